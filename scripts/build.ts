@@ -1,0 +1,81 @@
+/**
+ * `npm run build`: the page (client bundle, then its HTML prerendered into
+ * dist/client/index.html), the server bundle (dist/server/main.js), and
+ * brotli/gzip copies of every compressible file for the static server.
+ */
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { build } from "vite";
+import { weddingContent } from "../content/wedding.ts";
+import type { WeddingContent } from "../src/shared/content-schema.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dist = path.join(root, "dist");
+const clientDir = path.join(dist, "client");
+const prerenderDir = path.join(dist, "prerender");
+const APP_MARKER = "<!--app-->";
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
+
+async function main() {
+  const started = performance.now();
+  await rm(dist, { recursive: true, force: true });
+
+  await build({ root, logLevel: "warn" });
+  await prerender();
+  await build({
+    root,
+    configFile: false,
+    logLevel: "warn",
+    build: {
+      ssr: path.join(root, "src/server/main.ts"),
+      outDir: path.join(dist, "server"),
+      target: "node20",
+      emptyOutDir: true,
+    },
+  });
+  const compressed = await precompress(clientDir);
+
+  console.log(
+    `built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed)`,
+  );
+}
+
+/** Renders the page once at build time, so the served HTML carries all its text before any script runs. */
+async function prerender() {
+  await build({
+    root,
+    logLevel: "warn",
+    build: { ssr: path.join(root, "src/client/entry-server.tsx"), outDir: prerenderDir, emptyOutDir: true },
+  });
+  const { render } = (await import(pathToFileURL(path.join(prerenderDir, "entry-server.js")).href)) as {
+    render: (content: WeddingContent) => string;
+  };
+  const indexFile = path.join(clientDir, "index.html");
+  const template = await readFile(indexFile, "utf8");
+  if (!template.includes(APP_MARKER)) throw new Error(`index.html has no ${APP_MARKER} marker`);
+  await writeFile(indexFile, template.replace(APP_MARKER, render(weddingContent)));
+  await rm(prerenderDir, { recursive: true, force: true });
+}
+
+/** Writes .br and .gz beside each compressible file, so the server never compresses per request. */
+async function precompress(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { recursive: true })) {
+    const file = path.join(dir, entry);
+    if (!COMPRESSIBLE.test(file) || !(await stat(file)).isFile()) continue;
+    const source = await readFile(file);
+    if (source.length < 512) continue;
+    const [br, gz] = await Promise.all([
+      promisify(brotliCompress)(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      promisify(gzip)(source, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    count += 1;
+  }
+  return count;
+}
+
+await main();

@@ -1,0 +1,51 @@
+import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { coupleNames } from "../../src/shared/couple-names.ts";
+
+export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
+export const FAVICON_FILE = "favicon.svg";
+
+/** Title, description, icons, Open Graph and Twitter card tags for the page's <head>. */
+export function headTags(content: WeddingContent): string {
+  const { site } = content;
+  const origin = site.origin?.replace(/\/$/, "") ?? "";
+  const image = `${origin}/${SHARE_IMAGE.fileName}`;
+  const imageAlt = `${content.hero.invitationLine} ${coupleNames(content)}. ${content.hero.datesLabel}, ${content.hero.placeLabel}.`;
+  const meta = (key: "name" | "property", name: string, value: string) =>
+    `<meta ${key}="${name}" content="${escapeAttribute(value)}">`;
+  return [
+    `<title>${escapeText(site.title)}</title>`,
+    meta("name", "description", site.description),
+    meta("name", "theme-color", content.theme.colours[0]?.hex ?? "#ffffff"),
+    `<link rel="icon" href="/${FAVICON_FILE}" type="image/svg+xml">`,
+    meta("property", "og:type", "website"),
+    meta("property", "og:title", site.title),
+    meta("property", "og:description", site.description),
+    meta("property", "og:image", image),
+    meta("property", "og:image:type", "image/png"),
+    meta("property", "og:image:width", String(SHARE_IMAGE.width)),
+    meta("property", "og:image:height", String(SHARE_IMAGE.height)),
+    meta("property", "og:image:alt", imageAlt),
+    ...(origin
+      ? [meta("property", "og:url", `${origin}/`), `<link rel="canonical" href="${escapeAttribute(origin)}/">`]
+      : []),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", site.title),
+    meta("name", "twitter:description", site.description),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", imageAlt),
+  ].join("\n    ");
+}
+
+/** The browser tab's icon: the couple's initials on the theme's first colour. */
+export function faviconSvg(content: WeddingContent): string {
+  const background = content.theme.colours[0]?.hex ?? "#1f2f4f";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/><text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(content.couple.initials.replace(/\s+/g, ""))}</text></svg>\n`;
+}
+
+export function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, "&quot;");
+}

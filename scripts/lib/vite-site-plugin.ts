@@ -1,0 +1,38 @@
+import type { Plugin } from "vite";
+import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { renderShareImage } from "./share-image.ts";
+import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE } from "./site-head.ts";
+
+const CONTENT_MODULE = "virtual:wedding-content";
+const HEAD_MARKER = "<!--site-head-->";
+
+/**
+ * Everything the build derives from the content module:
+ * - `virtual:wedding-content`: the validated content as plain JSON, so the
+ *   browser never downloads the schema library;
+ * - the <head> tags (title, description, Open Graph, Twitter card);
+ * - the favicon and the share image, emitted beside the page.
+ */
+export function weddingSitePlugin(content: WeddingContent, imagesDir: string): Plugin {
+  return {
+    name: "wedding-site",
+    resolveId: (id) => (id === CONTENT_MODULE ? `\0${CONTENT_MODULE}` : undefined),
+    load: (id) => (id === `\0${CONTENT_MODULE}` ? `export default ${JSON.stringify(content)};` : undefined),
+    transformIndexHtml: (html) => html.replace(HEAD_MARKER, headTags(content)),
+    async generateBundle() {
+      if (this.environment.config.consumer !== "client") return;
+      this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content) });
+      this.emitFile({
+        type: "asset",
+        fileName: SHARE_IMAGE.fileName,
+        source: await renderShareImage(content, imagesDir),
+      });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${FAVICON_FILE}`, (_req, res) => {
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(faviconSvg(content));
+      });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { WeddingContent } from "../shared/content-schema.ts";
+import { Countdown } from "./sections/countdown/countdown.tsx";
+import { FindUs } from "./sections/find-us/find-us.tsx";
+import { Footer } from "./sections/footer/footer.tsx";
+import { Gallery } from "./sections/gallery/gallery.tsx";
+import { Hero } from "./sections/hero/hero.tsx";
+import { Navigation } from "./sections/navigation/navigation.tsx";
+import { OurStory } from "./sections/our-story/our-story.tsx";
+import { PhotoUpload } from "./sections/photo-upload/photo-upload.tsx";
+import { Rsvp } from "./sections/rsvp/rsvp.tsx";
+import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
+
+/** The page, top to bottom in the spec's order. Sections get their content through props. */
+export function App({ content }: { content: WeddingContent }) {
+  return (
+    <>
+      <Navigation initials={content.couple.initials} />
+      <main>
+        <Hero content={content} />
+        <Countdown target={content.countdownTarget} />
+        <OurStory story={content.story} />
+        <WeddingInfo content={content} />
+        <Gallery gallery={content.gallery} />
+        <Rsvp content={content} />
+        <FindUs content={content} />
+        <PhotoUpload limits={content.guestPhotos} />
+      </main>
+      <Footer content={content} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import content from "virtual:wedding-content";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app.tsx";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element");
+
+const app = (
+  <StrictMode>
+    <App content={content} />
+  </StrictMode>
+);
+
+// The built page arrives prerendered: hydrate it. The dev server sends an empty root.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

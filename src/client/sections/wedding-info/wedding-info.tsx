@@ -1,0 +1,59 @@
+import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { imageUrl } from "../../lib/images.ts";
+import { directionsUrl } from "../../lib/links.ts";
+
+export function WeddingInfo({ content }: { content: WeddingContent }) {
+  return (
+    <section id="wedding-info" aria-labelledby="wedding-info-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
+      <h2 id="wedding-info-title" className="mb-10 text-center font-serif text-4xl text-ink">
+        Wedding Information
+      </h2>
+      <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
+        {content.events.map((event) => (
+          <li key={event.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
+            <h3 className="font-serif text-2xl text-ink">{event.title}</h3>
+            <p className="mt-2 font-semibold text-brown">{event.dayLabel}</p>
+            <p className="text-brown">{event.timeLabel}</p>
+            <p className="mt-3 text-ink">{event.venue.name}</p>
+            <address className="text-ink/80 not-italic">{event.venue.address}</address>
+            {event.venue.directionsHint ? (
+              <p className="mt-2 text-sm text-ink/80">Hint: {event.venue.directionsHint}</p>
+            ) : null}
+            {event.description ? <p className="mt-2 text-ink">{event.description}</p> : null}
+            <a
+              className="mt-auto self-start rounded-full border border-ink px-5 py-2 text-ink hover:bg-ink hover:text-white"
+              href={directionsUrl(event.venue.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Directions<span className="sr-only"> to {event.venue.name} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+        <div className="rounded-2xl bg-white p-6 shadow-sm">
+          <h3 className="font-serif text-xl text-ink">Beverages</h3>
+          <p className="mt-2 text-ink">{content.beveragesNote}</p>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm">
+          <h3 className="font-serif text-xl text-ink">Gifts</h3>
+          <p className="mt-2 text-ink">{content.gifts.note}</p>
+          <p className="mt-1 text-ink/80">Suggested stores: {content.gifts.stores.join(", ")}</p>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm">
+          <h3 className="font-serif text-xl text-ink">Weekend Theme</h3>
+          <p className="mt-2 text-ink">{content.theme.name}</p>
+          <img
+            src={imageUrl(content.theme.paletteImage)}
+            alt={`Colour palette: ${content.theme.colours.map((colour) => colour.name).join(", ")}`}
+            width={600}
+            height={160}
+            loading="lazy"
+            className="mt-3 h-auto w-full"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+declare module "virtual:wedding-content" {
+  const content: import("../shared/content-schema.ts").WeddingContent;
+  export default content;
+}

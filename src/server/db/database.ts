@@ -1,0 +1,103 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { initial } from "./migrations/001-initial.ts";
+import type { DatabaseSchema } from "./schema.ts";
+import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
+
+export type SqlDialect = "sqlite" | "postgres";
+
+/** The one handle the services get: a typed query builder and which engine is behind it. */
+export interface Database {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly dialect: SqlDialect;
+  /** Runs a trivial query; throws if the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE_NAME = "wedding.db";
+
+/**
+ * The embedded database: one SQLite file in WAL mode with synchronous=FULL, so
+ * an acknowledged write survives a crash or a power cut (DESIGN.md decision 12).
+ */
+export function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = FULL");
+  file.pragma("busy_timeout = 5000");
+  file.pragma("foreign_keys = ON");
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: file }),
+    plugins: [new SqliteValuesPlugin()],
+  });
+  return wrap(db, "sqlite");
+}
+
+/** Production: a pg pool. Fails fast, with the server's reason, if it cannot connect. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection emits 'error' on the pool; without
+  // a listener that would crash the process. The next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const database = wrap(db, "postgres");
+  try {
+    await database.ping();
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return database;
+}
+
+function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+  return {
+    db,
+    dialect,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Migrations live in code, in order; each knows which engine it runs on. */
+function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    "001-initial": initial(dialect),
+  };
+}
+
+/**
+ * Applies every pending migration. Kysely's migrator holds a lock while it
+ * runs (an advisory lock on PostgreSQL), so instances starting together apply
+ * each migration once.
+ */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** True when a write broke a unique index (SQLite and PostgreSQL report it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  return (
+    error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || error.code === "23505"
+  );
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "./database.ts";
+import type { MailOutboxRow, MailStatus, NewMailOutboxRow } from "./schema.ts";
+
+export interface NewOutboxMail {
+  kind: string;
+  recipient: string;
+  /** Whatever the sender needs to rebuild the message; stored as JSON. */
+  message: unknown;
+}
+
+export interface OutboxMail {
+  id: string;
+  rsvpId: string | null;
+  kind: string;
+  recipient: string;
+  message: unknown;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+export function outboxRow(mail: NewOutboxMail, now: Date, rsvpId: string | null = null): NewMailOutboxRow {
+  return {
+    id: randomUUID(),
+    rsvp_id: rsvpId,
+    kind: mail.kind,
+    recipient: mail.recipient,
+    message: JSON.stringify(mail.message),
+    status: "pending",
+    next_attempt_at: now,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  };
+}
+
+export function createOutboxRepository({ db, dialect }: Database) {
+  return {
+    async enqueue(mail: NewOutboxMail, now = new Date()): Promise<string> {
+      const row = outboxRow(mail, now);
+      await db.insertInto("mail_outbox").values(row).execute();
+      return row.id;
+    },
+
+    /**
+     * Claims up to `limit` due mails for one sender: their attempt count goes
+     * up and their next attempt moves `leaseMs` ahead, so no other sender
+     * takes them while this one works. On PostgreSQL the rows are picked with
+     * FOR UPDATE SKIP LOCKED, so several instances never claim the same mail;
+     * SQLite has one writer, so the single UPDATE is already atomic.
+     */
+    async claimDue(limit: number, leaseMs: number, now = new Date()): Promise<OutboxMail[]> {
+      const rows = await db
+        .updateTable("mail_outbox")
+        .set((eb) => ({
+          attempts: eb("attempts", "+", 1),
+          next_attempt_at: new Date(now.getTime() + leaseMs),
+        }))
+        .where("id", "in", (eb) => {
+          const due = eb
+            .selectFrom("mail_outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_attempt_at", "<=", now)
+            .orderBy("next_attempt_at")
+            .limit(limit);
+          return dialect === "postgres" ? due.forUpdate().skipLocked() : due;
+        })
+        .returningAll()
+        .execute();
+      return rows.map(toOutboxMail);
+    },
+
+    async markSent(id: string, now = new Date()): Promise<void> {
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "sent", sent_at: now, last_error: null })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** Records a failed attempt: tried again at `retryAt`, or given up for good when it is null. */
+    async markFailed(id: string, reason: string, retryAt: Date | null): Promise<void> {
+      await db
+        .updateTable("mail_outbox")
+        .set(
+          retryAt
+            ? { status: "pending", last_error: reason, next_attempt_at: retryAt }
+            : { status: "failed", last_error: reason },
+        )
+        .where("id", "=", id)
+        .execute();
+    },
+
+    async list(): Promise<OutboxMail[]> {
+      const rows = await db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
+      return rows.map(toOutboxMail);
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+function toOutboxMail(row: MailOutboxRow): OutboxMail {
+  return {
+    id: row.id,
+    rsvpId: row.rsvp_id,
+    kind: row.kind,
+    recipient: row.recipient,
+    message: JSON.parse(row.message),
+    status: row.status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: new Date(row.next_attempt_at),
+    lastError: row.last_error,
+    createdAt: new Date(row.created_at),
+    sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "./database.ts";
+import type { PhotoStatus, WeddingPhotoRow } from "./schema.ts";
+
+/** Every guest upload is anonymous: the record carries these fixed labels (spec section 3). */
+export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
+export const ANONYMOUS_UPLOADER_EMAIL = "anonymous@guests.invalid";
+
+export interface WeddingPhoto {
+  id: string;
+  fileName: string;
+  filePath: string;
+  fileSize: number;
+  mimeType: string;
+  uploadedByName: string;
+  uploadedByEmail: string;
+  status: PhotoStatus;
+  createdAt: Date;
+  reviewedAt: Date | null;
+}
+
+export interface NewWeddingPhoto {
+  fileName: string;
+  filePath: string;
+  fileSize: number;
+  mimeType: string;
+}
+
+export function createPhotoRepository({ db }: Database) {
+  return {
+    /** New uploads wait for the couple's review (DESIGN.md decision 9). */
+    async create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
+      const row = await db
+        .insertInto("wedding_photos")
+        .values({
+          id: randomUUID(),
+          file_name: photo.fileName,
+          file_path: photo.filePath,
+          file_size: photo.fileSize,
+          mime_type: photo.mimeType,
+          uploaded_by_name: ANONYMOUS_UPLOADER_NAME,
+          uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
+          status: "pending",
+          created_at: now,
+          reviewed_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toWeddingPhoto(row);
+    },
+
+    async listByStatus(status: PhotoStatus): Promise<WeddingPhoto[]> {
+      const rows = await db
+        .selectFrom("wedding_photos")
+        .selectAll()
+        .where("status", "=", status)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map(toWeddingPhoto);
+    },
+
+    async findById(id: string): Promise<WeddingPhoto | null> {
+      const row = await db.selectFrom("wedding_photos").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toWeddingPhoto(row) : null;
+    },
+
+    /** Returns whether the photo existed. */
+    async setStatus(id: string, status: PhotoStatus, now = new Date()): Promise<boolean> {
+      const result = await db
+        .updateTable("wedding_photos")
+        .set({ status, reviewed_at: status === "pending" ? null : now })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom("wedding_photos").where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type PhotoRepository = ReturnType<typeof createPhotoRepository>;
+
+function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    filePath: row.file_path,
+    fileSize: Number(row.file_size),
+    mimeType: row.mime_type,
+    uploadedByName: row.uploaded_by_name,
+    uploadedByEmail: row.uploaded_by_email,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+  };
+}

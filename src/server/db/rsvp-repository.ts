@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import type { Database } from "./database.ts";
+import { isUniqueViolation } from "./database.ts";
+import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
+import type { RsvpRow } from "./schema.ts";
+
+export interface Rsvp {
+  id: string;
+  name: string;
+  email: string;
+  attending: boolean;
+  partnerName: string | null;
+  message: string | null;
+  submittedAt: Date;
+}
+
+export interface NewRsvp {
+  name: string;
+  email: string;
+  attending: boolean;
+  partnerName: string | null;
+  message: string | null;
+}
+
+export class DuplicateRsvpError extends Error {
+  override name = "DuplicateRsvpError";
+}
+
+/** The key of one RSVP per guest: "  Ann@Example.COM " and "ann@example.com" are one guest. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createRsvpRepository({ db }: Database) {
+  return {
+    /**
+     * Stores the RSVP and the mails about it in one transaction: both land or
+     * neither does. A second RSVP for the same normalized email throws
+     * DuplicateRsvpError; the unique index decides, so concurrent submissions
+     * cannot both land (DESIGN.md decision 2).
+     */
+    async create(rsvp: NewRsvp, mails: (rsvp: Rsvp) => NewOutboxMail[] = () => [], now = new Date()): Promise<Rsvp> {
+      const id = randomUUID();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto("rsvps")
+            .values({
+              id,
+              name: rsvp.name,
+              email: rsvp.email,
+              email_normalized: normalizeEmail(rsvp.email),
+              attending: rsvp.attending,
+              partner_name: rsvp.attending ? rsvp.partnerName : null,
+              message: rsvp.message,
+              submitted_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          const stored = toRsvp(row);
+          const outbox = mails(stored).map((mail) => outboxRow(mail, now, id));
+          if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+          return stored;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateRsvpError("An RSVP for this email already exists");
+        throw error;
+      }
+    },
+
+    async list(): Promise<Rsvp[]> {
+      const rows = await db.selectFrom("rsvps").selectAll().orderBy("submitted_at", "desc").orderBy("id").execute();
+      return rows.map(toRsvp);
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom("rsvps")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** Returns whether a row was deleted. */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom("rsvps").where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type RsvpRepository = ReturnType<typeof createRsvpRepository>;
+
+function toRsvp(row: RsvpRow): Rsvp {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    attending: Boolean(row.attending),
+    partnerName: row.partner_name,
+    message: row.message,
+    submittedAt: new Date(row.submitted_at),
+  };
+}

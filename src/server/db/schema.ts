@@ -1,0 +1,70 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Row types as the application sees them. Booleans and timestamps are stored
+ * natively on PostgreSQL and as 0/1 and ISO-8601 text on SQLite; the SQLite
+ * values plugin and the repositories' row mappers hide that difference.
+ */
+type Timestamp = ColumnType<Date | string, Date, Date>;
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+
+export const PHOTO_STATUSES = ["pending", "approved", "rejected"] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface RsvpsTable {
+  id: string;
+  name: string;
+  email: string;
+  /** The email trimmed and lower-cased: the unique key of one RSVP per guest. */
+  email_normalized: string;
+  attending: Bool;
+  partner_name: string | null;
+  message: string | null;
+  /** The server's clock at insert (DESIGN.md decision 4). */
+  submitted_at: Timestamp;
+}
+
+export interface WeddingPhotosTable {
+  id: string;
+  file_name: string;
+  file_path: string;
+  file_size: number;
+  mime_type: string;
+  uploaded_by_name: string;
+  uploaded_by_email: string;
+  status: PhotoStatus;
+  created_at: Timestamp;
+  reviewed_at: Timestamp | null;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  /** The RSVP this mail is about; cleared if that RSVP is deleted. */
+  rsvp_id: string | null;
+  kind: string;
+  recipient: string;
+  /** The rendered message (subject, parts, attachments) as JSON. */
+  message: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface DatabaseSchema {
+  rsvps: RsvpsTable;
+  wedding_photos: WeddingPhotosTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type RsvpRow = Selectable<RsvpsTable>;
+export type NewRsvpRow = Insertable<RsvpsTable>;
+export type WeddingPhotoRow = Selectable<WeddingPhotosTable>;
+export type NewWeddingPhotoRow = Insertable<WeddingPhotosTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type NewMailOutboxRow = Insertable<MailOutboxTable>;

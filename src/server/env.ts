@@ -1,0 +1,110 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every setting the server reads, parsed once at start (DESIGN.md, Fixed interfaces). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(0)
+    .max(65535, "must be a port number (0-65535)")
+    .default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optional(
+    z.string().refine(isPostgresUrl, "must be a postgres:// or postgresql:// URL with a host and a database name"),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name")),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: optional(z.string().min(3)),
+  ADMIN_PASSWORD: optional(z.string()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Absolute. */
+  dataDir: string;
+  databaseUrl: string | null;
+  s3: S3Settings | null;
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  adminPassword: string | null;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws EnvError whose message is one line naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new EnvError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const env = result.data;
+  const s3Set = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_VARIABLES.length) {
+    const missing = S3_VARIABLES.filter((name) => env[name] === undefined);
+    throw new EnvError(
+      `Invalid configuration: ${missing.join(", ")} must be set too when ${s3Set.join(", ")} is set (S3 storage needs all five)`,
+    );
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? null,
+    adminPassword: env.ADMIN_PASSWORD ?? null,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "" && url.pathname.length > 1
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** host:port/database, never the password: safe for logs and error lines. */
+export function describeDatabaseUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.hostname}:${url.port || "5432"}${url.pathname}`;
+}

@@ -1,0 +1,22 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** An error the client should see: status, a stable code and a message fit to show. */
+export class HttpError extends Error {
+  override name = "HttpError";
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export function errorBody(code: string, message: string): ErrorBody {
+  return { error: { code, message } };
+}

@@ -1,0 +1,27 @@
+import type { WeddingContent } from "../shared/content-schema.ts";
+
+/**
+ * The page's Content-Security-Policy: only our own origin, plus Google's
+ * tag hosts when the couple turned analytics on.
+ */
+export function contentSecurityPolicy(content: Pick<WeddingContent, "site">): string {
+  const analytics = content.site.gaMeasurementId
+    ? ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+    : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...analytics.slice(0, 1)],
+    // Prerendered markup carries style attributes (layout, gradients from content).
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...analytics],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...analytics],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}

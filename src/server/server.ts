@@ -1,0 +1,105 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { weddingContent } from "../../content/wedding.ts";
+import { createApp } from "./app.ts";
+import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
+import { describeDatabaseUrl, type Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { DiskBlobStore } from "./storage/disk-blob-store.ts";
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A start-up failure worth one plain line to the operator, not a stack trace. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+/** Reads configuration, builds every dependency once, migrates, and listens. */
+export async function startServer(env: Env, logger: Logger, clientDir?: string): Promise<RunningServer> {
+  const database = await openDatabase(env);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw new StartupError(`Database migration failed: ${(error as Error).message}`);
+  }
+
+  if (env.s3) {
+    await database.close();
+    throw new StartupError("S3_* is set, but this version stores photos on disk only; unset the S3 variables");
+  }
+  const blobs = new DiskBlobStore(path.join(env.dataDir, "uploads"));
+  try {
+    const { sweptTempFiles } = await blobs.init();
+    await blobs.checkWritable();
+    if (sweptTempFiles > 0) logger.info({ sweptTempFiles }, "removed temp files left by an earlier crash");
+  } catch (error) {
+    await database.close();
+    throw new StartupError(
+      `DATA_DIR ${env.dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
+
+  const app = createApp({ content: weddingContent, database, blobs, logger, ...(clientDir ? { clientDir } : {}) });
+  const server = await listen(app.fetch, env);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
+  logger.info(
+    { url, database: database.dialect, dataDir: env.dataDir, page: clientDir ? "built" : "none" },
+    "listening",
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        // close() stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        clearTimeout(forceClose);
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function openDatabase(env: Env): Promise<Database> {
+  if (!env.databaseUrl) {
+    try {
+      return openSqlite(env.dataDir);
+    } catch (error) {
+      throw new StartupError(`DATA_DIR ${env.dataDir}: cannot open the database (${(error as Error).message})`);
+    }
+  }
+  try {
+    return await openPostgres(env.databaseUrl);
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
+    throw new StartupError(
+      `DATABASE_URL: cannot connect to PostgreSQL at ${describeDatabaseUrl(env.databaseUrl)} (${reason})`,
+    );
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: env.port, hostname: env.host }) as Server;
+    server.once("listening", () => resolve(server));
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        new StartupError(`Cannot listen on ${env.host}:${env.port} (${error.code ?? error.message}); set PORT or HOST`),
+      );
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { type BlobStore, InvalidBlobKeyError, requireValidBlobKey } from "./blob-store.ts";
+
+/** Temp files live beside the objects (same file system, so rename is atomic) in a folder keys cannot name. */
+const TEMP_DIR = ".tmp";
+
+/**
+ * Objects as files under `root`. A write goes to a temp file, is flushed to
+ * disk, then renamed into place, so a crash never leaves a half file under a
+ * real key. `sweepTemp` removes what a crash left in the temp folder.
+ */
+export class DiskBlobStore implements BlobStore {
+  readonly #root: string;
+  readonly #tempDir: string;
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+    this.#tempDir = path.join(this.#root, TEMP_DIR);
+  }
+
+  /** Creates the folders and deletes temp files left by an earlier crash. Call once at start. */
+  async init(): Promise<{ sweptTempFiles: number }> {
+    await mkdir(this.#tempDir, { recursive: true });
+    const leftovers = await readdir(this.#tempDir);
+    await Promise.all(leftovers.map((name) => rm(path.join(this.#tempDir, name), { force: true, recursive: true })));
+    return { sweptTempFiles: leftovers.length };
+  }
+
+  async put(key: string, body: Readable | AsyncIterable<Uint8Array>): Promise<{ size: number }> {
+    const target = this.#pathFor(key);
+    const temp = path.join(this.#tempDir, `${randomUUID()}.part`);
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        size += chunk.length;
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(
+        body instanceof Readable ? body : Readable.from(body),
+        counter,
+        createWriteStream(temp, { flags: "wx" }),
+      );
+      await fsyncPath(temp);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(temp, target);
+      await fsyncPath(path.dirname(target));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
+  async get(key: string): Promise<Readable | null> {
+    const file = this.#pathFor(key);
+    if (!(await isFile(file))) return null;
+    return createReadStream(file);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.#pathFor(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return isFile(this.#pathFor(key));
+  }
+
+  async checkWritable(): Promise<void> {
+    const probe = path.join(this.#tempDir, `probe-${randomUUID()}`);
+    const handle = await open(probe, "wx");
+    await handle.close();
+    await rm(probe, { force: true });
+  }
+
+  #pathFor(key: string): string {
+    const file = path.resolve(this.#root, requireValidBlobKey(key));
+    // The key rules already forbid escaping; this is the belt to those braces.
+    if (!file.startsWith(this.#root + path.sep)) throw new InvalidBlobKeyError("Blob key escapes the storage folder");
+    return file;
+  }
+}
+
+async function fsyncPath(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

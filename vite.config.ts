@@ -1,0 +1,26 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { weddingContent } from "./content/wedding.ts";
+import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
+
+const CONTENT_IMAGES_DIR = fileURLToPath(new URL("./content/images", import.meta.url));
+
+/** Where `npm run dev` sends /api requests (the API runs beside Vite's dev server). */
+const API_PORT = Number(process.env.API_PORT ?? 3001);
+
+// Importing content/wedding.ts validates it: bad content stops the build naming
+// the field, and Vite restarts the dev server when the file changes.
+export default defineConfig({
+  plugins: [weddingSitePlugin(weddingContent, CONTENT_IMAGES_DIR), react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    // Inlined images would grow the JavaScript every guest downloads first.
+    assetsInlineLimit: 0,
+    target: "es2022",
+  },
+  server: {
+    proxy: { "/api": `http://127.0.0.1:${API_PORT}` },
+  },
+});
