@@ -19,7 +19,7 @@ export async function renderShareImage(content: WeddingContent, imagesDir: strin
     .png()
     .toBuffer();
   const text = (y: number, size: number, value: string, fill: string, extra = "") =>
-    `<text x="780" y="${y}" font-family="DejaVu Serif, Georgia, serif" font-size="${size}" text-anchor="middle" fill="${fill}" ${extra}>${escapeText(value)}</text>`;
+    `<text x="800" y="${y}" font-family="DejaVu Serif, Georgia, serif" font-size="${size}" text-anchor="middle" fill="${fill}" ${extra}>${escapeText(value)}</text>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sand}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
@@ -30,7 +30,7 @@ export async function renderShareImage(content: WeddingContent, imagesDir: strin
     ${text(470, 30, content.hero.placeLabel, ink)}
   </svg>`;
   return sharp(Buffer.from(svg))
-    .composite([{ input: floral, left: 90, top: 105 }])
+    .composite([{ input: floral, left: 40, top: 105 }])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
 }

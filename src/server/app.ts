@@ -73,14 +73,11 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
 
   if (deps.clientDir) {
-    app.use(
-      "*",
-      serveStatic({
-        root: deps.clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", cacheControlFor(c.req.path)),
-      }),
-    );
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", cacheControlFor(c.req.path));
+    });
+    app.use("*", serveStatic({ root: deps.clientDir, precompressed: true }));
   }
 
   app.notFound((c) => notFound(c));

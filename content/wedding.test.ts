@@ -1,0 +1,86 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ContentError, parseWeddingContent } from "../src/shared/content-schema.ts";
+import { weddingContent } from "./wedding.ts";
+
+const imagesDir = fileURLToPath(new URL("./images/", import.meta.url));
+
+describe("the shipped wedding content", () => {
+  it("keeps the spec's facts", () => {
+    expect(weddingContent.hero.invitationLine).toBe("PLEASE JOIN US FOR THE TRADITIONAL WEDDING OF");
+    expect(weddingContent.countdownTarget).toBe("2025-09-27T10:00:00+02:00");
+    expect(Date.parse(weddingContent.countdownTarget)).toBe(Date.UTC(2025, 8, 27, 8, 0, 0));
+    expect(weddingContent.calendar).toMatchObject({ start: "2025-09-27T08:00:00Z", end: "2025-09-28T17:00:00Z" });
+    expect(weddingContent.story.milestones.map((m) => `${m.year} ${m.title}`)).toEqual([
+      "1996 We Met",
+      "2016 We Became Official",
+      "2018 Our Son Lwazi Was Born",
+      "2020 The Proposal & Our First Home",
+      "2023 A New Home",
+      "2025 9 Years & Our Wedding",
+    ]);
+    expect(weddingContent.gallery.items).toHaveLength(7);
+    expect(weddingContent.gifts.stores).toEqual(["Woolworths", "@Home", "Volpes", "Coricraft"]);
+    expect(weddingContent.theme.name).toBe("Shades of Blue and Brown");
+    expect(weddingContent.rsvp.deadlineLabel).toBe("August 1, 2025");
+    expect(weddingContent.guestPhotos).toEqual({ maxFilesPerSession: 30, maxFileBytes: 10_485_760 });
+  });
+
+  it("points only at pictures that exist", () => {
+    const pictures = [
+      weddingContent.hero.floralImage,
+      weddingContent.theme.paletteImage,
+      ...weddingContent.story.milestones.map((milestone) => milestone.flower),
+      ...weddingContent.gallery.items.map((item) => item.src),
+    ];
+    for (const picture of pictures) expect(existsSync(imagesDir + picture), picture).toBe(true);
+  });
+});
+
+describe("parseWeddingContent", () => {
+  const copy = () => structuredClone(weddingContent) as Record<string, unknown> & typeof weddingContent;
+
+  function problemsOf(input: unknown): string {
+    try {
+      parseWeddingContent(input);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as Error).message;
+    }
+    throw new Error("content was accepted");
+  }
+
+  it("names a missing alt text", () => {
+    const content = copy();
+    content.gallery.items[2] = { ...content.gallery.items[2], alt: "" } as (typeof content.gallery.items)[number];
+    expect(problemsOf(content)).toContain("content.gallery.items[2].alt: must not be empty");
+  });
+
+  it("names a date without its offset", () => {
+    const content = copy();
+    content.countdownTarget = "2025-09-27T10:00:00";
+    expect(problemsOf(content)).toContain("content.countdownTarget");
+  });
+
+  it("names a map event that is not one of the events", () => {
+    const content = copy();
+    content.findUs.mapEventId = "honeymoon";
+    expect(problemsOf(content)).toContain("content.findUs.mapEventId: must be the id of one of the events");
+  });
+
+  it("names every problem at once", () => {
+    const content = copy();
+    content.story.milestones.pop();
+    content.theme.colours[0] = { name: "Blue", hex: "blue" };
+    const problems = problemsOf(content);
+    expect(problems).toContain("content.story.milestones: must have exactly six milestones");
+    expect(problems).toContain("content.theme.colours[0].hex: must be a colour like #1f3a5f");
+  });
+
+  it("refuses a picture path that leaves the images folder", () => {
+    const content = copy();
+    content.hero.floralImage = "../../etc/passwd.png";
+    expect(problemsOf(content)).toContain("content.hero.floralImage");
+  });
+});

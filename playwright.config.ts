@@ -1,0 +1,37 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const dataDir = mkdtempSync(path.join(tmpdir(), "wedding-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], browserName: "chromium" } },
+  ],
+  // The built server, as guests get it (npm test builds first).
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { describeDatabaseUrl, EnvError, parseEnv } from "./env.ts";
+
+describe("parseEnv", () => {
+  it("has working defaults for npm start", () => {
+    expect(parseEnv({})).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("./data"),
+      databaseUrl: null,
+      s3: null,
+      smtpUrl: null,
+      mailFrom: null,
+      adminPassword: null,
+      logLevel: "info",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "4000" })).toMatchObject({ databaseUrl: null, port: 4000 });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "postgres://localhost" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ S3_BUCKET: "photos" }, "S3_ENDPOINT"],
+  ])("names the bad variable in one line: %j", (source, variable) => {
+    let error: unknown;
+    try {
+      parseEnv(source);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as EnvError).message;
+    expect(message).toContain(variable);
+    expect(message).not.toContain("\n");
+  });
+
+  it("takes a complete S3 group", () => {
+    const env = parseEnv({
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "wedding-photos",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env.s3).toMatchObject({ bucket: "wedding-photos", endpoint: "http://127.0.0.1:9000" });
+  });
+
+  it("describes a database URL without its password", () => {
+    expect(describeDatabaseUrl("postgres://user:hunter2@db.example.com/wedding")).toBe("db.example.com:5432/wedding");
+  });
+});

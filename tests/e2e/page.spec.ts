@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const SECTION_IDS = ["home", "our-story", "wedding-info", "gallery", "rsvp", "FindUs", "photo-upload"];
+
+test.describe("the served page", () => {
+  test("has its text and share tags before any script runs", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByText("PLEASE JOIN US FOR THE TRADITIONAL WEDDING OF")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thabo & Lerato");
+    await expect(page.getByText("September 27th - 28th, 2025")).toBeVisible();
+    await expect(page).toHaveTitle(/Thabo & Lerato/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Thabo & Lerato/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /share-image\.png$/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await context.close();
+  });
+
+  test("serves the share image it advertises", async ({ request }) => {
+    const response = await request.get("/share-image.png");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect((await response.body()).subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  test("renders every section in the spec's order, hydrates without errors, and loads nothing from elsewhere", async ({
+    page,
+    baseURL,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL ?? "") && !request.url().startsWith("data:")) foreign.push(request.url());
+    });
+
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const ids = await page
+      .locator("main [id], main section[id]")
+      .evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id) => SECTION_IDS.includes(id))).toEqual(SECTION_IDS);
+    // Hydrated: the menu button responds.
+    await page.getByRole("button", { name: /menu/i }).click();
+    await expect(page.getByRole("link", { name: "Our Story" })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+
+  test("has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test("screenshot for the README", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one screenshot is enough");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: "docs/images/screenshot.png" });
+  });
+});

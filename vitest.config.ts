@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { weddingContent } from "./content/wedding.ts";
+import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
+
+export default defineConfig({
+  plugins: [weddingSitePlugin(weddingContent, fileURLToPath(new URL("./content/images", import.meta.url)))],
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./src/testing/fail-on-console-error.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Each file makes its own databases and folders; files run in parallel.
+    pool: "forks",
+  },
+});
