@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { ToastProvider } from "./components/toast/toast.tsx";
+import { startPageAnalytics } from "./lib/analytics.ts";
 import { Countdown } from "./sections/countdown/countdown.tsx";
 import { FindUs } from "./sections/find-us/find-us.tsx";
 import { Footer } from "./sections/footer/footer.tsx";
@@ -12,8 +15,9 @@ import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
 
 /** The page, top to bottom in the spec's order. Sections get their content through props. */
 export function App({ content }: { content: WeddingContent }) {
+  useEffect(() => startPageAnalytics(content.site.gaMeasurementId), [content.site.gaMeasurementId]);
   return (
-    <>
+    <ToastProvider>
       <Navigation initials={content.couple.initials} />
       <main>
         <Hero content={content} />
@@ -26,6 +30,6 @@ export function App({ content }: { content: WeddingContent }) {
         <PhotoUpload limits={content.guestPhotos} />
       </main>
       <Footer content={content} />
-    </>
+    </ToastProvider>
   );
 }

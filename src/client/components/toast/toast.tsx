@@ -1,0 +1,117 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+/** Spec section 9: toasts stay 30 s and slide out over 300 ms. */
+export const TOAST_DURATION_MS = 30_000;
+export const TOAST_CLOSE_MS = 300;
+
+export type ToastKind = "error" | "success" | "warning" | "info";
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+  closing: boolean;
+}
+
+interface ToastApi {
+  show(kind: ToastKind, message: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The one toast stack of the page; sections call useToast().show(kind, message). */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
+  return api;
+}
+
+const KIND_STYLES: Record<ToastKind, { box: string; bar: string; title: string }> = {
+  error: { box: "border-red-700 bg-red-50 text-red-950", bar: "bg-red-700", title: "Error" },
+  success: { box: "border-emerald-700 bg-emerald-50 text-emerald-950", bar: "bg-emerald-700", title: "Success" },
+  warning: { box: "border-amber-700 bg-amber-50 text-amber-950", bar: "bg-amber-700", title: "Warning" },
+  info: { box: "border-dusk bg-white text-ink", bar: "bg-dusk", title: "Info" },
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+
+  const close = useCallback(
+    (id: number) => {
+      setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)));
+      later(TOAST_CLOSE_MS, () => setToasts((current) => current.filter((toast) => toast.id !== id)));
+    },
+    [later],
+  );
+
+  const show = useCallback(
+    (kind: ToastKind, message: string) => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, kind, message, closing: false }]);
+      later(TOAST_DURATION_MS, () => close(id));
+    },
+    [close, later],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section
+        aria-label="Notifications"
+        className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3"
+      >
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const style = KIND_STYLES[toast.kind];
+  return (
+    <div
+      role={toast.kind === "error" ? "alert" : "status"}
+      data-kind={toast.kind}
+      data-state={toast.closing ? "closing" : "open"}
+      className={`toast pointer-events-auto relative overflow-hidden rounded-xl border-l-4 p-4 pr-12 shadow-lg ${style.box}`}
+    >
+      <p className="font-semibold">{style.title}</p>
+      <p className="mt-1 text-sm">{toast.message}</p>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={onClose}
+        className="absolute top-2 right-2 rounded-full p-2 hover:bg-black/10 focus-visible:outline-2"
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
+          <path d="M3 3l10 10M13 3L3 13" />
+        </svg>
+      </button>
+      <div
+        aria-hidden="true"
+        className={`toast-progress absolute bottom-0 left-0 h-1 w-full ${style.bar}`}
+        style={{ animationDuration: `${TOAST_DURATION_MS}ms` }}
+      />
+    </div>
+  );
+}
