@@ -14,7 +14,7 @@ const wedding: WeddingContentInput = {
     description:
       "You are invited to the traditional wedding of Thabo & Lerato on 27 and 28 September 2025 in Meadowlands, Soweto. Details, directions and RSVP.",
     language: "en",
-    designerCredit: { name: "Made with love by the couple" },
+    designerCredit: { name: "Designed with love for Thabo & Lerato" },
   },
   hero: {
     invitationLine: "PLEASE JOIN US FOR THE TRADITIONAL WEDDING OF",

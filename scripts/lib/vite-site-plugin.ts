@@ -1,5 +1,7 @@
 import type { Plugin } from "vite";
+import { calendarFileName, weddingCalendar } from "../../src/server/services/calendar.ts";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
 import { renderShareImage } from "./share-image.ts";
 import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE } from "./site-head.ts";
 
@@ -11,7 +13,7 @@ const HEAD_MARKER = "<!--site-head-->";
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
  * - the <head> tags (title, description, Open Graph, Twitter card);
- * - the favicon and the share image, emitted beside the page.
+ * - the favicon, the share image and the calendar file, emitted beside the page.
  */
 export function weddingSitePlugin(content: WeddingContent, imagesDir: string): Plugin {
   return {
@@ -27,11 +29,17 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string): P
         fileName: SHARE_IMAGE.fileName,
         source: await renderShareImage(content, imagesDir),
       });
+      this.emitFile({ type: "asset", fileName: CALENDAR_FILE, source: weddingCalendar(content) });
     },
     configureServer(server) {
       server.middlewares.use(`/${FAVICON_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "image/svg+xml");
         res.end(faviconSvg(content));
+      });
+      server.middlewares.use(`/${CALENDAR_FILE}`, (_req, res) => {
+        res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+        res.setHeader("Content-Disposition", `attachment; filename="${calendarFileName(content)}"`);
+        res.end(weddingCalendar(content));
       });
     },
   };

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { ConnectionNotices } from "./components/connection-notices.tsx";
+import { FloatingUploadButton } from "./components/floating-upload-button.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
 import { startPageAnalytics } from "./lib/analytics.ts";
 import { Countdown } from "./sections/countdown/countdown.tsx";
@@ -16,6 +18,10 @@ import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
 /** The page, top to bottom in the spec's order. Sections get their content through props. */
 export function App({ content }: { content: WeddingContent }) {
   useEffect(() => startPageAnalytics(content.site.gaMeasurementId), [content.site.gaMeasurementId]);
+  useEffect(() => {
+    // Lets tests (and curious developers) know the prerendered page is now interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ToastProvider>
       <Navigation initials={content.couple.initials} />
@@ -30,6 +36,8 @@ export function App({ content }: { content: WeddingContent }) {
         <PhotoUpload limits={content.guestPhotos} />
       </main>
       <Footer content={content} />
+      <FloatingUploadButton />
+      <ConnectionNotices />
     </ToastProvider>
   );
 }

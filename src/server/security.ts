@@ -1,8 +1,8 @@
 import type { WeddingContent } from "../shared/content-schema.ts";
 
 /**
- * The page's Content-Security-Policy: only our own origin, plus Google's
- * tag hosts when the couple turned analytics on.
+ * The page's Content-Security-Policy: only our own origin, the embedded map,
+ * and Google's tag hosts when the couple turned analytics on.
  */
 export function contentSecurityPolicy(content: Pick<WeddingContent, "site">): string {
   const analytics = content.site.gaMeasurementId
@@ -15,6 +15,8 @@ export function contentSecurityPolicy(content: Pick<WeddingContent, "site">): st
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...analytics],
     "font-src": ["'self'"],
+    // Find Us embeds the venue's map.
+    "frame-src": ["https://www.google.com"],
     "connect-src": ["'self'", ...analytics],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -5,6 +5,11 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
+/** The maps service's embeddable map of the address (Find Us). */
+export function mapEmbedUrl(address: string): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
+}
+
 /** 2025-09-27T08:00:00Z → 20250927T080000Z, the form calendar links use. */
 export function calendarStamp(instant: string): string {
   return new Date(instant)

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { track } from "../../lib/analytics.ts";
 
 /** The seven entries of the spec, in its order. Labels are structure, not content. */
 export const NAV_ENTRIES = [
@@ -11,23 +12,71 @@ export const NAV_ENTRIES = [
   { label: "Share Photos", anchor: "photo-upload" },
 ] as const;
 
+/** Spec section 9: the menu closes itself 2.5 s after the pointer leaves it. */
+export const MENU_AUTO_CLOSE_MS = 2500;
+
 export function Navigation({ initials }: { initials: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const autoClose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelAutoClose = useCallback(() => {
+    clearTimeout(autoClose.current);
+    autoClose.current = undefined;
+  }, []);
+
+  const close = useCallback(() => {
+    cancelAutoClose();
+    setOpen(false);
+  }, [cancelAutoClose]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, close]);
+
+  useEffect(() => cancelAutoClose, [cancelAutoClose]);
+
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-sand/85 backdrop-blur-sm">
-      <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between px-4 py-3">
-        <a href="#home" className="font-serif text-xl text-ink">
+      <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between px-4 py-2">
+        <a href="#home" className="rounded px-1 font-serif text-xl text-ink focus-visible:outline-2">
+          <span className="sr-only">Home: </span>
           {initials}
         </a>
-        <div className="relative">
+        <div
+          ref={containerRef}
+          className="relative"
+          onPointerLeave={(event) => {
+            if (!open || event.pointerType === "touch") return;
+            cancelAutoClose();
+            autoClose.current = setTimeout(close, MENU_AUTO_CLOSE_MS);
+          }}
+          onPointerEnter={cancelAutoClose}
+        >
           <button
+            ref={toggleRef}
             type="button"
-            className="rounded-full p-2 text-ink hover:bg-powder focus-visible:outline-2"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-powder focus-visible:outline-2"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => (open ? close() : setOpen(true))}
           >
             <svg
               aria-hidden="true"
@@ -38,16 +87,27 @@ export function Navigation({ initials }: { initials: string }) {
               stroke="currentColor"
               strokeWidth="2"
             >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              {open ? (
+                <path data-icon="close" d="M6 6l12 12M18 6L6 18" />
+              ) : (
+                <path data-icon="menu" d="M4 7h16M4 12h16M4 17h16" />
+              )}
             </svg>
           </button>
-          <ul id={menuId} hidden={!open} className="absolute right-0 mt-2 w-56 rounded-xl bg-white py-2 shadow-lg">
+          <ul
+            id={menuId}
+            hidden={!open}
+            className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-ink/10"
+          >
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.anchor}>
                 <a
-                  className="block px-4 py-2 text-ink hover:bg-powder"
+                  className="block px-4 py-2.5 text-ink hover:bg-powder/60 focus-visible:bg-powder/60 focus-visible:outline-none"
                   href={`#${entry.anchor}`}
-                  onClick={() => setOpen(false)}
+                  onClick={() => {
+                    close();
+                    track.navigationClick(entry.label);
+                  }}
                 >
                   {entry.label}
                 </a>

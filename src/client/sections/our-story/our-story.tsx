@@ -1,37 +1,83 @@
-import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { useEffect, useRef, useState } from "react";
+import type { Milestone as MilestoneContent, WeddingContent } from "../../../shared/content-schema.ts";
 import { imageUrl } from "../../lib/images.ts";
+
+/** Spec section 9: an item appears once 20 % of it is visible, 120 ms × its index later. */
+export const REVEAL_THRESHOLD = 0.2;
+export const REVEAL_STAGGER_MS = 120;
 
 export function OurStory({ story }: { story: WeddingContent["story"] }) {
   return (
-    <section id="our-story" aria-labelledby="our-story-title" className="scroll-mt-16 px-4 py-20">
-      <h2 id="our-story-title" className="mb-12 text-center font-serif text-4xl text-ink">
+    <section id="our-story" aria-labelledby="our-story-title" className="scroll-mt-16 overflow-hidden px-4 py-20">
+      <h2 id="our-story-title" className="mb-14 text-center font-serif text-4xl text-ink sm:text-5xl">
         {story.heading}
       </h2>
-      <ol className="relative mx-auto max-w-4xl before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:bg-dusk/40 md:before:left-1/2">
+      <ol className="relative mx-auto max-w-4xl before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:bg-dusty/50 md:before:left-1/2 md:before:-translate-x-1/2">
         {story.milestones.map((milestone, index) => (
-          <li
-            key={milestone.year}
-            className={`relative mb-10 pl-12 md:w-1/2 md:pl-0 ${index % 2 ? "md:ml-auto md:pl-10" : "md:pr-10"}`}
-          >
-            <article
-              className="rounded-2xl p-6 shadow-sm"
-              style={{ backgroundImage: `linear-gradient(135deg, ${milestone.gradient[0]}, ${milestone.gradient[1]})` }}
-            >
-              <img
-                src={imageUrl(milestone.flower)}
-                alt=""
-                width={120}
-                height={120}
-                loading="lazy"
-                className="float-right h-14 w-14"
-              />
-              <p className="font-serif text-2xl text-brown">{milestone.year}</p>
-              <h3 className="mt-1 text-lg font-semibold text-ink">{milestone.title}</h3>
-              <p className="mt-2 text-ink/90">{milestone.description}</p>
-            </article>
-          </li>
+          <Milestone key={`${milestone.year}-${milestone.title}`} milestone={milestone} index={index} />
         ))}
       </ol>
     </section>
+  );
+}
+
+function Milestone({ milestone, index }: { milestone: MilestoneContent; index: number }) {
+  const ref = useRef<HTMLLIElement>(null);
+  // Prerendered items are visible, so the story reads without JavaScript; once
+  // the page runs, items below the fold wait to be revealed and never hide again.
+  const [reveal, setReveal] = useState<"static" | "hidden" | "shown">("static");
+  const right = index % 2 === 1;
+
+  useEffect(() => {
+    const item = ref.current;
+    if (!item) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      setReveal("shown");
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD)) {
+          setReveal("shown");
+          observer.disconnect();
+        } else {
+          setReveal((current) => (current === "shown" ? current : "hidden"));
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
+    observer.observe(item);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <li
+      ref={ref}
+      data-reveal={reveal}
+      className={`milestone relative mb-10 pl-12 md:w-1/2 ${right ? "md:ml-auto md:pl-12" : "md:pr-12 md:pl-0"}`}
+      style={{ transitionDelay: reveal === "shown" ? `${index * REVEAL_STAGGER_MS}ms` : undefined }}
+    >
+      <span
+        aria-hidden="true"
+        className={`absolute top-7 left-4 h-4 w-4 -translate-x-1/2 rounded-full border-4 border-sand bg-dusk ${right ? "md:left-0" : "md:right-0 md:left-auto md:translate-x-1/2"}`}
+      />
+      <article
+        className="relative rounded-2xl p-6 shadow-sm ring-1 ring-ink/5"
+        style={{ backgroundImage: `linear-gradient(135deg, ${milestone.gradient[0]}, ${milestone.gradient[1]})` }}
+      >
+        <img
+          src={imageUrl(milestone.flower)}
+          alt=""
+          width={120}
+          height={120}
+          loading="lazy"
+          className="milestone-flower float-right ml-3 h-16 w-16"
+          style={{ animationDuration: `${9 + ((index * 1.3) % 6)}s` }}
+        />
+        <p className="font-serif text-3xl text-brown">{milestone.year}</p>
+        <h3 className="mt-1 text-xl font-semibold text-ink">{milestone.title}</h3>
+        <p className="mt-2 leading-relaxed text-ink/90">{milestone.description}</p>
+      </article>
+    </li>
   );
 }

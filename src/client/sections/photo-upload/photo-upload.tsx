@@ -5,8 +5,10 @@ export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] 
   return (
     <section
       id="photo-upload"
+      // The floating button moves focus here after scrolling.
+      tabIndex={-1}
       aria-labelledby="photo-upload-title"
-      className="scroll-mt-16 bg-powder/40 px-4 py-20 text-center"
+      className="scroll-mt-16 bg-powder/40 px-4 py-20 text-center focus:outline-none"
     >
       <h2 id="photo-upload-title" className="font-serif text-4xl text-ink">
         Share Your Memories

@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { useToast } from "./toast/toast.tsx";
+
+export const OFFLINE_MESSAGE = "You are offline. You can keep reading; sending an RSVP or photos needs a connection.";
+export const ONLINE_MESSAGE = "You are back online.";
+
+/** Guests read this on mobile data: tell them when the connection drops and when it returns. */
+export function ConnectionNotices() {
+  const toast = useToast();
+  useEffect(() => {
+    const offline = () => toast.show("warning", OFFLINE_MESSAGE);
+    const online = () => toast.show("info", ONLINE_MESSAGE);
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  }, [toast]);
+  return null;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * The couple's names, letter by letter (100 ms apart, 0.6 s each), once.
+ * The animation is CSS and starts with the page, so the names paint without
+ * waiting for JavaScript (they are the page's largest text). If the page opened
+ * scrolled away from the hero (a #rsvp link), the letters wait and play when
+ * the hero first comes into view. Screen readers get the names as one word.
+ */
+export function HeroNames({ names, id }: { names: string; id: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const [state, setState] = useState<"playing" | "waiting">("playing");
+
+  useEffect(() => {
+    const heading = ref.current;
+    if (!heading) return;
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      setState((current) => (visible ? "playing" : current));
+      if (visible) observer.disconnect();
+    });
+    // Still off-screen when the page became interactive: hold the letters back until seen.
+    const box = heading.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > window.innerHeight) setState("waiting");
+    observer.observe(heading);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <h1 id={id} ref={ref} className="hero-names my-4 font-serif text-5xl text-ink sm:text-7xl" data-state={state}>
+      <span className="sr-only">{names}</span>
+      <span aria-hidden="true">
+        {Array.from(names).map((letter, index) => (
+          <span
+            // Letters repeat, so the index is the identity; the list never reorders.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className="hero-letter"
+            style={{ animationDelay: `${index * 100}ms` }}
+          >
+            {letter === " " ? "\u00a0" : letter}
+          </span>
+        ))}
+      </span>
+    </h1>
+  );
+}

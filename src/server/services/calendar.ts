@@ -1,0 +1,55 @@
+import { createEvents, type EventAttributes } from "ics";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
+
+/**
+ * The wedding as an iCalendar file: one event per part of the celebration,
+ * with its venue and times in UTC (RFC 5545), which Apple Calendar, Outlook and
+ * Google Calendar all import. Used for the page's download and mail invitations.
+ */
+export function weddingCalendar(content: WeddingContent, method: "PUBLISH" | "REQUEST" = "PUBLISH"): string {
+  const names = coupleNames(content);
+  const events: EventAttributes[] = content.events.map((event) => ({
+    uid: `${event.id}-${Date.parse(event.start)}@${slug(names)}.wedding`,
+    title: `${names}: ${event.title}`,
+    description: [
+      event.description,
+      event.venue.directionsHint ? `Hint: ${event.venue.directionsHint}` : undefined,
+      `Theme: ${content.theme.name}`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    location: event.venue.name === event.title ? event.venue.address : `${event.venue.name}, ${event.venue.address}`,
+    start: Date.parse(event.start),
+    end: Date.parse(event.end),
+    startInputType: "utc",
+    startOutputType: "utc",
+    endInputType: "utc",
+    endOutputType: "utc",
+    status: "CONFIRMED",
+    busyStatus: "BUSY",
+    productId: "wedding-invitation",
+    calName: content.calendar.title,
+  }));
+  const { error, value } = createEvents(events, {
+    method,
+    productId: "wedding-invitation",
+    calName: content.calendar.title,
+  });
+  if (error || !value) throw new Error(`Cannot build the calendar file: ${error?.message ?? "empty"}`);
+  return value;
+}
+
+/** "Thabo & Lerato" → "thabo-lerato": a file name guests recognise. */
+export function calendarFileName(content: WeddingContent): string {
+  return `${slug(coupleNames(content))}-wedding.ics`;
+}
+
+function slug(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-");
+}

@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+
+export type GtagCall = [string, string, Record<string, unknown>?];
+
+/** Installs a test window.gtag before the page loads; the page's analytics module calls it. */
+export async function captureGtag(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
+}
+
+export async function gtagCalls(page: Page): Promise<GtagCall[]> {
+  return page.evaluate(() => (window as unknown as { __gtagCalls: GtagCall[] }).__gtagCalls);
+}
+
+export async function gtagEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  const calls = await gtagCalls(page);
+  return calls.filter(([command, event]) => command === "event" && event === name).map(([, , params]) => params ?? {});
+}
+
+/** Third-party pages (maps, calendar) are the edge of the world: answer them locally. */
+export async function stubThirdParties(page: Page): Promise<void> {
+  await page
+    .context()
+    .route(/^https:\/\/(www\.google\.com|calendar\.google\.com|maps\.google\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title><p>stub</p>" }),
+    );
+}
+
+/** Opens a page of the site and waits until React has hydrated it (buttons work). */
+export async function openPage(page: Page, url = "/"): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
+/** Fakes the page's clock, stopped at `at`: timers fire only when the test runs the clock forward. */
+export async function freezeClock(page: Page, at = Date.now()): Promise<void> {
+  await page.clock.install({ time: at - 1000 });
+  await page.clock.pauseAt(at);
+}
