@@ -1,0 +1,197 @@
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { GalleryItem } from "../../../shared/content-schema.ts";
+import { useNearViewport } from "../../lib/use-near-viewport.ts";
+import { prefersReducedMotion, shouldAnimateWebGL } from "../../lib/webgl.ts";
+import { GalleryImage } from "./gallery-image.tsx";
+import { textureUrl } from "./texture-url.ts";
+import type { CarouselHandle } from "./webgl-carousel.ts";
+
+/** Texture width in device pixels: the 280 px plane at the 2× pixel-ratio cap. */
+const TEXTURE_MIN_WIDTH = 560;
+/** The theme's ink (styles.css @theme), for captions drawn into the canvas. */
+const CAPTION_COLOUR = "#1f2f4f";
+const CAPTION_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+
+type Mode = "strip" | "webgl";
+
+/**
+ * The 3D view. The prerendered page (and any device without GPU WebGL, or
+ * with reduced motion) shows a CSS scroll-snap strip; near the viewport the
+ * WebGL carousel loads and its canvas takes the strip's place in the same
+ * box, so nothing shifts. Any WebGL failure puts the strip back.
+ */
+export function CircularView({ items }: { items: readonly GalleryItem[] }) {
+  const regionRef = useRef<HTMLElement>(null);
+  const canvasHostRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLUListElement>(null);
+  const carouselRef = useRef<CarouselHandle | null>(null);
+  const indexRef = useRef(0);
+  const near = useNearViewport(regionRef);
+  const [mode, setMode] = useState<Mode>("strip");
+  const [running, setRunning] = useState(false);
+  const [index, setIndex] = useState(0);
+
+  const updateIndex = useCallback((next: number) => {
+    indexRef.current = next;
+    setIndex(next);
+  }, []);
+
+  useEffect(() => {
+    const host = canvasHostRef.current;
+    if (!near || !host || !shouldAnimateWebGL()) return;
+    let cancelled = false;
+    const fallBack = (error: unknown) => {
+      carouselRef.current?.destroy();
+      carouselRef.current = null;
+      setRunning(false);
+      setMode("strip");
+      console.warn("The gallery shows its still strip instead of the 3D carousel:", error);
+    };
+    import("./webgl-carousel.ts")
+      .then(({ createCarousel }) => {
+        if (cancelled) return;
+        carouselRef.current = createCarousel(host, {
+          slides: items.map((item) => ({ textureUrl: textureUrl(item.src, TEXTURE_MIN_WIDTH), caption: item.caption })),
+          initialIndex: indexRef.current,
+          onIndexChange: updateIndex,
+          onRunningChange: setRunning,
+          onFailure: fallBack,
+          captionColour: CAPTION_COLOUR,
+          captionFont: CAPTION_FONT,
+        });
+        setMode("webgl");
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) fallBack(error);
+      });
+    return () => {
+      cancelled = true;
+      carouselRef.current?.destroy();
+      carouselRef.current = null;
+    };
+  }, [near, items, updateIndex]);
+
+  // Back on the strip (WebGL failed), show the picture the carousel had centred.
+  useEffect(() => {
+    if (mode === "strip") scrollStripTo(stripRef.current, indexRef.current, "instant");
+  }, [mode]);
+
+  const step = (by: number) => {
+    if (carouselRef.current) {
+      carouselRef.current.step(by);
+      return;
+    }
+    const next = (indexRef.current + by + items.length) % items.length;
+    scrollStripTo(stripRef.current, next, prefersReducedMotion() ? "instant" : "smooth");
+    updateIndex(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    event.preventDefault();
+    step(event.key === "ArrowRight" ? 1 : -1);
+  };
+
+  const onStripScroll = () => {
+    const nearest = nearestStripItem(stripRef.current);
+    if (nearest !== null && nearest !== indexRef.current) updateIndex(nearest);
+  };
+
+  const current = items[index];
+  return (
+    <div>
+      <section
+        ref={regionRef}
+        aria-roledescription="carousel"
+        aria-label="Photo carousel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys, so it must be focusable.
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-mode={mode}
+        data-index={index}
+        data-running={running}
+        className="relative h-[400px] rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-dusk md:h-[600px]"
+      >
+        <div
+          ref={canvasHostRef}
+          aria-hidden="true"
+          className={`absolute inset-0 cursor-grab touch-pan-y select-none data-dragging:cursor-grabbing ${mode === "webgl" ? "" : "invisible"}`}
+        />
+        {mode === "strip" && (
+          <ul
+            ref={stripRef}
+            onScroll={onStripScroll}
+            className="relative flex h-full snap-x snap-mandatory items-center gap-12 overflow-x-auto overscroll-x-contain px-[calc(50%-93.5px)] [scrollbar-width:none] md:gap-[72px] md:px-[calc(50%-140px)]"
+          >
+            {items.map((item) => (
+              <li key={item.id} className="relative shrink-0 snap-center">
+                <GalleryImage
+                  path={item.src}
+                  alt={item.alt}
+                  sizes="(min-width: 768px) 280px, 187px"
+                  className="h-[240px] w-[187px] rounded-xl object-cover shadow-lg md:h-[360px] md:w-[280px]"
+                />
+                <p className="absolute inset-x-0 top-full mt-3 text-center font-serif text-ink md:text-lg">
+                  {item.caption}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="sr-only" aria-live="polite">
+        {current ? `Photo ${index + 1} of ${items.length}: ${current.alt}. ${current.caption}` : ""}
+      </p>
+      <div className="mt-4 flex justify-center gap-4">
+        <StepButton label="Previous photo" onClick={() => step(-1)} direction="previous" />
+        <StepButton label="Next photo" onClick={() => step(1)} direction="next" />
+      </div>
+    </div>
+  );
+}
+
+/** Dragging has a one-click alternative (WCAG 2.5.7), and mouse users on the strip need one too. */
+function StepButton({
+  label,
+  onClick,
+  direction,
+}: {
+  label: string;
+  onClick: () => void;
+  direction: "previous" | "next";
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="grid h-11 w-11 place-items-center rounded-full border border-dusk/40 bg-white/70 text-ink shadow-sm transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={direction === "previous" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
+function scrollStripTo(strip: HTMLUListElement | null, index: number, behavior: ScrollBehavior) {
+  const item = strip?.children[index];
+  if (!strip || !(item instanceof HTMLElement)) return;
+  strip.scrollTo({ left: item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2, behavior });
+}
+
+function nearestStripItem(strip: HTMLUListElement | null): number | null {
+  if (!strip) return null;
+  const centre = strip.scrollLeft + strip.clientWidth / 2;
+  let nearest: number | null = null;
+  let distance = Number.POSITIVE_INFINITY;
+  Array.from(strip.children).forEach((item, index) => {
+    if (!(item instanceof HTMLElement)) return;
+    const gap = Math.abs(item.offsetLeft + item.offsetWidth / 2 - centre);
+    if (gap < distance) {
+      distance = gap;
+      nearest = index;
+    }
+  });
+  return nearest;
+}

@@ -1,0 +1,66 @@
+import { useRef, useState } from "react";
+import type { GalleryItem } from "../../../shared/content-schema.ts";
+import { Lightbox } from "../../components/lightbox/lightbox.tsx";
+import { GalleryImage } from "./gallery-image.tsx";
+
+/** Tiles by the content's size hint, on a grid packed densely so no holes open up. */
+const TILE_CLASSES: Record<GalleryItem["size"], string> = {
+  small: "",
+  medium: "",
+  large: "col-span-2 row-span-2",
+  wide: "col-span-2",
+  tall: "row-span-2",
+};
+
+export function GridView({ items }: { items: readonly GalleryItem[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  return (
+    <>
+      <ul className="grid auto-rows-[150px] grid-flow-dense grid-cols-2 gap-3 sm:auto-rows-[200px] md:grid-cols-3 md:gap-4 lg:auto-rows-[220px]">
+        {items.map((item, index) => (
+          <li key={item.id} className={TILE_CLASSES[item.size]}>
+            <button
+              ref={(element) => {
+                buttons.current[index] = element;
+              }}
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              className="group relative block h-full w-full cursor-zoom-in overflow-hidden rounded-xl shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
+            >
+              <GalleryImage
+                path={item.src}
+                alt={item.alt}
+                sizes="(min-width: 768px) 33vw, 50vw"
+                className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+              {/* Shown on hover and keyboard focus; devices without hover show it always. */}
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/85 to-transparent px-3 pt-8 pb-3 text-left font-serif text-sm text-white transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 md:text-base [@media(hover:hover)]:opacity-0">
+                {item.caption}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        items={items}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        label="Gallery photo"
+        caption={(item) => item.caption}
+        returnFocusTo={(index) => buttons.current[index]}
+        renderItem={(item) => (
+          <GalleryImage
+            path={item.src}
+            alt={item.alt}
+            sizes="100vw"
+            loading="eager"
+            className="max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+          />
+        )}
+      />
+    </>
+  );
+}
