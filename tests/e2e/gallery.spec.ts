@@ -89,6 +89,8 @@ test.describe("gallery", () => {
   });
 
   test("the WebGL carousel follows the arrow keys and drags, and stops drawing off-screen", async ({ page }) => {
+    // The test browser draws WebGL in software, a few frames a second.
+    test.slow();
     await page.goto("/?webgl=force");
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
@@ -208,7 +210,8 @@ test.describe("gallery", () => {
     await photos.nth(2).click();
     const dialog = page.getByRole("dialog", { name: "Gallery photo 3 of 7" });
     await expect(dialog).toBeVisible();
-    const figure = dialog.locator("figure");
+    // The dialog's name changes with each photo, so find the picture by structure.
+    const figure = page.locator("dialog figure");
     const swipe = async (fromX: number, toX: number) => {
       await figure.dispatchEvent("pointerdown", { pointerType: "touch", clientX: fromX, clientY: 300, bubbles: true });
       await figure.dispatchEvent("pointerup", { pointerType: "touch", clientX: toX, clientY: 310, bubbles: true });

@@ -11,6 +11,8 @@ const TEXTURE_MIN_WIDTH = 560;
 /** The theme's ink (styles.css @theme), for captions drawn into the canvas. */
 const CAPTION_COLOUR = "#1f2f4f";
 const CAPTION_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+/** Longest a smooth strip scroll is trusted to take before scroll events count again. */
+const STRIP_SCROLL_MAX_MS = 1000;
 
 type Mode = "strip" | "webgl";
 
@@ -23,7 +25,8 @@ type Mode = "strip" | "webgl";
 export function CircularView({ items }: { items: readonly GalleryItem[] }) {
   const regionRef = useRef<HTMLElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
-  const stripRef = useRef<HTMLUListElement>(null);
+  // Set while the strip scrolls itself to a picture, so the scroll events it fires on the way do not move the index.
+  const stripScrollTarget = useRef<{ index: number; until: number } | null>(null);
   const carouselRef = useRef<CarouselHandle | null>(null);
   const indexRef = useRef(0);
   const near = useNearViewport(regionRef);
@@ -73,7 +76,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
 
   // Back on the strip (WebGL failed), show the picture the carousel had centred.
   useEffect(() => {
-    if (mode === "strip") scrollStripTo(stripRef.current, indexRef.current, "instant");
+    if (mode === "strip") scrollStripTo(regionRef.current, indexRef.current, "instant");
   }, [mode]);
 
   const step = (by: number) => {
@@ -82,7 +85,8 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
       return;
     }
     const next = (indexRef.current + by + items.length) % items.length;
-    scrollStripTo(stripRef.current, next, prefersReducedMotion() ? "instant" : "smooth");
+    stripScrollTarget.current = { index: next, until: performance.now() + STRIP_SCROLL_MAX_MS };
+    scrollStripTo(regionRef.current, next, prefersReducedMotion() ? "instant" : "smooth");
     updateIndex(next);
   };
 
@@ -93,7 +97,13 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
   };
 
   const onStripScroll = () => {
-    const nearest = nearestStripItem(stripRef.current);
+    if (mode !== "strip") return;
+    const nearest = nearestStripItem(regionRef.current);
+    const pending = stripScrollTarget.current;
+    if (pending) {
+      if (nearest !== pending.index && performance.now() < pending.until) return;
+      stripScrollTarget.current = null;
+    }
     if (nearest !== null && nearest !== indexRef.current) updateIndex(nearest);
   };
 
@@ -107,10 +117,11 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys, so it must be focusable.
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onScroll={onStripScroll}
         data-mode={mode}
         data-index={index}
         data-running={running}
-        className="relative h-[400px] rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-dusk md:h-[600px]"
+        className={`relative h-[400px] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk md:h-[600px] ${mode === "strip" ? "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]" : ""}`}
       >
         <div
           ref={canvasHostRef}
@@ -118,11 +129,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
           className={`absolute inset-0 cursor-grab touch-pan-y select-none data-dragging:cursor-grabbing ${mode === "webgl" ? "" : "invisible"}`}
         />
         {mode === "strip" && (
-          <ul
-            ref={stripRef}
-            onScroll={onStripScroll}
-            className="relative flex h-full snap-x snap-mandatory items-center gap-12 overflow-x-auto overscroll-x-contain px-[calc(50%-93.5px)] [scrollbar-width:none] md:gap-[72px] md:px-[calc(50%-140px)]"
-          >
+          <ul className="flex h-full w-max items-center gap-12 px-[calc(50%-93.5px)] md:gap-[72px] md:px-[calc(50%-140px)]">
             {items.map((item) => (
               <li key={item.id} className="relative shrink-0 snap-center">
                 <GalleryImage
@@ -174,18 +181,23 @@ function StepButton({
   );
 }
 
-function scrollStripTo(strip: HTMLUListElement | null, index: number, behavior: ScrollBehavior) {
-  const item = strip?.children[index];
+/** The strip scrolls inside the region; its pictures are the list's items. */
+function stripItems(strip: HTMLElement | null): Element[] {
+  return Array.from(strip?.querySelector("ul")?.children ?? []);
+}
+
+function scrollStripTo(strip: HTMLElement | null, index: number, behavior: ScrollBehavior) {
+  const item = stripItems(strip)[index];
   if (!strip || !(item instanceof HTMLElement)) return;
   strip.scrollTo({ left: item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2, behavior });
 }
 
-function nearestStripItem(strip: HTMLUListElement | null): number | null {
+function nearestStripItem(strip: HTMLElement | null): number | null {
   if (!strip) return null;
   const centre = strip.scrollLeft + strip.clientWidth / 2;
   let nearest: number | null = null;
   let distance = Number.POSITIVE_INFINITY;
-  Array.from(strip.children).forEach((item, index) => {
+  stripItems(strip).forEach((item, index) => {
     if (!(item instanceof HTMLElement)) return;
     const gap = Math.abs(item.offsetLeft + item.offsetWidth / 2 - centre);
     if (gap < distance) {

@@ -41,9 +41,16 @@ export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
           ))}
         </div>
       </fieldset>
-      <div className="mx-auto max-w-6xl">
-        {view === "circular" ? <CircularView items={gallery.items} /> : <GridView items={gallery.items} />}
-      </div>
+      {view === "circular" ? (
+        // Full bleed: the arc runs off both edges of the screen.
+        <div className="-mx-4">
+          <CircularView items={gallery.items} />
+        </div>
+      ) : (
+        <div className="mx-auto max-w-6xl">
+          <GridView items={gallery.items} />
+        </div>
+      )}
       <p className="mx-auto mt-12 max-w-xl text-center font-serif text-lg text-ink/80 italic">{gallery.note}</p>
     </section>
   );

@@ -14,17 +14,18 @@ const TILE_CLASSES: Record<GalleryItem["size"], string> = {
 
 export function GridView({ items }: { items: readonly GalleryItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // Looked up on close rather than kept from ref callbacks: React detaches those in the same commit that closes the lightbox.
+  const listRef = useRef<HTMLUListElement>(null);
 
   return (
     <>
-      <ul className="grid auto-rows-[150px] grid-flow-dense grid-cols-2 gap-3 sm:auto-rows-[200px] md:grid-cols-3 md:gap-4 lg:auto-rows-[220px]">
+      <ul
+        ref={listRef}
+        className="grid auto-rows-[150px] grid-flow-dense grid-cols-2 gap-3 sm:auto-rows-[200px] md:grid-cols-3 md:gap-4 lg:auto-rows-[220px]"
+      >
         {items.map((item, index) => (
           <li key={item.id} className={TILE_CLASSES[item.size]}>
             <button
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
               type="button"
               onClick={() => setOpenIndex(index)}
               className="group relative block h-full w-full cursor-zoom-in overflow-hidden rounded-xl shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
@@ -50,7 +51,7 @@ export function GridView({ items }: { items: readonly GalleryItem[] }) {
         onClose={() => setOpenIndex(null)}
         label="Gallery photo"
         caption={(item) => item.caption}
-        returnFocusTo={(index) => buttons.current[index]}
+        returnFocusTo={(index) => listRef.current?.querySelectorAll("button")[index]}
         renderItem={(item) => (
           <GalleryImage
             path={item.src}

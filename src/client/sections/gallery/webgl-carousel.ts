@@ -129,7 +129,8 @@ interface Slide {
 
 /** Throws unless a GPU-backed context can be made on `canvas` (any context when ?webgl=force). */
 function requireContext(canvas: HTMLCanvasElement): { webgl: 1 | 2 } {
-  const attributes = webglContextAttributes();
+  // The shader smooths every plane's edge itself, so multisampling would only cost fill rate.
+  const attributes = { ...webglContextAttributes(), antialias: false };
   const gl2 = canvas.getContext("webgl2", attributes);
   const gl = gl2 ?? canvas.getContext("webgl", attributes);
   if (!gl) throw new Error("WebGL is unavailable");
@@ -172,7 +173,14 @@ export function createCarousel(host: HTMLElement, options: CarouselOptions): Car
   const canvas = document.createElement("canvas");
   const { webgl } = requireContext(canvas);
   // ogl picks up the context made above (same canvas, same type), so our attributes apply.
-  const renderer = new Renderer({ canvas, webgl, dpr: cappedPixelRatio(), alpha: true, premultipliedAlpha: true });
+  const renderer = new Renderer({
+    canvas,
+    webgl,
+    dpr: cappedPixelRatio(),
+    alpha: true,
+    antialias: false,
+    premultipliedAlpha: true,
+  });
   const { gl } = renderer;
   gl.clearColor(0, 0, 0, 0);
   canvas.setAttribute("aria-hidden", "true");
