@@ -62,15 +62,11 @@ function OpenLightbox<Item>({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
-    const previousGutter = root.style.scrollbarGutter;
-    // Keep the scrollbar's room so the page does not jump sideways when it disappears.
-    root.style.scrollbarGutter = "stable";
     root.style.overflow = "hidden";
     dialog.showModal();
     return () => {
       dialog.close();
       root.style.overflow = previousOverflow;
-      root.style.scrollbarGutter = previousGutter;
       const { index: lastIndex, returnFocusTo: target } = latest.current;
       (target?.(lastIndex) ?? opener)?.focus();
     };
@@ -132,7 +128,7 @@ function OpenLightbox<Item>({
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-white backdrop:bg-ink/80"
     >
       <div
-        className="flex h-full touch-pan-y flex-col items-center justify-center gap-4 px-4 py-16 sm:px-20"
+        className="flex h-full touch-pan-y flex-col items-center justify-center gap-4 px-4 pt-16 pb-24 sm:px-20 sm:pb-16"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
@@ -151,13 +147,13 @@ function OpenLightbox<Item>({
       <LightboxButton
         label="Previous photo"
         onClick={() => go(-1)}
-        className="top-1/2 left-2 -translate-y-1/2 sm:left-4"
+        className="bottom-6 left-[calc(50%-4rem)] sm:top-1/2 sm:bottom-auto sm:left-4 sm:-translate-y-1/2"
         icon="M15 5l-7 7 7 7"
       />
       <LightboxButton
         label="Next photo"
         onClick={() => go(1)}
-        className="top-1/2 right-2 -translate-y-1/2 sm:right-4"
+        className="right-[calc(50%-4rem)] bottom-6 sm:top-1/2 sm:right-4 sm:bottom-auto sm:-translate-y-1/2"
         icon="M9 5l7 7-7 7"
       />
     </dialog>

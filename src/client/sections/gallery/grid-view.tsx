@@ -3,15 +3,6 @@ import type { GalleryItem } from "../../../shared/content-schema.ts";
 import { Lightbox } from "../../components/lightbox/lightbox.tsx";
 import { GalleryImage } from "./gallery-image.tsx";
 
-/** Tiles by the content's size hint, on a grid packed densely so no holes open up. */
-const TILE_CLASSES: Record<GalleryItem["size"], string> = {
-  small: "",
-  medium: "",
-  large: "col-span-2 row-span-2",
-  wide: "col-span-2",
-  tall: "row-span-2",
-};
-
 export function GridView({ items }: { items: readonly GalleryItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Looked up on close rather than kept from ref callbacks: React detaches those in the same commit that closes the lightbox.
@@ -19,12 +10,13 @@ export function GridView({ items }: { items: readonly GalleryItem[] }) {
 
   return (
     <>
-      <ul
-        ref={listRef}
-        className="grid auto-rows-[150px] grid-flow-dense grid-cols-2 gap-3 sm:auto-rows-[200px] md:grid-cols-3 md:gap-4 lg:auto-rows-[220px]"
-      >
+      <ul ref={listRef} className="flex flex-wrap justify-center gap-3 md:gap-4">
         {items.map((item, index) => (
-          <li key={item.id} className={TILE_CLASSES[item.size]}>
+          // Even 4:5 tiles, the last row centred: the pictures are portraits, and wide or double tiles cropped their people.
+          <li
+            key={item.id}
+            className="aspect-[4/5] w-[calc(50%-0.375rem)] md:w-[calc(33.333%-0.667rem)] lg:w-[calc(25%-0.75rem)]"
+          >
             <button
               type="button"
               onClick={() => setOpenIndex(index)}
