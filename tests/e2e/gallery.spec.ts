@@ -52,7 +52,13 @@ test.describe("gallery", () => {
   });
 
   test("opens on the 3D view, which falls back to the strip in a headless browser", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
     await page.goto("/#gallery");
+    // Let the carousel module load and decide.
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("button", { name: "3D View" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "Grid View" })).toHaveAttribute("aria-pressed", "false");
     const region = carousel(page);
@@ -69,6 +75,8 @@ test.describe("gallery", () => {
     await page.getByRole("button", { name: "Next photo" }).click();
     await expect(region).toHaveAttribute("data-index", "0");
     await expect(page.getByText(/^Photo 1 of 7: .*Where it all began$/)).toBeAttached();
+    // Software rendering is an expected outcome, not a fault worth a console message.
+    expect(problems).toEqual([]);
   });
 
   test("loads the WebGL carousel only near the gallery, and draws it when forced", async ({ page }) => {
@@ -96,6 +104,7 @@ test.describe("gallery", () => {
     await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute("data-mode", "webgl");
     await expect(region).toHaveAttribute("data-running", "true");
+    expect(await axeViolations(page)).toEqual([]);
 
     await region.focus();
     await page.keyboard.press("ArrowRight");
@@ -129,6 +138,9 @@ test.describe("gallery", () => {
     const page = await browser.newPage({ baseURL });
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
     await page.goto("/?webgl=force");
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
@@ -139,6 +151,19 @@ test.describe("gallery", () => {
     await expect(region.getByRole("img").first()).toBeVisible();
     expect(problems).toEqual([]);
     await browser.close();
+  });
+
+  test("with reduced motion the strip stays and the carousel code is never fetched", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on("request", (request) => chunks.push(request.url()));
+    await page.goto("/#gallery");
+    await page.waitForLoadState("networkidle");
+    await expect(carousel(page)).toHaveAttribute("data-mode", "strip");
+    await expect(carousel(page).getByRole("img").first()).toBeVisible();
+    expect(chunks.filter((url) => url.includes("webgl-carousel"))).toEqual([]);
+    await context.close();
   });
 
   test("switching views sends gallery_view and the grid shows seven captioned photos", async ({ page }) => {

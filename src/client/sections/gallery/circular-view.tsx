@@ -53,7 +53,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
     import("./webgl-carousel.ts")
       .then(({ createCarousel }) => {
         if (cancelled) return;
-        carouselRef.current = createCarousel(host, {
+        const carousel = createCarousel(host, {
           slides: items.map((item) => ({ textureUrl: textureUrl(item.src, TEXTURE_MIN_WIDTH), caption: item.caption })),
           initialIndex: indexRef.current,
           onIndexChange: updateIndex,
@@ -62,6 +62,9 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
           captionColour: CAPTION_COLOUR,
           captionFont: CAPTION_FONT,
         });
+        // No GPU to draw on: the strip stays, as designed.
+        if (!carousel) return;
+        carouselRef.current = carousel;
         setMode("webgl");
       })
       .catch((error: unknown) => {

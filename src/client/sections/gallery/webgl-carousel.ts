@@ -1,8 +1,9 @@
 /**
  * The 3D circular carousel, drawn with ogl. Loaded with a dynamic import only
  * when the gallery nears the viewport, so none of this (nor ogl) is in the
- * first-paint bundle. `createCarousel` throws when it cannot draw on a GPU;
- * the caller then keeps the CSS strip.
+ * first-paint bundle. `createCarousel` returns null when the device cannot
+ * draw on a GPU (an expected outcome: the caller keeps the CSS strip) and
+ * throws only on real faults.
  */
 import { Camera, Mesh, type OGLRenderingContext, Plane, Program, Renderer, Texture, Transform } from "ogl";
 import { observeOnScreen } from "../../lib/use-near-viewport.ts";
@@ -127,17 +128,20 @@ interface Slide {
   order: number;
 }
 
-/** Throws unless a GPU-backed context can be made on `canvas` (any context when ?webgl=force). */
-function requireContext(canvas: HTMLCanvasElement): { webgl: 1 | 2 } {
+/** A GPU-backed context on `canvas` (any context when ?webgl=force), or null. */
+function findContext(canvas: HTMLCanvasElement): { webgl: 1 | 2 } | null {
   // The shader smooths every plane's edge itself, so multisampling would only cost fill rate.
   const attributes = { ...webglContextAttributes(), antialias: false };
   const gl2 = canvas.getContext("webgl2", attributes);
   const gl = gl2 ?? canvas.getContext("webgl", attributes);
-  if (!gl) throw new Error("WebGL is unavailable");
+  if (!gl) return null;
   if (!isWebGLForced()) {
     const info = gl.getExtension("WEBGL_debug_renderer_info");
     const renderer = `${gl.getParameter(gl.RENDERER)} ${info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : ""}`;
-    if (SOFTWARE_RENDERER.test(renderer)) throw new Error(`WebGL would draw in software (${renderer})`);
+    if (SOFTWARE_RENDERER.test(renderer)) {
+      gl.getExtension("WEBGL_lose_context")?.loseContext();
+      return null;
+    }
   }
   return { webgl: gl2 ? 2 : 1 };
 }
@@ -169,9 +173,11 @@ function captionTexture(
   };
 }
 
-export function createCarousel(host: HTMLElement, options: CarouselOptions): CarouselHandle {
+export function createCarousel(host: HTMLElement, options: CarouselOptions): CarouselHandle | null {
   const canvas = document.createElement("canvas");
-  const { webgl } = requireContext(canvas);
+  const context = findContext(canvas);
+  if (!context) return null;
+  const { webgl } = context;
   // ogl picks up the context made above (same canvas, same type), so our attributes apply.
   const renderer = new Renderer({
     canvas,
