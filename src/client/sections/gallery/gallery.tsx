@@ -1,30 +1,57 @@
+import { useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
-import { imageUrl } from "../../lib/images.ts";
+import { track } from "../../lib/analytics.ts";
+import { CircularView } from "./circular-view.tsx";
+import { GridView } from "./grid-view.tsx";
+
+type GalleryViewName = "circular" | "grid";
+
+const VIEWS: readonly { name: GalleryViewName; label: string }[] = [
+  { name: "circular", label: "3D View" },
+  { name: "grid", label: "Grid View" },
+];
 
 export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
+  const [view, setView] = useState<GalleryViewName>("circular");
+
+  const choose = (next: GalleryViewName) => {
+    if (next === view) return;
+    setView(next);
+    track.galleryView(next);
+  };
+
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 px-4 py-20">
-      <h2 id="gallery-title" className="mb-10 text-center font-serif text-4xl text-ink">
+    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 overflow-x-clip px-4 py-20">
+      <h2 id="gallery-title" className="mb-8 text-center font-serif text-4xl text-ink">
         Gallery
       </h2>
-      <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-4 md:grid-cols-3">
-        {gallery.items.map((item) => (
-          <li key={item.id}>
-            <figure>
-              <img
-                src={imageUrl(item.src)}
-                alt={item.alt}
-                width={800}
-                height={1000}
-                loading="lazy"
-                className="h-auto w-full rounded-xl"
-              />
-              <figcaption className="mt-2 text-center text-sm text-ink">{item.caption}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-10 text-center text-ink/80">{gallery.note}</p>
+      <fieldset className="mb-10 flex justify-center">
+        <legend className="sr-only">Gallery view</legend>
+        <div className="inline-flex rounded-full border border-dusk/30 bg-white/60 p-1 shadow-sm">
+          {VIEWS.map(({ name, label }) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={view === name}
+              onClick={() => choose(name)}
+              className="rounded-full px-5 py-2 text-sm font-medium text-ink transition aria-pressed:bg-ink aria-pressed:text-white hover:bg-powder/60 aria-pressed:hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {view === "circular" ? (
+        // Full bleed: the arc runs off both edges of the screen.
+        <div className="-mx-4">
+          <CircularView items={gallery.items} />
+        </div>
+      ) : (
+        <div className="mx-auto max-w-6xl">
+          <GridView items={gallery.items} />
+        </div>
+      )}
+      <p className="mx-auto mt-12 max-w-xl text-center font-serif text-lg text-ink/80 italic">{gallery.note}</p>
     </section>
   );
 }
