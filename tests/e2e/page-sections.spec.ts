@@ -304,7 +304,7 @@ test.describe("toasts", () => {
     await expect(toasts.nth(1)).toHaveAttribute("data-kind", "info");
     await expect(toasts.nth(1)).toContainText("You are back online.");
     const [first, second] = [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()];
-    expect(first && second && second.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+    expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
     const viewport = page.viewportSize();
     expect(first && viewport && viewport.width - (first.x + first.width)).toBeLessThanOrEqual(24);
     expect(first?.y).toBeLessThanOrEqual(24);

@@ -26,6 +26,20 @@ export function webglContextAttributes(): WebGLContextAttributes {
     : WEBGL_CONTEXT_ATTRIBUTES;
 }
 
+/**
+ * ANGLE on SwiftShader, Mesa's llvmpipe and friends. Chromium (seen in 156,
+ * headless) still hands these out despite failIfMajorPerformanceCaveat, so
+ * the renderer's name is checked too.
+ */
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+/** True when the context draws on the CPU, where effects would cost the page its smoothness. */
+export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  const renderer = `${gl.getParameter(gl.RENDERER)} ${info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : ""}`;
+  return SOFTWARE_RENDERER.test(renderer);
+}
+
 let cached: boolean | undefined;
 
 /** True when the device can draw WebGL on its GPU (or the URL forces it). Probed once per page. */
@@ -35,7 +49,7 @@ export function canUseWebGL(): boolean {
     const canvas = document.createElement("canvas");
     const gl =
       canvas.getContext("webgl2", WEBGL_CONTEXT_ATTRIBUTES) ?? canvas.getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
-    cached = gl !== null;
+    cached = gl !== null && !isSoftwareRenderer(gl);
     gl?.getExtension("WEBGL_lose_context")?.loseContext();
   }
   return cached;

@@ -7,7 +7,7 @@
  */
 import { Camera, Mesh, type OGLRenderingContext, Plane, Program, Renderer, Texture, Transform } from "ogl";
 import { observeOnScreen } from "../../lib/use-near-viewport.ts";
-import { cappedPixelRatio, isWebGLForced, webglContextAttributes } from "../../lib/webgl.ts";
+import { cappedPixelRatio, isSoftwareRenderer, isWebGLForced, webglContextAttributes } from "../../lib/webgl.ts";
 import {
   arcPlacement,
   CAMERA_DISTANCE,
@@ -53,9 +53,6 @@ const CAPTION_HEIGHT_RATIO = 0.09;
 const CAPTION_GAP_RATIO = 0.05;
 /** Corner radius as a fraction of the picture width. */
 const CORNER_RATIO = 0.06;
-
-/** ANGLE on SwiftShader, Mesa's llvmpipe and friends: Chromium does not always refuse them for failIfMajorPerformanceCaveat. */
-const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
 const PICTURE_VERTEX = /* glsl */ `
 precision highp float;
@@ -135,13 +132,9 @@ function findContext(canvas: HTMLCanvasElement): { webgl: 1 | 2 } | null {
   const gl2 = canvas.getContext("webgl2", attributes);
   const gl = gl2 ?? canvas.getContext("webgl", attributes);
   if (!gl) return null;
-  if (!isWebGLForced()) {
-    const info = gl.getExtension("WEBGL_debug_renderer_info");
-    const renderer = `${gl.getParameter(gl.RENDERER)} ${info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : ""}`;
-    if (SOFTWARE_RENDERER.test(renderer)) {
-      gl.getExtension("WEBGL_lose_context")?.loseContext();
-      return null;
-    }
+  if (!isWebGLForced() && isSoftwareRenderer(gl)) {
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    return null;
   }
   return { webgl: gl2 ? 2 : 1 };
 }
