@@ -1,0 +1,123 @@
+import { z } from "zod/mini";
+
+/**
+ * The RSVP rules, used by the form (instant feedback) and by the server (the
+ * rules that count). zod/mini keeps the page's share of this small.
+ */
+
+export const RSVP_LIMITS = { name: 100, email: 254, partnerName: 100, message: 1000 } as const;
+
+/** The spec's words (section 8), exactly. */
+export const RSVP_MESSAGES = {
+  missingNameOrEmail: "Please fill in your name and email.",
+  missingPartnerName: "Please enter your partner's name.",
+  lookupFailed: "There was a problem checking your RSVP. Please try again.",
+  saveFailed: "There was a problem saving your RSVP. Please try again.",
+  rateLimited: "Too many RSVPs were sent from your connection. Please wait a minute and try again.",
+  thankYouTitle: "Thank You!",
+  thankYouText: "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
+} as const;
+
+export function duplicateRsvpMessage(contactNames: readonly [string, string]): string {
+  return `This email has already submitted an RSVP. If you submitted incorrect information, please call ${contactNames[0]} & ${contactNames[1]} to update your RSVP.`;
+}
+
+/** "There was a problem saving your RSVP. Please try again. (reason)" */
+export function saveFailedMessage(reason: string): string {
+  return `${RSVP_MESSAGES.saveFailed} (${reason})`;
+}
+
+/**
+ * The address rule browsers apply to <input type="email"> (WHATWG HTML), so
+ * the server accepts exactly what the form lets through.
+ */
+const BROWSER_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+const tooLong = (field: string, max: number) => `${field} is too long (at most ${max} characters).`;
+
+const trimmedText = (field: string, max: number) =>
+  z
+    .pipe(
+      z.string(),
+      z.transform((value) => value.trim()),
+    )
+    .check(z.maxLength(max, tooLong(field, max)));
+
+/** What the form sends: the spec's form state, flattened. */
+export const RsvpRequestSchema = z
+  .object({
+    name: trimmedText("Your name", RSVP_LIMITS.name),
+    email: trimmedText("The email address", RSVP_LIMITS.email),
+    attending: z.boolean(),
+    bringingPartner: z._default(z.boolean(), false),
+    partnerName: z._default(trimmedText("Your partner's name", RSVP_LIMITS.partnerName), ""),
+    message: z._default(trimmedText("The message", RSVP_LIMITS.message), ""),
+  })
+  .check(
+    z.superRefine((rsvp, ctx) => {
+      if (rsvp.name === "" || rsvp.email === "") {
+        ctx.addIssue({
+          code: "custom",
+          message: RSVP_MESSAGES.missingNameOrEmail,
+          path: [rsvp.name ? "email" : "name"],
+        });
+      } else if (!BROWSER_EMAIL.test(rsvp.email)) {
+        ctx.addIssue({ code: "custom", message: "Please enter a valid email address.", path: ["email"] });
+      }
+      if (rsvp.attending && rsvp.bringingPartner && rsvp.partnerName === "") {
+        ctx.addIssue({ code: "custom", message: RSVP_MESSAGES.missingPartnerName, path: ["partnerName"] });
+      }
+    }),
+  );
+
+export type RsvpRequest = z.input<typeof RsvpRequestSchema>;
+
+/** A valid RSVP as stored: no partner unless attending with one, no empty message. */
+export interface ValidRsvp {
+  name: string;
+  email: string;
+  attending: boolean;
+  partnerName: string | null;
+  message: string | null;
+}
+
+export type RsvpValidation = { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2 } | { ok: false; message: string };
+
+/** Checks a request against the rules; the first problem comes back as the message to show. */
+export function validateRsvp(input: unknown): RsvpValidation {
+  const result = RsvpRequestSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    // Type errors (a number for a name, no attending answer) come from scripts, not the form.
+    const readable = issue?.code === "custom" || issue?.code === "too_big";
+    return { ok: false, message: readable && issue ? issue.message : "The RSVP is not in the expected form." };
+  }
+  const { name, email, attending, bringingPartner, partnerName, message } = result.data;
+  const withPartner = attending && bringingPartner;
+  return {
+    ok: true,
+    rsvp: {
+      name,
+      email,
+      attending,
+      partnerName: withPartner ? partnerName : null,
+      message: message === "" ? null : message,
+    },
+    guestCount: withPartner ? 2 : 1,
+  };
+}
+
+/** The server's answer to a stored RSVP. */
+export const RsvpCreatedSchema = z.object({ status: z.literal("received"), guestCount: z.number() });
+export type RsvpCreated = z.infer<typeof RsvpCreatedSchema>;
+
+/** Error codes the RSVP endpoint answers with; the form maps each to the spec's message. */
+export const RSVP_ERROR_CODES = {
+  invalid: "invalid_rsvp",
+  duplicate: "duplicate_rsvp",
+  rateLimited: "rate_limited",
+  saveFailed: "save_failed",
+} as const;
+
+export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
