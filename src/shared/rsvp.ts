@@ -1,31 +1,11 @@
 import { z } from "zod/mini";
+import { RSVP_LIMITS, RSVP_MESSAGES } from "./rsvp-messages.ts";
 
 /**
  * The RSVP rules, used by the form (instant feedback) and by the server (the
- * rules that count). zod/mini keeps the page's share of this small.
+ * rules that count). zod/mini keeps the page's share small, and the page loads
+ * this module only when a guest starts on the form.
  */
-
-export const RSVP_LIMITS = { name: 100, email: 254, partnerName: 100, message: 1000 } as const;
-
-/** The spec's words (section 8), exactly. */
-export const RSVP_MESSAGES = {
-  missingNameOrEmail: "Please fill in your name and email.",
-  missingPartnerName: "Please enter your partner's name.",
-  lookupFailed: "There was a problem checking your RSVP. Please try again.",
-  saveFailed: "There was a problem saving your RSVP. Please try again.",
-  rateLimited: "Too many RSVPs were sent from your connection. Please wait a minute and try again.",
-  thankYouTitle: "Thank You!",
-  thankYouText: "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
-} as const;
-
-export function duplicateRsvpMessage(contactNames: readonly [string, string]): string {
-  return `This email has already submitted an RSVP. If you submitted incorrect information, please call ${contactNames[0]} & ${contactNames[1]} to update your RSVP.`;
-}
-
-/** "There was a problem saving your RSVP. Please try again. (reason)" */
-export function saveFailedMessage(reason: string): string {
-  return `${RSVP_MESSAGES.saveFailed} (${reason})`;
-}
 
 /**
  * The address rule browsers apply to <input type="email"> (WHATWG HTML), so
@@ -111,13 +91,5 @@ export function validateRsvp(input: unknown): RsvpValidation {
 /** The server's answer to a stored RSVP. */
 export const RsvpCreatedSchema = z.object({ status: z.literal("received"), guestCount: z.number() });
 export type RsvpCreated = z.infer<typeof RsvpCreatedSchema>;
-
-/** Error codes the RSVP endpoint answers with; the form maps each to the spec's message. */
-export const RSVP_ERROR_CODES = {
-  invalid: "invalid_rsvp",
-  duplicate: "duplicate_rsvp",
-  rateLimited: "rate_limited",
-  saveFailed: "save_failed",
-} as const;
 
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

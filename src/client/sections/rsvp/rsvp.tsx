@@ -1,12 +1,246 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
+import { useToast } from "../../components/toast/toast.tsx";
+import { track } from "../../lib/analytics.ts";
+import { messageForFailure } from "./rsvp-messages.ts";
+
+/**
+ * The rules and the API client, loaded when a guest starts on the form rather
+ * than with the page: most visits only read.
+ */
+const loadSubmission = () =>
+  Promise.all([import("../../../shared/rsvp.ts"), import("../../lib/api.ts")]).then(([rules, api]) => ({
+    validateRsvp: rules.validateRsvp,
+    submitRsvp: api.submitRsvp,
+  }));
+
+type Phase = "editing" | "submitting" | "submitted";
+
+const INPUT =
+  "mt-1 block w-full rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-dusk focus:ring-2 focus:ring-dusk/30 focus:outline-none disabled:bg-sand/60";
+const LABEL = "block text-sm font-medium text-ink";
 
 export function Rsvp({ content }: { content: WeddingContent }) {
+  const toast = useToast();
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [attending, setAttending] = useState(true);
+  const [bringingPartner, setBringingPartner] = useState(false);
+  const [partnerName, setPartnerName] = useState("");
+  const [message, setMessage] = useState("");
+  const emailRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  const guestCount = attending && bringingPartner ? 2 : 1;
+
+  useEffect(() => {
+    if (phase === "submitted") thanksRef.current?.focus();
+  }, [phase]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request = { name, email, attending, bringingPartner, partnerName, message };
+    const { validateRsvp, submitRsvp } = await loadSubmission();
+    const checked = validateRsvp(request);
+    if (!checked.ok) {
+      toast.show("error", checked.message);
+      return;
+    }
+    // The spec leaves the address format to the browser's own rule for type="email".
+    if (emailRef.current && !emailRef.current.checkValidity()) {
+      toast.show("error", emailRef.current.validationMessage || "Please enter a valid email address.");
+      return;
+    }
+    setPhase("submitting");
+    const result = await submitRsvp(request);
+    if (!result.ok) {
+      toast.show("error", messageForFailure(result, content.rsvp.contactNames));
+      setPhase("editing");
+      return;
+    }
+    track.rsvpSubmission(attending, result.value.guestCount);
+    setPhase("submitted");
+  }
+
   return (
-    <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20 text-center">
-      <h2 id="rsvp-title" className="font-serif text-4xl text-ink">
-        RSVP
-      </h2>
-      <p className="mt-4 text-ink">Kindly respond by {content.rsvp.deadlineLabel}.</p>
+    <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
+      <div className="mx-auto max-w-xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
+        <h2 id="rsvp-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
+          RSVP
+        </h2>
+        {phase === "submitted" ? (
+          <div className="mt-8 text-center" role="status">
+            <h3 ref={thanksRef} tabIndex={-1} className="font-serif text-3xl text-ink focus:outline-none">
+              {RSVP_MESSAGES.thankYouTitle}
+            </h3>
+            <p className="mt-4 text-lg text-ink">{RSVP_MESSAGES.thankYouText}</p>
+          </div>
+        ) : (
+          <>
+            <p className="mt-3 text-center text-ink/90">
+              Please let us know if you can make it by <strong>{content.rsvp.deadlineLabel}</strong>.
+            </p>
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              onFocus={() => void loadSubmission()}
+              className="mt-8"
+              aria-busy={phase === "submitting"}
+            >
+              <fieldset disabled={phase === "submitting"} className="space-y-5">
+                <legend className="sr-only">Your RSVP</legend>
+                <div>
+                  <label htmlFor={`${ids}-name`} className={LABEL}>
+                    Your Full Name*
+                  </label>
+                  <input
+                    id={`${ids}-name`}
+                    name="name"
+                    autoComplete="name"
+                    required
+                    maxLength={RSVP_LIMITS.name}
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    className={INPUT}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={`${ids}-email`} className={LABEL}>
+                    Email Address*
+                  </label>
+                  <input
+                    id={`${ids}-email`}
+                    ref={emailRef}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    required
+                    maxLength={RSVP_LIMITS.email}
+                    value={email}
+                    onChange={(event) => setEmail(event.target.value)}
+                    className={INPUT}
+                  />
+                </div>
+                <Choice
+                  legend="Will you be attending?"
+                  name="attending"
+                  value={attending}
+                  onChange={setAttending}
+                  yes="Yes!"
+                  no="Sorry"
+                />
+                {attending ? (
+                  <Choice
+                    legend="Bringing a partner?"
+                    name="bringingPartner"
+                    value={bringingPartner}
+                    onChange={setBringingPartner}
+                    yes="Yes"
+                    no="No"
+                  />
+                ) : null}
+                {attending && bringingPartner ? (
+                  <div>
+                    <label htmlFor={`${ids}-partner`} className={LABEL}>
+                      Partner's Name*
+                    </label>
+                    <input
+                      id={`${ids}-partner`}
+                      name="partnerName"
+                      autoComplete="off"
+                      required
+                      maxLength={RSVP_LIMITS.partnerName}
+                      value={partnerName}
+                      onChange={(event) => setPartnerName(event.target.value)}
+                      className={INPUT}
+                    />
+                  </div>
+                ) : null}
+                <div>
+                  <label htmlFor={`${ids}-message`} className={LABEL}>
+                    Message for the couple (optional)
+                  </label>
+                  <textarea
+                    id={`${ids}-message`}
+                    name="message"
+                    rows={4}
+                    maxLength={RSVP_LIMITS.message}
+                    value={message}
+                    onChange={(event) => setMessage(event.target.value)}
+                    className={INPUT}
+                  />
+                </div>
+                <p className="text-sm text-ink/80" aria-live="polite">
+                  Guests: {guestCount}
+                </p>
+                <button
+                  type="submit"
+                  className="flex min-h-12 w-full items-center justify-center gap-3 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80"
+                >
+                  {phase === "submitting" ? (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        data-testid="spinner"
+                        className="spinner h-5 w-5 rounded-full border-2 border-white/40 border-t-white"
+                      />
+                      Submitting...
+                    </>
+                  ) : (
+                    "Submit RSVP"
+                  )}
+                </button>
+              </fieldset>
+            </form>
+          </>
+        )}
+      </div>
     </section>
+  );
+}
+
+/** A yes/no question as two radio buttons. */
+function Choice({
+  legend,
+  name,
+  value,
+  onChange,
+  yes,
+  no,
+}: {
+  legend: string;
+  name: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  yes: string;
+  no: string;
+}) {
+  return (
+    <fieldset>
+      <legend className={LABEL}>{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        {[
+          { label: yes, checked: value, next: true },
+          { label: no, checked: !value, next: false },
+        ].map((option) => (
+          <label
+            key={option.label}
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-ink/25 bg-white px-3 py-2 text-ink has-[:checked]:border-ink has-[:checked]:bg-powder/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-dusk"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={option.checked}
+              onChange={() => onChange(option.next)}
+              className="h-4 w-4 accent-ink"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { captureGtag, gtagEvents, openPage } from "./support.ts";
+
+const DUPLICATE =
+  "This email has already submitted an RSVP. If you submitted incorrect information, please call Thabo & Lerato to update your RSVP.";
+
+function uniqueEmail(): string {
+  return `guest.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+}
+
+async function openForm(page: Page) {
+  await captureGtag(page);
+  await openPage(page, "/#rsvp");
+  const form = page.locator("#rsvp");
+  return {
+    form,
+    name: form.getByLabel("Your Full Name*"),
+    email: form.getByLabel("Email Address*"),
+    yes: form.getByRole("radio", { name: "Yes!" }),
+    sorry: form.getByRole("radio", { name: "Sorry" }),
+    partnerYes: form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "Yes" }),
+    partnerNo: form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "No" }),
+    partnerName: form.getByLabel("Partner's Name*"),
+    message: form.getByLabel("Message for the couple (optional)"),
+    submit: form.getByRole("button", { name: "Submit RSVP" }),
+  };
+}
+
+const errorToast = (page: Page) => page.getByRole("alert");
+
+test("asks for name and email before sending", async ({ page }) => {
+  const form = await openForm(page);
+  await expect(page.locator("#rsvp")).toContainText("August 1, 2025");
+  await form.submit.click();
+  await expect(errorToast(page)).toContainText("Please fill in your name and email.");
+  await form.name.fill("Ann Guest");
+  await form.submit.click();
+  await expect(errorToast(page).last()).toContainText("Please fill in your name and email.");
+});
+
+test("asks about a partner only when attending, and needs the partner's name", async ({ page }) => {
+  const form = await openForm(page);
+  await expect(form.yes).toBeChecked();
+  await expect(form.partnerNo).toBeChecked();
+  await expect(form.partnerName).toHaveCount(0);
+  await form.sorry.check();
+  await expect(page.getByRole("group", { name: "Bringing a partner?" })).toHaveCount(0);
+  await form.yes.check();
+  await form.partnerYes.check();
+  await expect(form.partnerName).toBeVisible();
+  await expect(page.locator("#rsvp")).toContainText("Guests: 2");
+  await form.name.fill("Ann Guest");
+  await form.email.fill(uniqueEmail());
+  await form.partnerName.fill("   ");
+  await form.submit.click();
+  await expect(errorToast(page)).toContainText("Please enter your partner's name.");
+  await form.partnerNo.check();
+  await expect(form.partnerName).toHaveCount(0);
+  await expect(page.locator("#rsvp")).toContainText("Guests: 1");
+});
+
+test("shows Submitting... with everything disabled, then Thank You!, and tracks it", async ({ page }) => {
+  const form = await openForm(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/rsvps", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.name.fill("Ann Guest");
+  await form.email.fill(uniqueEmail());
+  await form.partnerYes.check();
+  await form.partnerName.fill("Ben Guest");
+  await form.message.fill("We can't wait!");
+  await form.submit.click();
+
+  const button = page.locator("#rsvp").getByRole("button", { name: "Submitting..." });
+  await expect(button).toBeDisabled();
+  await expect(page.getByTestId("spinner")).toBeVisible();
+  for (const input of [form.name, form.email, form.partnerName, form.message]) await expect(input).toBeDisabled();
+  await expect(form.yes).toBeDisabled();
+  release();
+
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  await expect(page.locator("#rsvp")).toContainText(
+    "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
+  );
+  await expect(page.locator("#rsvp form")).toHaveCount(0);
+  expect(await gtagEvents(page, "rsvp_submission")).toEqual([
+    { event_category: "wedding_site", event_label: "attending", value: 2 },
+  ]);
+});
+
+test("refuses a second RSVP for the same email in another case", async ({ page, browser, baseURL }) => {
+  const email = uniqueEmail();
+  const first = await openForm(page);
+  await first.name.fill("Ann Guest");
+  await first.email.fill(email);
+  await first.sorry.check();
+  await first.submit.click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+  expect(await gtagEvents(page, "rsvp_submission")).toEqual([
+    { event_category: "wedding_site", event_label: "not_attending", value: 1 },
+  ]);
+
+  const context = await browser.newContext({ baseURL });
+  const again = await context.newPage();
+  const second = await openForm(again);
+  await second.name.fill("Ann Again");
+  await second.email.fill(`  ${email.toUpperCase()} `);
+  await second.submit.click();
+  await expect(errorToast(again)).toContainText(DUPLICATE);
+  await expect(second.submit).toBeEnabled();
+  await expect(second.name).toHaveValue("Ann Again");
+  await context.close();
+});
+
+test("keeps the form editable and explains when the server cannot be reached", async ({ page }) => {
+  const form = await openForm(page);
+  await page.route("**/api/rsvps", (route) => route.abort("connectionrefused"));
+  await form.name.fill("Ann Guest");
+  await form.email.fill(uniqueEmail());
+  await form.submit.click();
+  await expect(errorToast(page)).toContainText(
+    "There was a problem saving your RSVP. Please try again. (could not reach the server)",
+  );
+  await expect(form.submit).toBeEnabled();
+  await expect(form.name).toBeEnabled();
+  await expect(form.name).toHaveValue("Ann Guest");
+});
+
+test("the form has no accessibility violations", async ({ page }) => {
+  test.slow();
+  const form = await openForm(page);
+  await form.partnerYes.check();
+  const results = await new AxeBuilder({ page }).include("#rsvp").analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
