@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ContentError, parseWeddingContent } from "../src/shared/content-schema.ts";
+import { ContentError, contrastRatio, parseWeddingContent } from "../src/shared/content-schema.ts";
 import { weddingContent } from "./wedding.ts";
 
 const imagesDir = fileURLToPath(new URL("./images/", import.meta.url));
@@ -82,5 +82,20 @@ describe("parseWeddingContent", () => {
     const content = copy();
     content.hero.floralImage = "../../etc/passwd.png";
     expect(problemsOf(content)).toContain("content.hero.floralImage");
+  });
+});
+
+describe("theme colours", () => {
+  it("refuses page colours guests could not read", () => {
+    const content = structuredClone(weddingContent);
+    content.theme.page.text = "#d9d0c5";
+    expect(() => parseWeddingContent(content)).toThrow(
+      /content\.theme\.page\.text: #d9d0c5 on #f4ece1 has contrast 1\.\d+:1/,
+    );
+  });
+
+  it("computes WCAG contrast", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
   });
 });

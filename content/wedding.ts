@@ -74,6 +74,13 @@ const wedding: WeddingContentInput = {
       { name: "Sand", hex: "#e4d3bd" },
     ],
     paletteImage: "theme/palette.svg",
+    page: {
+      text: "#1f2f4f",
+      accent: "#34507a",
+      soft: "#c5d5e8",
+      earth: "#5a3a2a",
+      background: "#f4ece1",
+    },
   },
   story: {
     heading: "A Love Story",

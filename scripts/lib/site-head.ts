@@ -15,8 +15,9 @@ export function headTags(content: WeddingContent): string {
   return [
     `<title>${escapeText(site.title)}</title>`,
     meta("name", "description", site.description),
-    meta("name", "theme-color", content.theme.colours[0]?.hex ?? "#ffffff"),
+    meta("name", "theme-color", content.theme.page.background),
     `<link rel="icon" href="/${FAVICON_FILE}" type="image/svg+xml">`,
+    themeStyle(content),
     meta("property", "og:type", "website"),
     meta("property", "og:title", site.title),
     meta("property", "og:description", site.description),
@@ -34,6 +35,24 @@ export function headTags(content: WeddingContent): string {
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", imageAlt),
   ].join("\n    ");
+}
+
+/**
+ * The content's page colours as the CSS variables Tailwind's utilities read
+ * (styles.css @theme holds the defaults), so a couple's colours need no CSS.
+ */
+export function themeStyle(content: WeddingContent): string {
+  const { page } = content.theme;
+  const variables = {
+    "--color-ink": page.text,
+    "--color-dusk": page.accent,
+    "--color-powder": page.soft,
+    "--color-brown": page.earth,
+    "--color-sand": page.background,
+  };
+  return `<style>:root{${Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";")}}</style>`;
 }
 
 /** The browser tab's icon: the couple's initials on the theme's first colour. */

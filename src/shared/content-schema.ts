@@ -99,8 +99,17 @@ export const WeddingContentSchema = z
     gifts: z.object({ note: text, stores: z.array(text).min(1) }),
     theme: z.object({
       name: text,
+      /** The palette guests see (Weekend Theme, share image). */
       colours: z.array(z.object({ name: text, hex: hexColour })).min(2),
       paletteImage: imagePath,
+      /** The page's own colours: text, buttons, soft panels, warm accents and the background. */
+      page: z.object({
+        text: hexColour,
+        accent: hexColour,
+        soft: hexColour,
+        earth: hexColour,
+        background: hexColour,
+      }),
     }),
     story: z.object({
       heading: text,
@@ -156,6 +165,24 @@ export const WeddingContentSchema = z
     if (new Set(ids).size !== ids.length) {
       ctx.addIssue({ code: "custom", path: ["gallery", "items"], message: "ids must be unique" });
     }
+    // Guests must be able to read the page: WCAG AA contrast for text and buttons.
+    const { page } = content.theme;
+    const readable: [keyof typeof page, string, string][] = [
+      ["text", page.text, page.background],
+      ["earth", page.earth, page.background],
+      ["text", page.text, "#ffffff"],
+      ["accent", "#ffffff", page.accent],
+    ];
+    for (const [role, foreground, background] of readable) {
+      const ratio = contrastRatio(foreground, background);
+      if (ratio < MIN_CONTRAST) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["theme", "page", role],
+          message: `${foreground} on ${background} has contrast ${ratio.toFixed(2)}:1; it must be at least ${MIN_CONTRAST}:1 to be readable`,
+        });
+      }
+    }
     try {
       new Intl.DateTimeFormat("en", { timeZone: content.timeZone });
     } catch {
@@ -166,6 +193,22 @@ export const WeddingContentSchema = z
       });
     }
   });
+
+/** WCAG 2 AA for normal text. */
+const MIN_CONTRAST = 4.5;
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
 
 export type WeddingContentInput = z.input<typeof WeddingContentSchema>;
 export type WeddingContent = z.output<typeof WeddingContentSchema>;
