@@ -1,7 +1,8 @@
 import type { Plugin } from "vite";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
 import { renderShareImage } from "./share-image.ts";
-import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE } from "./site-head.ts";
+import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const HEAD_MARKER = "<!--site-head-->";
@@ -10,8 +11,8 @@ const HEAD_MARKER = "<!--site-head-->";
  * Everything the build derives from the content module:
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
- * - the <head> tags (title, description, Open Graph, Twitter card);
- * - the favicon and the share image, emitted beside the page.
+ * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
+ * - the favicon, home-screen icons, web manifest and share image, emitted beside the page.
  */
 export function weddingSitePlugin(content: WeddingContent, imagesDir: string): Plugin {
   return {
@@ -22,6 +23,10 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string): P
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
       this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content) });
+      this.emitFile({ type: "asset", fileName: WEB_MANIFEST_FILE, source: webManifest(content) });
+      for (const icon of APP_ICONS) {
+        this.emitFile({ type: "asset", fileName: icon.fileName, source: await renderAppIcon(content, icon.size) });
+      }
       this.emitFile({
         type: "asset",
         fileName: SHARE_IMAGE.fileName,
@@ -33,6 +38,18 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string): P
         res.setHeader("Content-Type", "image/svg+xml");
         res.end(faviconSvg(content));
       });
+      server.middlewares.use(`/${WEB_MANIFEST_FILE}`, (_req, res) => {
+        res.setHeader("Content-Type", "application/manifest+json");
+        res.end(webManifest(content));
+      });
+      for (const icon of APP_ICONS) {
+        server.middlewares.use(`/${icon.fileName}`, (_req, res, next) => {
+          renderAppIcon(content, icon.size).then((png) => {
+            res.setHeader("Content-Type", "image/png");
+            res.end(png);
+          }, next);
+        });
+      }
     },
   };
 }
