@@ -71,7 +71,12 @@ export function weddingImagesPlugin(imagesDir: string, options: { cacheDir: stri
         const found = (await currentPlans())
           .flatMap((plan) => [plan.fallback, ...plan.variants].map((file) => ({ plan, file })))
           .find(({ file }) => file.fileName === fileName);
-        if (!found) return next();
+        if (!found) {
+          // A stale name after a picture changed: say so rather than let Vite answer with the page.
+          res.statusCode = 404;
+          res.end();
+          return;
+        }
         try {
           const body = await renderFile(found.plan, found.file, options.cacheDir);
           res.setHeader("Content-Type", CONTENT_TYPES[found.file.format]);
