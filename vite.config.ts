@@ -3,9 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { weddingContent } from "./content/wedding.ts";
+import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
 const CONTENT_IMAGES_DIR = fileURLToPath(new URL("./content/images", import.meta.url));
+/** Encoded picture variants survive between builds here (keyed by content hash), so rebuilds skip AVIF encoding. */
+const IMAGE_CACHE_DIR = fileURLToPath(new URL("./node_modules/.cache/wedding-images", import.meta.url));
 
 /** Where `npm run dev` sends /api requests (the API runs beside Vite's dev server). */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
@@ -13,7 +16,12 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 // Importing content/wedding.ts validates it: bad content stops the build naming
 // the field, and Vite restarts the dev server when the file changes.
 export default defineConfig({
-  plugins: [weddingSitePlugin(weddingContent, CONTENT_IMAGES_DIR), react(), tailwindcss()],
+  plugins: [
+    weddingSitePlugin(weddingContent, CONTENT_IMAGES_DIR),
+    weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
+    react(),
+    tailwindcss(),
+  ],
   build: {
     outDir: "dist/client",
     // Inlined images would grow the JavaScript every guest downloads first.

@@ -1,10 +1,19 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { weddingContent } from "./content/wedding.ts";
+import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
+const contentImagesDir = fileURLToPath(new URL("./content/images", import.meta.url));
+
 export default defineConfig({
-  plugins: [weddingSitePlugin(weddingContent, fileURLToPath(new URL("./content/images", import.meta.url)))],
+  plugins: [
+    weddingSitePlugin(weddingContent, contentImagesDir),
+    // Tests get the dev manifest: names are planned from content hashes, nothing is encoded.
+    weddingImagesPlugin(contentImagesDir, {
+      cacheDir: fileURLToPath(new URL("./node_modules/.cache/wedding-images", import.meta.url)),
+    }),
+  ],
   test: {
     include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./src/testing/fail-on-console-error.ts"],

@@ -3,6 +3,13 @@ import { coupleNames } from "../../src/shared/couple-names.ts";
 
 export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
 export const FAVICON_FILE = "favicon.svg";
+export const APPLE_TOUCH_ICON = { fileName: "apple-touch-icon.png", size: 180 } as const;
+/** Home-screen icons listed in the web manifest (Android, desktop installs). */
+export const MANIFEST_ICONS = [
+  { fileName: "icon-192.png", size: 192 },
+  { fileName: "icon-512.png", size: 512 },
+] as const;
+export const WEB_MANIFEST_FILE = "site.webmanifest";
 
 /** Title, description, icons, Open Graph and Twitter card tags for the page's <head>. */
 export function headTags(content: WeddingContent): string {
@@ -18,6 +25,8 @@ export function headTags(content: WeddingContent): string {
     meta("name", "theme-color", content.theme.page.background),
     `<link rel="icon" href="/${FAVICON_FILE}" type="image/svg+xml">`,
     themeStyle(content),
+    `<link rel="apple-touch-icon" href="/${APPLE_TOUCH_ICON.fileName}">`,
+    `<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`,
     meta("property", "og:type", "website"),
     meta("property", "og:title", site.title),
     meta("property", "og:description", site.description),

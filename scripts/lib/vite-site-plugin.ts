@@ -2,8 +2,9 @@ import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/services/calendar.ts";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
+import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
 import { renderShareImage } from "./share-image.ts";
-import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE } from "./site-head.ts";
+import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const HEAD_MARKER = "<!--site-head-->";
@@ -12,8 +13,8 @@ const HEAD_MARKER = "<!--site-head-->";
  * Everything the build derives from the content module:
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
- * - the <head> tags (title, description, Open Graph, Twitter card);
- * - the favicon, the share image and the calendar file, emitted beside the page.
+ * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
+ * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page.
  */
 export function weddingSitePlugin(content: WeddingContent, imagesDir: string): Plugin {
   return {
@@ -24,6 +25,10 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string): P
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
       this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content) });
+      this.emitFile({ type: "asset", fileName: WEB_MANIFEST_FILE, source: webManifest(content) });
+      for (const icon of APP_ICONS) {
+        this.emitFile({ type: "asset", fileName: icon.fileName, source: await renderAppIcon(content, icon.size) });
+      }
       this.emitFile({
         type: "asset",
         fileName: SHARE_IMAGE.fileName,
@@ -41,6 +46,18 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string): P
         res.setHeader("Content-Disposition", `attachment; filename="${calendarFileName(content)}"`);
         res.end(weddingCalendar(content));
       });
+      server.middlewares.use(`/${WEB_MANIFEST_FILE}`, (_req, res) => {
+        res.setHeader("Content-Type", "application/manifest+json");
+        res.end(webManifest(content));
+      });
+      for (const icon of APP_ICONS) {
+        server.middlewares.use(`/${icon.fileName}`, (_req, res, next) => {
+          renderAppIcon(content, icon.size).then((png) => {
+            res.setHeader("Content-Type", "image/png");
+            res.end(png);
+          }, next);
+        });
+      }
     },
   };
 }

@@ -1,0 +1,60 @@
+import sharp from "sharp";
+import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { coupleNames } from "../../src/shared/couple-names.ts";
+import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
+
+/** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
+export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;
+
+/**
+ * The favicon's design for a home screen: the initials on the theme's first
+ * colours, full bleed because phones round the corners themselves, with the
+ * lettering inside the central 80% that maskable icons keep.
+ */
+export function appIconSvg(content: WeddingContent): string {
+  const [ink = "#1f2f4f", dusty = "#6b86a8", , , caramel = "#a0714f", sand = "#e4d3bd"] = content.theme.colours.map(
+    (colour) => colour.hex,
+  );
+  const initials = escapeText(content.couple.initials.replace(/\s+/g, ""));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
+  <defs><radialGradient id="bg" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${dusty}"/><stop offset="0.6" stop-color="${ink}"/></radialGradient></defs>
+  <rect width="512" height="512" fill="url(#bg)"/>
+  <circle cx="256" cy="256" r="172" fill="none" stroke="${caramel}" stroke-width="6"/>
+  <circle cx="256" cy="256" r="158" fill="none" stroke="${sand}" stroke-opacity="0.45" stroke-width="2"/>
+  <text x="256" y="${256 + 44}" font-family="Georgia, DejaVu Serif, serif" font-size="${initials.length > 4 ? 88 : 128}" text-anchor="middle" fill="${sand}">${initials}</text>
+</svg>`;
+}
+
+export async function renderAppIcon(content: WeddingContent, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(appIconSvg(content)))
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** The web app manifest: names from the content, colours from its theme. */
+export function webManifest(content: WeddingContent): string {
+  const colours = content.theme.colours.map((colour) => colour.hex);
+  return `${JSON.stringify(
+    {
+      name: content.site.title,
+      // The label under the home-screen icon.
+      short_name: coupleNames(content),
+      description: content.site.description,
+      lang: content.site.language,
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: colours[0],
+      background_color: colours.at(-1),
+      icons: MANIFEST_ICONS.map((icon) => ({
+        src: `/${icon.fileName}`,
+        sizes: `${icon.size}x${icon.size}`,
+        type: "image/png",
+        purpose: "any",
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}

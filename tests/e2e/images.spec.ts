@@ -1,0 +1,74 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+const YEAR_CACHE = "public, max-age=31536000, immutable";
+
+async function fetchOk(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response;
+}
+
+function attribute(html: string, pattern: RegExp): string {
+  const value = html.match(pattern)?.[1];
+  if (value === undefined) throw new Error(`the page has no match for ${pattern}`);
+  return value;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test.describe("pictures and icons as served", () => {
+  test("the head links a web manifest and home-screen icons that are served", async ({ request }) => {
+    const html = await (await fetchOk(request, "/")).text();
+    const manifestUrl = attribute(html, /<link rel="manifest" href="([^"]+)"/);
+    const appleIcon = attribute(html, /<link rel="apple-touch-icon" href="([^"]+)"/);
+
+    const manifestResponse = await fetchOk(request, manifestUrl);
+    expect(manifestResponse.headers()["content-type"]).toContain("application/manifest+json");
+    const manifest = (await manifestResponse.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toContain("Thabo & Lerato");
+
+    const icons = [{ src: appleIcon, sizes: "180x180" }, ...manifest.icons];
+    expect(icons.map((icon) => icon.sizes)).toEqual(["180x180", "192x192", "512x512"]);
+    for (const icon of icons) {
+      const response = await fetchOk(request, icon.src);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(pngSize(await response.body()).join("x")).toBe(icon.sizes);
+    }
+  });
+
+  test("every gallery picture is served as AVIF and WebP variants cached for a year, with a JPEG fallback", async ({
+    request,
+  }) => {
+    const html = await (await fetchOk(request, "/")).text();
+    const script = attribute(html, /<script type="module" crossorigin src="([^"]+)"/);
+    // The image manifest is bundled into the page's script: it names every variant.
+    const bundle = await (await fetchOk(request, script)).text();
+    const variants = [...new Set(bundle.match(/\/assets\/[\w-]+\.(?:avif|webp)/g))];
+    for (const name of ["1-first-light", "2-walk", "3-family", "4-ring", "5-home", "6-dance", "7-together"]) {
+      for (const extension of ["avif", "webp"]) {
+        expect(variants, `${name}.${extension}`).toContainEqual(
+          expect.stringMatching(new RegExp(`/${name}-480w-[0-9a-f]{8}\\.${extension}$`)),
+        );
+      }
+    }
+
+    for (const url of variants.filter((variant) => variant.includes("-480w-"))) {
+      const response = await fetchOk(request, url);
+      const avif = url.endsWith(".avif");
+      expect(response.headers()["content-type"]).toBe(avif ? "image/avif" : "image/webp");
+      expect(response.headers()["cache-control"]).toBe(YEAR_CACHE);
+      const body = await response.body();
+      expect(avif ? body.subarray(4, 12).toString() : body.subarray(8, 12).toString()).toBe(avif ? "ftypavif" : "WEBP");
+      expect(body.length).toBeLessThan(60_000);
+    }
+
+    const fallback = attribute(html, /<img src="(\/assets\/1-first-light-\d+w-[0-9a-f]{8}\.jpg)"/);
+    const response = await fetchOk(request, fallback);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    expect(response.headers()["cache-control"]).toBe(YEAR_CACHE);
+  });
+});
