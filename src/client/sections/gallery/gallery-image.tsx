@@ -1,36 +1,19 @@
-import { imageUrl } from "../../lib/images.ts";
+import { Picture } from "../../components/picture.tsx";
 
-/**
- * The gallery's pictures are 4:5 (800 × 1000). Every gallery <img> goes
- * through here, so moving to the responsive image API is one change:
- * `<Picture image={responsiveImage(path)} alt sizes loading className />`.
- */
-const GALLERY_IMAGE_WIDTH = 800;
-const GALLERY_IMAGE_HEIGHT = 1000;
-
+/** Every gallery picture goes through here: AVIF/WebP at the width it is drawn. */
 export function GalleryImage({
   path,
   alt,
-  sizes: _sizes,
+  sizes,
   loading = "lazy",
   className,
 }: {
   path: string;
   alt: string;
-  /** Callers say how wide the picture shows now, so the responsive API's srcset needs no call-site change. */
+  /** How wide the picture shows, so the browser picks the variant. */
   sizes: string;
   loading?: "lazy" | "eager";
   className?: string;
 }) {
-  return (
-    <img
-      src={imageUrl(path)}
-      alt={alt}
-      width={GALLERY_IMAGE_WIDTH}
-      height={GALLERY_IMAGE_HEIGHT}
-      loading={loading}
-      decoding="async"
-      className={className}
-    />
-  );
+  return <Picture image={path} alt={alt} sizes={sizes} loading={loading} {...(className ? { className } : {})} />;
 }

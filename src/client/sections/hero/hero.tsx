@@ -1,6 +1,6 @@
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { coupleNames } from "../../../shared/couple-names.ts";
-import { imageUrl } from "../../lib/images.ts";
+import { Picture } from "../../components/picture.tsx";
 import { HeroNames } from "./hero-names.tsx";
 
 export function Hero({ content }: { content: WeddingContent }) {
@@ -11,12 +11,11 @@ export function Hero({ content }: { content: WeddingContent }) {
       aria-labelledby="home-title"
       className="relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-6 pt-20 pb-12 text-center"
     >
-      <img
-        src={imageUrl(hero.floralImage)}
+      <Picture
+        image={hero.floralImage}
         alt=""
-        width={400}
-        height={400}
-        fetchPriority="high"
+        sizes="(min-width: 640px) 13rem, 10rem"
+        priority
         className="mb-6 h-40 w-40 drop-shadow-sm sm:h-52 sm:w-52"
       />
       <p className="text-xs tracking-[0.25em] text-brown sm:text-sm">{hero.invitationLine}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Milestone as MilestoneContent, WeddingContent } from "../../../shared/content-schema.ts";
-import { imageUrl } from "../../lib/images.ts";
+import { Picture } from "../../components/picture.tsx";
 
 /** Spec section 9: an item appears once 20 % of it is visible, 120 ms × its index later. */
 export const REVEAL_THRESHOLD = 0.2;
@@ -65,15 +65,12 @@ function Milestone({ milestone, index }: { milestone: MilestoneContent; index: n
         className="relative rounded-2xl p-6 shadow-sm ring-1 ring-ink/5"
         style={{ backgroundImage: `linear-gradient(135deg, ${milestone.gradient[0]}, ${milestone.gradient[1]})` }}
       >
-        <img
-          src={imageUrl(milestone.flower)}
-          alt=""
-          width={120}
-          height={120}
-          loading="lazy"
-          className="milestone-flower float-right ml-3 h-16 w-16"
+        <span
+          className="milestone-flower float-right ml-3"
           style={{ animationDuration: `${9 + ((index * 1.3) % 6)}s` }}
-        />
+        >
+          <Picture image={milestone.flower} alt="" sizes="4rem" className="h-16 w-16" />
+        </span>
         <p className="font-serif text-3xl text-brown">{milestone.year}</p>
         <h3 className="mt-1 text-xl font-semibold text-ink">{milestone.title}</h3>
         <p className="mt-2 leading-relaxed text-ink/90">{milestone.description}</p>

@@ -1,6 +1,6 @@
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
-import { imageUrl } from "../../lib/images.ts";
+import { Picture } from "../../components/picture.tsx";
 import { directionsUrl } from "../../lib/links.ts";
 
 const CARD = "rounded-2xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5";
@@ -46,12 +46,10 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
         <div className={CARD}>
           <h3 className="font-serif text-xl text-ink">Weekend Theme</h3>
           <p className="mt-2 text-ink">{content.theme.name}</p>
-          <img
-            src={imageUrl(content.theme.paletteImage)}
+          <Picture
+            image={content.theme.paletteImage}
             alt={`Colour palette: ${content.theme.colours.map((colour) => colour.name).join(", ")}`}
-            width={600}
-            height={160}
-            loading="lazy"
+            sizes="(min-width: 768px) 20rem, 90vw"
             className="mt-3 h-auto w-full"
           />
         </div>
