@@ -80,6 +80,8 @@ test.describe("gallery", () => {
   });
 
   test("loads the WebGL carousel only near the gallery, and draws it when forced", async ({ page }) => {
+    // The chunk, seven textures and software rendering: slow on a busy machine.
+    test.slow();
     const chunks: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".js")) chunks.push(request.url());
@@ -90,7 +92,7 @@ test.describe("gallery", () => {
 
     await page.locator("#gallery").scrollIntoViewIfNeeded();
     const region = carousel(page);
-    await expect(region).toHaveAttribute("data-mode", "webgl");
+    await expect(region).toHaveAttribute("data-mode", "webgl", { timeout: 30_000 });
     await expect(region.locator("canvas")).toHaveCount(1);
     await expect(region.getByRole("img")).toHaveCount(0);
     expect(chunks.some((url) => url.includes("webgl-carousel"))).toBe(true);
@@ -249,6 +251,7 @@ test.describe("gallery", () => {
   });
 
   test("has no accessibility violations in either view or with the lightbox open", async ({ page }) => {
+    test.slow(); // three full axe scans
     await page.goto("/");
     await page.locator("#gallery").scrollIntoViewIfNeeded();
     expect(await axeViolations(page)).toEqual([]);
