@@ -85,6 +85,7 @@ describe.each(TEST_DIALECTS)("POST /api/rsvps on %s", (dialect) => {
     ["a long message", { message: "x".repeat(1001) }, "The message is too long (at most 1000 characters)."],
     ["a missing attending answer", { attending: undefined }, "The RSVP is not in the expected form."],
     ["a number for a name", { name: 42 }, "The RSVP is not in the expected form."],
+    ["a NUL character in the message", { message: "hi\u0000there" }, "The RSVP is not in the expected form."],
   ])("answers 400 for %s, storing nothing", async (_case, overrides, message) => {
     const response = await t.app.request(PATH, postJson({ ...anRsvpRequest(), ...overrides }));
     expect(response.status).toBe(400);

@@ -21,6 +21,12 @@ export interface MemoryRateLimiterOptions {
   now?: () => number;
 }
 
+export interface MemoryRateLimiter extends RateLimiter {
+  hit(key: string): RateLimitDecision;
+  /** Keys currently remembered. */
+  readonly size: number;
+}
+
 interface Window {
   startedAt: number;
   hits: number;
@@ -35,7 +41,7 @@ export function createMemoryRateLimiter({
   windowMs = 60_000,
   maxKeys = 10_000,
   now = Date.now,
-}: MemoryRateLimiterOptions): RateLimiter & { readonly size: number } {
+}: MemoryRateLimiterOptions): MemoryRateLimiter {
   // A Map iterates in insertion order, and a key is re-inserted when its window
   // restarts, so the first entries are always the oldest windows.
   const windows = new Map<string, Window>();

@@ -4,6 +4,8 @@ import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, DuplicateRsvpError, type Rsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 
+const NOT_AN_RSVP = "The RSVP is not in the expected form.";
+
 /** The request broke an RSVP rule; the message is the spec's words, fit to show the guest. */
 export class InvalidRsvpError extends Error {
   override name = "InvalidRsvpError";
@@ -45,6 +47,10 @@ export function createRsvpService({ database, notifyEmail = null, onStored }: Rs
     async submit(input: unknown): Promise<SubmittedRsvp> {
       const validation = validateRsvp(input);
       if (!validation.ok) throw new InvalidRsvpError(validation.message);
+      // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.
+      if (Object.values(validation.rsvp).some((value) => typeof value === "string" && value.includes("\u0000"))) {
+        throw new InvalidRsvpError(NOT_AN_RSVP);
+      }
       try {
         await rsvps.create(validation.rsvp, (stored) => mailsFor(stored, notifyEmail));
       } catch (error) {
