@@ -8,7 +8,10 @@ import type { Database } from "./db/database.ts";
 import { errorBody, HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import type { RateLimiter } from "./services/rate-limit.ts";
+import { createRsvpService } from "./services/rsvp-service.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 
 export interface AppDeps {
@@ -16,6 +19,14 @@ export interface AppDeps {
   database: Database;
   blobs: BlobStore;
   logger: Logger;
+  /** Limits RSVPs per client address; in memory for one instance, shared storage for several. */
+  rateLimiter: RateLimiter;
+  /** Reverse proxies in front of us whose X-Forwarded-For entries we believe (TRUST_PROXY). */
+  trustProxyHops?: number;
+  /** The couple's address for a copy of each RSVP (NOTIFY_EMAIL). */
+  notifyEmail?: string | null;
+  /** Called after an RSVP is stored: wakes the mail sender. */
+  onRsvpStored?: () => void;
   /** The built page (dist/client); the API runs without it in tests. */
   clientDir?: string;
 }
@@ -70,6 +81,20 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/api/health", healthRoutes(deps));
+  app.route(
+    "/api/rsvps",
+    rsvpRoutes({
+      content: deps.content,
+      rsvps: createRsvpService({
+        database: deps.database,
+        notifyEmail: deps.notifyEmail ?? null,
+        ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
+      }),
+      rateLimiter: deps.rateLimiter,
+      trustProxyHops: deps.trustProxyHops ?? 0,
+      logger,
+    }),
+  );
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
 
   if (deps.clientDir) {
@@ -83,7 +108,9 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => notFound(c));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    }
     if (error instanceof HTTPException) {
       return c.json(
         errorBody(codeForStatus(error.status), error.message || "The request could not be handled."),

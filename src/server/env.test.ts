@@ -12,6 +12,9 @@ describe("parseEnv", () => {
       s3: null,
       smtpUrl: null,
       mailFrom: null,
+      notifyEmail: null,
+      trustProxyHops: 0,
+      rsvpRateLimitPerMinute: 10,
       adminPassword: null,
       logLevel: "info",
     });
@@ -30,6 +33,11 @@ describe("parseEnv", () => {
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ S3_BUCKET: "photos" }, "S3_ENDPOINT"],
+    [{ SMTP_URL: "smtp://mail.example.com:587" }, "MAIL_FROM must be set when SMTP_URL is set"],
+    [{ NOTIFY_EMAIL: "the couple" }, "NOTIFY_EMAIL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ RSVP_RATE_LIMIT_PER_MINUTE: "lots" }, "RSVP_RATE_LIMIT_PER_MINUTE"],
   ])("names the bad variable in one line: %j", (source, variable) => {
     let error: unknown;
     try {
@@ -41,6 +49,24 @@ describe("parseEnv", () => {
     const message = (error as EnvError).message;
     expect(message).toContain(variable);
     expect(message).not.toContain("\n");
+  });
+
+  it("reads the RSVP and mail settings", () => {
+    expect(
+      parseEnv({
+        SMTP_URL: "smtp://mail.example.com:587",
+        MAIL_FROM: "Thabo & Lerato <wedding@example.com>",
+        NOTIFY_EMAIL: "couple@example.com",
+        TRUST_PROXY: "1",
+        RSVP_RATE_LIMIT_PER_MINUTE: "0",
+      }),
+    ).toMatchObject({
+      smtpUrl: "smtp://mail.example.com:587",
+      mailFrom: "Thabo & Lerato <wedding@example.com>",
+      notifyEmail: "couple@example.com",
+      trustProxyHops: 1,
+      rsvpRateLimitPerMinute: 0,
+    });
   });
 
   it("takes a complete S3 group", () => {

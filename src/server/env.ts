@@ -24,6 +24,18 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
   MAIL_FROM: optional(z.string().min(3)),
+  NOTIFY_EMAIL: optional(z.email("must be an email address")),
+  TRUST_PROXY: z.coerce
+    .number()
+    .int("must be a whole number of proxy hops")
+    .min(0, "must be 0 or more proxy hops")
+    .max(10, "must be at most 10 proxy hops")
+    .default(0),
+  RSVP_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int("must be a whole number (0 turns the limit off)")
+    .min(0, "must be 0 (off) or more")
+    .default(10),
   ADMIN_PASSWORD: optional(z.string()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -47,6 +59,12 @@ export interface Env {
   s3: S3Settings | null;
   smtpUrl: string | null;
   mailFrom: string | null;
+  /** The couple's address for a copy of each RSVP; null sends none. */
+  notifyEmail: string | null;
+  /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts none. */
+  trustProxyHops: number;
+  /** RSVPs per client address per minute; 0 turns the limit off (benchmarks). */
+  rsvpRateLimitPerMinute: number;
   adminPassword: string | null;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
@@ -70,6 +88,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       `Invalid configuration: ${missing.join(", ")} must be set too when ${s3Set.join(", ")} is set (S3 storage needs all five)`,
     );
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    throw new EnvError(
+      "Invalid configuration: MAIL_FROM must be set when SMTP_URL is set (the sender address of the mails)",
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -87,6 +110,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         : null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,
+    notifyEmail: env.NOTIFY_EMAIL ?? null,
+    trustProxyHops: env.TRUST_PROXY,
+    rsvpRateLimitPerMinute: env.RSVP_RATE_LIMIT_PER_MINUTE,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     logLevel: env.LOG_LEVEL,
   };

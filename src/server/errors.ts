@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

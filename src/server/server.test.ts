@@ -137,6 +137,7 @@ describe("the server process", () => {
       "DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:1/wedding",
     ],
     [{ PORT: "http" }, "PORT"],
+    [{ SMTP_URL: "smtp://127.0.0.1:2525" }, "MAIL_FROM must be set when SMTP_URL is set"],
     [
       { S3_ENDPOINT: "http://127.0.0.1:9000" },
       "S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set too",
@@ -161,6 +162,11 @@ describe("the server process", () => {
   it("shuts down cleanly on SIGTERM", async () => {
     const server = run({});
     await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('"msg":"listening"');
+    const mailLines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("mail goes to"));
+    expect(mailLines).toEqual([expect.stringContaining(`mail goes to files in ${path.join(dataDir, "mail")}`)]);
     server.child.kill("SIGTERM");
     const { code, stdout } = await server.exited;
     expect(code).toBe(0);

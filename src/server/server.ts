@@ -3,10 +3,17 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { weddingContent } from "../../content/wedding.ts";
+import { coupleNames } from "../shared/couple-names.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
+import { createOutboxRepository } from "./db/outbox-repository.ts";
 import { describeDatabaseUrl, type Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createFileTransport } from "./mail/file-transport.ts";
+import type { MailTransport } from "./mail/mail-transport.ts";
+import { createOutboxSender } from "./mail/outbox-sender.ts";
+import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { DiskBlobStore } from "./storage/disk-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -48,8 +55,43 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     );
   }
 
-  const app = createApp({ content: weddingContent, database, blobs, logger, ...(clientDir ? { clientDir } : {}) });
-  const server = await listen(app.fetch, env);
+  let transport: MailTransport;
+  try {
+    transport = await openMailTransport(env);
+  } catch (error) {
+    await database.close();
+    throw new StartupError(
+      `DATA_DIR ${env.dataDir}: cannot create the mail folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
+  logger.info({ mail: transport.description }, `mail goes to ${transport.description}`);
+  const sender = createOutboxSender({
+    outbox: createOutboxRepository(database),
+    transport,
+    content: weddingContent,
+    logger,
+  });
+
+  const app = createApp({
+    content: weddingContent,
+    database,
+    blobs,
+    logger,
+    rateLimiter: rateLimiterFor(env),
+    trustProxyHops: env.trustProxyHops,
+    notifyEmail: env.notifyEmail,
+    onRsvpStored: () => sender.wake(),
+    ...(clientDir ? { clientDir } : {}),
+  });
+  let server: Server;
+  try {
+    server = await listen(app.fetch, env);
+  } catch (error) {
+    await transport.close();
+    await database.close();
+    throw error;
+  }
+  sender.start();
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
   logger.info(
@@ -66,11 +108,31 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
         // close() stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
         await new Promise<void>((resolve) => server.close(() => resolve()));
         clearTimeout(forceClose);
+        // The sender uses the database, so it stops first.
+        await sender.stop();
+        await transport.close();
         await database.close();
       })();
       return closing;
     },
   };
+}
+
+/** SMTP when SMTP_URL is set (parseEnv guarantees MAIL_FROM then), else .eml files in DATA_DIR/mail. */
+async function openMailTransport(env: Env): Promise<MailTransport> {
+  if (env.smtpUrl && env.mailFrom) return createSmtpTransport(env.smtpUrl, env.mailFrom);
+  const files = createFileTransport(
+    path.join(env.dataDir, "mail"),
+    env.mailFrom ?? `"${coupleNames(weddingContent)}" <wedding@localhost>`,
+  );
+  await files.init();
+  return files;
+}
+
+function rateLimiterFor(env: Env): RateLimiter {
+  return env.rsvpRateLimitPerMinute === 0
+    ? unlimitedRateLimiter
+    : createMemoryRateLimiter({ limit: env.rsvpRateLimitPerMinute, windowMs: 60_000 });
 }
 
 async function openDatabase(env: Env): Promise<Database> {

@@ -6,6 +6,7 @@ import { weddingContent } from "../../content/wedding.ts";
 import { type AppDeps, createApp } from "../server/app.ts";
 import type { SqlDialect } from "../server/db/database.ts";
 import { createLogger } from "../server/logger.ts";
+import { createMemoryRateLimiter } from "../server/services/rate-limit.ts";
 import { DiskBlobStore } from "../server/storage/disk-blob-store.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -30,14 +31,24 @@ export interface TestApp {
   cleanup(): Promise<void>;
 }
 
-/** The real app on a fresh database and a temp data folder; `overrides` swaps parts (e.g. clientDir). */
+/**
+ * The real app on a fresh database and a temp data folder, with production's
+ * RSVP rate limit (10 a minute); `overrides` swaps parts (e.g. clientDir, rateLimiter).
+ */
 export async function createTestApp(dialect: SqlDialect, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-app-"));
   const blobs = new DiskBlobStore(path.join(dataDir, "uploads"));
   await blobs.init();
   const { logger, lines } = captureLogs();
-  const deps: AppDeps = { content: weddingContent, database: db.database, blobs, logger, ...overrides };
+  const deps: AppDeps = {
+    content: weddingContent,
+    database: db.database,
+    blobs,
+    logger,
+    rateLimiter: createMemoryRateLimiter({ limit: 10 }),
+    ...overrides,
+  };
   return {
     app: createApp(deps),
     deps,

@@ -1,0 +1,210 @@
+/**
+ * npm run bench:api: RSVP submissions per second through the real server
+ * (source, via tsx) on SQLite and on PostgreSQL, next to a bare Node http
+ * server answering 201, so the figures say what our stack costs on this
+ * machine. Rate limiting is off (RSVP_RATE_LIMIT_PER_MINUTE=0); every request
+ * carries a new email, so each one stores a row and queues a mail, and the
+ * mail sender writes .eml files meanwhile, as it would in production.
+ *
+ * Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+ * a fresh database is made there and dropped afterwards. Skipped if unreachable.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openSqlite } from "../src/server/db/database.ts";
+import { createRsvpRepository } from "../src/server/db/rsvp-repository.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  created: number;
+  other: number;
+  errors: number;
+  stored?: number;
+}
+
+async function load(name: string, url: string): Promise<Figures> {
+  let counter = 0;
+  const run = Date.now().toString(36);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/rsvps",
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => {
+          counter += 1;
+          return {
+            ...request,
+            body: JSON.stringify({
+              name: `Bench Guest ${counter}`,
+              email: `bench.${run}.${counter}@example.com`,
+              attending: counter % 3 !== 0,
+              bringingPartner: counter % 2 === 0,
+              partnerName: "Bench Partner",
+              message: "Looking forward to it!",
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    created: result["2xx"],
+    other: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function bareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.writeHead(201, { "content-type": "application/json" });
+      response.end('{"status":"received","guestCount":1}');
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function ourServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", PORT: "0", RSVP_RATE_LIMIT_PER_MINUTE: "0", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let stdout = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+      const match = /"url":"(http:\/\/[^"]+)".*"msg":"listening"/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  // Keep reading (and dropping) the request log so a full pipe never blocks the server.
+  stdout = "";
+  child.stdout?.removeAllListeners("data");
+  child.stdout?.resume();
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+async function benchSqlite(): Promise<Figures> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-"));
+  try {
+    const server = await ourServer({ DATA_DIR: dataDir });
+    const figures = await load("our server, SQLite", server.url);
+    await server.stop();
+    const database = openSqlite(dataDir);
+    figures.stored = await createRsvpRepository(database).count();
+    await database.close();
+    return figures;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<Figures | string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    return `PostgreSQL skipped: cannot connect to ${new URL(ADMIN_URL).host} (${(error as Error).message})`;
+  }
+  const name = `wedding_bench_${randomBytes(4).toString("hex")}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-"));
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const server = await ourServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const figures = await load("our server, PostgreSQL", server.url);
+    await server.stop();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query<{ count: string }>("select count(*) from rsvps");
+    await client.end();
+    figures.stored = Number(rows[0]?.count);
+    return figures;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bare = await bareServer();
+const baseline = await load("bare node:http 201", bare.url);
+await bare.close();
+const results: Figures[] = [baseline, await benchSqlite()];
+const postgres = await benchPostgres();
+if (typeof postgres === "string") console.log(postgres);
+else results.push(postgres);
+
+console.log(`\nPOST /api/rsvps, ${DURATION_S} s, ${CONNECTIONS} connections, unique email per request\n`);
+console.log(
+  [
+    "target".padEnd(24),
+    "req/s".padStart(9),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "of bare".padStart(8),
+    "  2xx / other / errors / rows stored",
+  ].join(""),
+);
+for (const figures of results) {
+  console.log(
+    [
+      figures.name.padEnd(24),
+      figures.requestsPerSecond.toFixed(0).padStart(9),
+      String(figures.p50).padStart(8),
+      String(figures.p99).padStart(8),
+      `${((figures.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`.padStart(8),
+      `  ${figures.created} / ${figures.other} / ${figures.errors}${figures.stored === undefined ? "" : ` / ${figures.stored}`}`,
+    ].join(""),
+  );
+}
+// Responses still in flight when autocannon stops are stored but not counted, so up to one per connection more.
+const lost = results.filter(
+  (figures) =>
+    figures.stored !== undefined &&
+    (figures.stored < figures.created || figures.stored > figures.created + CONNECTIONS),
+);
+if (lost.length > 0) {
+  console.log(`\nMISMATCH: 201 answers and stored rows disagree for ${lost.map((f) => f.name).join(", ")}`);
+  process.exitCode = 1;
+} else {
+  console.log("\nEvery 201 has its row (rows beyond the 201 count were answered after the run stopped counting).");
+}

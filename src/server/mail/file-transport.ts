@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+import type { MailTransport, OutgoingMail } from "./mail-transport.ts";
+import { nodemailerMessage } from "./nodemailer-message.ts";
+
+/**
+ * Without SMTP, each mail becomes a real MIME message (.eml, opens in any
+ * mail client) in `dir`. Nodemailer's stream transport builds exactly what
+ * SMTP would send. A file is written beside its final name, fsynced, then
+ * renamed, so the folder never holds half a mail; a retry of the same mail
+ * overwrites its own file instead of adding a second one.
+ */
+export function createFileTransport(dir: string, from: string): MailTransport & { init(): Promise<void> } {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    description: `files in ${dir}`,
+    async init() {
+      await mkdir(dir, { recursive: true });
+    },
+    async send(mail) {
+      const info = await composer.sendMail(nodemailerMessage(mail, from));
+      if (!Buffer.isBuffer(info.message)) throw new Error("The mail composer did not return the message bytes");
+      await writeAtomically(path.join(dir, emlFileName(mail)), info.message);
+    },
+    async close() {
+      composer.close();
+    },
+  };
+}
+
+/** "20250801T101500Z-<id>.eml": sorts by when the mail was queued. */
+export function emlFileName(mail: Pick<OutgoingMail, "id" | "date">): string {
+  const stamp = mail.date.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+  return `${stamp}-${mail.id}.eml`;
+}
+
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${randomUUID()}.part`);
+  try {
+    const handle = await open(temp, "w");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  const folder = await open(path.dirname(file), "r");
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}

@@ -1,0 +1,30 @@
+/** One message ready to send; `from` is the transport's. */
+export interface OutgoingMail {
+  /** The outbox id: the Message-ID and file name are made from it, so a retry is recognisably the same mail. */
+  id: string;
+  date: Date;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * Where mail goes: SMTP in production, .eml files otherwise (DESIGN.md
+ * decision 6). `send` resolves once the mail is accepted and rejects otherwise;
+ * the outbox sender decides about retries.
+ */
+export interface MailTransport {
+  /** For the start-up log line; never contains a password. */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}

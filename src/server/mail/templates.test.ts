@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { weddingContent } from "../../../content/wedding.ts";
+import { escapeHtml } from "./html.ts";
+import {
+  coupleNotification,
+  guestConfirmation,
+  type RsvpMailData,
+  renderMail,
+  UnknownMailKindError,
+} from "./templates.ts";
+
+function data(overrides: Partial<RsvpMailData> = {}): RsvpMailData {
+  return {
+    name: "Ann Guest",
+    email: "ann@example.com",
+    attending: true,
+    partnerName: null,
+    message: null,
+    submittedAt: "2025-07-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("the guest's confirmation", () => {
+  it("names the party, quotes the message and repeats every event's details", () => {
+    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), weddingContent);
+    expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we look forward to seeing you");
+    expect(mail.text).toContain("party of 2 (Ann Guest and Ben Guest)");
+    expect(mail.text).toContain("> Line one\n> Line two");
+    for (const event of weddingContent.events) {
+      expect(mail.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
+      expect(mail.text).toContain(event.venue.address);
+      expect(mail.html).toContain(escapeHtml(event.venue.address));
+    }
+    expect(mail.text).toContain("Hint: Use Mjakes Truckshop for directions");
+    expect(mail.text).toContain("Theme: Shades of Blue and Brown");
+    expect(mail.text).toContain(weddingContent.beveragesNote);
+    expect(mail.text).toContain("please call Thabo & Lerato");
+    expect(mail.html).toContain("Thabo &amp; Lerato");
+  });
+
+  it("says so when the guest is not attending, with no invitation attached", () => {
+    const mail = guestConfirmation(data({ attending: false }), weddingContent);
+    expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we will miss you");
+    expect(mail.text).toContain("not attending");
+    expect(mail.text).not.toContain("party of");
+    expect(mail.attachments).toEqual([]);
+  });
+
+  it("escapes every guest-supplied string in the HTML", () => {
+    const hostile = '<script>alert("x")</script>&\'';
+    const mail = guestConfirmation(data({ name: hostile, partnerName: hostile, message: hostile }), weddingContent);
+    expect(mail.html).not.toContain("<script");
+    expect(mail.html.split(escapeHtml(hostile)).length - 1).toBeGreaterThanOrEqual(3);
+    const copy = coupleNotification(data({ name: hostile, email: "a@b.co", message: hostile }), weddingContent);
+    expect(copy.html).not.toContain("<script");
+  });
+
+  it("attaches a valid iCalendar file with one event per part of the celebration", () => {
+    const [ics] = guestConfirmation(data(), weddingContent).attachments;
+    expect(ics?.filename).toBe("thabo-lerato-wedding.ics");
+    expect(ics?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    const content = ics?.content ?? "";
+    // RFC 5545: CRLF line ends, lines folded at 75 octets, METHOD matching the Content-Type.
+    expect(content.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    for (const line of content.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = content.replace(/\r\n[ \t]/g, "");
+    expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(unfolded).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(unfolded.trimEnd()).toMatch(/END:VCALENDAR$/);
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(weddingContent.events.length);
+    expect(unfolded).toContain("DTSTART:20250927T080000Z");
+    expect(unfolded).toContain("DTEND:20250927T100000Z");
+    expect(unfolded).toContain("DTSTART:20250928T103000Z");
+    expect(new Set(unfolded.match(/^UID:.*$/gm)).size).toBe(weddingContent.events.length);
+  });
+});
+
+describe("the couple's copy", () => {
+  it("has every field of the RSVP on one line each and a subject on one line", () => {
+    const mail = coupleNotification(
+      data({ name: "Ann\r\nBcc: x@evil.example", partnerName: "Ben", message: "Hi" }),
+      weddingContent,
+    );
+    expect(mail.subject).toBe("New RSVP: Ann Bcc: x@evil.example, attending (2 guests)");
+    expect(mail.text).toContain("Partner: Ben\nGuests: 2\nMessage: Hi");
+    expect(mail.replyTo).toBe("ann@example.com");
+  });
+
+  it("refuses a kind it has no template for", () => {
+    expect(() => renderMail("newsletter", data(), weddingContent)).toThrow(UnknownMailKindError);
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from "zod";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
+import { calendarFileName, weddingCalendar } from "../services/calendar.ts";
+import { html, type SafeHtml } from "./html.ts";
+import type { MailAttachment } from "./mail-transport.ts";
+
+/**
+ * The mails about an RSVP. The outbox stores only the RSVP's facts (a few
+ * hundred bytes of JSON); the message is rendered from them and the content
+ * when it is sent.
+ */
+export const MAIL_KINDS = {
+  guestConfirmation: "rsvp-confirmation",
+  coupleNotification: "rsvp-notification",
+} as const;
+
+/** What the outbox row's `message` holds; parsed when the mail is sent, never cast. */
+export const RsvpMailDataSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  attending: z.boolean(),
+  partnerName: z.string().nullable(),
+  message: z.string().nullable(),
+  submittedAt: z.iso.datetime(),
+});
+export type RsvpMailData = z.infer<typeof RsvpMailDataSchema>;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments: MailAttachment[];
+}
+
+export class UnknownMailKindError extends Error {
+  override name = "UnknownMailKindError";
+}
+
+export function renderMail(kind: string, data: RsvpMailData, content: WeddingContent): RenderedMail {
+  switch (kind) {
+    case MAIL_KINDS.guestConfirmation:
+      return guestConfirmation(data, content);
+    case MAIL_KINDS.coupleNotification:
+      return coupleNotification(data, content);
+    default:
+      throw new UnknownMailKindError(`No template for mail kind "${kind}"`);
+  }
+}
+
+/** The guest's confirmation: who is coming, what they wrote, where and when; an .ics invitation when attending. */
+export function guestConfirmation(data: RsvpMailData, content: WeddingContent): RenderedMail {
+  const couple = coupleNames(content);
+  const event = content.calendar.title;
+  const guests = partyOf(data);
+  const contacts = content.rsvp.contactNames.join(" & ");
+  const calendarFile = calendarFileName(content);
+
+  const subject = data.attending
+    ? `RSVP received: ${event}, we look forward to seeing you`
+    : `RSVP received: ${event}, we will miss you`;
+  const answer = data.attending
+    ? `We have you down as attending: party of ${guests.length} (${guests.join(" and ")}).`
+    : "We have you down as not attending. Thank you for letting us know; you will be missed.";
+
+  const text = [
+    `Dear ${data.name},`,
+    "",
+    `Thank you for your RSVP to ${event}.`,
+    answer,
+    ...(data.message ? ["", "Your message:", ...data.message.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+    "",
+    "THE CELEBRATION",
+    ...content.events.flatMap((item) => [
+      "",
+      `${item.title}: ${item.dayLabel}, ${item.timeLabel}`,
+      `  ${venueLine(item)}`,
+      ...(item.venue.directionsHint ? [`  Hint: ${item.venue.directionsHint}`] : []),
+      ...(item.description ? [`  ${item.description}`] : []),
+    ]),
+    "",
+    `Theme: ${content.theme.name}`,
+    content.beveragesNote,
+    ...(data.attending ? ["", `The attached ${calendarFile} adds the celebration to your calendar.`] : []),
+    "",
+    `If anything changes, please call ${contacts}.`,
+    "",
+    "With love,",
+    couple,
+    "",
+  ].join("\n");
+
+  const body = html`
+    <p>Dear ${data.name},</p>
+    <p>Thank you for your RSVP to ${event}.</p>
+    <p><strong>${answer}</strong></p>
+    ${
+      data.message
+        ? html`<p>Your message:</p>
+    <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${accent(content)};white-space:pre-wrap">${data.message}</blockquote>`
+        : null
+    }
+    <h2 style="font-size:18px;margin:24px 0 8px">The celebration</h2>
+    ${content.events.map(
+      (item) => html`
+    <p style="margin:0 0 12px"><strong>${item.title}</strong>: ${item.dayLabel}, ${item.timeLabel}<br>
+      ${venueLine(item)}${item.venue.directionsHint ? html`<br>Hint: ${item.venue.directionsHint}` : null}${item.description ? html`<br>${item.description}` : null}</p>`,
+    )}
+    <p>Theme: ${content.theme.name}<br>${content.beveragesNote}</p>
+    ${data.attending ? html`<p>The attached ${calendarFile} adds the celebration to your calendar.</p>` : null}
+    <p>If anything changes, please call ${contacts}.</p>
+    <p>With love,<br>${couple}</p>`;
+
+  return {
+    subject,
+    text,
+    html: page(subject, body, content),
+    attachments: data.attending
+      ? [
+          {
+            filename: calendarFile,
+            // A REQUEST would need an ORGANIZER and makes clients offer to reply to it; PUBLISH just adds the events.
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            content: weddingCalendar(content, "PUBLISH"),
+          },
+        ]
+      : [],
+  };
+}
+
+/** The couple's copy: every field of the RSVP, replying goes to the guest. */
+export function coupleNotification(data: RsvpMailData, content: WeddingContent): RenderedMail {
+  const guests = partyOf(data);
+  const oneLineName = data.name.replace(/\s+/g, " ");
+  const subject = data.attending
+    ? `New RSVP: ${oneLineName}, attending (${guests.length} ${guests.length === 1 ? "guest" : "guests"})`
+    : `New RSVP: ${oneLineName}, not attending`;
+  const rows: [string, string][] = [
+    ["Name", data.name],
+    ["Email", data.email],
+    ["Attending", data.attending ? "Yes" : "No"],
+    ["Partner", data.partnerName ?? "None"],
+    ["Guests", String(data.attending ? guests.length : 0)],
+    ["Message", data.message ?? "None"],
+    ["Received", data.submittedAt],
+  ];
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`;
+  const body = html`
+    <table style="border-collapse:collapse">
+      ${rows.map(
+        ([label, value]) =>
+          html`<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>`,
+      )}
+    </table>`;
+  return { subject, text, html: page(subject, body, content), replyTo: data.email, attachments: [] };
+}
+
+function partyOf(data: RsvpMailData): string[] {
+  return data.attending && data.partnerName ? [data.name, data.partnerName] : [data.name];
+}
+
+/** "Molapo Park, 1335 Monnatlala St…"; just the address when the venue is named after the event ("Reception"). */
+function venueLine({ title, venue }: WeddingContent["events"][number]): string {
+  return venue.name === title ? venue.address : `${venue.name}, ${venue.address}`;
+}
+
+function accent(content: WeddingContent): string {
+  return content.theme.colours[0]?.hex ?? "#1f2f4f";
+}
+
+function page(title: string, body: SafeHtml, content: WeddingContent): string {
+  return html`<!doctype html>
+<html lang="${content.site.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#222222;font-family:Georgia,serif;font-size:16px;line-height:1.5">
+  <div style="max-width:560px;margin:0 auto">${body}
+  </div>
+</body>
+</html>
+`.value;
+}

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { duplicateRsvpMessage, RSVP_ERROR_CODES, RSVP_MESSAGES, saveFailedMessage } from "../../shared/rsvp.ts";
+import { clientAddress } from "../client-address.ts";
+import { DuplicateRsvpError } from "../db/rsvp-repository.ts";
+import { HttpError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
+import { InvalidRsvpError, RsvpSaveError, type RsvpService } from "../services/rsvp-service.ts";
+
+export interface RsvpRouteDeps {
+  content: WeddingContent;
+  rsvps: RsvpService;
+  rateLimiter: RateLimiter;
+  trustProxyHops: number;
+  logger: Logger;
+}
+
+/**
+ * POST / only: nobody can read RSVPs through the public API (DESIGN.md
+ * decision 3). 201 {"status":"received","guestCount":1|2}; errors in the one
+ * error shape with the codes of RSVP_ERROR_CODES.
+ */
+export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
+  return new Hono().post("/", async (c) => {
+    const decision = await checkRate(rateLimiter, clientAddress(c, trustProxyHops), logger);
+    if (!decision.allowed) {
+      throw new HttpError(429, RSVP_ERROR_CODES.rateLimited, RSVP_MESSAGES.rateLimited, {
+        "Retry-After": String(decision.retryAfterSeconds),
+      });
+    }
+
+    // Read the text first: a body over the limit must stay a 413, not become "not JSON".
+    const raw = await c.req.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, RSVP_ERROR_CODES.invalid, "The RSVP could not be read. Please try again.");
+    }
+
+    try {
+      const { guestCount } = await rsvps.submit(body);
+      return c.json({ status: "received", guestCount }, 201);
+    } catch (error) {
+      if (error instanceof InvalidRsvpError) throw new HttpError(400, RSVP_ERROR_CODES.invalid, error.message);
+      if (error instanceof DuplicateRsvpError) {
+        throw new HttpError(409, RSVP_ERROR_CODES.duplicate, duplicateRsvpMessage(content.rsvp.contactNames));
+      }
+      if (error instanceof RsvpSaveError) {
+        // The cause's code only: database messages can quote the row, and the row is a guest's data.
+        logger.error({ reason: error.reason, dbCode: errorCode(error.cause) }, "rsvp not saved");
+        throw new HttpError(500, RSVP_ERROR_CODES.saveFailed, saveFailedMessage(error.reason));
+      }
+      throw error;
+    }
+  });
+}
+
+/** A limiter that fails (a shared store down) lets the guest through: an RSVP matters more than the limit. */
+async function checkRate(limiter: RateLimiter, key: string, logger: Logger): Promise<RateLimitDecision> {
+  try {
+    return await limiter.hit(key);
+  } catch (error) {
+    logger.warn({ dbCode: errorCode(error) }, "rate limiter failed; request let through");
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+}

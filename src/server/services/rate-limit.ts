@@ -1,0 +1,86 @@
+/**
+ * Rate limiting behind a one-method interface, so a later issue can keep the
+ * counts in the database or Redis and share them between server instances.
+ */
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** Seconds until this key may try again; 0 when allowed. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+export interface MemoryRateLimiterOptions {
+  /** Hits allowed per key per window. */
+  limit: number;
+  windowMs?: number;
+  /** Keys remembered at most; the oldest windows go first beyond it, so a flood of addresses cannot exhaust memory. */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+export interface MemoryRateLimiter extends RateLimiter {
+  hit(key: string): RateLimitDecision;
+  /** Keys currently remembered. */
+  readonly size: number;
+}
+
+interface Window {
+  startedAt: number;
+  hits: number;
+}
+
+/**
+ * Fixed windows per key in one process's memory. Good for one instance; with
+ * several, each counts on its own (so the limit is per instance).
+ */
+export function createMemoryRateLimiter({
+  limit,
+  windowMs = 60_000,
+  maxKeys = 10_000,
+  now = Date.now,
+}: MemoryRateLimiterOptions): MemoryRateLimiter {
+  // A Map iterates in insertion order, and a key is re-inserted when its window
+  // restarts, so the first entries are always the oldest windows.
+  const windows = new Map<string, Window>();
+  let sweptAt = now();
+
+  function sweep(at: number): void {
+    for (const [key, window] of windows) {
+      if (at - window.startedAt < windowMs) break;
+      windows.delete(key);
+    }
+    sweptAt = at;
+  }
+
+  return {
+    get size() {
+      return windows.size;
+    },
+    hit(key) {
+      const at = now();
+      if (at - sweptAt >= windowMs) sweep(at);
+      let window = windows.get(key);
+      if (!window || at - window.startedAt >= windowMs) {
+        windows.delete(key);
+        window = { startedAt: at, hits: 0 };
+        windows.set(key, window);
+        if (windows.size > maxKeys) {
+          sweep(at);
+          const oldest = windows.keys().next().value;
+          if (windows.size > maxKeys && oldest !== undefined) windows.delete(oldest);
+        }
+      }
+      window.hits += 1;
+      if (window.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000)) };
+    },
+  };
+}
+
+/** No limit at all: RSVP_RATE_LIMIT_PER_MINUTE=0 (benchmarks), and tests that post many times. */
+export const unlimitedRateLimiter: RateLimiter = {
+  hit: () => ({ allowed: true, retryAfterSeconds: 0 }),
+};
