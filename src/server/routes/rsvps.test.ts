@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { duplicateRsvpMessage, RSVP_MESSAGES } from "../../shared/rsvp.ts";
+import { duplicateRsvpMessage, RSVP_MESSAGES } from "../../shared/rsvp-messages.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";

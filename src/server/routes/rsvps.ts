@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { duplicateRsvpMessage, RSVP_ERROR_CODES, RSVP_MESSAGES, saveFailedMessage } from "../../shared/rsvp.ts";
+import {
+  duplicateRsvpMessage,
+  RSVP_ERROR_CODES,
+  RSVP_MESSAGES,
+  saveFailedMessage,
+} from "../../shared/rsvp-messages.ts";
 import { clientAddress } from "../client-address.ts";
 import { DuplicateRsvpError } from "../db/rsvp-repository.ts";
 import { HttpError } from "../errors.ts";
