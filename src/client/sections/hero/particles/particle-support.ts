@@ -1,4 +1,9 @@
-import { isWebGLForced, shouldAnimateWebGL, WEBGL_CONTEXT_ATTRIBUTES } from "../../../lib/webgl.ts";
+import {
+  isWebGLForced,
+  prefersReducedMotion,
+  shouldAnimateWebGL,
+  WEBGL_CONTEXT_ATTRIBUTES,
+} from "../../../lib/webgl.ts";
 
 /** Renderer names of WebGL drawn on the CPU (Chromium's SwiftShader, Mesa's llvmpipe and softpipe, Windows' WARP). */
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
@@ -11,12 +16,19 @@ const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i
  * otherwise get WebGL drawn on the CPU. ?webgl=force still forces it.
  */
 export function shouldRunParticles(): boolean {
-  if (!shouldAnimateWebGL()) return false;
-  return isWebGLForced() || !drawsInSoftware();
+  if (isWebGLForced()) return true;
+  // Cheapest first, and our probe before the shared one: a device without a GPU pays for one probe only.
+  if (prefersReducedMotion() || drawsInSoftware()) return false;
+  return shouldAnimateWebGL();
 }
 
+/** True when WebGL would be drawn on the CPU, or not at all. */
 function drawsInSoftware(): boolean {
-  const gl = document.createElement("canvas").getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
+  const canvas = document.createElement("canvas");
+  // The probe needs no pixels; a 1×1 drawing buffer makes the context cheaper to create.
+  canvas.width = 1;
+  canvas.height = 1;
+  const gl = canvas.getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
   if (!gl) return true;
   // Where the unmasked name is hidden, RENDERER is the best the browser tells.
   const info = gl.getExtension("WEBGL_debug_renderer_info");
