@@ -33,7 +33,6 @@ export function ParticleField() {
         onFirstFrame: () => setLive(true),
         onRunningChange: setRunning,
         onFailure: () => {
-          stop = undefined;
           setLive(false);
           setRunning(false);
         },
