@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 const RENDERER_CHUNK = /particle-renderer-.*\.js$/;
 
 /** Opens the page and waits until the particle field has decided (it decides in an idle callback after load). */
-async function openPage(page: Page, path: string): Promise<{ chunkRequests: string[] }> {
+async function openAndSettle(page: Page, path: string): Promise<{ chunkRequests: string[] }> {
   const chunkRequests: string[] = [];
   page.on("request", (request) => {
     if (RENDERER_CHUNK.test(new URL(request.url()).pathname)) chunkRequests.push(request.url());
@@ -33,7 +33,7 @@ test.describe("the hero's particle background", () => {
   test("is the still field in a headless browser (software WebGL), without loading the WebGL code", async ({
     page,
   }) => {
-    const { chunkRequests } = await openPage(page, "/");
+    const { chunkRequests } = await openAndSettle(page, "/");
     await expectStill(page);
     await expect(field(page)).toHaveAttribute("aria-hidden", "true");
     expect(chunkRequests).toEqual([]);
@@ -48,7 +48,7 @@ test.describe("the hero's particle background", () => {
   });
 
   test("animates in WebGL with ?webgl=force, fading in over the still without moving the layout", async ({ page }) => {
-    const { chunkRequests } = await openPage(page, "/?webgl=force");
+    const { chunkRequests } = await openAndSettle(page, "/?webgl=force");
     expect(chunkRequests).toHaveLength(1);
     const canvas = field(page).locator("canvas");
     await expect(canvas).toBeVisible();
@@ -76,14 +76,14 @@ test.describe("the hero's particle background", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("is the still field", async ({ page }) => {
-      const { chunkRequests } = await openPage(page, "/");
+      const { chunkRequests } = await openAndSettle(page, "/");
       await expectStill(page);
       expect(chunkRequests).toEqual([]);
     });
   });
 
   test("stops drawing when scrolled off screen or the tab is hidden, and resumes when back", async ({ page }) => {
-    await openPage(page, "/?webgl=force");
+    await openAndSettle(page, "/?webgl=force");
     await expect(field(page)).toHaveAttribute("data-running", "true");
 
     await page.locator("#photo-upload").scrollIntoViewIfNeeded();
@@ -98,7 +98,7 @@ test.describe("the hero's particle background", () => {
   });
 
   test("falls back to the still field when the WebGL context is lost", async ({ page }) => {
-    await openPage(page, "/?webgl=force");
+    await openAndSettle(page, "/?webgl=force");
     await expect(field(page).locator("canvas")).toBeVisible();
     await field(page)
       .locator("canvas")
@@ -112,7 +112,7 @@ test.describe("the hero's particle background", () => {
 
   for (const path of ["/", "/?webgl=force"]) {
     test(`has no accessibility violations (${path})`, async ({ page }) => {
-      await openPage(page, path);
+      await openAndSettle(page, path);
       const results = await new AxeBuilder({ page }).include("#home").analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });

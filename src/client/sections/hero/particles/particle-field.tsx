@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "../../../lib/use-near-viewport.ts";
+import { shouldAnimateWebGL } from "../../../lib/webgl.ts";
 import { ParticleStill } from "./particle-still.tsx";
-import { shouldRunParticles } from "./particle-support.ts";
 
 const FADE = "transition-opacity duration-1000 motion-reduce:transition-none";
 
@@ -24,7 +24,7 @@ export function ParticleField() {
     let cancelled = false;
     let stop: (() => void) | undefined;
     const cancelWait = afterLoadWhenIdle(async () => {
-      if (!shouldRunParticles()) return;
+      if (!shouldAnimateWebGL()) return;
       // If the chunk cannot be fetched (offline), the still simply stays.
       const renderer = await import("./particle-renderer.ts").catch(() => null);
       if (cancelled || !renderer) return;
