@@ -5,17 +5,21 @@ import { ParticleStill } from "./particle-still.tsx";
 
 const FADE = "transition-opacity duration-1000 motion-reduce:transition-none";
 
+/** Until the page has loaded the field is undecided; then WebGL is off (the still stays) or on (drawing). */
+type WebGLState = "undecided" | "off" | "on";
+
 /**
  * The hero's full-screen particle background. The still field is in the
  * prerendered HTML; once the page has loaded and the browser is idle, devices
  * that should animate WebGL fetch the renderer and fade the live field in
- * over it. `data-running` says whether the render loop is running.
+ * over it. `data-webgl` tells that state, `data-running` whether the render
+ * loop is running.
  */
 export function ParticleField() {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(containerRef);
-  const [live, setLive] = useState(false);
+  const [webgl, setWebgl] = useState<WebGLState>("undecided");
   const [running, setRunning] = useState(false);
 
   useEffect(() => {
@@ -24,16 +28,23 @@ export function ParticleField() {
     let cancelled = false;
     let stop: (() => void) | undefined;
     const cancelWait = afterLoadWhenIdle(async () => {
-      if (!shouldAnimateWebGL()) return;
+      if (!shouldAnimateWebGL()) {
+        setWebgl("off");
+        return;
+      }
       // If the chunk cannot be fetched (offline), the still simply stays.
       const renderer = await import("./particle-renderer.ts").catch(() => null);
-      if (cancelled || !renderer) return;
+      if (cancelled) return;
+      if (!renderer) {
+        setWebgl("off");
+        return;
+      }
       stop = renderer.startParticleRenderer({
         host,
-        onFirstFrame: () => setLive(true),
+        onFirstFrame: () => setWebgl("on"),
         onRunningChange: setRunning,
         onFailure: () => {
-          setLive(false);
+          setWebgl("off");
           setRunning(false);
         },
       });
@@ -49,12 +60,15 @@ export function ParticleField() {
     <div
       ref={containerRef}
       data-testid="particle-field"
+      data-webgl={webgl}
       data-running={running}
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
     >
-      <ParticleStill className={`absolute inset-0 h-full w-full ${FADE} ${live ? "opacity-0" : "opacity-100"}`} />
-      <div ref={canvasHostRef} className={`absolute inset-0 ${FADE} ${live ? "opacity-100" : "opacity-0"}`} />
+      <ParticleStill
+        className={`absolute inset-0 h-full w-full ${FADE} ${webgl === "on" ? "opacity-0" : "opacity-100"}`}
+      />
+      <div ref={canvasHostRef} className={`absolute inset-0 ${FADE} ${webgl === "on" ? "opacity-100" : "opacity-0"}`} />
     </div>
   );
 }
