@@ -2,6 +2,7 @@ import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { coupleNames } from "../../../shared/couple-names.ts";
 import { Picture } from "../../components/picture.tsx";
 import { HeroNames } from "./hero-names.tsx";
+import { ParticleField } from "./particles/particle-field.tsx";
 
 export function Hero({ content }: { content: WeddingContent }) {
   const { hero } = content;
@@ -11,6 +12,7 @@ export function Hero({ content }: { content: WeddingContent }) {
       aria-labelledby="home-title"
       className="relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-6 pt-20 pb-12 text-center"
     >
+      <ParticleField />
       <Picture
         image={hero.floralImage}
         alt=""

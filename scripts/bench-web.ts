@@ -1,0 +1,287 @@
+/**
+ * `npm run bench:web`: builds the site, serves it with the built server, runs
+ * mobile Lighthouse (default simulated throttling) three times, and prints the
+ * median of each figure against its budget in DESIGN.md. Exits 1 when a
+ * budget is missed. A benchmark, not a test: figures vary from run to run.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { get } from "node:http";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 4511);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Odd, so the median is one run's figure. */
+const RUNS = 3;
+const HEALTH_TIMEOUT_MS = 30_000;
+const MAX_ATTEMPTS = 3;
+/** Sizes in kB of 1000 bytes: the stricter reading of "100 KB". */
+const KB = 1000;
+
+interface Figures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  scriptBytes: number;
+  /** Gzip size of the JavaScript requested before the load event. */
+  scriptBeforeLoadGzipBytes: number;
+  /** The same scripts as transferred (the browser may get brotli). */
+  scriptBeforeLoadBytes: number;
+}
+
+interface Row {
+  label: string;
+  value: (figures: Figures) => number;
+  format: (value: number) => string;
+  /** The value must not be worse than this; none for figures we only watch. */
+  budget?: { limit: number; higherIsBetter?: boolean };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const kilobytes = (value: number) => `${(value / KB).toFixed(1)} kB`;
+
+const ROWS: Row[] = [
+  {
+    label: "performance score",
+    value: (f) => f.score,
+    format: (v) => String(Math.round(v)),
+    budget: { limit: 95, higherIsBetter: true },
+  },
+  { label: "largest contentful paint", value: (f) => f.lcpMs, format: seconds, budget: { limit: 2000 } },
+  { label: "total blocking time", value: (f) => f.tbtMs, format: ms, budget: { limit: 150 } },
+  { label: "cumulative layout shift", value: (f) => f.cls, format: (v) => v.toFixed(3), budget: { limit: 0.05 } },
+  { label: "total transfer", value: (f) => f.totalBytes, format: kilobytes },
+  { label: "JavaScript transfer", value: (f) => f.scriptBytes, format: kilobytes },
+  {
+    label: "JS before interactive (gzip)",
+    value: (f) => f.scriptBeforeLoadGzipBytes,
+    format: kilobytes,
+    budget: { limit: 100 * KB },
+  },
+  { label: "JS before interactive (as sent)", value: (f) => f.scriptBeforeLoadBytes, format: kilobytes },
+];
+
+async function main(): Promise<number> {
+  await runCommand("npx", ["tsx", "scripts/build.ts"]);
+  const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-"));
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  });
+  try {
+    await waitForHealth(server);
+    const runs: Measurement[] = [];
+    for (let index = 1; index <= RUNS; index += 1) {
+      console.log(`Lighthouse run ${index} of ${RUNS}…`);
+      runs.push(await measureWithRetries(`${ORIGIN}/`));
+    }
+    return report(runs);
+  } finally {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function runCommand(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+async function waitForHealth(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${ORIGIN}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${ORIGIN}/api/health did not answer within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once("exit", () => resolve());
+    server.kill("SIGTERM");
+  });
+}
+
+/**
+ * Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART and
+ * friends) and asks to be run again: it gets two more tries.
+ */
+async function measureWithRetries(url: string): Promise<Measurement> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === MAX_ATTEMPTS) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+interface Measurement {
+  lighthouseVersion: string;
+  figures: Figures;
+}
+
+/** One Lighthouse run in a fresh headless Chromium: the default config is the mobile preset with simulated throttling. */
+async function measure(url: string): Promise<Measurement> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error("Lighthouse returned no result");
+    return { lighthouseVersion: result.lhr.lighthouseVersion, figures: await figuresOf(result.lhr) };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function figuresOf(lhr: Result): Promise<Figures> {
+  const runtimeError = lhr.runtimeError;
+  if (runtimeError) throw new LighthouseRunError(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  if (typeof score !== "number") throw new Error("Lighthouse gave no performance score");
+
+  const requests = tableItems(lhr, "network-requests");
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const loadMs = loadEventMs(lhr);
+  const scriptsBeforeLoad = scripts.filter((item) => numberIn(item, "networkRequestTime") < loadMs);
+  const gzipSizes = await Promise.all(scriptsBeforeLoad.map((item) => gzipSize(stringIn(item, "url"))));
+
+  return {
+    score: score * 100,
+    lcpMs: numericValue(lhr, "largest-contentful-paint"),
+    tbtMs: numericValue(lhr, "total-blocking-time"),
+    cls: numericValue(lhr, "cumulative-layout-shift"),
+    totalBytes: numericValue(lhr, "total-byte-weight"),
+    scriptBytes: sum(scripts.map((item) => numberIn(item, "transferSize"))),
+    scriptBeforeLoadGzipBytes: sum(gzipSizes),
+    scriptBeforeLoadBytes: sum(scriptsBeforeLoad.map((item) => numberIn(item, "transferSize"))),
+  };
+}
+
+type TableItem = Record<string, unknown>;
+
+function numericValue(lhr: Result, auditId: string): number {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (typeof value !== "number") throw new Error(`Lighthouse audit ${auditId} has no value`);
+  return value;
+}
+
+function tableItems(lhr: Result, auditId: string): TableItem[] {
+  const details = lhr.audits[auditId]?.details;
+  if (details?.type !== "table") throw new Error(`Lighthouse audit ${auditId} has no table`);
+  return details.items;
+}
+
+/**
+ * The load event in the network-requests table's clock (ms since the first
+ * request), from the trace timestamps that audit and the metrics audit share.
+ */
+function loadEventMs(lhr: Result): number {
+  const requests = lhr.audits["network-requests"]?.details;
+  const networkStartTs = requests?.type === "table" ? requests.debugData?.networkStartTimeTs : undefined;
+  const metrics = lhr.audits.metrics?.details;
+  const loadTs = metrics?.type === "debugdata" ? metrics.items?.[0]?.observedLoadTs : undefined;
+  if (typeof networkStartTs !== "number" || typeof loadTs !== "number") {
+    throw new Error("Lighthouse gave no load event timestamp");
+  }
+  return (loadTs - networkStartTs) / 1000;
+}
+
+function numberIn(item: TableItem, key: string): number {
+  const value = item[key];
+  if (typeof value !== "number") throw new Error(`Lighthouse row has no number ${key}`);
+  return value;
+}
+
+function stringIn(item: TableItem, key: string): string {
+  const value = item[key];
+  if (typeof value !== "string") throw new Error(`Lighthouse row has no text ${key}`);
+  return value;
+}
+
+/** Bytes on the wire for a URL served gzip-encoded (node:http, which leaves the body compressed). */
+function gzipSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      if (response.headers["content-encoding"] !== "gzip") {
+        response.resume();
+        reject(new Error(`${url} was not served gzip-encoded`));
+        return;
+      }
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** The middle value: RUNS is odd. */
+function median(values: number[]): number {
+  const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  if (middle === undefined) throw new Error("no Lighthouse runs to take a median of");
+  return middle;
+}
+
+/** Prints the table and returns the exit code: 1 when any median misses its budget. */
+function report(runs: Measurement[]): number {
+  console.log(
+    `\nbench:web: mobile Lighthouse ${runs[0]?.lighthouseVersion}, simulated throttling, median of ${runs.length} runs, ${ORIGIN}/`,
+  );
+  // Simulated throttling scales the CPU time it observed, so a busy machine inflates TBT and lowers the score.
+  console.log(
+    `machine: ${availableParallelism()} CPUs, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" / ")} (1 / 5 / 15 min)\n`,
+  );
+  console.log(`${"figure".padEnd(33)}${"median".padEnd(11)}${"runs".padEnd(30)}budget`);
+  let missed = 0;
+  for (const row of ROWS) {
+    const values = runs.map((run) => row.value(run.figures));
+    const value = median(values);
+    let verdict = "";
+    if (row.budget) {
+      const { limit, higherIsBetter } = row.budget;
+      const ok = higherIsBetter ? value >= limit : value <= limit;
+      if (!ok) missed += 1;
+      verdict = `${higherIsBetter ? "≥" : "≤"} ${row.format(limit)}  ${ok ? "ok" : "MISSED"}`;
+    }
+    console.log(
+      `${row.label.padEnd(33)}${row.format(value).padEnd(11)}${values.map(row.format).join(" / ").padEnd(30)}${verdict}`,
+    );
+  }
+  console.log(missed === 0 ? "\nAll budgets met." : `\n${missed} budget(s) missed.`);
+  return missed === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,78 @@
+import {
+  createParticles,
+  fieldPose,
+  hexToRgb,
+  PARTICLE_COLOR,
+  type ProjectedParticle,
+  projectParticle,
+  rgbToHex,
+} from "./particle-model.ts";
+
+/**
+ * How wide (in half-heights from the centre) the still is drawn: enough for a
+ * 2.5:1 screen. It is scaled to the field's height and cropped at the sides,
+ * as the camera's fixed vertical field of view does.
+ */
+export const STILL_HALF_WIDTH = 2.5;
+
+export interface StillDisc {
+  x: number;
+  y: number;
+  diameter: number;
+  color: string;
+}
+
+/** The live field's first frame, drawn by the camera of particle-model.ts, rounded for compact markup. */
+export function stillDiscs(): StillDisc[] {
+  const pose = fieldPose(0);
+  const base = hexToRgb(PARTICLE_COLOR);
+  return createParticles()
+    .map((particle) => projectParticle(particle, pose))
+    .filter((disc): disc is ProjectedParticle => disc !== null && Math.abs(disc.x) <= STILL_HALF_WIDTH)
+    .map((disc) => ({
+      x: round(disc.x, 3),
+      // SVG's y axis points down.
+      y: round(-disc.y, 3),
+      diameter: round(disc.diameter, 1),
+      color: rgbToHex(base.map((channel) => channel + disc.shimmer)),
+    }));
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor || 0;
+}
+
+const DISCS = stillDiscs();
+
+/**
+ * The particle field without JavaScript or WebGL: part of the prerendered
+ * HTML, so it shows at first paint, costs no script, and never moves the
+ * layout. Each disc is a zero-length stroke with round caps whose width does
+ * not scale (non-scaling-stroke): positions follow the field's size like the
+ * camera's, while disc sizes stay in CSS pixels like gl_PointSize.
+ */
+export function ParticleStill({ className }: { className: string }) {
+  return (
+    <svg
+      data-testid="particle-still"
+      className={className}
+      viewBox={`${-STILL_HALF_WIDTH} -1 ${2 * STILL_HALF_WIDTH} 2`}
+      preserveAspectRatio="xMidYMid slice"
+      fill="none"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {DISCS.map((disc) => (
+        <path
+          key={`${disc.x},${disc.y}`}
+          d={`M${disc.x} ${disc.y}h0`}
+          stroke={disc.color}
+          strokeWidth={disc.diameter}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+    </svg>
+  );
+}
