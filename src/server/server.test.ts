@@ -1,20 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { spawnServer } from "../testing/server-process.ts";
 import { captureLogs } from "../testing/test-app.ts";
 import { createPostgresDatabase } from "../testing/test-database.ts";
 import { openSqlite, SQLITE_FILE_NAME } from "./db/database.ts";
 import { createRsvpRepository } from "./db/rsvp-repository.ts";
 import { parseEnv } from "./env.ts";
 import { startServer } from "./server.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("the server over a real socket", () => {
   let dataDir: string;
@@ -113,21 +111,9 @@ describe("the server process", () => {
   });
 
   function run(env: Record<string, string>) {
-    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir, PORT: "0", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk;
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr += chunk;
-    });
-    const exited = once(child, "exit").then(([code]) => ({ code: code as number | null, stdout, stderr }));
-    return { child, exited, output: () => stdout };
+    const server = spawnServer({ DATA_DIR: dataDir, ...env });
+    child = server.child;
+    return server;
   }
 
   it.each([
