@@ -140,6 +140,7 @@ test.describe("countdown", () => {
 
 test.describe("our story", () => {
   test("shows six milestones, each revealed once with a 120 ms × index delay", async ({ page }) => {
+    test.slow(); // scrolls through the whole story, one milestone at a time
     await openPage(page);
     await expect(page.getByRole("heading", { name: "A Love Story" })).toBeVisible();
     const items = page.locator("#our-story li.milestone");
