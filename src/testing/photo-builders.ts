@@ -38,7 +38,7 @@ export function photoRequest(
 ): RequestInit {
   const headers: Record<string, string> = { "Content-Type": type };
   if (name !== null) headers["X-File-Name"] = encodeURIComponent(name);
-  return { method: "POST", body, headers };
+  return { method: "POST", body: new Uint8Array(body), headers };
 }
 
 /** Every file under `dir`, relative, sorted; [] when the folder does not exist. */

@@ -17,7 +17,9 @@ describe.each(TEST_DIALECTS)("POST /api/photos over a socket on %s", (dialect) =
   beforeEach(async () => {
     t = await createTestApp(dialect);
     server = (await new Promise<http.Server>((resolve) => {
-      const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(listening));
+      const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(listening as unknown as http.Server),
+      );
     })) as http.Server;
     port = (server.address() as AddressInfo).port;
   });
@@ -101,7 +103,7 @@ describe.each(TEST_DIALECTS)("POST /api/photos over a socket on %s", (dialect) =
     const jpeg = await aJpeg({ width: 1200, height: 900 });
     const response = await fetch(`http://127.0.0.1:${port}/api/photos`, {
       method: "POST",
-      body: jpeg,
+      body: new Uint8Array(jpeg),
       headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent("Über uns.jpg") },
     });
     expect(response.status).toBe(201);

@@ -56,10 +56,12 @@ export interface PhotoCopies {
 sharp.cache(false);
 
 /**
- * Decoding a 12 MP photo takes ~40 MB with libvips and ~230 MB with libheif in
- * WebAssembly, so uploads queue for these gates instead of decoding all at once.
+ * Decoding a 12 MP photo takes ~40 MB with libvips (more with its threads'
+ * malloc arenas) and ~230 MB with libheif in WebAssembly, so uploads queue for
+ * these gates instead of decoding all at once; libvips still uses every core
+ * for the one image (npm run bench:upload measures the peak).
  */
-const sharpGate = createGate(2);
+const sharpGate = createGate(1);
 const heicGate = createGate(1);
 
 export async function makePhotoCopies(file: string, type: DetectedPhotoType): Promise<PhotoCopies> {
@@ -95,7 +97,7 @@ async function encodeCopies(image: Sharp): Promise<PhotoCopies> {
     const { data: published, info } = await image
       .rotate()
       .resize({ width: PUBLISHED_LONG_EDGE, height: PUBLISHED_LONG_EDGE, fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
+      .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await sharp(published)
       .resize({ width: THUMBNAIL_LONG_EDGE, height: THUMBNAIL_LONG_EDGE, fit: "inside", withoutEnlargement: true })
