@@ -8,9 +8,11 @@ import type { Database } from "./db/database.ts";
 import { errorBody, HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
-import type { RateLimiter } from "./services/rate-limit.ts";
+import { createPhotoService } from "./services/photo-service.ts";
+import { type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 
@@ -21,6 +23,10 @@ export interface AppDeps {
   logger: Logger;
   /** Limits RSVPs per client address; in memory for one instance, shared storage for several. */
   rateLimiter: RateLimiter;
+  /** Limits photo uploads per client address, by count and by bytes; none when absent. */
+  photoRateLimits?: PhotoRateLimits;
+  /** A private folder for uploads in flight, emptied at start (prepareUploadTempDir). */
+  uploadTempDir: string;
   /** Reverse proxies in front of us whose X-Forwarded-For entries we believe (TRUST_PROXY). */
   trustProxyHops?: number;
   /** The couple's address for a copy of each RSVP (NOTIFY_EMAIL). */
@@ -33,6 +39,8 @@ export interface AppDeps {
 
 /** JSON API bodies are small; uploads get their own streaming limit. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+const PHOTOS_PATH = "/api/photos";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -66,15 +74,14 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, "payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", "The request body is too large.");
+    },
+  });
+  // Photo bodies are files up to MAX_PHOTO_BYTES, counted while they stream to disk by the photo service.
+  app.use("/api/*", (c, next) => (c.req.path === PHOTOS_PATH ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -91,6 +98,15 @@ export function createApp(deps: AppDeps) {
         ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
       }),
       rateLimiter: deps.rateLimiter,
+      trustProxyHops: deps.trustProxyHops ?? 0,
+      logger,
+    }),
+  );
+  app.route(
+    PHOTOS_PATH,
+    photoRoutes({
+      photos: createPhotoService({ database: deps.database, blobs: deps.blobs, tempDir: deps.uploadTempDir }),
+      rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
       trustProxyHops: deps.trustProxyHops ?? 0,
       logger,
     }),

@@ -15,6 +15,8 @@ describe("parseEnv", () => {
       notifyEmail: null,
       trustProxyHops: 0,
       rsvpRateLimitPerMinute: 10,
+      photoRateLimitPerHour: 60,
+      photoRateLimitMbPerHour: 300,
       adminPassword: null,
       logLevel: "info",
     });

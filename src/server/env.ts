@@ -36,6 +36,16 @@ const EnvSchema = z.object({
     .int("must be a whole number (0 turns the limit off)")
     .min(0, "must be 0 (off) or more")
     .default(10),
+  PHOTO_RATE_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int("must be a whole number (0 turns the limit off)")
+    .min(0, "must be 0 (off) or more")
+    .default(60),
+  PHOTO_RATE_LIMIT_MB_PER_HOUR: z.coerce
+    .number()
+    .int("must be a whole number of megabytes (0 turns the limit off)")
+    .min(0, "must be 0 (off) or more")
+    .default(300),
   ADMIN_PASSWORD: optional(z.string()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -65,6 +75,10 @@ export interface Env {
   trustProxyHops: number;
   /** RSVPs per client address per minute; 0 turns the limit off (benchmarks). */
   rsvpRateLimitPerMinute: number;
+  /** Photo uploads per client address per hour; 0 turns the limit off. */
+  photoRateLimitPerHour: number;
+  /** Megabytes of photos per client address per hour; 0 turns the limit off. */
+  photoRateLimitMbPerHour: number;
   adminPassword: string | null;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
 }
@@ -113,6 +127,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     trustProxyHops: env.TRUST_PROXY,
     rsvpRateLimitPerMinute: env.RSVP_RATE_LIMIT_PER_MINUTE,
+    photoRateLimitPerHour: env.PHOTO_RATE_LIMIT_PER_HOUR,
+    photoRateLimitMbPerHour: env.PHOTO_RATE_LIMIT_MB_PER_HOUR,
     adminPassword: env.ADMIN_PASSWORD ?? null,
     logLevel: env.LOG_LEVEL,
   };

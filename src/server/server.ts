@@ -13,6 +13,8 @@ import { createFileTransport } from "./mail/file-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { createOutboxSender } from "./mail/outbox-sender.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import type { PhotoRateLimits } from "./routes/photos.ts";
+import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { DiskBlobStore } from "./storage/disk-blob-store.ts";
 
@@ -44,8 +46,10 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     throw new StartupError("S3_* is set, but this version stores photos on disk only; unset the S3 variables");
   }
   const blobs = new DiskBlobStore(path.join(env.dataDir, "uploads"));
+  const uploadTempDir = path.join(env.dataDir, "tmp");
   try {
-    const { sweptTempFiles } = await blobs.init();
+    const swept = await Promise.all([blobs.init(), prepareUploadTempDir(uploadTempDir)]);
+    const sweptTempFiles = swept[0].sweptTempFiles + swept[1].sweptTempFiles;
     await blobs.checkWritable();
     if (sweptTempFiles > 0) logger.info({ sweptTempFiles }, "removed temp files left by an earlier crash");
   } catch (error) {
@@ -78,6 +82,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     blobs,
     logger,
     rateLimiter: rateLimiterFor(env),
+    photoRateLimits: photoRateLimitsFor(env),
+    uploadTempDir,
     trustProxyHops: env.trustProxyHops,
     notifyEmail: env.notifyEmail,
     onRsvpStored: () => sender.wake(),
@@ -133,6 +139,21 @@ function rateLimiterFor(env: Env): RateLimiter {
   return env.rsvpRateLimitPerMinute === 0
     ? unlimitedRateLimiter
     : createMemoryRateLimiter({ limit: env.rsvpRateLimitPerMinute, windowMs: 60_000 });
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function photoRateLimitsFor(env: Env): PhotoRateLimits {
+  return {
+    count:
+      env.photoRateLimitPerHour === 0
+        ? unlimitedRateLimiter
+        : createMemoryRateLimiter({ limit: env.photoRateLimitPerHour, windowMs: HOUR_MS }),
+    bytes:
+      env.photoRateLimitMbPerHour === 0
+        ? unlimitedRateLimiter
+        : createMemoryRateLimiter({ limit: env.photoRateLimitMbPerHour * 1024 * 1024, windowMs: HOUR_MS }),
+  };
 }
 
 async function openDatabase(env: Env): Promise<Database> {

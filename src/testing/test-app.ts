@@ -6,6 +6,7 @@ import { weddingContent } from "../../content/wedding.ts";
 import { type AppDeps, createApp } from "../server/app.ts";
 import type { SqlDialect } from "../server/db/database.ts";
 import { createLogger } from "../server/logger.ts";
+import { prepareUploadTempDir } from "../server/services/photo-service.ts";
 import { createMemoryRateLimiter } from "../server/services/rate-limit.ts";
 import { DiskBlobStore } from "../server/storage/disk-blob-store.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
@@ -40,6 +41,8 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<AppD
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-app-"));
   const blobs = new DiskBlobStore(path.join(dataDir, "uploads"));
   await blobs.init();
+  const uploadTempDir = path.join(dataDir, "tmp");
+  await prepareUploadTempDir(uploadTempDir);
   const { logger, lines } = captureLogs();
   const deps: AppDeps = {
     content: weddingContent,
@@ -47,6 +50,7 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<AppD
     blobs,
     logger,
     rateLimiter: createMemoryRateLimiter({ limit: 10 }),
+    uploadTempDir,
     ...overrides,
   };
   return {

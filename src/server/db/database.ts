@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { initial } from "./migrations/001-initial.ts";
+import { photoCopies } from "./migrations/002-photo-copies.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -70,6 +71,7 @@ function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
 function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
     "001-initial": initial(dialect),
+    "002-photo-copies": photoCopies(),
   };
 }
 

@@ -17,13 +17,23 @@ export interface WeddingPhoto {
   status: PhotoStatus;
   createdAt: Date;
   reviewedAt: Date | null;
+  publishedPath: string | null;
+  thumbnailPath: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface NewWeddingPhoto {
   fileName: string;
+  /** The private original's blob key. */
   filePath: string;
   fileSize: number;
   mimeType: string;
+  /** Blob keys of the metadata-free copies (DESIGN.md decision 8). */
+  publishedPath?: string | null;
+  thumbnailPath?: string | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 export function createPhotoRepository({ db }: Database) {
@@ -43,6 +53,10 @@ export function createPhotoRepository({ db }: Database) {
           status: "pending",
           created_at: now,
           reviewed_at: null,
+          published_path: photo.publishedPath ?? null,
+          thumbnail_path: photo.thumbnailPath ?? null,
+          width: photo.width ?? null,
+          height: photo.height ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -96,5 +110,9 @@ function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
     status: row.status,
     createdAt: new Date(row.created_at),
     reviewedAt: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+    publishedPath: row.published_path,
+    thumbnailPath: row.thumbnail_path,
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
   };
 }

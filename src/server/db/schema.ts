@@ -38,6 +38,12 @@ export interface WeddingPhotosTable {
   status: PhotoStatus;
   created_at: Timestamp;
   reviewed_at: Timestamp | null;
+  /** The re-encoded copy without metadata, for display once approved; null on rows from before copies existed. */
+  published_path: string | null;
+  thumbnail_path: string | null;
+  /** Of the published copy, in pixels. */
+  width: number | null;
+  height: number | null;
 }
 
 export interface MailOutboxTable {

@@ -24,4 +24,16 @@ describe("the in-memory rate limiter", () => {
     limiter.hit("later");
     expect(limiter.size).toBe(1);
   });
+
+  it("counts weighted hits, so one limiter can cap bytes; weight 0 only asks", () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter({ limit: 100, windowMs: 60_000, now: () => now });
+    expect(limiter.hit("a", 60).allowed).toBe(true);
+    expect(limiter.hit("a", 40).allowed).toBe(true);
+    expect(limiter.hit("a", 0).allowed).toBe(true);
+    now += 30_000;
+    expect(limiter.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(limiter.hit("a", 0).allowed).toBe(false);
+    expect(limiter.hit("b", 101).allowed).toBe(false);
+  });
 });

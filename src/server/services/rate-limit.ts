@@ -9,11 +9,15 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
+  /**
+   * Counts `weight` (default 1) against `key`: 1 per request, or bytes for a
+   * volume limit. A weight of 0 only asks whether the key is already over.
+   */
+  hit(key: string, weight?: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 export interface MemoryRateLimiterOptions {
-  /** Hits allowed per key per window. */
+  /** Hits (or total weight) allowed per key per window. */
   limit: number;
   windowMs?: number;
   /** Keys remembered at most; the oldest windows go first beyond it, so a flood of addresses cannot exhaust memory. */
@@ -22,7 +26,7 @@ export interface MemoryRateLimiterOptions {
 }
 
 export interface MemoryRateLimiter extends RateLimiter {
-  hit(key: string): RateLimitDecision;
+  hit(key: string, weight?: number): RateLimitDecision;
   /** Keys currently remembered. */
   readonly size: number;
 }
@@ -59,7 +63,7 @@ export function createMemoryRateLimiter({
     get size() {
       return windows.size;
     },
-    hit(key) {
+    hit(key, weight = 1) {
       const at = now();
       if (at - sweptAt >= windowMs) sweep(at);
       let window = windows.get(key);
@@ -73,7 +77,7 @@ export function createMemoryRateLimiter({
           if (windows.size > maxKeys && oldest !== undefined) windows.delete(oldest);
         }
       }
-      window.hits += 1;
+      window.hits += weight;
       if (window.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000)) };
     },

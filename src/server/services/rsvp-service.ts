@@ -1,5 +1,6 @@
 import { validateRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
+import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, DuplicateRsvpError, type Rsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
@@ -55,7 +56,7 @@ export function createRsvpService({ database, notifyEmail = null, onStored }: Rs
         await rsvps.create(validation.rsvp, (stored) => mailsFor(stored, notifyEmail));
       } catch (error) {
         if (error instanceof DuplicateRsvpError) throw error;
-        throw new RsvpSaveError(saveFailureReason(error), { cause: error });
+        throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       onStored?.();
       return { guestCount: validation.guestCount };
@@ -77,23 +78,4 @@ function mailsFor(rsvp: Rsvp, notifyEmail: string | null): NewOutboxMail[] {
   const mails: NewOutboxMail[] = [{ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data }];
   if (notifyEmail) mails.push({ kind: MAIL_KINDS.coupleNotification, recipient: notifyEmail, message: data });
   return mails;
-}
-
-/**
- * The guest sees this in parentheses after the spec's message. Database
- * messages can quote SQL and row values, so only a fixed phrase per kind of
- * failure leaves the server.
- */
-function saveFailureReason(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
-  if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED" || code === "40001" || code === "40P01") {
-    return "the database is busy";
-  }
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|57P0[1-3]|08\w{3})$/.test(code)) {
-    return "the database is unreachable";
-  }
-  if (error instanceof Error && /pool|closed|destroyed|not open/i.test(error.message)) {
-    return "the database is unavailable";
-  }
-  return "the database did not accept it";
 }

@@ -1,0 +1,223 @@
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { MAX_PHOTO_BYTES } from "../../shared/photo.ts";
+import type { Database } from "../db/database.ts";
+import { databaseFailureReason } from "../db/failure-reason.ts";
+import { createPhotoRepository } from "../db/photo-repository.ts";
+import type { BlobStore } from "../storage/blob-store.ts";
+import { type DetectedPhotoType, detectPhotoType, makePhotoCopies, UnreadableImageError } from "./images.ts";
+
+export { UnreadableImageError };
+
+/** Over MAX_PHOTO_BYTES, declared or counted. */
+export class PhotoTooLargeError extends Error {
+  override name = "PhotoTooLargeError";
+}
+
+/** The bytes are not a JPEG, PNG, WebP or HEIC image, whatever the name or declared type said. */
+export class UnsupportedPhotoTypeError extends Error {
+  override name = "UnsupportedPhotoTypeError";
+}
+
+/** The client stopped sending before the body ended. */
+export class IncompleteUploadError extends Error {
+  override name = "IncompleteUploadError";
+}
+
+/** A failure whose `reason` is short and safe to show the guest (no paths, no SQL, no data). */
+abstract class PhotoSaveError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`The photo could not be saved (${reason})`, options);
+  }
+}
+
+export class PhotoStorageError extends PhotoSaveError {
+  override name = "PhotoStorageError";
+}
+
+export class PhotoDatabaseError extends PhotoSaveError {
+  override name = "PhotoDatabaseError";
+}
+
+export interface PhotoUpload {
+  /** The raw file bytes, read once. */
+  body: Readable;
+  /** Content-Length, when the client sent one. */
+  declaredBytes: number | null;
+  /** The guest's file name, already cleaned (see cleanFileName); stored as text only. */
+  fileName: string;
+  /** Called with the byte count once the whole body is in; throw to refuse the upload (a volume limit). */
+  onReceived?: (bytes: number) => void | Promise<void>;
+}
+
+export interface StoredPhoto {
+  id: string;
+  status: "pending";
+}
+
+export interface PhotoServiceDeps {
+  database: Database;
+  blobs: BlobStore;
+  /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
+  tempDir: string;
+}
+
+/**
+ * Receives one guest photo: streams it to a temp file while counting bytes,
+ * checks its type by content, makes the published copy and the thumbnail,
+ * stores all three and then the record. Nothing is kept unless everything
+ * is (spec section 4: a failed insert removes the stored files), and the temp
+ * file is removed on every path.
+ */
+export function createPhotoService({ database, blobs, tempDir }: PhotoServiceDeps) {
+  const photos = createPhotoRepository(database);
+
+  return {
+    async upload({ body, declaredBytes, fileName, onReceived }: PhotoUpload): Promise<StoredPhoto> {
+      if (declaredBytes !== null && declaredBytes > MAX_PHOTO_BYTES) {
+        body.destroy();
+        throw new PhotoTooLargeError("Declared size over the limit");
+      }
+      const temp = path.join(tempDir, `${randomBytes(16).toString("hex")}.upload`);
+      try {
+        const size = await receive(body, temp);
+        await onReceived?.(size);
+        const type = await detectPhotoType(temp);
+        if (!type) throw new UnsupportedPhotoTypeError("Not a JPEG, PNG, WebP or HEIC image");
+        const copies = await makePhotoCopies(temp, type);
+        const keys = keysFor(type);
+
+        const stored: string[] = [];
+        try {
+          await storeBlob(blobs, keys.original, createReadStream(temp), type.mime, stored);
+          await storeBlob(blobs, keys.published, Readable.from([copies.published]), "image/jpeg", stored);
+          await storeBlob(blobs, keys.thumbnail, Readable.from([copies.thumbnail]), "image/webp", stored);
+        } catch (error) {
+          await removeBlobs(blobs, stored);
+          throw new PhotoStorageError(storageFailureReason(error), { cause: error });
+        }
+
+        try {
+          const photo = await photos.create({
+            fileName,
+            filePath: keys.original,
+            fileSize: size,
+            mimeType: type.mime,
+            publishedPath: keys.published,
+            thumbnailPath: keys.thumbnail,
+            width: copies.width,
+            height: copies.height,
+          });
+          return { id: photo.id, status: "pending" };
+        } catch (error) {
+          await removeBlobs(blobs, stored);
+          throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
+        }
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+  };
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;
+
+/** Creates the temp folder and removes whatever a crash left in it. Call once at start. */
+export async function prepareUploadTempDir(tempDir: string): Promise<{ sweptTempFiles: number }> {
+  await mkdir(tempDir, { recursive: true, mode: 0o700 });
+  const leftovers = await readdir(tempDir);
+  await Promise.all(leftovers.map((name) => rm(path.join(tempDir, name), { force: true, recursive: true })));
+  return { sweptTempFiles: leftovers.length };
+}
+
+/**
+ * The name as typed on the guest's device, made safe to store and show:
+ * URI-decoded, control characters removed, trimmed, at most 255 characters.
+ * It is only ever text in the record, never part of a path.
+ */
+export function cleanFileName(header: string | undefined): string {
+  let name = header ?? "";
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Not valid percent-encoding: keep the raw header text, cleaned below.
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+  name = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  name = Array.from(name).slice(0, 255).join("");
+  return name === "" ? "photo" : name;
+}
+
+/**
+ * Counts bytes on the way to the temp file and fails at the first chunk that
+ * would pass the limit, before it is written: no file over the limit exists,
+ * even for a moment. Errors from the temp file are storage failures; any
+ * other error means the client's body broke off.
+ */
+async function receive(body: Readable, temp: string): Promise<number> {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > MAX_PHOTO_BYTES) callback(new PhotoTooLargeError("Body over the limit"));
+      else callback(null, chunk);
+    },
+  });
+  const file = createWriteStream(temp, { flags: "wx", mode: 0o600 });
+  let fileError: unknown;
+  file.once("error", (error) => {
+    fileError = error;
+  });
+  try {
+    await pipeline(body, counter, file);
+  } catch (error) {
+    if (error instanceof PhotoTooLargeError) throw error;
+    if (fileError) throw new PhotoStorageError(storageFailureReason(fileError), { cause: fileError });
+    throw new IncompleteUploadError("The upload ended early", { cause: error });
+  }
+  return size;
+}
+
+/** One id for the three objects; the extension comes from the detected type, never the guest's name. */
+function keysFor(type: DetectedPhotoType) {
+  const id = `${Date.now()}-${randomBytes(8).toString("hex")}`;
+  return {
+    original: `uploads/${id}.${type.extension}`,
+    published: `published/${id}.jpg`,
+    thumbnail: `thumbs/${id}.webp`,
+  };
+}
+
+async function storeBlob(
+  blobs: BlobStore,
+  key: string,
+  body: Readable,
+  contentType: string,
+  stored: string[],
+): Promise<void> {
+  // Recorded before the write: a store that fails half-way may still have left something to remove.
+  stored.push(key);
+  try {
+    await blobs.put(key, body, { contentType });
+  } finally {
+    body.destroy();
+  }
+}
+
+async function removeBlobs(blobs: BlobStore, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => blobs.delete(key)));
+}
+
+function storageFailureReason(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  if (code === "ENOSPC" || code === "EDQUOT") return "the photo storage is full";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "the photo storage is not writable";
+  return "the photo could not be stored";
+}
