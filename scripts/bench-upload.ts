@@ -4,7 +4,8 @@
  * Prints the total time, the throughput and the server's peak RSS, which
  * must stay under 300 MB: uploads stream to disk, they are never buffered whole.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -45,10 +46,17 @@ async function main(): Promise<void> {
   const jpeg = await bigJpeg();
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-upload-"));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // The built server, as it runs in production (`npm start`): no on-the-fly TypeScript compiler in its memory.
+  if (!existsSync(path.join(root, "dist/server/main.js"))) {
+    execFileSync("npx", ["tsx", "scripts/build.ts"], { cwd: root, stdio: "inherit" });
+  }
+  const server = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,
+      // As `npm start` runs it: glibc's per-thread malloc arenas otherwise let
+      // libvips' worker threads hold on to freed image memory (see sharp's docs).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
