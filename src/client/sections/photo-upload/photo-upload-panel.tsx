@@ -139,6 +139,8 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
     <div className="text-left">
       <div
         {...getRootProps({
+          // Tests drop files here, as a guest's drag would.
+          "data-testid": "drop-zone",
           className: `${DROP_ZONE_BOX} ${
             atLimit
               ? "cursor-not-allowed border-ink/20 bg-sand/50 text-ink/70"
@@ -156,12 +158,14 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
           disabled={atLimit}
           aria-disabled={atLimit || undefined}
           aria-describedby={`${ids}-hint`}
-          className="rounded-md px-2 py-1 font-serif text-xl text-ink focus-visible:outline-none disabled:cursor-not-allowed"
+          className="rounded-md px-2 py-1 font-serif text-lg text-ink focus-visible:outline-none disabled:cursor-not-allowed sm:text-xl"
         >
-          {isDragActive ? "Drop your photos here" : DROP_ZONE_LABEL}
+          {DROP_ZONE_LABEL}
         </button>
         <div id={`${ids}-hint`}>
-          <DropZoneHint>{atLimit ? PHOTO_MESSAGES.limitReached : hint}</DropZoneHint>
+          <DropZoneHint>
+            {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? "Let go to add them." : hint}
+          </DropZoneHint>
         </div>
       </div>
 

@@ -77,7 +77,7 @@ function PanelPlaceholder({ hint }: { hint: string }) {
   return (
     <div aria-busy="true" className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}>
       <UploadIcon />
-      <p className="rounded-md px-2 py-1 font-serif text-xl text-ink">{DROP_ZONE_LABEL}</p>
+      <p className="rounded-md px-2 py-1 font-serif text-lg text-ink sm:text-xl">{DROP_ZONE_LABEL}</p>
       <DropZoneHint>{hint}</DropZoneHint>
     </div>
   );
