@@ -30,13 +30,15 @@ export default defineConfig({
   webServer: {
     command: "node dist/server/main.js",
     url: `http://127.0.0.1:${PORT}/api/health`,
-    // Every browser test comes from 127.0.0.1: the per-address RSVP limit is covered by the API tests.
+    // Every browser test comes from 127.0.0.1: the per-address limits are covered by the API tests.
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RSVP_RATE_LIMIT_PER_MINUTE: "0",
+      // The same for photos: every browser test uploads from one address.
+      PHOTO_RATE_LIMIT_PER_HOUR: "0",
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,24 +1,84 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { useNearViewport } from "../../lib/use-near-viewport.ts";
+import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+
+/**
+ * The interactive panel (react-dropzone, the rules, the upload queue) loads
+ * only when a guest comes near the section: most visits never upload, and the
+ * first paint should not wait for it.
+ */
+const PhotoUploadPanel = lazy(() =>
+  import("./photo-upload-panel.tsx").then((module) => ({ default: module.PhotoUploadPanel })),
+);
+
+const SECTION_ANCHOR = "#photo-upload";
 
 export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef, "800px");
+  // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      if (window.location.hash === SECTION_ANCHOR) setAsked(true);
+    };
+    check();
+    window.addEventListener("hashchange", check);
+    return () => window.removeEventListener("hashchange", check);
+  }, []);
+
   const megabytes = Math.round(limits.maxFileBytes / (1024 * 1024));
+  const hint = `JPEG, PNG, WebP or HEIC, up to ${megabytes} MB each and ${limits.maxFilesPerSession} at a time.`;
+  const placeholder = <PanelPlaceholder hint={hint} />;
+
   return (
     <section
       id="photo-upload"
+      ref={sectionRef}
       // The floating button moves focus here after scrolling.
       tabIndex={-1}
       aria-labelledby="photo-upload-title"
-      className="scroll-mt-16 bg-powder/40 px-4 py-20 text-center focus:outline-none"
+      onFocus={() => setAsked(true)}
+      className="scroll-mt-16 bg-powder/40 px-4 py-20 focus:outline-none"
     >
-      <h2 id="photo-upload-title" className="font-serif text-4xl text-ink">
-        Share Your Memories
-      </h2>
-      <h3 className="mt-8 font-serif text-xl text-ink">Photo Guidelines</h3>
-      <ul className="mx-auto mt-3 max-w-xl list-disc space-y-1 text-left text-ink">
-        <li>JPEG, PNG, WebP or HEIC images, up to {megabytes} MB each.</li>
-        <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
-        <li>Every photo is reviewed by the couple before it appears on this page.</li>
-      </ul>
+      <div className="mx-auto max-w-2xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
+        <h2 id="photo-upload-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
+          Share Your Memories
+        </h2>
+        <p className="mx-auto mt-3 max-w-md text-center text-ink/90">
+          Took a photo you love? Add it here so it can become part of our story.
+        </p>
+        <div className="mt-8">
+          {near || asked ? (
+            <Suspense fallback={placeholder}>
+              <PhotoUploadPanel hint={hint} />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
+        </div>
+        <div className="mt-8 rounded-2xl bg-sand/70 p-5 sm:p-6">
+          <h3 className="font-serif text-xl text-ink">Photo Guidelines</h3>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90">
+            <li>Share moments from the celebration: the ceremony, the reception and the people in them.</li>
+            <li>Every photo is reviewed by the couple before it appears on this page.</li>
+            <li>JPEG, PNG, WebP or HEIC images, up to {megabytes} MB each; large photos are resized before sending.</li>
+            <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
+          </ul>
+        </div>
+      </div>
     </section>
+  );
+}
+
+/** The drop zone as prerendered: same box, same words, not yet interactive. */
+function PanelPlaceholder({ hint }: { hint: string }) {
+  return (
+    <div aria-busy="true" className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}>
+      <UploadIcon />
+      <p className="rounded-md px-2 py-1 font-serif text-lg text-ink sm:text-xl">{DROP_ZONE_LABEL}</p>
+      <DropZoneHint>{hint}</DropZoneHint>
+    </div>
   );
 }

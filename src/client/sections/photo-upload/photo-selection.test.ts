@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../../shared/photo.ts";
+import {
+  formatFileSize,
+  isAtLimit,
+  type RowFacts,
+  type RowStatus,
+  selectFiles,
+  selectionError,
+  sendingProgress,
+  sessionCounts,
+  uploadFailureMessage,
+} from "./photo-selection.ts";
+
+const file = (name: string, size = 1000) => ({ name, size });
+const rows = (count: number, status: RowStatus = "ready", prefix = "row"): RowFacts[] =>
+  Array.from({ length: count }, (_, index) => ({ status, file: file(`${prefix}-${index}.jpg`, 1000 + index) }));
+
+describe("selectionError", () => {
+  it.each(["a.jpg", "b.JPEG", "c.png", "d.webp", "e.HEIC", "f.jpeg"])("accepts %s by its extension", (name) => {
+    expect(selectionError(file(name))).toBeNull();
+  });
+
+  it.each(["a.gif", "notes.txt", "jpg", ".jpg", "photo", "x.heif", "a.jpg.exe"])("refuses %s", (name) => {
+    expect(selectionError(file(name))).toBe(PHOTO_MESSAGES.unsupportedType);
+  });
+
+  it("allows exactly 10485760 bytes and refuses one more", () => {
+    expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES))).toBeNull();
+    expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES + 1))).toBe(PHOTO_MESSAGES.tooLarge);
+  });
+});
+
+describe("selectFiles", () => {
+  it("lists files with errors beside valid ones", () => {
+    const result = selectFiles([], [file("a.jpg"), file("b.gif"), file("c.png", MAX_PHOTO_BYTES + 1)]);
+    expect(result.messages).toEqual([]);
+    expect(result.added.map((entry) => entry.error)).toEqual([
+      null,
+      PHOTO_MESSAGES.unsupportedType,
+      PHOTO_MESSAGES.tooLarge,
+    ]);
+  });
+
+  it("skips a file with the same name and size as one listed, or earlier in the same drop", () => {
+    const listed: RowFacts[] = [{ status: "ready", file: file("x.jpg", 500) }];
+    const result = selectFiles(listed, [file("x.jpg", 500), file("x.jpg", 501), file("y.jpg"), file("y.jpg")]);
+    expect(result.messages).toEqual(["x.jpg is already selected", "y.jpg is already selected"]);
+    expect(result.added.map((entry) => entry.file)).toEqual([file("x.jpg", 501), file("y.jpg")]);
+  });
+
+  it("lets a photo that already uploaded be chosen again", () => {
+    const result = selectFiles([{ status: "success", file: file("x.jpg") }], [file("x.jpg")]);
+    expect(result.added).toHaveLength(1);
+  });
+
+  it("adds none of the new files when selected + uploading + new would pass 30", () => {
+    const result = selectFiles(rows(28), [file("n1.jpg"), file("n2.jpg"), file("n3.jpg")]);
+    expect(result.added).toEqual([]);
+    expect(result.messages).toEqual([
+      "You can select at most 30 photos at a time. You have 28 selected and 0 uploading, so you can add 2 more.",
+    ]);
+  });
+
+  it("counts uploading files, and files with errors as selected", () => {
+    const current = [...rows(10, "uploading", "up"), ...rows(15, "invalid"), ...rows(5, "success", "done")];
+    expect(sessionCounts(current)).toEqual({ selected: 15, uploading: 10 });
+    expect(
+      selectFiles(current, [file("a.jpg"), file("b.jpg"), file("c.jpg"), file("d.jpg"), file("e.jpg")]).added,
+    ).toHaveLength(5);
+    expect(
+      selectFiles(
+        current,
+        rows(6, "ready", "new").map((row) => row.file),
+      ).messages,
+    ).toEqual([
+      "You can select at most 30 photos at a time. You have 15 selected and 10 uploading, so you can add 5 more.",
+    ]);
+  });
+
+  it("adds up to exactly 30, then the zone is at its limit", () => {
+    const result = selectFiles(rows(28), [file("n1.jpg"), file("n2.jpg")]);
+    expect(result.added).toHaveLength(2);
+    expect(isAtLimit(rows(29))).toBe(false);
+    expect(isAtLimit(rows(30))).toBe(true);
+    expect(isAtLimit([...rows(20, "uploading"), ...rows(10, "error", "failed")])).toBe(true);
+    expect(isAtLimit(rows(30, "success"))).toBe(false);
+  });
+});
+
+describe("uploadFailureMessage", () => {
+  const error = (status: number, code: string, message = "server words") =>
+    ({ kind: "error", status, code, message }) as const;
+
+  it("maps each error code to the spec's words", () => {
+    expect(uploadFailureMessage(error(413, "file_too_large"))).toBe(PHOTO_MESSAGES.tooLarge);
+    expect(uploadFailureMessage(error(415, "unsupported_type"))).toBe(PHOTO_MESSAGES.unsupportedType);
+    expect(uploadFailureMessage(error(422, "unreadable_image", "We could not read this image."))).toBe(
+      "We could not read this image.",
+    );
+    expect(uploadFailureMessage(error(429, "rate_limited", "Too many photos."))).toBe("Too many photos.");
+    expect(uploadFailureMessage(error(500, "storage_failed", "disk full"))).toBe("Upload failed: disk full");
+    expect(uploadFailureMessage(error(500, "database_failed", "locked"))).toBe("Database error: locked");
+  });
+
+  it("says Upload failed. for anything else", () => {
+    expect(uploadFailureMessage(error(500, "internal"))).toBe("Upload failed.");
+    expect(uploadFailureMessage({ kind: "unreachable", reason: "offline" })).toBe("Upload failed.");
+  });
+});
+
+describe("sendingProgress", () => {
+  it("runs from 25 to 75 with the bytes sent", () => {
+    expect(sendingProgress(0, 0)).toBe(25);
+    expect(sendingProgress(25, 0.5)).toBe(50);
+    expect(sendingProgress(50, 1)).toBe(75);
+  });
+
+  it("never goes backwards, and ignores nonsense", () => {
+    expect(sendingProgress(60, 0.1)).toBe(60);
+    expect(sendingProgress(30, Number.NaN)).toBe(30);
+    expect(sendingProgress(30, 7)).toBe(75);
+  });
+});
+
+describe("formatFileSize", () => {
+  it("uses B, KB and MB", () => {
+    expect(formatFileSize(900)).toBe("900 B");
+    expect(formatFileSize(850 * 1024)).toBe("850 KB");
+    expect(formatFileSize(MAX_PHOTO_BYTES + 1)).toBe("10.0 MB");
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  alreadySelectedMessage,
+  databaseFailedMessage,
+  isAllowedPhotoName,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_SESSION,
+  PHOTO_ERROR_CODES,
+  PHOTO_MESSAGES,
+  storageFailedMessage,
+  tooManyPhotosMessage,
+} from "../../../shared/photo.ts";
+import type { ApiFailure } from "../../lib/api.ts";
+
+/**
+ * The upload panel's rules (spec sections 4, 5 and 8), free of React and the
+ * DOM so they can be tested on their own. The server checks again, by content.
+ */
+
+/** What the rules need to know about a file: a File fits, and so does a test's plain object. */
+export interface FileFacts {
+  name: string;
+  size: number;
+}
+
+/**
+ * A row of the review list. `ready` and `invalid` are the review states before
+ * upload; `uploading` covers waiting in the queue (progress 0) and sending.
+ */
+export type RowStatus = "ready" | "invalid" | "uploading" | "success" | "error";
+
+export interface RowFacts {
+  status: RowStatus;
+  file: FileFacts;
+}
+
+/** The selection error of one file, or null when it may be uploaded. Types are decided by extension: phones often send HEIC with an empty type. */
+export function selectionError(file: FileFacts): string | null {
+  if (!isAllowedPhotoName(file.name)) return PHOTO_MESSAGES.unsupportedType;
+  if (file.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooLarge;
+  return null;
+}
+
+export interface SessionCounts {
+  /** Rows waiting in the review list, with or without an error. */
+  selected: number;
+  /** Rows queued or being sent. */
+  uploading: number;
+}
+
+export function sessionCounts(rows: readonly RowFacts[]): SessionCounts {
+  let selected = 0;
+  let uploading = 0;
+  for (const row of rows) {
+    if (row.status === "uploading") uploading++;
+    else if (row.status !== "success") selected++;
+  }
+  return { selected, uploading };
+}
+
+/** True when no further photo may be added: the drop zone is disabled. */
+export function isAtLimit(rows: readonly RowFacts[]): boolean {
+  const { selected, uploading } = sessionCounts(rows);
+  return selected + uploading >= MAX_PHOTOS_PER_SESSION;
+}
+
+export interface Selection<F extends FileFacts> {
+  /** Files to list, each with its selection error (null when valid). */
+  added: { file: F; error: string | null }[];
+  /** Messages for the error display, in order. */
+  messages: string[];
+}
+
+const sameFile = (a: FileFacts, b: FileFacts) => a.name === b.name && a.size === b.size;
+
+/**
+ * Spec section 5: repeats (same name and size as a listed file, or earlier in
+ * the same drop) are skipped with a message each; then, if the rest would take
+ * selected plus uploading past 30, none of them is added.
+ */
+export function selectFiles<F extends FileFacts>(rows: readonly RowFacts[], incoming: readonly F[]): Selection<F> {
+  const messages: string[] = [];
+  const fresh: F[] = [];
+  for (const file of incoming) {
+    const listed = rows.some((row) => row.status !== "success" && sameFile(row.file, file));
+    if (listed || fresh.some((other) => sameFile(other, file))) messages.push(alreadySelectedMessage(file.name));
+    else fresh.push(file);
+  }
+  const { selected, uploading } = sessionCounts(rows);
+  if (selected + uploading + fresh.length > MAX_PHOTOS_PER_SESSION) {
+    messages.push(tooManyPhotosMessage(selected, uploading));
+    return { added: [], messages };
+  }
+  return { added: fresh.map((file) => ({ file, error: selectionError(file) })), messages };
+}
+
+/** The row's error text for a failed upload (spec section 8, mapped from the API's error codes). */
+export function uploadFailureMessage(failure: ApiFailure): string {
+  if (failure.kind !== "error") return PHOTO_MESSAGES.uploadFailed;
+  switch (failure.code) {
+    case PHOTO_ERROR_CODES.tooLarge:
+      return PHOTO_MESSAGES.tooLarge;
+    case PHOTO_ERROR_CODES.unsupportedType:
+      return PHOTO_MESSAGES.unsupportedType;
+    case PHOTO_ERROR_CODES.unreadable:
+    case PHOTO_ERROR_CODES.rateLimited:
+      return failure.message;
+    case PHOTO_ERROR_CODES.storageFailed:
+      return storageFailedMessage(failure.message);
+    case PHOTO_ERROR_CODES.databaseFailed:
+      return databaseFailedMessage(failure.message);
+    default:
+      return PHOTO_MESSAGES.uploadFailed;
+  }
+}
+
+/**
+ * The bar's value while sending: 25 once the request starts, then the share of
+ * bytes sent fills 25 to 75; 100 comes only with the server's answer (design
+ * decision 7). Never lower than `previous`: the bar does not go backwards.
+ */
+export function sendingProgress(previous: number, sentFraction: number): number {
+  const fraction = Number.isFinite(sentFraction) ? Math.min(1, Math.max(0, sentFraction)) : 0;
+  return Math.max(previous, Math.round(25 + 50 * fraction));
+}
+
+/** Human file size for the review list: "850 KB", "4.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

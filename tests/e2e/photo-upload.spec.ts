@@ -1,0 +1,385 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { captureGtag, gtagEvents, openPage } from "./support.ts";
+
+/**
+ * The upload panel against the real POST /api/photos. Only the retry test
+ * (a dropped connection) and the 413 test (a body that grows on the way, which
+ * the browser itself never sends) touch the requests, and both still let the
+ * server answer.
+ */
+
+interface TestFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const LIMIT_MESSAGE = "Upload limit reached - please wait for current uploads to complete.";
+const UNSUPPORTED = "Please upload only JPEG, PNG, WebP, or HEIC images.";
+const TOO_LARGE = "File size must be less than 10MB.";
+
+/** A small real JPEG; `shade` makes each one different. */
+async function jpeg(name: string, shade = 120): Promise<TestFile> {
+  const buffer = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 40, g: shade, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** A 4000 x 3000 JPEG of about 5 MB: smooth enough that a 3000 px copy is smaller. */
+async function largePhoto(name: string): Promise<TestFile> {
+  const width = 500;
+  const height = 375;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < noise.length; index++) noise[index] = Math.floor(Math.random() * 256);
+  const buffer = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .resize(4000, 3000)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+const plain = (name: string, mimeType: string, size = 64): TestFile => ({
+  name,
+  mimeType,
+  buffer: Buffer.alloc(size, 7),
+});
+
+function panel(page: Page) {
+  const section = page.locator("#photo-upload");
+  return {
+    section,
+    zone: section.getByRole("button", { name: "Choose photos or drop them here" }),
+    dropZone: section.getByTestId("drop-zone"),
+    input: section.locator("input[type=file]"),
+    list: section.getByRole("list", { name: "Selected photos" }),
+    rows: section.getByRole("list", { name: "Selected photos" }).getByRole("listitem"),
+    row: (name: string) =>
+      section.getByRole("list", { name: "Selected photos" }).getByRole("listitem").filter({ hasText: name }),
+    counts: section.getByTestId("photo-counts"),
+    upload: section.getByRole("button", { name: "Upload photos", exact: true }),
+  };
+}
+
+async function openPanel(page: Page) {
+  await captureGtag(page);
+  await openPage(page, "/#photo-upload");
+  const parts = panel(page);
+  await expect(parts.zone).toBeVisible();
+  return parts;
+}
+
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** What the page records while photos upload: each bar's values, and when each row turned success and went. */
+interface UploadLog {
+  progress: Record<string, number[]>;
+  success: Record<string, number>;
+  gone: Record<string, number>;
+  texts: string[];
+}
+
+const progressOf = (row: Locator) => row.getByRole("progressbar");
+
+test.describe("loading", () => {
+  test("the prerendered section has the heading, guidelines and a same-size placeholder; the panel loads near it", async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("photo-upload-panel")) chunks.push(request.url());
+    });
+    await openPage(page, "/");
+    const section = page.locator("#photo-upload");
+    await expect(section.getByRole("heading", { name: "Share Your Memories" })).toBeAttached();
+    await expect(section.getByRole("heading", { name: "Photo Guidelines" })).toBeAttached();
+    await expect(section).toContainText("reviewed by the couple before it appears");
+    await expect(section).toContainText("up to 10 MB each");
+    const placeholder = section.locator("[aria-busy='true']");
+    await expect(placeholder).toHaveCount(1);
+    expect(chunks).toEqual([]);
+
+    const before = await placeholder.boundingBox();
+    const guidelinesBefore = await section.getByRole("heading", { name: "Photo Guidelines" }).boundingBox();
+    const sectionBefore = await section.boundingBox();
+    await section.scrollIntoViewIfNeeded();
+    await expect(panel(page).zone).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    await expect(placeholder).toHaveCount(0);
+
+    // No layout shift: the zone takes the placeholder's box, and what follows stays put.
+    const zoneBox = await panel(page).dropZone.boundingBox();
+    const guidelinesAfter = await section.getByRole("heading", { name: "Photo Guidelines" }).boundingBox();
+    const sectionAfter = await section.boundingBox();
+    expect(zoneBox?.height).toBe(before?.height);
+    expect(zoneBox?.width).toBe(before?.width);
+    expect((guidelinesAfter?.y ?? 0) - (sectionAfter?.y ?? 0)).toBe(
+      (guidelinesBefore?.y ?? 0) - (sectionBefore?.y ?? 0),
+    );
+  });
+
+  test("the floating button brings the panel; Tab and Enter open the file picker", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Click to upload photos" }).click();
+    await expect(page.locator("#photo-upload")).toBeFocused();
+    const parts = panel(page);
+    await expect(parts.zone).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(parts.zone).toBeFocused();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles([await jpeg("keyboard.jpg")]);
+    await expect(parts.row("keyboard.jpg")).toContainText("Ready to upload");
+    await expect(parts.counts).toHaveText("1 valid · 0 with errors");
+  });
+
+  test("photos can be dropped on the zone", async ({ page }) => {
+    const parts = await openPanel(page);
+    const bytes = [...(await jpeg("dropped.jpg")).buffer];
+    const dataTransfer = await page.evaluateHandle((data) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(data)], "dropped.jpg", { type: "image/jpeg" }));
+      return transfer;
+    }, bytes);
+    await parts.dropZone.dispatchEvent("dragenter", { dataTransfer });
+    await expect(parts.dropZone).toContainText("Let go to add them.");
+    await parts.dropZone.dispatchEvent("drop", { dataTransfer });
+    await expect(parts.row("dropped.jpg")).toContainText("Ready to upload");
+    await expect(parts.row("dropped.jpg").locator("img")).toHaveAttribute("src", /^blob:/);
+  });
+});
+
+test.describe("selection rules", () => {
+  test("wrong types and files over 10 MB are listed with their error and counted", async ({ page }) => {
+    // Handing a 10 MB file to the page is slow on a shared test machine.
+    test.slow();
+    const parts = await openPanel(page);
+    await parts.input.setInputFiles([
+      await jpeg("good.jpg"),
+      plain("animation.gif", "image/gif"),
+      plain("notes.txt", "text/plain"),
+      plain("huge.jpg", "image/jpeg", 10_485_761),
+      // Phones often give HEIC no type: the extension decides.
+      plain("phone.HEIC", ""),
+    ]);
+    await expect(parts.rows).toHaveCount(5);
+    await expect(parts.counts).toHaveText("2 valid · 3 with errors");
+    await expect(parts.row("animation.gif")).toContainText(UNSUPPORTED);
+    await expect(parts.row("notes.txt")).toContainText(UNSUPPORTED);
+    await expect(parts.row("huge.jpg")).toContainText(TOO_LARGE);
+    await expect(parts.row("huge.jpg")).toContainText("10.0 MB");
+    await expect(parts.row("good.jpg")).toContainText("Ready to upload");
+    await expect(parts.row("phone.HEIC")).toContainText("Ready to upload");
+  });
+
+  test("a file with the same name and size is skipped with a message", async ({ page }) => {
+    const parts = await openPanel(page);
+    const photo = await jpeg("x.jpg");
+    await parts.input.setInputFiles([photo]);
+    await expect(parts.rows).toHaveCount(1);
+    await parts.input.setInputFiles([photo, await jpeg("y.jpg")]);
+    await expect(alert(page, "x.jpg is already selected")).toBeVisible();
+    await expect(parts.rows).toHaveCount(2);
+    await expect(parts.row("x.jpg")).toHaveCount(1);
+  });
+
+  test("no more than 30: over the limit none are added; at 30 the zone is disabled", async ({ page }) => {
+    const parts = await openPanel(page);
+    const photo = await jpeg("base.jpg");
+    const many = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...photo, name: `${prefix}-${index + 1}.jpg` }));
+    await parts.input.setInputFiles(many("first", 28));
+    await expect(parts.rows).toHaveCount(28);
+    await parts.input.setInputFiles(many("more", 3));
+    await expect(
+      alert(
+        page,
+        "You can select at most 30 photos at a time. You have 28 selected and 0 uploading, so you can add 2 more.",
+      ),
+    ).toBeVisible();
+    await expect(parts.rows).toHaveCount(28);
+    await expect(parts.zone).toBeEnabled();
+
+    await parts.input.setInputFiles(many("last", 2));
+    await expect(parts.rows).toHaveCount(30);
+    await expect(parts.zone).toBeDisabled();
+    await expect(parts.zone).toHaveAttribute("aria-disabled", "true");
+    await expect(parts.section).toContainText(LIMIT_MESSAGE);
+
+    // Room again once a photo is removed.
+    await parts.row("last-2.jpg").getByRole("button", { name: "Remove last-2.jpg" }).click();
+    await expect(parts.zone).toBeEnabled();
+    await expect(parts.section).not.toContainText(LIMIT_MESSAGE);
+  });
+
+  test("Upload with no valid file says so", async ({ page }) => {
+    const parts = await openPanel(page);
+    await parts.input.setInputFiles([plain("animation.gif", "image/gif")]);
+    await parts.upload.click();
+    await expect(alert(page, "No valid files to upload.")).toBeVisible();
+    await expect(parts.row("animation.gif")).toContainText(UNSUPPORTED);
+  });
+
+  test("a row can be dismissed, and focus moves to the next row", async ({ page }) => {
+    const parts = await openPanel(page);
+    await parts.input.setInputFiles([await jpeg("a.jpg", 10), await jpeg("b.jpg", 20)]);
+    await parts.row("a.jpg").getByRole("button", { name: "Remove a.jpg" }).click();
+    await expect(parts.row("a.jpg")).toHaveCount(0);
+    await expect(parts.rows).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Remove b.jpg" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(parts.rows).toHaveCount(0);
+    await expect(parts.zone).toBeFocused();
+  });
+});
+
+test.describe("uploading (real server)", () => {
+  test("each photo's bar climbs to 100 with status Uploaded, then the row goes after 2 s", async ({ page }) => {
+    const parts = await openPanel(page);
+    await parts.input.setInputFiles([await jpeg("first.jpg", 50), await jpeg("second.jpg", 90)]);
+    // Every value each bar shows (it must never go backwards), and when each row turns success and goes.
+    await page.evaluate(() => {
+      const log: UploadLog = { progress: {}, success: {}, gone: {}, texts: [] };
+      Object.assign(window, { __uploadLog: log });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const target = mutation.target;
+          if (!(target instanceof HTMLElement)) continue;
+          if (target.getAttribute("role") === "progressbar") {
+            const name = target.getAttribute("aria-label") ?? "";
+            log.progress[name] = [...(log.progress[name] ?? []), Number(target.getAttribute("aria-valuenow"))];
+          }
+          if (target.dataset.status === "success") {
+            log.success[target.dataset.rowId ?? ""] = performance.now();
+            log.texts.push(target.textContent ?? "");
+          }
+          for (const node of mutation.removedNodes) {
+            // The last row goes with the whole list around it.
+            if (!(node instanceof HTMLElement)) continue;
+            const rows = node.dataset.rowId ? [node] : [...node.querySelectorAll<HTMLElement>("[data-row-id]")];
+            for (const row of rows) log.gone[row.dataset.rowId ?? ""] = performance.now();
+          }
+        }
+      }).observe(document.getElementById("photo-upload") ?? document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["aria-valuenow", "data-status"],
+      });
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/photos"));
+    await parts.upload.click();
+    expect((await answer).status()).toBe(201);
+
+    // A row is shown as uploaded, bar full (each row's own success is in the log below: the rows go 2 s later).
+    const done = parts.rows.filter({ hasText: "Uploaded" }).first();
+    await expect(done).toHaveAttribute("data-status", "success");
+    await expect(progressOf(done)).toHaveAttribute("aria-valuenow", "100");
+    expect(await gtagEvents(page, "photo_upload")).toEqual([expect.objectContaining({ value: 2 })]);
+
+    await expect(parts.rows).toHaveCount(0, { timeout: 10_000 });
+    const log = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __uploadLog: UploadLog;
+          }
+        ).__uploadLog,
+    );
+    expect(Object.keys(log.progress)).toHaveLength(2);
+    for (const values of Object.values(log.progress)) {
+      expect(values.at(-1)).toBe(100);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(values.filter((value) => value > 0).every((value) => value >= 25)).toBe(true);
+    }
+    expect(Object.keys(log.success)).toHaveLength(2);
+    expect(log.texts).toEqual([expect.stringContaining("Uploaded"), expect.stringContaining("Uploaded")]);
+    for (const [id, successAt] of Object.entries(log.success)) {
+      // SUCCESS_ROW_MS is 2 s; a busy machine may run the timer late, never early.
+      const shownFor = (log.gone[id] ?? Number.POSITIVE_INFINITY) - successAt;
+      expect(shownFor).toBeGreaterThanOrEqual(1990);
+      expect(shownFor).toBeLessThan(6000);
+    }
+  });
+
+  test("a failed upload shows Upload failed. and Retry sends it again", async ({ page }) => {
+    const parts = await openPanel(page);
+    await page.route("**/api/photos", (route) => route.abort(), { times: 1 });
+    await parts.input.setInputFiles([await jpeg("retry.jpg")]);
+    await parts.upload.click();
+    const row = parts.row("retry.jpg");
+    await expect(row).toHaveAttribute("data-status", "error");
+    await expect(row).toContainText("Upload failed.");
+    await expect(parts.counts).toHaveText("0 valid · 1 with errors");
+
+    await row.getByRole("button", { name: "Retry retry.jpg" }).click();
+    await expect(row).toHaveAttribute("data-status", "success");
+    await expect(progressOf(row)).toHaveAttribute("aria-valuenow", "100");
+  });
+
+  test("the server's refusal of a file that is not an image shows the spec's type message", async ({ page }) => {
+    const parts = await openPanel(page);
+    await parts.input.setInputFiles([plain("not-really.jpg", "image/jpeg", 2048)]);
+    await parts.upload.click();
+    const row = parts.row("not-really.jpg");
+    await expect(row).toHaveAttribute("data-status", "error");
+    await expect(row).toContainText(UNSUPPORTED);
+    await expect(row.getByRole("button", { name: "Retry not-really.jpg" })).toBeVisible();
+  });
+
+  test("the server's 413 shows the spec's size message", async ({ page }) => {
+    const parts = await openPanel(page);
+    // The browser never sends more than 10 MB; the body grows on the way so the server's own answer is shown.
+    await page.route("**/api/photos", (route) => route.continue({ postData: Buffer.alloc(10_485_761, 1) }), {
+      times: 1,
+    });
+    await parts.input.setInputFiles([await jpeg("grows.jpg")]);
+    await parts.upload.click();
+    const row = parts.row("grows.jpg");
+    await expect(row).toHaveAttribute("data-status", "error");
+    await expect(row).toContainText(TOO_LARGE);
+  });
+
+  test("a large photo is resized to a 3000 px long edge before sending", async ({ page }) => {
+    // Decoding, resizing and storing a 4000 px photo takes a while on a shared test machine.
+    test.slow();
+    const parts = await openPanel(page);
+    const photo = await largePhoto("big-camera.jpg");
+    expect(photo.buffer.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    let sent: Buffer | null = null;
+    let sentName = "";
+    await page.route("**/api/photos", async (route) => {
+      sent = route.request().postDataBuffer();
+      sentName = decodeURIComponent((await route.request().headerValue("x-file-name")) ?? "");
+      await route.continue();
+    });
+    await parts.input.setInputFiles([photo]);
+    await parts.upload.click();
+    await expect(parts.row("big-camera.jpg")).toHaveAttribute("data-status", "success", { timeout: 60_000 });
+    expect(sent).not.toBeNull();
+    const body = sent ?? Buffer.alloc(0);
+    expect(body.length).toBeLessThan(photo.buffer.length);
+    const { width, height, format } = await sharp(body).metadata();
+    expect({ width, height, format }).toEqual({ width: 3000, height: 2250, format: "jpeg" });
+    expect(sentName).toBe("big-camera.jpg");
+  });
+
+  test("the panel with rows has no axe violations", async ({ page }) => {
+    test.slow();
+    const parts = await openPanel(page);
+    await parts.input.setInputFiles([
+      await jpeg("fine.jpg"),
+      plain("animation.gif", "image/gif"),
+      plain("not-really.png", "image/png", 2048),
+    ]);
+    await parts.upload.click();
+    await expect(parts.row("not-really.png")).toHaveAttribute("data-status", "error");
+    await expect(parts.row("animation.gif")).toContainText(UNSUPPORTED);
+    const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
