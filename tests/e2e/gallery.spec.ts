@@ -104,7 +104,7 @@ test.describe("gallery", () => {
     await page.goto("/?webgl=force");
     const region = carousel(page);
     await region.scrollIntoViewIfNeeded();
-    await expect(region).toHaveAttribute("data-mode", "webgl");
+    await expect(region).toHaveAttribute("data-mode", "webgl", { timeout: 30_000 });
     await expect(region).toHaveAttribute("data-running", "true");
     expect(await axeViolations(page)).toEqual([]);
 

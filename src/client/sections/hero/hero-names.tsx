@@ -19,6 +19,10 @@ export function HeroNames({ names, id }: { names: string; id: string }) {
       setState((current) => (visible ? "playing" : current));
       if (visible) observer.disconnect();
     });
+    // A link to another section (#rsvp) scrolls there around load, maybe after
+    // this runs: jump there now, so the check below sees where the guest will be.
+    const target = window.location.hash.length > 1 ? document.getElementById(window.location.hash.slice(1)) : null;
+    if (target && !target.contains(heading)) target.scrollIntoView({ behavior: "instant" });
     // Still off-screen when the page became interactive: hold the letters back until seen.
     const box = heading.getBoundingClientRect();
     if (box.bottom < 0 || box.top > window.innerHeight) setState("waiting");
