@@ -154,8 +154,9 @@ test.describe("loading", () => {
 });
 
 test.describe("selection rules", () => {
-  test("wrong types and files over 10 MB are listed with their error and counted", async ({ page }) => {
-    // Handing a 10 MB file to the page is slow on a shared test machine.
+  test("wrong types and files over 10 MB are listed with their error and counted", async ({ page }, testInfo) => {
+    // Handing a 10 MB file to the page is slow; the rules do not depend on the screen, so one profile is enough.
+    test.skip(testInfo.project.name !== "desktop", "screen-independent and slow");
     test.slow();
     const parts = await openPanel(page);
     await parts.input.setInputFiles([
@@ -344,8 +345,9 @@ test.describe("uploading (real server)", () => {
     await expect(row).toContainText(TOO_LARGE);
   });
 
-  test("a large photo is resized to a 3000 px long edge before sending", async ({ page }) => {
-    // Decoding, resizing and storing a 4000 px photo takes a while on a shared test machine.
+  test("a large photo is resized to a 3000 px long edge before sending", async ({ page }, testInfo) => {
+    // Decoding, resizing and storing a 4000 px photo takes a while; one profile is enough.
+    test.skip(testInfo.project.name !== "desktop", "screen-independent and slow");
     test.slow();
     const parts = await openPanel(page);
     const photo = await largePhoto("big-camera.jpg");
