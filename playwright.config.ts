@@ -10,8 +10,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "wedding-e2e-"));
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Most browser-test time is waiting (timers, frames, network idle), not CPU: three workers keep both cores busy.
-  workers: 3,
+  workers: 2,
   forbidOnly: true,
   // One retry absorbs a slow moment on a two-core machine (WebGL is drawn in
   // software here); a test that fails twice fails the run, and a retried pass is
