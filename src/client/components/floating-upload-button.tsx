@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from "../lib/webgl.ts";
+
 /** Round button fixed bottom right, its label circling it; takes guests to the photo upload section. */
 export function FloatingUploadButton() {
   return (
@@ -8,8 +10,7 @@ export function FloatingUploadButton() {
       onClick={() => {
         const target = document.getElementById("photo-upload");
         if (!target) return;
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+        target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
         // Keyboard and screen-reader users continue from the section they were taken to.
         target.focus({ preventScroll: true });
         history.replaceState(null, "", "#photo-upload");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Milestone as MilestoneContent, WeddingContent } from "../../../shared/content-schema.ts";
 import { Picture } from "../../components/picture.tsx";
+import { prefersReducedMotion } from "../../lib/webgl.ts";
 
 /** Spec section 9: an item appears once 20 % of it is visible, 120 ms × its index later. */
 export const REVEAL_THRESHOLD = 0.2;
@@ -31,7 +32,7 @@ function Milestone({ milestone, index }: { milestone: MilestoneContent; index: n
   useEffect(() => {
     const item = ref.current;
     if (!item) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    if (prefersReducedMotion()) {
       setReveal("shown");
       return;
     }
