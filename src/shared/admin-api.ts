@@ -1,0 +1,146 @@
+/**
+ * The couple's admin API and the public guest-moments endpoint: paths and
+ * JSON shapes shared by the server (src/server/admin) and the admin page
+ * (src/client/admin). Dates travel as ISO-8601 strings. Every failure uses the
+ * one error shape `{ "error": { "code", "message" } }`.
+ *
+ * Admin calls need the session cookie (ADMIN_SESSION_COOKIE) and are refused
+ * with 401 `unauthorized` without one and 403 `cross_site` when the request
+ * comes from another site (Origin / Sec-Fetch-Site).
+ */
+
+export const ADMIN_API = {
+  /** GET → AdminSessionState; POST {password} → AdminSessionState (sets the cookie); DELETE → 204 (signs out). */
+  session: "/api/admin/session",
+  /** GET → RsvpDashboard */
+  rsvps: "/api/admin/rsvps",
+  /** DELETE → 204 */
+  rsvp: (id: string) => `/api/admin/rsvps/${encodeURIComponent(id)}`,
+  /** GET → text/csv attachment (UTF-8 with BOM, every field quoted, formulas neutralised) */
+  rsvpsCsv: "/api/admin/rsvps.csv",
+  /** GET ?status=pending|approved|rejected → AdminPhotoList */
+  photos: "/api/admin/photos",
+  /** DELETE → 204 (record and every blob) */
+  photo: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}`,
+  /** POST {status:"approved"|"rejected"|"pending"} → AdminPhoto */
+  photoStatus: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/status`,
+  /** POST {ids: string[]} → {approved: number} */
+  photosBulkApprove: "/api/admin/photos/approve",
+  /** GET → image (thumbnail, webp) */
+  photoThumbnail: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/thumbnail`,
+  /** GET → image (published copy, jpeg) */
+  photoPublished: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/published`,
+  /** GET → the private original as uploaded (Content-Disposition attachment) */
+  photoOriginal: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/original`,
+  /** GET → application/zip, streamed: the originals of every approved photo */
+  approvedZip: "/api/admin/photos/approved.zip",
+} as const;
+
+/** Public, no session: approved guest photos only, published copies only (DESIGN.md decision 9). */
+export const GUEST_MOMENTS_API = {
+  /** GET → GuestMomentList */
+  list: "/api/moments",
+  /** GET → jpeg; 404 unless the photo is approved */
+  image: (id: string) => `/api/moments/${encodeURIComponent(id)}/image`,
+  /** GET → webp; 404 unless the photo is approved */
+  thumbnail: (id: string) => `/api/moments/${encodeURIComponent(id)}/thumbnail`,
+} as const;
+
+/** The session cookie's name over https; plain "wedding_admin" on http://localhost (a __Host- cookie needs Secure). */
+export const ADMIN_SESSION_COOKIE = "__Host-wedding_admin";
+export const ADMIN_SESSION_COOKIE_INSECURE = "wedding_admin";
+
+/** ADMIN_PASSWORD shorter than this leaves the admin disabled (said at start). */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+export const ADMIN_ERROR_CODES = {
+  unauthorized: "unauthorized",
+  crossSite: "cross_site",
+  wrongPassword: "wrong_password",
+  lockedOut: "locked_out",
+  adminDisabled: "admin_disabled",
+  notFound: "not_found",
+} as const;
+
+export interface AdminSessionState {
+  signedIn: boolean;
+  /** False when ADMIN_PASSWORD is unset or too short: the page says so instead of a form. */
+  enabled: boolean;
+}
+
+export interface AdminRsvp {
+  id: string;
+  name: string;
+  email: string;
+  attending: boolean;
+  partnerName: string | null;
+  message: string | null;
+  submittedAt: string;
+}
+
+export interface RsvpTotals {
+  responses: number;
+  attending: number;
+  /** Attending guests plus their partners. */
+  guests: number;
+  notAttending: number;
+}
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface AdminOutboxMail {
+  id: string;
+  kind: string;
+  /** Recipient address: the couple's own view, so shown in full. */
+  recipient: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface RsvpDashboard {
+  totals: RsvpTotals;
+  /** Newest first. */
+  rsvps: AdminRsvp[];
+  outbox: {
+    counts: Record<OutboxStatus, number>;
+    /** The most recent mails, newest first (at most 100). */
+    recent: AdminOutboxMail[];
+  };
+}
+
+export type AdminPhotoStatus = "pending" | "approved" | "rejected";
+
+export interface AdminPhoto {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  mimeType: string;
+  status: AdminPhotoStatus;
+  createdAt: string;
+  reviewedAt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface AdminPhotoList {
+  status: AdminPhotoStatus;
+  photos: AdminPhoto[];
+  counts: Record<AdminPhotoStatus, number>;
+}
+
+export interface GuestMoment {
+  id: string;
+  width: number;
+  height: number;
+  /** GUEST_MOMENTS_API.image(id) and .thumbnail(id), ready to use. */
+  imageUrl: string;
+  thumbnailUrl: string;
+}
+
+export interface GuestMomentList {
+  /** Newest approval first. */
+  moments: GuestMoment[];
+}
