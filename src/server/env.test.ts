@@ -10,6 +10,7 @@ describe("parseEnv", () => {
       dataDir: path.resolve("./data"),
       databaseUrl: null,
       s3: null,
+      redisUrl: null,
       smtpUrl: null,
       mailFrom: null,
       notifyEmail: null,
@@ -34,6 +35,8 @@ describe("parseEnv", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ REDIS_URL: "127.0.0.1:6379" }, "REDIS_URL must be a redis:// or rediss:// URL"],
+    [{ REDIS_URL: "http://cache.example.com" }, "REDIS_URL"],
     [{ S3_BUCKET: "photos" }, "S3_ENDPOINT"],
     [{ SMTP_URL: "smtp://mail.example.com:587" }, "MAIL_FROM must be set when SMTP_URL is set"],
     [{ NOTIFY_EMAIL: "the couple" }, "NOTIFY_EMAIL"],
@@ -80,6 +83,12 @@ describe("parseEnv", () => {
       S3_SECRET_ACCESS_KEY: "secret",
     });
     expect(env.s3).toMatchObject({ bucket: "wedding-photos", endpoint: "http://127.0.0.1:9000" });
+  });
+
+  it("takes a Redis URL", () => {
+    expect(parseEnv({ REDIS_URL: "rediss://:secret@cache.example.com:6380/2" }).redisUrl).toBe(
+      "rediss://:secret@cache.example.com:6380/2",
+    );
   });
 
   it("describes a database URL without its password", () => {

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   S3_REGION: optional(z.string().min(1)),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  REDIS_URL: optional(z.string().refine(isRedisUrl, "must be a redis:// or rediss:// URL with a host")),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
   MAIL_FROM: optional(z.string().min(3)),
   NOTIFY_EMAIL: optional(z.email("must be an email address")),
@@ -67,6 +68,8 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | null;
   s3: S3Settings | null;
+  /** Rate limits and admin sessions shared through Redis; null keeps them in the database (or memory). */
+  redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string | null;
   /** The couple's address for a copy of each RSVP; null sends none. */
@@ -122,6 +125,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
         : null,
+    redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,
     notifyEmail: env.NOTIFY_EMAIL ?? null,
@@ -140,6 +144,15 @@ function isPostgresUrl(value: string): boolean {
     return (
       (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "" && url.pathname.length > 1
     );
+  } catch {
+    return false;
+  }
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "redis:" || url.protocol === "rediss:") && url.hostname !== "";
   } catch {
     return false;
   }

@@ -62,10 +62,20 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** One fixed window of one rate limiter for one key; times in epoch milliseconds (bigint on PostgreSQL). */
+export interface RateLimitsTable {
+  /** The limiter's name and the client key, e.g. "rsvp:203.0.113.7". */
+  key: string;
+  window_start: ColumnType<number | string, number, number>;
+  hits: ColumnType<number | string, number, number>;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface DatabaseSchema {
   rsvps: RsvpsTable;
   wedding_photos: WeddingPhotosTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type RsvpRow = Selectable<RsvpsTable>;

@@ -1,0 +1,33 @@
+import { Redis } from "ioredis";
+
+/**
+ * The one Redis connection of an instance (REDIS_URL), shared by the rate
+ * limiters and the admin sessions. Connecting is checked at start, so a wrong
+ * URL or a Redis that is down stops the server with one line instead of every
+ * request failing later.
+ */
+export async function openRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    // A request waits for at most one reconnect; the limiters then let it through (routes' checkRate).
+    maxRetriesPerRequest: 1,
+  });
+  // Without a listener a lost connection would crash the process; ioredis reconnects by itself.
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  return redis;
+}
+
+/** host:port/db, never the password: safe for logs and error lines. */
+export function describeRedisUrl(value: string): string {
+  const url = new URL(value);
+  const db = url.pathname.length > 1 ? url.pathname : "/0";
+  return `${url.hostname}:${url.port || "6379"}${db}`;
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
+import { createDatabaseRateLimiter } from "./database-rate-limiter.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+import { createRateLimiterFactory } from "./rate-limiter-factory.ts";
+import { createRedisRateLimiter } from "./redis-rate-limiter.ts";
+
+/** The same behaviour for every shared store; each case builds two limiters standing for two instances. */
+function sharedLimiterContract(make: (limit: number, windowMs: number) => RateLimiter) {
+  it("counts hits from every instance against one limit, exactly, under concurrency", async () => {
+    const a = make(20, 60_000);
+    const b = make(20, 60_000);
+    const decisions = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a : b).hit("203.0.113.7")),
+    );
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(20);
+    const refused = decisions.find((decision) => !decision.allowed);
+    expect(refused?.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await a.hit("198.51.100.1")).allowed).toBe(true);
+  });
+
+  it("counts weights, and weight 0 only asks", async () => {
+    const limiter = make(100, 60_000);
+    expect((await limiter.hit("a", 60)).allowed).toBe(true);
+    expect((await limiter.hit("a", 40)).allowed).toBe(true);
+    expect((await limiter.hit("a", 0)).allowed).toBe(true);
+    expect((await limiter.hit("a", 1)).allowed).toBe(false);
+    expect((await limiter.hit("a", 0)).allowed).toBe(false);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const limiter = make(1, 300);
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await limiter.hit("a")).allowed).toBe(true);
+  });
+}
+
+describe.each(TEST_DIALECTS)("the database rate limiter on %s", (dialect) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  sharedLimiterContract((limit, windowMs) =>
+    createDatabaseRateLimiter({ database: t.database, name: "test", limit, windowMs }),
+  );
+
+  it("keeps limiters with different names apart", async () => {
+    const rsvp = createDatabaseRateLimiter({ database: t.database, name: "rsvp", limit: 1, windowMs: 60_000 });
+    const photo = createDatabaseRateLimiter({ database: t.database, name: "photo", limit: 1, windowMs: 60_000 });
+    expect((await rsvp.hit("a")).allowed).toBe(true);
+    expect((await photo.hit("a")).allowed).toBe(true);
+    expect((await rsvp.hit("a")).allowed).toBe(false);
+  });
+
+  it("sweeps expired windows, in the background of a later hit", async () => {
+    let now = 1_000_000;
+    const limiter = createDatabaseRateLimiter({
+      database: t.database,
+      name: "test",
+      limit: 5,
+      windowMs: 1_000,
+      now: () => now,
+    });
+    for (let i = 0; i < 100; i++) await limiter.hit(`flood-${i}`);
+    now += 500;
+    expect(await limiter.sweep()).toBe(0);
+    now += 60_000;
+    await limiter.hit("later");
+    await expect.poll(() => t.database.db.selectFrom("rate_limits").select("key").execute()).toEqual([
+      { key: "test:later" },
+    ]);
+  });
+});
+
+describe.runIf(TEST_REDIS_URL)("the Redis rate limiter", () => {
+  let t: TestRedis;
+  beforeEach(async () => {
+    t = await createTestRedis();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  sharedLimiterContract((limit, windowMs) =>
+    createRedisRateLimiter({ redis: t.redis, prefix: t.prefix, name: "test", limit, windowMs }),
+  );
+
+  it("lets each window expire in Redis itself", async () => {
+    const limiter = createRedisRateLimiter({ redis: t.redis, prefix: t.prefix, name: "rsvp", limit: 5, windowMs: 60_000 });
+    await limiter.hit("a");
+    const ttl = await t.redis.pttl(`${t.prefix}rl:rsvp:a`);
+    expect(ttl).toBeGreaterThan(59_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe("the rate limiter factory", () => {
+  it.each(TEST_DIALECTS)("keeps counts in memory on SQLite and in the database on PostgreSQL (%s)", async (dialect) => {
+    const t = await createTestDatabase(dialect);
+    try {
+      const factory = createRateLimiterFactory({ database: t.database });
+      expect(factory.store).toBe(dialect === "postgres" ? "database" : "memory");
+      const limiter = factory.create({ name: "rsvp", limit: 1, windowMs: 60_000 });
+      expect((await limiter.hit("a")).allowed).toBe(true);
+      expect((await limiter.hit("a")).allowed).toBe(false);
+      const rows = await t.database.db.selectFrom("rate_limits").select("key").execute();
+      expect(rows).toHaveLength(dialect === "postgres" ? 1 : 0);
+      expect((await factory.create({ name: "off", limit: 0, windowMs: 60_000 }).hit("a", 1e9)).allowed).toBe(true);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it.runIf(TEST_REDIS_URL)("uses Redis when it has one", async () => {
+    const t = await createTestDatabase("sqlite");
+    const r = await createTestRedis();
+    try {
+      const factory = createRateLimiterFactory({ database: t.database, redis: r.redis, redisPrefix: r.prefix });
+      expect(factory.store).toBe("redis");
+      await factory.create({ name: "rsvp", limit: 1, windowMs: 60_000 }).hit("a");
+      expect(await r.redis.get(`${r.prefix}rl:rsvp:a`)).toBe("1");
+    } finally {
+      await r.cleanup();
+      await t.cleanup();
+    }
+  });
+});
