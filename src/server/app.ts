@@ -7,7 +7,7 @@ import type { WeddingContent } from "../shared/content-schema.ts";
 import type { Database } from "./db/database.ts";
 import { errorBody, HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
-import { healthRoutes } from "./routes/health.ts";
+import { type HealthOptions, healthRoutes } from "./routes/health.ts";
 import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -33,6 +33,8 @@ export interface AppDeps {
   notifyEmail?: string | null;
   /** Called after an RSVP is stored: wakes the mail sender. */
   onRsvpStored?: () => void;
+  /** What /api/health checks beyond the database and storage, and whether it lists each part (production). */
+  health?: HealthOptions;
   /** The built page (dist/client); the API runs without it in tests. */
   clientDir?: string;
 }

@@ -14,13 +14,17 @@ export async function openRedis(url: string): Promise<Redis> {
     maxRetriesPerRequest: 1,
   });
   // Without a listener a lost connection would crash the process; ioredis reconnects by itself.
-  redis.on("error", () => {});
+  let lastError: Error | undefined;
+  redis.on("error", (error: Error) => {
+    lastError = error;
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw error;
+    // connect() only says "Connection is closed."; the socket's own error says why.
+    throw lastError ?? error;
   }
   return redis;
 }

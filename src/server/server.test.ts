@@ -89,7 +89,11 @@ describe("the server over a real socket", () => {
         parseEnv({ PORT: "0", DATA_DIR: dataDir, DATABASE_URL: url }),
         captureLogs().logger,
       );
-      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: "ok" });
+      // Production settings add each part's state (README, Health).
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+        status: "ok",
+        details: { database: "ok", storage: "ok" },
+      });
       await server.close();
       expect(existsSync(path.join(dataDir, SQLITE_FILE_NAME))).toBe(false);
     } finally {

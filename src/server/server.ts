@@ -8,14 +8,17 @@ import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
 import { describeDatabaseUrl, type Env } from "./env.ts";
+import { cachedCheck, type HealthCheck, logStartupChecks } from "./health-checks.ts";
 import type { Logger } from "./logger.ts";
 import { createFileTransport } from "./mail/file-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { createOutboxSender } from "./mail/outbox-sender.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { describeRedisUrl, openRedis } from "./redis.ts";
 import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
-import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
+import type { RateLimiter } from "./services/rate-limit.ts";
+import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
 import { DiskBlobStore } from "./storage/disk-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -45,7 +48,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     await database.close();
     throw new StartupError("S3_* is set, but this version stores photos on disk only; unset the S3 variables");
   }
-  const blobs = new DiskBlobStore(path.join(env.dataDir, "uploads"));
+  const blobsDir = path.join(env.dataDir, "uploads");
+  const blobs = new DiskBlobStore(blobsDir);
   const uploadTempDir = path.join(env.dataDir, "tmp");
   try {
     const swept = await Promise.all([blobs.init(), prepareUploadTempDir(uploadTempDir)]);
@@ -60,8 +64,9 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   }
 
   let transport: MailTransport;
+  let smtpCheck: HealthCheck | null;
   try {
-    transport = await openMailTransport(env);
+    ({ transport, check: smtpCheck } = await openMailTransport(env));
   } catch (error) {
     await database.close();
     throw new StartupError(
@@ -76,13 +81,45 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     logger,
   });
 
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, [transport, database]) : null;
+  const limits = createRateLimiterFactory({ database, redis });
+  const optionalChecks = [
+    ...(smtpCheck ? [smtpCheck] : []),
+    ...(redis && env.redisUrl
+      ? [
+          {
+            name: "redis",
+            target: describeRedisUrl(env.redisUrl),
+            required: false,
+            run: () => redis.ping().then(() => {}),
+          },
+        ]
+      : []),
+  ];
+  await logStartupChecks(
+    [
+      { name: "database", target: describeDatabase(env, database), required: true, run: () => database.ping() },
+      { name: "storage", target: `disk ${blobsDir}`, required: true, run: () => blobs.checkWritable() },
+      ...optionalChecks,
+    ],
+    logger,
+  );
+
   const app = createApp({
     content: weddingContent,
     database,
     blobs,
     logger,
-    rateLimiter: rateLimiterFor(env),
-    photoRateLimits: photoRateLimitsFor(env),
+    rateLimiter: rateLimiterFor(env, limits),
+    photoRateLimits: photoRateLimitsFor(env, limits),
+    health: {
+      // Production settings list every part in /api/health; the embedded default keeps the bare answer.
+      details: Boolean(env.databaseUrl || env.s3 || env.smtpUrl || env.redisUrl),
+      // A proxy may poll every second: SMTP is asked at most once a minute.
+      checks: optionalChecks.map((check) =>
+        check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
+      ),
+    },
     uploadTempDir,
     trustProxyHops: env.trustProxyHops,
     notifyEmail: env.notifyEmail,
@@ -93,6 +130,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   try {
     server = await listen(app.fetch, env);
   } catch (error) {
+    redis?.disconnect();
     await transport.close();
     await database.close();
     throw error;
@@ -101,7 +139,13 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
   logger.info(
-    { url, database: database.dialect, dataDir: env.dataDir, page: clientDir ? "built" : "none" },
+    {
+      url,
+      database: database.dialect,
+      dataDir: env.dataDir,
+      page: clientDir ? "built" : "none",
+      rateLimits: limits.store,
+    },
     "listening",
   );
 
@@ -117,6 +161,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
         // The sender uses the database, so it stops first.
         await sender.stop();
         await transport.close();
+        await redis?.quit();
         await database.close();
       })();
       return closing;
@@ -124,35 +169,49 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   };
 }
 
-/** SMTP when SMTP_URL is set (parseEnv guarantees MAIL_FROM then), else .eml files in DATA_DIR/mail. */
-async function openMailTransport(env: Env): Promise<MailTransport> {
-  if (env.smtpUrl && env.mailFrom) return createSmtpTransport(env.smtpUrl, env.mailFrom);
+/**
+ * SMTP when SMTP_URL is set (parseEnv guarantees MAIL_FROM then), with its
+ * connection check; else .eml files in DATA_DIR/mail.
+ */
+async function openMailTransport(env: Env): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
+  if (env.smtpUrl && env.mailFrom) {
+    const smtp = createSmtpTransport(env.smtpUrl, env.mailFrom);
+    return { transport: smtp, check: { name: "smtp", target: smtp.target, required: false, run: () => smtp.verify() } };
+  }
   const files = createFileTransport(
     path.join(env.dataDir, "mail"),
     env.mailFrom ?? `"${coupleNames(weddingContent)}" <wedding@localhost>`,
   );
   await files.init();
-  return files;
+  return { transport: files, check: null };
 }
 
-function rateLimiterFor(env: Env): RateLimiter {
-  return env.rsvpRateLimitPerMinute === 0
-    ? unlimitedRateLimiter
-    : createMemoryRateLimiter({ limit: env.rsvpRateLimitPerMinute, windowMs: 60_000 });
+/** Redis for shared limits (and sessions); unreachable at start is a one-line start-up failure. */
+async function connectRedis(url: string, opened: { close(): Promise<void> }[]) {
+  try {
+    return await openRedis(url);
+  } catch (error) {
+    for (const part of opened) await part.close();
+    const reason =
+      (error as NodeJS.ErrnoException).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
+    throw new StartupError(`REDIS_URL: cannot connect to Redis at ${describeRedisUrl(url)} (${reason})`);
+  }
+}
+
+function describeDatabase(env: Env, database: Database): string {
+  return env.databaseUrl ? `postgres ${describeDatabaseUrl(env.databaseUrl)}` : `${database.dialect} ${env.dataDir}`;
+}
+
+function rateLimiterFor(env: Env, limits: RateLimiterFactory): RateLimiter {
+  return limits.create({ name: "rsvp", limit: env.rsvpRateLimitPerMinute, windowMs: 60_000 });
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function photoRateLimitsFor(env: Env): PhotoRateLimits {
+function photoRateLimitsFor(env: Env, limits: RateLimiterFactory): PhotoRateLimits {
   return {
-    count:
-      env.photoRateLimitPerHour === 0
-        ? unlimitedRateLimiter
-        : createMemoryRateLimiter({ limit: env.photoRateLimitPerHour, windowMs: HOUR_MS }),
-    bytes:
-      env.photoRateLimitMbPerHour === 0
-        ? unlimitedRateLimiter
-        : createMemoryRateLimiter({ limit: env.photoRateLimitMbPerHour * 1024 * 1024, windowMs: HOUR_MS }),
+    count: limits.create({ name: "photo-count", limit: env.photoRateLimitPerHour, windowMs: HOUR_MS }),
+    bytes: limits.create({ name: "photo-bytes", limit: env.photoRateLimitMbPerHour * 1024 * 1024, windowMs: HOUR_MS }),
   };
 }
 

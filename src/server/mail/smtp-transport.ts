@@ -13,7 +13,11 @@ export interface SmtpOptions {
  * fails the attempt instead of letting another sender claim the mail while
  * this one is still talking.
  */
-export function createSmtpTransport(url: string, from: string, options: SmtpOptions = {}): MailTransport {
+export function createSmtpTransport(
+  url: string,
+  from: string,
+  options: SmtpOptions = {},
+): MailTransport & { readonly target: string; verify(): Promise<void> } {
   const transporter = createTransport({
     url,
     connectionTimeout: 20_000,
@@ -22,8 +26,14 @@ export function createSmtpTransport(url: string, from: string, options: SmtpOpti
     ...options,
   });
   const parsed = new URL(url);
+  const target = `${parsed.hostname}:${parsed.port || (parsed.protocol === "smtps:" ? "465" : "587")}`;
   return {
-    description: `SMTP at ${parsed.hostname}:${parsed.port || (parsed.protocol === "smtps:" ? "465" : "587")}`,
+    description: `SMTP at ${target}`,
+    target,
+    /** Connects, greets and logs in (if the URL has credentials), then hangs up: the start-up and health check. */
+    async verify() {
+      await transporter.verify();
+    },
     async send(mail) {
       await transporter.sendMail(nodemailerMessage(mail, from));
     },

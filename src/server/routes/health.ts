@@ -1,23 +1,53 @@
 import { Hono } from "hono";
 import type { Database } from "../db/database.ts";
+import { type CheckStatus, type HealthCheck, runCheck } from "../health-checks.ts";
 import type { Logger } from "../logger.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 
+export interface HealthOptions {
+  /** List every part's state in `details` (production settings; off keeps the bare {"status":"ok"}). */
+  details: boolean;
+  /** Parts beyond the database and storage: SMTP, Redis (optional ones: "degraded", never 503). */
+  checks: HealthCheck[];
+}
+
 /**
  * 200 {"status":"ok"} once the database answers (it is migrated before the
- * server listens) and storage takes writes; 503 naming the failing part otherwise.
+ * server listens) and storage takes writes; 503 naming the failing part
+ * otherwise. With details, every part is listed: "ok", "failing" (a required
+ * part: 503) or "degraded" (an optional part such as SMTP: still 200). See the
+ * README's health section.
  */
-export function healthRoutes({ database, blobs, logger }: { database: Database; blobs: BlobStore; logger: Logger }) {
+export function healthRoutes({
+  database,
+  blobs,
+  logger,
+  health = { details: false, checks: [] },
+}: {
+  database: Database;
+  blobs: BlobStore;
+  logger: Logger;
+  health?: HealthOptions;
+}) {
   return new Hono().get("/", async (c) => {
-    const [databaseCheck, storageCheck] = await Promise.allSettled([database.ping(), blobs.checkWritable()]);
-    if (databaseCheck.status === "fulfilled" && storageCheck.status === "fulfilled") {
-      return c.json({ status: "ok" });
+    const [databaseCheck, storageCheck, ...others] = await Promise.all([
+      runCheck({ name: "database", target: database.dialect, required: true, run: () => database.ping() }),
+      runCheck({ name: "storage", target: "blobs", required: true, run: () => blobs.checkWritable() }),
+      ...health.checks.map((check) => runCheck(check)),
+    ]);
+    const all = [databaseCheck, storageCheck, ...others].filter((result) => result !== undefined);
+    const details: Record<string, CheckStatus> = Object.fromEntries(all.map((result) => [result.name, result.status]));
+    const notOk = all.filter((result) => result.status !== "ok");
+    if (notOk.length > 0) {
+      logger.warn(
+        { checks: Object.fromEntries(notOk.map((result) => [result.name, result.reason])) },
+        "health check not ok",
+      );
     }
-    const checks = {
-      database: databaseCheck.status === "fulfilled" ? "ok" : "failing",
-      storage: storageCheck.status === "fulfilled" ? "ok" : "failing",
-    };
-    logger.warn({ checks }, "health check failing");
-    return c.json({ status: "unavailable", checks }, 503);
+    if (databaseCheck?.status === "ok" && storageCheck?.status === "ok") {
+      return c.json(health.details ? { status: "ok", details } : { status: "ok" });
+    }
+    const checks = { database: databaseCheck?.status ?? "failing", storage: storageCheck?.status ?? "failing" };
+    return c.json({ status: "unavailable", checks, ...(health.details ? { details } : {}) }, 503);
   });
 }

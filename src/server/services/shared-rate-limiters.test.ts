@@ -11,9 +11,7 @@ function sharedLimiterContract(make: (limit: number, windowMs: number) => RateLi
   it("counts hits from every instance against one limit, exactly, under concurrency", async () => {
     const a = make(20, 60_000);
     const b = make(20, 60_000);
-    const decisions = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a : b).hit("203.0.113.7")),
-    );
+    const decisions = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? a : b).hit("203.0.113.7")));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(20);
     const refused = decisions.find((decision) => !decision.allowed);
     expect(refused?.retryAfterSeconds).toBeGreaterThanOrEqual(59);
@@ -74,9 +72,9 @@ describe.each(TEST_DIALECTS)("the database rate limiter on %s", (dialect) => {
     expect(await limiter.sweep()).toBe(0);
     now += 60_000;
     await limiter.hit("later");
-    await expect.poll(() => t.database.db.selectFrom("rate_limits").select("key").execute()).toEqual([
-      { key: "test:later" },
-    ]);
+    await expect
+      .poll(() => t.database.db.selectFrom("rate_limits").select("key").execute())
+      .toEqual([{ key: "test:later" }]);
   });
 });
 
@@ -94,7 +92,13 @@ describe.runIf(TEST_REDIS_URL)("the Redis rate limiter", () => {
   );
 
   it("lets each window expire in Redis itself", async () => {
-    const limiter = createRedisRateLimiter({ redis: t.redis, prefix: t.prefix, name: "rsvp", limit: 5, windowMs: 60_000 });
+    const limiter = createRedisRateLimiter({
+      redis: t.redis,
+      prefix: t.prefix,
+      name: "rsvp",
+      limit: 5,
+      windowMs: 60_000,
+    });
     await limiter.hit("a");
     const ttl = await t.redis.pttl(`${t.prefix}rl:rsvp:a`);
     expect(ttl).toBeGreaterThan(59_000);
