@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
+import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
+import { startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
+import { createPostgresDatabase } from "../testing/test-database.ts";
+import { TEST_REDIS_URL } from "../testing/test-redis.ts";
+
+/**
+ * Two real server processes on one PostgreSQL database and one DATA_DIR
+ * behave as one site (issue 8, part 3). The processes start once for the whole
+ * file (each start costs seconds); every test uses its own emails and client
+ * addresses (X-Forwarded-For, TRUST_PROXY=1), so tests stay independent.
+ */
+
+const RATE_LIMIT = 5;
+
+interface Site {
+  a: string;
+  b: string;
+  databaseUrl: string;
+  processes: ServerProcess[];
+  cleanup(): Promise<void>;
+}
+
+async function startSite(extraEnv: Record<string, string>): Promise<Site> {
+  const { url: databaseUrl, drop } = await createPostgresDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-multi-"));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: "1",
+    RSVP_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    ...extraEnv,
+  };
+  const processes = [spawnServer(env), spawnServer(env)];
+  const cleanup = async () => {
+    for (const process of processes) process.child.kill("SIGTERM");
+    await Promise.all(processes.map((process) => process.exited));
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const [a, b] = await Promise.all(processes.map((process) => process.listening));
+    return { a: a as string, b: b as string, databaseUrl, processes, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** A client address of its own for each request or test, so the rate limit counts only what a test means it to. */
+function anAddress(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+function post(base: string, body: unknown, address = anAddress()): Promise<Response> {
+  return fetch(`${base}/api/rsvps`, postJson(body, { "X-Forwarded-For": address }));
+}
+
+async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One of n requests sent to instance A, the next to B, and so on, all at once. */
+function splitAcross(site: Site, bodies: unknown[]): Promise<Response[]> {
+  return Promise.all(bodies.map((body, i) => post(i % 2 === 0 ? site.a : site.b, body)));
+}
+
+async function expectLimitSharedAcross(site: Site): Promise<void> {
+  const address = anAddress();
+  const statuses: number[] = [];
+  // Alternating, one at a time: 3 on A and 3 on B; the sixth is over the limit of 5.
+  for (let i = 0; i < RATE_LIMIT + 1; i++) {
+    statuses.push((await post(i % 2 === 0 ? site.a : site.b, {}, address)).status);
+  }
+  expect(statuses).toEqual([...Array(RATE_LIMIT).fill(400), 429]);
+  // Both instances now refuse this address, and only it.
+  expect((await post(site.a, {}, address)).status).toBe(429);
+  expect((await post(site.b, {}, address)).status).toBe(429);
+  expect((await post(site.b, {})).status).toBe(400);
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL database", () => {
+  let smtp: TestSmtpServer;
+  let site: Site;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Wedding <wedding@example.com>" });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.cleanup();
+    await smtp?.close();
+  });
+
+  it("stores one RSVP per email when the same email reaches both at once", async () => {
+    const email = `same.${randomBytes(6).toString("hex")}@example.com`;
+    const responses = await splitAcross(
+      site,
+      Array.from({ length: 20 }, (_, i) => anRsvpRequest({ email: i % 2 === 0 ? email : email.toUpperCase() })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array(19).fill(409)]);
+    const rows = await query(site.databaseUrl, "select id from rsvps where email_normalized = $1", [email]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("stores every RSVP when many distinct emails are split across both", async () => {
+    const requests = Array.from({ length: 40 }, () => anRsvpRequest());
+    const responses = await splitAcross(site, requests);
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(201));
+    const rows = await query<{ n: string }>(
+      site.databaseUrl,
+      "select count(*) as n from rsvps where email_normalized = any($1)",
+      [requests.map((request) => request.email)],
+    );
+    expect(Number(rows[0]?.n)).toBe(40);
+  });
+
+  it("sends every confirmation exactly once, with both instances draining the outbox", async () => {
+    const requests = Array.from({ length: 30 }, () => anRsvpRequest());
+    const recipients = new Set(requests.map((request) => request.email));
+    const responses = await splitAcross(site, requests);
+    expect(responses.every((response) => response.status === 201)).toBe(true);
+    const ours = () => smtp.received.filter((mail) => mail.to?.some((to) => recipients.has(to.address ?? "")));
+
+    await expect.poll(() => ours().length, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(30);
+    // Longer than both senders' poll interval (2 s): a mail sent twice would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const perRecipient = new Map<string, number>();
+    for (const mail of ours()) {
+      for (const to of mail.to ?? []) perRecipient.set(to.address ?? "", (perRecipient.get(to.address ?? "") ?? 0) + 1);
+    }
+    expect([...perRecipient.values()]).toEqual(Array(30).fill(1));
+    const pending = await query(
+      site.databaseUrl,
+      "select id from mail_outbox where recipient = any($1) and (status <> 'sent' or attempts <> 1)",
+      [[...recipients]],
+    );
+    expect(pending).toEqual([]);
+    // Each mail was handed to SMTP by exactly one of the two senders.
+    const ids = await query<{ id: string }>(site.databaseUrl, "select id from mail_outbox where recipient = any($1)", [
+      [...recipients],
+    ]);
+    const sentBy = site.processes.map(
+      (process) =>
+        process
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"msg":"mail sent"') && ids.some(({ id }) => line.includes(id))).length,
+    );
+    expect(sentBy.reduce((sum, n) => sum + n, 0)).toBe(30);
+  });
+
+  it("counts the RSVP rate limit across both (database store)", async () => {
+    await expectLimitSharedAcross(site);
+    expect(site.processes[0]?.output()).toContain('"rateLimits":"database"');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)("two server instances sharing Redis", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({ REDIS_URL: TEST_REDIS_URL as string });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.cleanup();
+  });
+
+  it("counts the RSVP rate limit across both (Redis store)", async () => {
+    const redis = new Redis(TEST_REDIS_URL as string);
+    try {
+      const before = await redis.dbsize();
+      await expectLimitSharedAcross(site);
+      expect(site.processes[0]?.output()).toContain('"rateLimits":"redis"');
+      // The counts went to Redis (the keys expire after their minute by themselves).
+      expect(await redis.dbsize()).toBeGreaterThan(before);
+      const rows = await query(site.databaseUrl, "select key from rate_limits");
+      expect(rows).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
