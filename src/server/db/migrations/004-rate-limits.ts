@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { SqlDialect } from "../database.ts";
 
 /**
@@ -10,8 +10,8 @@ export function rateLimits(dialect: SqlDialect) {
   const bigint = dialect === "postgres" ? "bigint" : "integer";
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await db.schema
-        .createTable("rate_limits")
+      const create = db.schema.createTable("rate_limits");
+      await (dialect === "postgres" ? create.modifyFront(sql`unlogged`) : create)
         .addColumn("key", "text", (col) => col.primaryKey())
         .addColumn("window_start", bigint, (col) => col.notNull())
         .addColumn("hits", bigint, (col) => col.notNull())
