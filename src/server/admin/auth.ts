@@ -105,10 +105,10 @@ export interface RequireSessionDeps {
   now: () => Date;
 }
 
-/** 401 unauthorized without a live session; the session routes themselves are left to their handlers. */
+/** 401 unauthorized without a live session, on every route but reading the session state and signing in. */
 export function requireSession({ sessions, enabled, trustProxyHops, now }: RequireSessionDeps): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.path === ADMIN_API.session) return next();
+    if (c.req.path === ADMIN_API.session && (c.req.method === "GET" || c.req.method === "POST")) return next();
     const token = readSessionCookie(c, trustProxyHops);
     if (!enabled || token === undefined || !(await sessions.check(token, now()))) {
       throw new HttpError(401, ADMIN_ERROR_CODES.unauthorized, "Please sign in to the admin first.");
