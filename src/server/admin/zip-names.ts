@@ -2,7 +2,7 @@ import path from "node:path";
 
 /**
  * Names inside the approved-photos ZIP: the guest's file name reduced to
- * letters, digits, space, dot, dash and underscore (no folders, no "..", no
+ * letters (accents dropped), digits, space, dot, dash and underscore (no folders, no "..", no
  * control characters), with the extension of the stored original, made unique
  * case-insensitively with " (2)", " (3)"….
  */
@@ -14,6 +14,7 @@ export function zipEntryNames(photos: readonly { fileName: string; filePath: str
       path
         .basename(fileName, path.extname(fileName))
         .normalize("NFKD")
+        .replace(/\p{M}/gu, "")
         .replace(/[^A-Za-z0-9 ._-]/g, "_")
         .replace(/^[ .]+|[ .]+$/g, "")
         .slice(0, 100) || "photo";
