@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +10,14 @@ import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import { DiskBlobStore } from "../storage/disk-blob-store.ts";
+
+/** A disk store whose deletes fail, as a full or read-only volume would. */
+class UndeletableBlobStore extends DiskBlobStore {
+  override async delete(): Promise<void> {
+    throw Object.assign(new Error("read-only file system"), { code: "EROFS" });
+  }
+}
 
 const run = promisify(execFile);
 
@@ -174,6 +183,34 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     expect(entries.map((entry) => entry.name).sort()).toEqual(["party (2).jpg", "party.jpg", "passwd.png"]);
     expect(entries.every((entry) => entry.stored)).toBe(true);
     expect(entries.map((entry) => entry.sha256).sort()).toEqual(originals.slice(0, 3).map(sha256).sort());
+  });
+
+  it("deletes the record first: files that cannot be removed are logged, never left behind a live record", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "wedding-blobs-"));
+    await t.cleanup();
+    const blobs = new UndeletableBlobStore(root);
+    await blobs.init();
+    t = await createAdminTestApp(dialect, { blobs });
+    cookie = await t.signIn();
+    try {
+      const id = await upload();
+      const response = await t.app.request(ADMIN_API.photo(id), { method: "DELETE", headers: headers() });
+      expect(response.status).toBe(204);
+      expect(await createPhotoRepository(t.deps.database).findById(id)).toBeNull();
+      expect(t.logs.some((line) => line.msg === "photo record deleted but some of its files were not")).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("breaks the ZIP download off, rather than hang or send a wrong file, when an original is missing", async () => {
+    const id = await upload();
+    await post(ADMIN_API.photosBulkApprove, { ids: [id] });
+    await rm(blobPath((await record(id)).filePath));
+    const response = await get(ADMIN_API.approvedZip);
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+    expect(t.logs.some((line) => line.msg === "approved photos ZIP failed part-way")).toBe(true);
   });
 
   it("streams an empty ZIP when nothing is approved", async () => {
