@@ -5,6 +5,8 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_API } from "../shared/admin-api.ts";
+import { sessionCookieFrom, signInRequest, TEST_ADMIN_PASSWORD } from "../testing/admin-test-app.ts";
 import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
 import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
@@ -36,6 +38,7 @@ async function startSite(extraEnv: Record<string, string>): Promise<Site> {
     DATABASE_URL: databaseUrl,
     TRUST_PROXY: "1",
     RSVP_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...extraEnv,
   };
   const processes = [spawnServer(env), spawnServer(env)];
@@ -93,16 +96,61 @@ async function expectLimitSharedAcross(site: Site): Promise<void> {
   expect((await post(site.b, {})).status).toBe(400);
 }
 
+/** A session made on A works on B, a sign-out on B ends it on A, and failed sign-ins count across both. */
+async function expectAdminSharedAcross(site: Site): Promise<void> {
+  const address = anAddress();
+  const headers = { "X-Forwarded-For": address };
+  const signedIn = await fetch(`${site.a}${ADMIN_API.session}`, signInRequest(TEST_ADMIN_PASSWORD, headers));
+  expect(signedIn.status).toBe(200);
+  const cookie = sessionCookieFrom(signedIn);
+  const onB = await fetch(`${site.b}${ADMIN_API.rsvps}`, {
+    headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(onB.status).toBe(200);
+  const signOut = await fetch(`${site.b}${ADMIN_API.session}`, {
+    method: "DELETE",
+    headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(signOut.status).toBe(204);
+  const stateOnA = await fetch(`${site.a}${ADMIN_API.session}`, {
+    headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(await stateOnA.json()).toMatchObject({ signedIn: false });
+
+  // Ten wrong passwords, five on each, are the lockout's allowance; the eleventh locks the address out on both.
+  const wrong = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      fetch(`${i % 2 === 0 ? site.a : site.b}${ADMIN_API.session}`, signInRequest("not the password", headers)),
+    ),
+  );
+  expect(wrong.map((response) => response.status)).toEqual(Array(10).fill(401));
+  expect((await fetch(`${site.a}${ADMIN_API.session}`, signInRequest("not the password", headers))).status).toBe(429);
+  expect((await fetch(`${site.b}${ADMIN_API.session}`, signInRequest(TEST_ADMIN_PASSWORD, headers))).status).toBe(429);
+}
+
+// Both pairs start together: starting a server process (tsx compiling the server) is most of this file's time.
+let smtp: TestSmtpServer | undefined;
+let pending: { database?: Promise<Site>; redis?: Promise<Site> } = {};
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL) return;
+  smtp = await startSmtpServer();
+  pending = {
+    database: startSite({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Wedding <wedding@example.com>" }),
+    ...(TEST_REDIS_URL ? { redis: startSite({ REDIS_URL: TEST_REDIS_URL }) } : {}),
+  };
+  // Wait for both here, so a start failure fails the file once instead of leaving a process behind.
+  await Promise.allSettled(Object.values(pending));
+}, 90_000);
+afterAll(async () => {
+  const sites = await Promise.allSettled(Object.values(pending));
+  for (const site of sites) if (site.status === "fulfilled") await site.value.cleanup();
+  await smtp?.close();
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL database", () => {
-  let smtp: TestSmtpServer;
   let site: Site;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Wedding <wedding@example.com>" });
-  }, 60_000);
-  afterAll(async () => {
-    await site?.cleanup();
-    await smtp?.close();
+    site = await (pending.database as Promise<Site>);
   });
 
   it("stores one RSVP per email when the same email reaches both at once", async () => {
@@ -134,7 +182,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     const recipients = new Set(requests.map((request) => request.email));
     const responses = await splitAcross(site, requests);
     expect(responses.every((response) => response.status === 201)).toBe(true);
-    const ours = () => smtp.received.filter((mail) => mail.to?.some((to) => recipients.has(to.address ?? "")));
+    const received = (smtp as TestSmtpServer).received;
+    const ours = () => received.filter((mail) => mail.to?.some((to) => recipients.has(to.address ?? "")));
 
     await expect.poll(() => ours().length, { timeout: 20_000, interval: 200 }).toBeGreaterThanOrEqual(30);
     // Longer than both senders' poll interval (2 s): a mail sent twice would have arrived by now.
@@ -168,15 +217,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     await expectLimitSharedAcross(site);
     expect(site.processes[0]?.output()).toContain('"rateLimits":"database"');
   });
+
+  it("shares admin sessions and the sign-in lockout (database store)", async () => {
+    await expectAdminSharedAcross(site);
+    const rows = await query(site.databaseUrl, "select id from admin_sessions");
+    expect(rows).toEqual([]);
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)("two server instances sharing Redis", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite({ REDIS_URL: TEST_REDIS_URL as string });
-  }, 60_000);
-  afterAll(async () => {
-    await site?.cleanup();
+    site = await (pending.redis as Promise<Site>);
   });
 
   it("counts the RSVP rate limit across both (Redis store)", async () => {
@@ -192,5 +244,11 @@ describe.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)("two server inst
     } finally {
       redis.disconnect();
     }
+  });
+
+  it("shares admin sessions and the sign-in lockout (Redis store)", async () => {
+    await expectAdminSharedAcross(site);
+    expect(await query(site.databaseUrl, "select id from admin_sessions")).toEqual([]);
+    expect(await query(site.databaseUrl, "select key from rate_limits")).toEqual([]);
   });
 });

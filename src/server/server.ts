@@ -4,6 +4,10 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { weddingContent } from "../../content/wedding.ts";
 import { coupleNames } from "../shared/couple-names.ts";
+import { adminDisabledReason } from "./admin/auth.ts";
+import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
+import { createRedisSessionStore } from "./admin/redis-session-store.ts";
+import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
@@ -105,6 +109,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     logger,
   );
 
+  const adminOff = adminDisabledReason(env.adminPassword);
+  if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
   const app = createApp({
     content: weddingContent,
     database,
@@ -124,6 +130,14 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     trustProxyHops: env.trustProxyHops,
     notifyEmail: env.notifyEmail,
     onRsvpStored: () => sender.wake(),
+    adminPassword: env.adminPassword,
+    // Shared by every instance: in Redis when REDIS_URL is set, else in the database.
+    adminSessions: redis ? createRedisSessionStore({ redis }) : createDatabaseSessionStore(database),
+    adminSignInLimiter: limits.create({
+      name: "admin-sign-in",
+      limit: ADMIN_SIGN_IN_MAX_FAILURES,
+      windowMs: ADMIN_SIGN_IN_WINDOW_MS,
+    }),
     ...(clientDir ? { clientDir } : {}),
   });
   let server: Server;

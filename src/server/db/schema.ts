@@ -62,6 +62,17 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** The couple's admin sign-ins (docs/decisions/011-admin-sessions.md). */
+export interface AdminSessionsTable {
+  /** SHA-256 hex of the cookie's random token; the token itself is never stored. */
+  id: string;
+  created_at: Timestamp;
+  /** Moves on each use; the session ends when it is older than the idle timeout. */
+  last_seen_at: Timestamp;
+  /** The absolute end, however active the session. */
+  expires_at: Timestamp;
+}
+
 /** One fixed window of one rate limiter for one key; times in epoch milliseconds (bigint on PostgreSQL). */
 export interface RateLimitsTable {
   /** The limiter's name and the client key, e.g. "rsvp:203.0.113.7". */
@@ -75,6 +86,7 @@ export interface DatabaseSchema {
   rsvps: RsvpsTable;
   wedding_photos: WeddingPhotosTable;
   mail_outbox: MailOutboxTable;
+  admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;
 }
 
@@ -84,3 +96,4 @@ export type WeddingPhotoRow = Selectable<WeddingPhotosTable>;
 export type NewWeddingPhotoRow = Insertable<WeddingPhotosTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+export type AdminSessionRow = Selectable<AdminSessionsTable>;
