@@ -10,7 +10,9 @@ export async function openRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,
-    // A request waits for at most one reconnect; the limiters then let it through (routes' checkRate).
+    // While Redis is away a command fails at once instead of queueing, so the
+    // limiters let guests through without waiting (routes' checkRate).
+    enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
   });
   // Without a listener a lost connection would crash the process; ioredis reconnects by itself.

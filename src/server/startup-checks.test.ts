@@ -1,7 +1,10 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
 import { captureLogs, createTestApp } from "../testing/test-app.ts";
 import { createPostgresDatabase } from "../testing/test-database.ts";
@@ -9,6 +12,7 @@ import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { parseEnv } from "./env.ts";
 import { cachedCheck, describeFailure, type HealthCheck } from "./health-checks.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { openRedis } from "./redis.ts";
 import { StartupError, startServer } from "./server.ts";
 import { DiskBlobStore } from "./storage/disk-blob-store.ts";
 
@@ -214,6 +218,53 @@ describe("start-up checks of the real server", () => {
       });
     } finally {
       await server.close();
+    }
+  });
+
+  it.runIf(TEST_REDIS_URL)("keeps taking RSVPs when Redis goes away, reporting it degraded", async () => {
+    // A Redis of this test's own, so it can be stopped.
+    const port = await freePort();
+    const redisServer = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      {
+        stdio: "ignore",
+      },
+    );
+    try {
+      await expect
+        .poll(
+          async () =>
+            openRedis(`redis://127.0.0.1:${port}`)
+              .then((redis) => redis.quit())
+              .catch(() => "down"),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe("OK");
+      const { logger } = captureLogs();
+      const server = await startServer(
+        parseEnv({ PORT: "0", DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}` }),
+        logger,
+      );
+      try {
+        expect((await fetch(`${server.url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
+        redisServer.kill("SIGKILL");
+        await once(redisServer, "exit");
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toEqual({
+          status: "ok",
+          details: { database: "ok", storage: "ok", redis: "degraded" },
+        });
+        // The limiter fails open: the guest's RSVP is stored all the same.
+        expect((await fetch(`${server.url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      redisServer.kill("SIGKILL");
     }
   });
 });
