@@ -30,13 +30,12 @@ export function healthRoutes({
   health?: HealthOptions;
 }) {
   return new Hono().get("/", async (c) => {
-    const [databaseCheck, storageCheck, ...others] = await Promise.all([
+    const [databaseCheck, storageCheck, others] = await Promise.all([
       runCheck({ name: "database", target: database.dialect, required: true, run: () => database.ping() }),
       runCheck({ name: "storage", target: "blobs", required: true, run: () => blobs.checkWritable() }),
-      ...health.checks.map((check) => runCheck(check)),
+      Promise.all(health.checks.map((check) => runCheck(check))),
     ]);
-    const all = [databaseCheck, storageCheck, ...others].filter((result) => result !== undefined);
-    const details: Record<string, CheckStatus> = Object.fromEntries(all.map((result) => [result.name, result.status]));
+    const all = [databaseCheck, storageCheck, ...others];
     const notOk = all.filter((result) => result.status !== "ok");
     if (notOk.length > 0) {
       logger.warn(
@@ -44,10 +43,11 @@ export function healthRoutes({
         "health check not ok",
       );
     }
-    if (databaseCheck?.status === "ok" && storageCheck?.status === "ok") {
+    const details: Record<string, CheckStatus> = Object.fromEntries(all.map((result) => [result.name, result.status]));
+    if (databaseCheck.status === "ok" && storageCheck.status === "ok") {
       return c.json(health.details ? { status: "ok", details } : { status: "ok" });
     }
-    const checks = { database: databaseCheck?.status ?? "failing", storage: storageCheck?.status ?? "failing" };
+    const checks = { database: databaseCheck.status, storage: storageCheck.status };
     return c.json({ status: "unavailable", checks, ...(health.details ? { details } : {}) }, 503);
   });
 }
