@@ -6,7 +6,7 @@ import { weddingContent } from "../../content/wedding.ts";
 import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
-import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
+import { ADMIN_SIGN_IN_LIMIT, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
@@ -95,7 +95,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     adminPassword: env.adminPassword,
     adminSessions: createDatabaseSessionStore(database),
     adminSignInLimiter: createMemoryRateLimiter({
-      limit: ADMIN_SIGN_IN_MAX_FAILURES,
+      limit: ADMIN_SIGN_IN_LIMIT,
       windowMs: ADMIN_SIGN_IN_WINDOW_MS,
     }),
     ...(clientDir ? { clientDir } : {}),
