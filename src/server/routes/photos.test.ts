@@ -374,5 +374,6 @@ function failingOn(store: BlobStore, prefix: string): BlobStore {
     delete: (key) => store.delete(key),
     exists: (key) => store.exists(key),
     checkWritable: () => store.checkWritable(),
+    list: (prefix) => store.list(prefix),
   };
 }
