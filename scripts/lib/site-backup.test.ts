@@ -91,8 +91,8 @@ describe("backup and restore of the embedded site", () => {
     const backups: { dir: string; manifest: BackupManifest }[] = [];
     for (let i = 0; i < 2; i++) backups.push(await backupSite(dataDir, path.join(work, `backup-${i}`)));
     writing = false;
-    const [rsvpsDuring, photosDuring] = await Promise.all(writers);
-    expect(rsvpsDuring + photosDuring).toBeGreaterThan(0);
+    const writtenDuring = (await Promise.all(writers)).reduce((a, b) => a + b, 0);
+    expect(writtenDuring).toBeGreaterThan(0);
     await server?.close();
     server = undefined;
     const live = countsOf(dataDir);
