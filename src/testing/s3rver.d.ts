@@ -1,7 +1,8 @@
 /** s3rver 3 ships no types; these cover the calls s3-test-server.ts makes. */
 declare module "s3rver" {
-  import type { AddressInfo } from "node:net";
   import type { Server } from "node:http";
+  import type { AddressInfo } from "node:net";
+
   interface S3rverOptions {
     address?: string;
     port?: number;

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3TestServer, type S3TestServer } from "../../testing/s3-test-server.ts";
+import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { describeBlobStoreContract } from "./blob-store.contract.ts";
 import { S3BlobStore } from "./s3-blob-store.ts";
 
