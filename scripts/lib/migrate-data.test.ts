@@ -21,6 +21,9 @@ import { captureLogs } from "../../src/testing/test-app.ts";
 import { createPostgresDatabase } from "../../src/testing/test-database.ts";
 import { MigrateDataError, migrateData } from "./migrate-data.ts";
 
+/** Spawns processes or runs a server: generous on a shared, busy machine (the default is 20 s). */
+const SLOW_TEST_MS = 60_000;
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Every row of the three tables, with booleans and timestamps in one form, so SQLite and PostgreSQL compare. */
@@ -112,90 +115,98 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
 
-  it("moves RSVPs, photos with every file and the outbox; the site on PostgreSQL + S3 serves the same data", async () => {
-    const first = await run();
-    expect(first.stderr).toBe("");
-    expect(first.stdout).toContain("RSVPs: 3 in DATA_DIR, 3 copied, 0 already there");
-    expect(first.stdout).toContain("Photos: 3 in DATA_DIR, 3 copied, 0 already there");
-    expect(first.stdout).toContain("Photo files: 9 named by photos, 9 copied");
+  it(
+    "moves RSVPs, photos with every file and the outbox; the site on PostgreSQL + S3 serves the same data",
+    async () => {
+      const first = await run();
+      expect(first.stderr).toBe("");
+      expect(first.stdout).toContain("RSVPs: 3 in DATA_DIR, 3 copied, 0 already there");
+      expect(first.stdout).toContain("Photos: 3 in DATA_DIR, 3 copied, 0 already there");
+      expect(first.stdout).toContain("Photo files: 9 named by photos, 9 copied");
 
-    const source = openSqlite(dataDir);
-    const target = await openPostgres(pg.url);
-    const blobs = new S3BlobStore(s3.settings);
-    try {
-      const before = await allRows(source);
-      expect(await allRows(target)).toEqual(before);
-      expect(before.outbox.map((mail) => mail.status).sort()).toEqual(
-        expect.arrayContaining(["failed", "pending", "sent"]),
-      );
+      const source = openSqlite(dataDir);
+      const target = await openPostgres(pg.url);
+      const blobs = new S3BlobStore(s3.settings);
+      try {
+        const before = await allRows(source);
+        expect(await allRows(target)).toEqual(before);
+        expect(before.outbox.map((mail) => mail.status).sort()).toEqual(
+          expect.arrayContaining(["failed", "pending", "sent"]),
+        );
 
-      for (const photo of before.photos) {
-        for (const key of [photo.file_path, photo.published_path, photo.thumbnail_path] as string[]) {
-          const body = await blobs.get(key);
-          expect(body && (await buffer(body)).equals(await readFile(path.join(dataDir, "uploads", key))), key).toBe(
-            true,
-          );
+        for (const photo of before.photos) {
+          for (const key of [photo.file_path, photo.published_path, photo.thumbnail_path] as string[]) {
+            const body = await blobs.get(key);
+            expect(body && (await buffer(body)).equals(await readFile(path.join(dataDir, "uploads", key))), key).toBe(
+              true,
+            );
+          }
         }
+
+        // An app built on the target: same RSVP count, the unique email still holds, health is ok.
+        const uploadTempDir = path.join(work, "tmp");
+        await prepareUploadTempDir(uploadTempDir);
+        const app = createApp({
+          content: weddingContent,
+          database: target,
+          blobs,
+          logger: captureLogs().logger,
+          rateLimiter: unlimitedRateLimiter,
+          uploadTempDir,
+        });
+        expect(await createRsvpRepository(target).count()).toBe(await createRsvpRepository(source).count());
+        expect((await app.request("/api/rsvps", postJson(anRsvpRequest({ email: "ann@example.com " })))).status).toBe(
+          409,
+        );
+        expect(await (await app.request("/api/health")).json()).toEqual({ status: "ok" });
+      } finally {
+        blobs.close();
+        await source.close();
+        await target.close();
       }
 
-      // An app built on the target: same RSVP count, the unique email still holds, health is ok.
-      const uploadTempDir = path.join(work, "tmp");
-      await prepareUploadTempDir(uploadTempDir);
-      const app = createApp({
-        content: weddingContent,
-        database: target,
-        blobs,
-        logger: captureLogs().logger,
-        rateLimiter: unlimitedRateLimiter,
-        uploadTempDir,
-      });
-      expect(await createRsvpRepository(target).count()).toBe(await createRsvpRepository(source).count());
-      expect((await app.request("/api/rsvps", postJson(anRsvpRequest({ email: "ann@example.com " })))).status).toBe(
-        409,
-      );
-      expect(await (await app.request("/api/health")).json()).toEqual({ status: "ok" });
-    } finally {
-      blobs.close();
-      await source.close();
-      await target.close();
-    }
+      // A second run (after a failure, or to be sure) copies nothing twice.
+      const again = await run();
+      expect(again.code).toBe(0);
+      expect(again.stdout).toContain("RSVPs: 3 in DATA_DIR, 0 copied, 3 already there");
+      expect(again.stdout).toMatch(/Photo files: 9 named by photos, 0 copied .*, 9 already there/);
+    },
+    SLOW_TEST_MS,
+  );
 
-    // A second run (after a failure, or to be sure) copies nothing twice.
-    const again = await run();
-    expect(again.code).toBe(0);
-    expect(again.stdout).toContain("RSVPs: 3 in DATA_DIR, 0 copied, 3 already there");
-    expect(again.stdout).toMatch(/Photo files: 9 named by photos, 0 copied .*, 9 already there/);
-  });
-
-  it("refuses a target that holds someone else's data unless --merge", async () => {
-    const other = await createPostgresDatabase();
-    const target = await openPostgres(other.url);
-    const source = openSqlite(dataDir);
-    try {
-      await migrateToLatest(target);
-      await createRsvpRepository(target).create({
-        name: "Someone Else",
-        email: "else@example.com",
-        attending: true,
-        partnerName: null,
-        message: null,
-      });
-      const options = { source, dataDir, target, targetBlobs: null };
-      await expect(migrateData(options)).rejects.toThrow(MigrateDataError);
-      await expect(migrateData(options)).rejects.toThrow(/already holds data that is not from DATA_DIR \(1 RSVPs/);
-      const merged = await migrateData({ ...options, merge: true });
-      expect(merged.rsvps).toEqual({ source: 3, inserted: 3, alreadyThere: 0 });
-      expect(await createRsvpRepository(target).count()).toBe(4);
-      await target.db.deleteFrom("mail_outbox").execute();
-      await target.db.deleteFrom("wedding_photos").execute();
-      await target.db.deleteFrom("rsvps").where("email", "!=", "else@example.com").execute();
-      const refused = await run(other.url);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr.trim().split("\n").at(-1)).toMatch(/^The target database already holds .*pass --merge/);
-    } finally {
-      await source.close();
-      await target.close();
-      await other.drop();
-    }
-  });
+  it(
+    "refuses a target that holds someone else's data unless --merge",
+    async () => {
+      const other = await createPostgresDatabase();
+      const target = await openPostgres(other.url);
+      const source = openSqlite(dataDir);
+      try {
+        await migrateToLatest(target);
+        await createRsvpRepository(target).create({
+          name: "Someone Else",
+          email: "else@example.com",
+          attending: true,
+          partnerName: null,
+          message: null,
+        });
+        const options = { source, dataDir, target, targetBlobs: null };
+        await expect(migrateData(options)).rejects.toThrow(MigrateDataError);
+        await expect(migrateData(options)).rejects.toThrow(/already holds data that is not from DATA_DIR \(1 RSVPs/);
+        const merged = await migrateData({ ...options, merge: true });
+        expect(merged.rsvps).toEqual({ source: 3, inserted: 3, alreadyThere: 0 });
+        expect(await createRsvpRepository(target).count()).toBe(4);
+        await target.db.deleteFrom("mail_outbox").execute();
+        await target.db.deleteFrom("wedding_photos").execute();
+        await target.db.deleteFrom("rsvps").where("email", "!=", "else@example.com").execute();
+        const refused = await run(other.url);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr.trim().split("\n").at(-1)).toMatch(/^The target database already holds .*pass --merge/);
+      } finally {
+        await source.close();
+        await target.close();
+        await other.drop();
+      }
+    },
+    SLOW_TEST_MS,
+  );
 });

@@ -14,6 +14,9 @@ import { anRsvpRequest, postJson } from "../../src/testing/rsvp-builders.ts";
 import { captureLogs } from "../../src/testing/test-app.ts";
 import { type BackupManifest, backupSite, MANIFEST_NAME, restoreSite, verifyBackup } from "./site-backup.ts";
 
+/** Spawns processes or runs a server: generous on a shared, busy machine (the default is 20 s). */
+const SLOW_TEST_MS = 60_000;
+
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Read-only, so counting never changes a backup's database file (and so its checksum). */
@@ -71,68 +74,72 @@ describe("backup and restore of the embedded site", () => {
     return server.url;
   }
 
-  it("takes a consistent snapshot while guests keep writing, and restores it with matching counts and checksums", async () => {
-    const url = await startSite();
-    const jpeg = await aJpeg({ width: 320, height: 240 });
-    const rsvp = async () => expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
-    const photo = async () => expect((await fetch(`${url}/api/photos`, photoRequest(jpeg))).status).toBe(201);
-    for (let i = 0; i < 4; i++) await Promise.all([rsvp(), photo()]);
+  it(
+    "takes a consistent snapshot while guests keep writing, and restores it with matching counts and checksums",
+    async () => {
+      const url = await startSite();
+      const jpeg = await aJpeg({ width: 320, height: 240 });
+      const rsvp = async () => expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
+      const photo = async () => expect((await fetch(`${url}/api/photos`, photoRequest(jpeg))).status).toBe(201);
+      for (let i = 0; i < 4; i++) await Promise.all([rsvp(), photo()]);
 
-    // Guests keep submitting while the backup runs.
-    let writing = true;
-    const writers = [rsvp, photo].map(async (write) => {
-      let written = 0;
-      while (writing) {
-        await write();
-        written++;
-      }
-      return written;
-    });
-    const backups: { dir: string; manifest: BackupManifest }[] = [];
-    for (let i = 0; i < 2; i++) backups.push(await backupSite(dataDir, path.join(work, `backup-${i}`)));
-    writing = false;
-    const writtenDuring = (await Promise.all(writers)).reduce((a, b) => a + b, 0);
-    expect(writtenDuring).toBeGreaterThan(0);
-    await server?.close();
-    server = undefined;
-    const live = countsOf(dataDir);
-
-    for (const { dir, manifest } of backups) {
-      expect(await verifyBackup(dir)).toEqual(manifest);
-      // The snapshot is self-consistent: every file its rows name is in the backup, and no other.
-      const snapshot = countsOf(dir);
-      expect(manifest.counts).toMatchObject({
-        rsvps: snapshot.rsvps,
-        photos: snapshot.photos,
-        outbox: snapshot.outbox,
-        blobs: snapshot.blobKeys.length,
+      // Guests keep submitting while the backup runs.
+      let writing = true;
+      const writers = [rsvp, photo].map(async (write) => {
+        let written = 0;
+        while (writing) {
+          await write();
+          written++;
+        }
+        return written;
       });
-      expect(manifest.missingBlobs).toEqual([]);
-      expect(await filesUnder(path.join(dir, "uploads"))).toEqual([...snapshot.blobKeys].sort());
-      expect(snapshot.rsvps).toBeGreaterThanOrEqual(4);
-      expect(snapshot.photos).toBeGreaterThanOrEqual(4);
-      expect(snapshot.rsvps).toBeLessThanOrEqual(live.rsvps);
-      expect(snapshot.photos).toBeLessThanOrEqual(live.photos);
-    }
+      const backups: { dir: string; manifest: BackupManifest }[] = [];
+      for (let i = 0; i < 2; i++) backups.push(await backupSite(dataDir, path.join(work, `backup-${i}`)));
+      writing = false;
+      const writtenDuring = (await Promise.all(writers)).reduce((a, b) => a + b, 0);
+      expect(writtenDuring).toBeGreaterThan(0);
+      await server?.close();
+      server = undefined;
+      const live = countsOf(dataDir);
 
-    const [{ dir: backupDir, manifest }] = backups as [{ dir: string; manifest: BackupManifest }];
-    const restored = path.join(work, "restored");
-    await restoreSite(backupDir, restored);
-    for (const file of manifest.files) {
-      expect(await sha256(path.join(restored, ...file.path.split("/"))), file.path).toBe(file.sha256);
-    }
-    const counts = countsOf(restored);
-    expect({ rsvps: counts.rsvps, photos: counts.photos, outbox: counts.outbox }).toEqual({
-      rsvps: manifest.counts.rsvps,
-      photos: manifest.counts.photos,
-      outbox: manifest.counts.outbox,
-    });
+      for (const { dir, manifest } of backups) {
+        expect(await verifyBackup(dir)).toEqual(manifest);
+        // The snapshot is self-consistent: every file its rows name is in the backup, and no other.
+        const snapshot = countsOf(dir);
+        expect(manifest.counts).toMatchObject({
+          rsvps: snapshot.rsvps,
+          photos: snapshot.photos,
+          outbox: snapshot.outbox,
+          blobs: snapshot.blobKeys.length,
+        });
+        expect(manifest.missingBlobs).toEqual([]);
+        expect(await filesUnder(path.join(dir, "uploads"))).toEqual([...snapshot.blobKeys].sort());
+        expect(snapshot.rsvps).toBeGreaterThanOrEqual(4);
+        expect(snapshot.photos).toBeGreaterThanOrEqual(4);
+        expect(snapshot.rsvps).toBeLessThanOrEqual(live.rsvps);
+        expect(snapshot.photos).toBeLessThanOrEqual(live.photos);
+      }
 
-    // The restored folder is a working site.
-    dataDir = restored;
-    const restoredUrl = await startSite();
-    expect(await (await fetch(`${restoredUrl}/api/health`)).json()).toEqual({ status: "ok" });
-  });
+      const [{ dir: backupDir, manifest }] = backups as [{ dir: string; manifest: BackupManifest }];
+      const restored = path.join(work, "restored");
+      await restoreSite(backupDir, restored);
+      for (const file of manifest.files) {
+        expect(await sha256(path.join(restored, ...file.path.split("/"))), file.path).toBe(file.sha256);
+      }
+      const counts = countsOf(restored);
+      expect({ rsvps: counts.rsvps, photos: counts.photos, outbox: counts.outbox }).toEqual({
+        rsvps: manifest.counts.rsvps,
+        photos: manifest.counts.photos,
+        outbox: manifest.counts.outbox,
+      });
+
+      // The restored folder is a working site.
+      dataDir = restored;
+      const restoredUrl = await startSite();
+      expect(await (await fetch(`${restoredUrl}/api/health`)).json()).toEqual({ status: "ok" });
+    },
+    SLOW_TEST_MS,
+  );
 
   it("leaves out photo files newer than the snapshot (no orphans in the backup)", async () => {
     await startSite();
@@ -144,33 +151,37 @@ describe("backup and restore of the embedded site", () => {
     expect(await filesUnder(path.join(dir, "uploads"))).toEqual([]);
   });
 
-  it("refuses to restore over a site without --force (exit 1, one line), and replaces it with --force", async () => {
-    const url = await startSite();
-    expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
-    const { dir } = await backupSite(dataDir, path.join(work, "backup"));
-    expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
-    await server?.close();
-    server = undefined;
+  it(
+    "refuses to restore over a site without --force (exit 1, one line), and replaces it with --force",
+    async () => {
+      const url = await startSite();
+      expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
+      const { dir } = await backupSite(dataDir, path.join(work, "backup"));
+      expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
+      await server?.close();
+      server = undefined;
 
-    const restore = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/restore.ts", ...args], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
-      }).then(
-        ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
-    const refused = await restore(dir);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr.trim().split("\n")).toEqual([
-      expect.stringMatching(/^DATA_DIR .* is not empty \(.*wedding\.db.*\); stop the server and pass --force/),
-    ]);
-    expect(countsOf(dataDir).rsvps).toBe(2);
+      const restore = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/restore.ts", ...args], {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
+        }).then(
+          ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+      const refused = await restore(dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim().split("\n")).toEqual([
+        expect.stringMatching(/^DATA_DIR .* is not empty \(.*wedding\.db.*\); stop the server and pass --force/),
+      ]);
+      expect(countsOf(dataDir).rsvps).toBe(2);
 
-    const forced = await restore(dir, "--force");
-    expect(forced).toMatchObject({ code: 0, stdout: expect.stringContaining("checksums verified") });
-    expect(countsOf(dataDir).rsvps).toBe(1);
-  });
+      const forced = await restore(dir, "--force");
+      expect(forced).toMatchObject({ code: 0, stdout: expect.stringContaining("checksums verified") });
+      expect(countsOf(dataDir).rsvps).toBe(1);
+    },
+    SLOW_TEST_MS,
+  );
 
   it("refuses a damaged backup before touching DATA_DIR", async () => {
     const url = await startSite();

@@ -8,6 +8,9 @@ import { spawnServer } from "../../testing/server-process.ts";
 import { BlobStoreUnavailableError, openBlobStore } from "./open-blob-store.ts";
 import { S3BlobStore } from "./s3-blob-store.ts";
 
+/** Spawns processes or runs a server: generous on a shared, busy machine (the default is 20 s). */
+const SLOW_TEST_MS = 60_000;
+
 let s3: S3TestServer;
 let dataDir: string;
 beforeAll(async () => {
@@ -61,31 +64,39 @@ describe("the server process with S3_* set", () => {
     child = undefined;
   });
 
-  it("stores photos in the bucket and says so in one start-up line", async () => {
-    const server = spawnServer({ DATA_DIR: dataDir, ...s3.env, S3_BUCKET: (await s3.createBucket()).bucket });
-    child = server.child;
-    const url = await server.listening;
-    const storageLines = server
-      .output()
-      .split("\n")
-      .filter((line) => line.includes("photos go to"));
-    expect(storageLines).toEqual([expect.stringContaining("photos go to S3 bucket wedding-test-")]);
-    expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: "ok" });
-  });
+  it(
+    "stores photos in the bucket and says so in one start-up line",
+    async () => {
+      const server = spawnServer({ DATA_DIR: dataDir, ...s3.env, S3_BUCKET: (await s3.createBucket()).bucket });
+      child = server.child;
+      const url = await server.listening;
+      const storageLines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("photos go to"));
+      expect(storageLines).toEqual([expect.stringContaining("photos go to S3 bucket wedding-test-")]);
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: "ok" });
+    },
+    SLOW_TEST_MS,
+  );
 
-  it("stops with one line and no stack trace when the bucket does not exist", async () => {
-    const server = spawnServer({ DATA_DIR: dataDir, ...s3.env, S3_BUCKET: "no-such-bucket" });
-    child = server.child;
-    const { code, stderr } = await server.exited;
-    expect(code).toBe(1);
-    // Before the line, Node 20 may print the AWS SDK's warning that its 2027 releases need Node 22.
-    const lines = stderr.trim().split("\n");
-    expect(lines.filter((line) => line.startsWith("S3_"))).toEqual([
-      expect.stringMatching(/^S3_BUCKET\/S3_ENDPOINT: .*NoSuchBucket/),
-    ]);
-    expect(lines.at(-1)).toMatch(/^S3_BUCKET/);
-    expect(stderr).not.toMatch(/\n\s+at /);
-  });
+  it(
+    "stops with one line and no stack trace when the bucket does not exist",
+    async () => {
+      const server = spawnServer({ DATA_DIR: dataDir, ...s3.env, S3_BUCKET: "no-such-bucket" });
+      child = server.child;
+      const { code, stderr } = await server.exited;
+      expect(code).toBe(1);
+      // Before the line, Node 20 may print the AWS SDK's warning that its 2027 releases need Node 22.
+      const lines = stderr.trim().split("\n");
+      expect(lines.filter((line) => line.startsWith("S3_"))).toEqual([
+        expect.stringMatching(/^S3_BUCKET\/S3_ENDPOINT: .*NoSuchBucket/),
+      ]);
+      expect(lines.at(-1)).toMatch(/^S3_BUCKET/);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    SLOW_TEST_MS,
+  );
 
   it("keeps refusing a DATA_DIR it cannot write when storing photos on disk", async () => {
     const blocker = path.join(dataDir, "a-file");
