@@ -1,8 +1,7 @@
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, PHOTO_ERROR_CODES } from "../../shared/photo.ts";
+import { MAX_PHOTO_BYTES } from "../../shared/photo.ts";
 import { aJpeg, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -11,9 +10,9 @@ import { createPhotoRepository } from "../db/photo-repository.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
 
 /**
- * The photo upload path end to end on S3-compatible storage (s3rver), on
- * every dialect: the same API as photos.test.ts, with the bucket checked
- * instead of the folder. Runs in every `npx vitest run` (s3rver starts in-process).
+ * What photos.test.ts (which runs every case on disk and on S3) does not
+ * check: with S3 storage nothing lands in DATA_DIR, and a photo near the
+ * 10 MB limit goes up as a multipart upload intact.
  */
 const PATH = "/api/photos";
 
@@ -72,24 +71,5 @@ describe.each(TEST_DIALECTS)("POST /api/photos on %s with S3 storage", (dialect)
     const { photo } = (await response.json()) as { photo: { id: string } };
     const record = await createPhotoRepository(t.deps.database).findById(photo.id);
     expect(record && (await readBlob(record.filePath)).equals(big)).toBe(true);
-  });
-
-  it("refuses a file that is not an image (415) and leaves the bucket empty", async () => {
-    const response = await t.app.request(PATH, photoRequest(Buffer.from("not an image at all")));
-    expect(response.status).toBe(415);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(PHOTO_ERROR_CODES.unsupportedType);
-    expect(await bucketKeys()).toEqual([]);
-  });
-
-  it("removes every object again when the record cannot be inserted (500 database_failed)", async () => {
-    await sql`alter table wedding_photos rename to wedding_photos_gone`.execute(t.deps.database.db);
-    const response = await t.app.request(PATH, photoRequest(await aJpeg()));
-    expect(response.status).toBe(500);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(PHOTO_ERROR_CODES.databaseFailed);
-    expect(await bucketKeys()).toEqual([]);
-  });
-
-  it("reports the bucket in /api/health", async () => {
-    expect(await (await t.app.request("/api/health")).json()).toEqual({ status: "ok" });
   });
 });
