@@ -23,6 +23,7 @@ const HEIC_FIXTURE = new URL("../services/fixtures/256x192.heic", import.meta.ur
 
 /** Every case runs on the disk store and on S3 (s3rver, started once per file): see docs/decisions/012. */
 const BLOB_STORES = ["disk", "s3"] as const;
+const CASES = TEST_DIALECTS.flatMap((dialect) => BLOB_STORES.map((storage) => [dialect, storage] as const));
 let s3: S3TestServer;
 beforeAll(async () => {
   s3 = await startS3TestServer();
@@ -31,360 +32,354 @@ afterAll(async () => {
   await s3?.close();
 });
 
-describe.each(TEST_DIALECTS.flatMap((dialect) => BLOB_STORES.map((storage) => [dialect, storage] as const)))(
-  "POST /api/photos on %s with %s storage",
-  (dialect, storage) => {
-    let t: TestApp;
-    const buckets: S3BlobStore[] = [];
-    /** createTestApp on this case's storage: a fresh bucket of its own for S3. */
-    async function makeApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-      if (storage === "disk") return createTestApp(dialect, overrides);
-      const bucket = new S3BlobStore(await s3.createBucket());
-      buckets.push(bucket);
-      return createTestApp(dialect, { blobs: bucket, ...overrides });
+describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage) => {
+  let t: TestApp;
+  const buckets: S3BlobStore[] = [];
+  /** createTestApp on this case's storage: a fresh bucket of its own for S3. */
+  async function makeApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+    if (storage === "disk") return createTestApp(dialect, overrides);
+    const bucket = new S3BlobStore(await s3.createBucket());
+    buckets.push(bucket);
+    return createTestApp(dialect, { blobs: bucket, ...overrides });
+  }
+  beforeEach(async () => {
+    t = await makeApp();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+    for (const bucket of buckets.splice(0)) bucket.close();
+  });
+
+  const photos = () => createPhotoRepository(t.deps.database);
+  /** On disk every file under uploads/ (temp files too); on S3 every object in the bucket. */
+  const blobFiles = async (app = t) => {
+    if (storage === "disk") return filesUnder(path.join(app.dataDir, "uploads"));
+    const keys: string[] = [];
+    for await (const { key } of app.deps.blobs.list("")) keys.push(key);
+    return keys.sort();
+  };
+  const tempFiles = () => filesUnder(path.join(t.dataDir, "tmp"));
+  const readBlob = async (key: string) => {
+    const body = await t.deps.blobs.get(key);
+    if (!body) throw new Error(`no blob ${key}`);
+    return buffer(body);
+  };
+
+  async function expectNothingStored() {
+    expect(await blobFiles()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
+    expect(await photos().listByStatus("pending")).toEqual([]);
+  }
+
+  async function expectError(response: Response, status: number, code: string, message?: string) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(code);
+    if (message !== undefined) expect(body.error.message).toBe(message);
+    return body;
+  }
+
+  it("keeps the original privately and stores a published copy and a thumbnail without any metadata", async () => {
+    const original = await aJpeg({ width: 640, height: 480, gps: true });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+
+    const response = await t.app.request(PATH, photoRequest(original, { name: "Dance floor.jpg" }));
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { photo: { id: string; status: string } };
+    expect(body).toEqual({ photo: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "pending" } });
+
+    const record = await photos().findById(body.photo.id);
+    expect(record).toMatchObject({
+      fileName: "Dance floor.jpg",
+      filePath: expect.stringMatching(/^uploads\/\d+-[0-9a-f]{16}\.jpg$/),
+      fileSize: original.length,
+      mimeType: "image/jpeg",
+      status: "pending",
+      uploadedByName: ANONYMOUS_UPLOADER_NAME,
+      width: 640,
+      height: 480,
+    });
+    if (!record?.publishedPath || !record.thumbnailPath) throw new Error("copies not recorded");
+    expect(await blobFiles()).toEqual([record.filePath, record.publishedPath, record.thumbnailPath].sort());
+    expect(await tempFiles()).toEqual([]);
+
+    expect((await readBlob(record.filePath)).equals(original)).toBe(true);
+    const published = await readBlob(record.publishedPath);
+    const thumbnail = await readBlob(record.thumbnailPath);
+    for (const [copy, format] of [
+      [published, "jpeg"],
+      [thumbnail, "webp"],
+    ] as const) {
+      const metadata = await sharp(copy).metadata();
+      expect(metadata.format).toBe(format);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(copy.includes("Secret Phone")).toBe(false);
+      expect(copy.includes("TestCam")).toBe(false);
     }
-    beforeEach(async () => {
-      t = await makeApp();
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ width: 480, height: 360 });
+  });
+
+  it("applies the EXIF orientation to the published copy", async () => {
+    const sideways = await aJpeg({ width: 400, height: 200, orientation: 6 });
+    const response = await t.app.request(PATH, photoRequest(sideways));
+    expect(response.status).toBe(201);
+    const [record] = await photos().listByStatus("pending");
+    expect(record).toMatchObject({ width: 200, height: 400 });
+    const published = await sharp(await readBlob(record?.publishedPath ?? "")).metadata();
+    expect(published).toMatchObject({ width: 200, height: 400 });
+    expect(published.orientation).toBeUndefined();
+  });
+
+  it("shrinks a large photo to a 2400 px long edge", async () => {
+    const response = await t.app.request(PATH, photoRequest(await aJpeg({ width: 3000, height: 1000 })));
+    expect(response.status).toBe(201);
+    expect((await photos().listByStatus("pending"))[0]).toMatchObject({ width: 2400, height: 800 });
+  });
+
+  it("goes by the bytes, not the name or the declared type: a PNG called .jpg is stored as a PNG", async () => {
+    const png = await aPng();
+    const response = await t.app.request(PATH, photoRequest(png, { name: "holiday.jpg", type: "image/jpeg" }));
+    expect(response.status).toBe(201);
+    const [record] = await photos().listByStatus("pending");
+    expect(record).toMatchObject({ mimeType: "image/png", filePath: expect.stringMatching(/\.png$/) });
+  });
+
+  it("accepts a HEIC photo and publishes a JPEG of the same size", async () => {
+    const heic = await readFile(HEIC_FIXTURE);
+    const response = await t.app.request(PATH, photoRequest(heic, { name: "IMG_4242.HEIC", type: "" }));
+    expect(response.status).toBe(201);
+    const [record] = await photos().listByStatus("pending");
+    expect(record).toMatchObject({
+      mimeType: "image/heic",
+      filePath: expect.stringMatching(/^uploads\/.+\.heic$/),
+      width: 256,
+      height: 192,
     });
-    afterEach(async () => {
-      await t.cleanup();
-      for (const bucket of buckets.splice(0)) bucket.close();
+    expect((await readBlob(record?.filePath ?? "")).equals(heic)).toBe(true);
+    expect(await sharp(await readBlob(record?.publishedPath ?? "")).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 256,
+      height: 192,
     });
+  });
 
-    const photos = () => createPhotoRepository(t.deps.database);
-    /** On disk every file under uploads/ (temp files too); on S3 every object in the bucket. */
-    const blobFiles = async (app = t) => {
-      if (storage === "disk") return filesUnder(path.join(app.dataDir, "uploads"));
-      const keys: string[] = [];
-      for await (const { key } of app.deps.blobs.list("")) keys.push(key);
-      return keys.sort();
-    };
-    const tempFiles = () => filesUnder(path.join(t.dataDir, "tmp"));
-    const readBlob = async (key: string) => {
-      const body = await t.deps.blobs.get(key);
-      if (!body) throw new Error(`no blob ${key}`);
-      return buffer(body);
-    };
+  it("refuses a text file named .jpg with type image/jpeg (415) and keeps nothing", async () => {
+    const text = Buffer.from("Just some notes, definitely not a photo.\n".repeat(20));
+    const response = await t.app.request(PATH, photoRequest(text, { name: "notes.jpg", type: "image/jpeg" }));
+    await expectError(response, 415, PHOTO_ERROR_CODES.unsupportedType, PHOTO_MESSAGES.unsupportedType);
+    await expectNothingStored();
+  });
 
-    async function expectNothingStored() {
-      expect(await blobFiles()).toEqual([]);
-      expect(await tempFiles()).toEqual([]);
-      expect(await photos().listByStatus("pending")).toEqual([]);
-    }
+  it.each([
+    ["an empty body", async () => Buffer.alloc(0)],
+    [
+      "a GIF",
+      async () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      "a TIFF",
+      async () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+          .tiff()
+          .toBuffer(),
+    ],
+    ["an SVG", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+  ])("refuses %s (415)", async (_label, make) => {
+    const response = await t.app.request(PATH, photoRequest(await make(), { name: "x.png", type: "image/png" }));
+    await expectError(response, 415, PHOTO_ERROR_CODES.unsupportedType);
+    await expectNothingStored();
+  });
 
-    async function expectError(response: Response, status: number, code: string, message?: string) {
-      expect(response.status).toBe(status);
-      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe(code);
-      if (message !== undefined) expect(body.error.message).toBe(message);
-      return body;
-    }
+  it("refuses a declared size over 10 MB at once (413)", async () => {
+    const init = photoRequest(Buffer.alloc(16));
+    init.headers = { ...(init.headers as Record<string, string>), "Content-Length": String(MAX_PHOTO_BYTES + 1) };
+    const response = await t.app.request(PATH, init);
+    await expectError(response, 413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
+    expect(response.headers.get("connection")).toBe("close");
+    await expectNothingStored();
+  });
 
-    it("keeps the original privately and stores a published copy and a thumbnail without any metadata", async () => {
-      const original = await aJpeg({ width: 640, height: 480, gps: true });
-      expect((await sharp(original).metadata()).exif).toBeDefined();
+  it("accepts exactly 10 MB but stops at the byte after it, without ever writing more (413)", async () => {
+    // Exactly the limit: read in full, then refused only for not being an image.
+    const atLimit = await t.app.request(PATH, photoRequest(Buffer.alloc(MAX_PHOTO_BYTES, 0x20)));
+    await expectError(atLimit, 415, PHOTO_ERROR_CODES.unsupportedType);
 
-      const response = await t.app.request(PATH, photoRequest(original, { name: "Dance floor.jpg" }));
-      expect(response.status).toBe(201);
-      const body = (await response.json()) as { photo: { id: string; status: string } };
-      expect(body).toEqual({ photo: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "pending" } });
-
-      const record = await photos().findById(body.photo.id);
-      expect(record).toMatchObject({
-        fileName: "Dance floor.jpg",
-        filePath: expect.stringMatching(/^uploads\/\d+-[0-9a-f]{16}\.jpg$/),
-        fileSize: original.length,
-        mimeType: "image/jpeg",
-        status: "pending",
-        uploadedByName: ANONYMOUS_UPLOADER_NAME,
-        width: 640,
-        height: 480,
-      });
-      if (!record?.publishedPath || !record.thumbnailPath) throw new Error("copies not recorded");
-      expect(await blobFiles()).toEqual([record.filePath, record.publishedPath, record.thumbnailPath].sort());
-      expect(await tempFiles()).toEqual([]);
-
-      expect((await readBlob(record.filePath)).equals(original)).toBe(true);
-      const published = await readBlob(record.publishedPath);
-      const thumbnail = await readBlob(record.thumbnailPath);
-      for (const [copy, format] of [
-        [published, "jpeg"],
-        [thumbnail, "webp"],
-      ] as const) {
-        const metadata = await sharp(copy).metadata();
-        expect(metadata.format).toBe(format);
-        expect(metadata.exif).toBeUndefined();
-        expect(metadata.xmp).toBeUndefined();
-        expect(metadata.icc).toBeUndefined();
-        expect(copy.includes("Secret Phone")).toBe(false);
-        expect(copy.includes("TestCam")).toBe(false);
-      }
-      expect(await sharp(thumbnail).metadata()).toMatchObject({ width: 480, height: 360 });
+    // One byte more, sent as a stream with no Content-Length: the temp file holds the limit and no more.
+    const jpeg = await aJpeg();
+    let sendLastByte: () => void = () => {};
+    const lastByteGate = new Promise<void>((resolve) => {
+      sendLastByte = resolve;
     });
-
-    it("applies the EXIF orientation to the published copy", async () => {
-      const sideways = await aJpeg({ width: 400, height: 200, orientation: 6 });
-      const response = await t.app.request(PATH, photoRequest(sideways));
-      expect(response.status).toBe(201);
-      const [record] = await photos().listByStatus("pending");
-      expect(record).toMatchObject({ width: 200, height: 400 });
-      const published = await sharp(await readBlob(record?.publishedPath ?? "")).metadata();
-      expect(published).toMatchObject({ width: 200, height: 400 });
-      expect(published.orientation).toBeUndefined();
-    });
-
-    it("shrinks a large photo to a 2400 px long edge", async () => {
-      const response = await t.app.request(PATH, photoRequest(await aJpeg({ width: 3000, height: 1000 })));
-      expect(response.status).toBe(201);
-      expect((await photos().listByStatus("pending"))[0]).toMatchObject({ width: 2400, height: 800 });
-    });
-
-    it("goes by the bytes, not the name or the declared type: a PNG called .jpg is stored as a PNG", async () => {
-      const png = await aPng();
-      const response = await t.app.request(PATH, photoRequest(png, { name: "holiday.jpg", type: "image/jpeg" }));
-      expect(response.status).toBe(201);
-      const [record] = await photos().listByStatus("pending");
-      expect(record).toMatchObject({ mimeType: "image/png", filePath: expect.stringMatching(/\.png$/) });
-    });
-
-    it("accepts a HEIC photo and publishes a JPEG of the same size", async () => {
-      const heic = await readFile(HEIC_FIXTURE);
-      const response = await t.app.request(PATH, photoRequest(heic, { name: "IMG_4242.HEIC", type: "" }));
-      expect(response.status).toBe(201);
-      const [record] = await photos().listByStatus("pending");
-      expect(record).toMatchObject({
-        mimeType: "image/heic",
-        filePath: expect.stringMatching(/^uploads\/.+\.heic$/),
-        width: 256,
-        height: 192,
-      });
-      expect((await readBlob(record?.filePath ?? "")).equals(heic)).toBe(true);
-      expect(await sharp(await readBlob(record?.publishedPath ?? "")).metadata()).toMatchObject({
-        format: "jpeg",
-        width: 256,
-        height: 192,
-      });
-    });
-
-    it("refuses a text file named .jpg with type image/jpeg (415) and keeps nothing", async () => {
-      const text = Buffer.from("Just some notes, definitely not a photo.\n".repeat(20));
-      const response = await t.app.request(PATH, photoRequest(text, { name: "notes.jpg", type: "image/jpeg" }));
-      await expectError(response, 415, PHOTO_ERROR_CODES.unsupportedType, PHOTO_MESSAGES.unsupportedType);
-      await expectNothingStored();
-    });
-
-    it.each([
-      ["an empty body", async () => Buffer.alloc(0)],
-      [
-        "a GIF",
-        async () =>
-          sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-            .gif()
-            .toBuffer(),
-      ],
-      [
-        "a TIFF",
-        async () =>
-          sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-            .tiff()
-            .toBuffer(),
-      ],
-      ["an SVG", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ])("refuses %s (415)", async (_label, make) => {
-      const response = await t.app.request(PATH, photoRequest(await make(), { name: "x.png", type: "image/png" }));
-      await expectError(response, 415, PHOTO_ERROR_CODES.unsupportedType);
-      await expectNothingStored();
-    });
-
-    it("refuses a declared size over 10 MB at once (413)", async () => {
-      const init = photoRequest(Buffer.alloc(16));
-      init.headers = { ...(init.headers as Record<string, string>), "Content-Length": String(MAX_PHOTO_BYTES + 1) };
-      const response = await t.app.request(PATH, init);
-      await expectError(response, 413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
-      expect(response.headers.get("connection")).toBe("close");
-      await expectNothingStored();
-    });
-
-    it("accepts exactly 10 MB but stops at the byte after it, without ever writing more (413)", async () => {
-      // Exactly the limit: read in full, then refused only for not being an image.
-      const atLimit = await t.app.request(PATH, photoRequest(Buffer.alloc(MAX_PHOTO_BYTES, 0x20)));
-      await expectError(atLimit, 415, PHOTO_ERROR_CODES.unsupportedType);
-
-      // One byte more, sent as a stream with no Content-Length: the temp file holds the limit and no more.
-      const jpeg = await aJpeg();
-      let sendLastByte: () => void = () => {};
-      const lastByteGate = new Promise<void>((resolve) => {
-        sendLastByte = resolve;
-      });
-      const body = new ReadableStream<Uint8Array>({
-        async start(controller) {
-          controller.enqueue(jpeg);
-          let sent = jpeg.length;
-          while (sent < MAX_PHOTO_BYTES) {
-            const chunk = Buffer.alloc(Math.min(1024 * 1024, MAX_PHOTO_BYTES - sent), 0x41);
-            controller.enqueue(chunk);
-            sent += chunk.length;
-          }
-          await lastByteGate;
-          controller.enqueue(Buffer.from([0x42]));
-          controller.close();
-        },
-      });
-      const responding = t.app.request(PATH, { method: "POST", body, duplex: "half" } as RequestInit);
-      await expect
-        .poll(async () => (await tempSizes()).reduce((a, b) => a + b, 0), { timeout: 10_000 })
-        .toBe(MAX_PHOTO_BYTES);
-      sendLastByte();
-      await expectError(await responding, 413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
-      await expectNothingStored();
-    });
-
-    async function tempSizes(): Promise<number[]> {
-      const { stat } = await import("node:fs/promises");
-      const names = await tempFiles();
-      return Promise.all(names.map(async (name) => (await stat(path.join(t.dataDir, "tmp", name))).size));
-    }
-
-    it("refuses a decompression bomb quickly (422): a tiny PNG declaring 20000 × 20000", async () => {
-      const started = performance.now();
-      const response = await t.app.request(PATH, photoRequest(await aPngDeclaring(20_000, 20_000)));
-      await expectError(response, 422, PHOTO_ERROR_CODES.unreadable, UNREADABLE_IMAGE_MESSAGE);
-      expect(performance.now() - started).toBeLessThan(2_000);
-      await expectNothingStored();
-    });
-
-    it("refuses a corrupt JPEG (422)", async () => {
-      const jpeg = await aJpeg({ width: 300, height: 300 });
-      const corrupt = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(2000, 0x00)]);
-      const response = await t.app.request(PATH, photoRequest(corrupt));
-      await expectError(response, 422, PHOTO_ERROR_CODES.unreadable, UNREADABLE_IMAGE_MESSAGE);
-      await expectNothingStored();
-    });
-
-    it("accepts a polyglot JPEG but publishes none of the bytes after its end marker", async () => {
-      const jpeg = await aJpeg();
-      expect(jpeg.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
-      const polyglot = Buffer.concat([jpeg, Buffer.from("<script>alert(1)</script>")]);
-      const response = await t.app.request(PATH, photoRequest(polyglot, { name: "cat.html" }));
-      expect(response.status).toBe(201);
-      const [record] = await photos().listByStatus("pending");
-      expect((await readBlob(record?.filePath ?? "")).includes("<script>")).toBe(true);
-      for (const copy of [record?.publishedPath, record?.thumbnailPath]) {
-        expect((await readBlob(copy ?? "")).includes("<script>")).toBe(false);
-      }
-    });
-
-    it.each([
-      ["../../etc/passwd.jpg", "../../etc/passwd.jpg"],
-      ["C:\\evil.png", "C:\\evil.png"],
-      ["line\nbreak\u0000nul\r.jpg", "linebreaknul.jpg"],
-      ["   spaced.jpg  ", "spaced.jpg"],
-      [`${"ö".repeat(300)}.jpg`, "ö".repeat(255)],
-      ["", "photo"],
-      [null, "photo"],
-    ])("stores the name %j only as text (%j); the key is generated", async (name, stored) => {
-      const response = await t.app.request(PATH, photoRequest(await aJpeg(), { name }));
-      expect(response.status).toBe(201);
-      const [record] = await photos().listByStatus("pending");
-      expect(record?.fileName).toBe(stored);
-      expect(record?.filePath).toMatch(/^uploads\/\d+-[0-9a-f]{16}\.jpg$/);
-      expect((await blobFiles()).every((file) => /^(uploads|published|thumbs)\/\d+-[0-9a-f]{16}\./.test(file))).toBe(
-        true,
-      );
-    });
-
-    it("keeps a raw (not URI-encoded) name as text too", async () => {
-      const init = photoRequest(await aJpeg());
-      init.headers = { ...(init.headers as Record<string, string>), "X-File-Name": "100% party.jpg" };
-      expect((await t.app.request(PATH, init)).status).toBe(201);
-      expect((await photos().listByStatus("pending"))[0]?.fileName).toBe("100% party.jpg");
-    });
-
-    it("removes every stored file again when the record cannot be inserted (500 database_failed)", async () => {
-      await sql`alter table wedding_photos rename to wedding_photos_gone`.execute(t.deps.database.db);
-      const response = await t.app.request(PATH, photoRequest(await aJpeg(), { name: "secret-name.jpg" }));
-      const body = await expectError(response, 500, PHOTO_ERROR_CODES.databaseFailed);
-      expect(body.error.message).toBe("the database did not accept it");
-      expect(await blobFiles()).toEqual([]);
-      expect(await tempFiles()).toEqual([]);
-      expect(JSON.stringify(t.logs)).not.toContain("secret-name");
-      expect(t.logs).toContainEqual(expect.objectContaining({ msg: "photo record not saved" }));
-    });
-
-    it.each([
-      ["the original", "uploads/"],
-      ["the published copy", "published/"],
-      ["the thumbnail", "thumbs/"],
-    ])(
-      "records nothing and keeps no file when storing %s fails (500 storage_failed)",
-      async (_label, failingPrefix) => {
-        const failing = await createTestApp(dialect, {
-          blobs: failingOn(t.deps.blobs, failingPrefix),
-        });
-        try {
-          const response = await failing.app.request(PATH, photoRequest(await aJpeg()));
-          const body = await expectError(response, 500, PHOTO_ERROR_CODES.storageFailed);
-          expect(body.error.message).toBe("the photo storage is full");
-          expect(await createPhotoRepository(failing.deps.database).listByStatus("pending")).toEqual([]);
-          expect(await blobFiles()).toEqual([]);
-          expect(await filesUnder(path.join(failing.dataDir, "tmp"))).toEqual([]);
-        } finally {
-          await failing.cleanup();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(jpeg);
+        let sent = jpeg.length;
+        while (sent < MAX_PHOTO_BYTES) {
+          const chunk = Buffer.alloc(Math.min(1024 * 1024, MAX_PHOTO_BYTES - sent), 0x41);
+          controller.enqueue(chunk);
+          sent += chunk.length;
         }
+        await lastByteGate;
+        controller.enqueue(Buffer.from([0x42]));
+        controller.close();
       },
+    });
+    const responding = t.app.request(PATH, { method: "POST", body, duplex: "half" } as RequestInit);
+    await expect
+      .poll(async () => (await tempSizes()).reduce((a, b) => a + b, 0), { timeout: 10_000 })
+      .toBe(MAX_PHOTO_BYTES);
+    sendLastByte();
+    await expectError(await responding, 413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
+    await expectNothingStored();
+  });
+
+  async function tempSizes(): Promise<number[]> {
+    const { stat } = await import("node:fs/promises");
+    const names = await tempFiles();
+    return Promise.all(names.map(async (name) => (await stat(path.join(t.dataDir, "tmp", name))).size));
+  }
+
+  it("refuses a decompression bomb quickly (422): a tiny PNG declaring 20000 × 20000", async () => {
+    const started = performance.now();
+    const response = await t.app.request(PATH, photoRequest(await aPngDeclaring(20_000, 20_000)));
+    await expectError(response, 422, PHOTO_ERROR_CODES.unreadable, UNREADABLE_IMAGE_MESSAGE);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expectNothingStored();
+  });
+
+  it("refuses a corrupt JPEG (422)", async () => {
+    const jpeg = await aJpeg({ width: 300, height: 300 });
+    const corrupt = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(2000, 0x00)]);
+    const response = await t.app.request(PATH, photoRequest(corrupt));
+    await expectError(response, 422, PHOTO_ERROR_CODES.unreadable, UNREADABLE_IMAGE_MESSAGE);
+    await expectNothingStored();
+  });
+
+  it("accepts a polyglot JPEG but publishes none of the bytes after its end marker", async () => {
+    const jpeg = await aJpeg();
+    expect(jpeg.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    const polyglot = Buffer.concat([jpeg, Buffer.from("<script>alert(1)</script>")]);
+    const response = await t.app.request(PATH, photoRequest(polyglot, { name: "cat.html" }));
+    expect(response.status).toBe(201);
+    const [record] = await photos().listByStatus("pending");
+    expect((await readBlob(record?.filePath ?? "")).includes("<script>")).toBe(true);
+    for (const copy of [record?.publishedPath, record?.thumbnailPath]) {
+      expect((await readBlob(copy ?? "")).includes("<script>")).toBe(false);
+    }
+  });
+
+  it.each([
+    ["../../etc/passwd.jpg", "../../etc/passwd.jpg"],
+    ["C:\\evil.png", "C:\\evil.png"],
+    ["line\nbreak\u0000nul\r.jpg", "linebreaknul.jpg"],
+    ["   spaced.jpg  ", "spaced.jpg"],
+    [`${"ö".repeat(300)}.jpg`, "ö".repeat(255)],
+    ["", "photo"],
+    [null, "photo"],
+  ])("stores the name %j only as text (%j); the key is generated", async (name, stored) => {
+    const response = await t.app.request(PATH, photoRequest(await aJpeg(), { name }));
+    expect(response.status).toBe(201);
+    const [record] = await photos().listByStatus("pending");
+    expect(record?.fileName).toBe(stored);
+    expect(record?.filePath).toMatch(/^uploads\/\d+-[0-9a-f]{16}\.jpg$/);
+    expect((await blobFiles()).every((file) => /^(uploads|published|thumbs)\/\d+-[0-9a-f]{16}\./.test(file))).toBe(
+      true,
     );
+  });
 
-    it("limits uploads per address per hour (429 with Retry-After), by count", async () => {
-      const limited = await createTestApp(dialect, {
-        photoRateLimits: {
-          count: createMemoryRateLimiter({ limit: 2, windowMs: 3_600_000 }),
-          bytes: unlimitedRateLimiter,
-        },
-      });
-      try {
-        const jpeg = await aJpeg();
-        for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
-        const refused = await limited.app.request(PATH, photoRequest(jpeg));
-        await expectError(refused, 429, PHOTO_ERROR_CODES.rateLimited);
-        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
-        expect(await createPhotoRepository(limited.deps.database).listByStatus("pending")).toHaveLength(2);
-      } finally {
-        await limited.cleanup();
-      }
+  it("keeps a raw (not URI-encoded) name as text too", async () => {
+    const init = photoRequest(await aJpeg());
+    init.headers = { ...(init.headers as Record<string, string>), "X-File-Name": "100% party.jpg" };
+    expect((await t.app.request(PATH, init)).status).toBe(201);
+    expect((await photos().listByStatus("pending"))[0]?.fileName).toBe("100% party.jpg");
+  });
+
+  it("removes every stored file again when the record cannot be inserted (500 database_failed)", async () => {
+    await sql`alter table wedding_photos rename to wedding_photos_gone`.execute(t.deps.database.db);
+    const response = await t.app.request(PATH, photoRequest(await aJpeg(), { name: "secret-name.jpg" }));
+    const body = await expectError(response, 500, PHOTO_ERROR_CODES.databaseFailed);
+    expect(body.error.message).toBe("the database did not accept it");
+    expect(await blobFiles()).toEqual([]);
+    expect(await tempFiles()).toEqual([]);
+    expect(JSON.stringify(t.logs)).not.toContain("secret-name");
+    expect(t.logs).toContainEqual(expect.objectContaining({ msg: "photo record not saved" }));
+  });
+
+  it.each([
+    ["the original", "uploads/"],
+    ["the published copy", "published/"],
+    ["the thumbnail", "thumbs/"],
+  ])("records nothing and keeps no file when storing %s fails (500 storage_failed)", async (_label, failingPrefix) => {
+    const failing = await createTestApp(dialect, {
+      blobs: failingOn(t.deps.blobs, failingPrefix),
     });
+    try {
+      const response = await failing.app.request(PATH, photoRequest(await aJpeg()));
+      const body = await expectError(response, 500, PHOTO_ERROR_CODES.storageFailed);
+      expect(body.error.message).toBe("the photo storage is full");
+      expect(await createPhotoRepository(failing.deps.database).listByStatus("pending")).toEqual([]);
+      expect(await blobFiles()).toEqual([]);
+      expect(await filesUnder(path.join(failing.dataDir, "tmp"))).toEqual([]);
+    } finally {
+      await failing.cleanup();
+    }
+  });
 
-    it("limits uploads per address per hour (429 with Retry-After), by bytes, keeping nothing of the refused one", async () => {
+  it("limits uploads per address per hour (429 with Retry-After), by count", async () => {
+    const limited = await createTestApp(dialect, {
+      photoRateLimits: {
+        count: createMemoryRateLimiter({ limit: 2, windowMs: 3_600_000 }),
+        bytes: unlimitedRateLimiter,
+      },
+    });
+    try {
       const jpeg = await aJpeg();
-      const limited = await makeApp({
-        photoRateLimits: {
-          count: unlimitedRateLimiter,
-          bytes: createMemoryRateLimiter({ limit: jpeg.length * 2, windowMs: 3_600_000 }),
-        },
-      });
-      try {
-        for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
-        const refused = await limited.app.request(PATH, photoRequest(jpeg));
-        await expectError(refused, 429, PHOTO_ERROR_CODES.rateLimited);
-        expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-        const records = await createPhotoRepository(limited.deps.database).listByStatus("pending");
-        expect(records).toHaveLength(2);
-        expect(await blobFiles(limited)).toHaveLength(6);
-        expect(await filesUnder(path.join(limited.dataDir, "tmp"))).toEqual([]);
-      } finally {
-        await limited.cleanup();
-      }
-    });
+      for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
+      const refused = await limited.app.request(PATH, photoRequest(jpeg));
+      await expectError(refused, 429, PHOTO_ERROR_CODES.rateLimited);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
+      expect(await createPhotoRepository(limited.deps.database).listByStatus("pending")).toHaveLength(2);
+    } finally {
+      await limited.cleanup();
+    }
+  });
 
-    it("serves no photo files: there is no GET under /api/photos", async () => {
-      expect((await t.app.request(PATH, photoRequest(await aJpeg()))).status).toBe(201);
-      const [record] = await photos().listByStatus("pending");
-      for (const url of [PATH, `${PATH}/${record?.id}`, `/${record?.publishedPath}`, `/uploads/${record?.filePath}`]) {
-        expect((await t.app.request(url)).status).toBe(404);
-      }
+  it("limits uploads per address per hour (429 with Retry-After), by bytes, keeping nothing of the refused one", async () => {
+    const jpeg = await aJpeg();
+    const limited = await makeApp({
+      photoRateLimits: {
+        count: unlimitedRateLimiter,
+        bytes: createMemoryRateLimiter({ limit: jpeg.length * 2, windowMs: 3_600_000 }),
+      },
     });
-  },
-);
+    try {
+      for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
+      const refused = await limited.app.request(PATH, photoRequest(jpeg));
+      await expectError(refused, 429, PHOTO_ERROR_CODES.rateLimited);
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      const records = await createPhotoRepository(limited.deps.database).listByStatus("pending");
+      expect(records).toHaveLength(2);
+      expect(await blobFiles(limited)).toHaveLength(6);
+      expect(await filesUnder(path.join(limited.dataDir, "tmp"))).toEqual([]);
+    } finally {
+      await limited.cleanup();
+    }
+  });
+
+  it("serves no photo files: there is no GET under /api/photos", async () => {
+    expect((await t.app.request(PATH, photoRequest(await aJpeg()))).status).toBe(201);
+    const [record] = await photos().listByStatus("pending");
+    for (const url of [PATH, `${PATH}/${record?.id}`, `/${record?.publishedPath}`, `/uploads/${record?.filePath}`]) {
+      expect((await t.app.request(url)).status).toBe(404);
+    }
+  });
+});
 
 /** A PNG whose header declares width × height but which holds one pixel's data: a decompression bomb's shape. */
 async function aPngDeclaring(width: number, height: number): Promise<Buffer> {
