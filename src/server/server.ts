@@ -19,7 +19,7 @@ import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
-import { DiskBlobStore } from "./storage/disk-blob-store.ts";
+import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,18 +44,21 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     throw new StartupError(`Database migration failed: ${(error as Error).message}`);
   }
 
-  if (env.s3) {
+  let storage: OpenedBlobStore;
+  try {
+    storage = await openBlobStore(env);
+  } catch (error) {
     await database.close();
-    throw new StartupError("S3_* is set, but this version stores photos on disk only; unset the S3 variables");
+    throw new StartupError((error as Error).message);
   }
-  const blobs = new DiskBlobStore(path.join(env.dataDir, "uploads"));
+  const { blobs } = storage;
+  logger.info({ storage: storage.description }, `photos go to ${storage.description}`);
   const uploadTempDir = path.join(env.dataDir, "tmp");
   try {
-    const swept = await Promise.all([blobs.init(), prepareUploadTempDir(uploadTempDir)]);
-    const sweptTempFiles = swept[0].sweptTempFiles + swept[1].sweptTempFiles;
-    await blobs.checkWritable();
+    const sweptTempFiles = storage.sweptTempFiles + (await prepareUploadTempDir(uploadTempDir)).sweptTempFiles;
     if (sweptTempFiles > 0) logger.info({ sweptTempFiles }, "removed temp files left by an earlier crash");
   } catch (error) {
+    storage.close();
     await database.close();
     throw new StartupError(
       `DATA_DIR ${env.dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
@@ -129,6 +132,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
         await sender.stop();
         await transport.close();
         await database.close();
+        storage.close();
       })();
       return closing;
     },
