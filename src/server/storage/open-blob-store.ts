@@ -2,7 +2,6 @@ import path from "node:path";
 import type { Env } from "../env.ts";
 import type { BlobStore } from "./blob-store.ts";
 import { DiskBlobStore } from "./disk-blob-store.ts";
-import { S3BlobStore } from "./s3-blob-store.ts";
 
 export interface OpenedBlobStore {
   blobs: BlobStore;
@@ -25,6 +24,8 @@ export class BlobStoreUnavailableError extends Error {
  */
 export async function openBlobStore(env: Pick<Env, "s3" | "dataDir">): Promise<OpenedBlobStore> {
   if (env.s3) {
+    // Loaded only here: the embedded site never pays the AWS SDK's start-up time and memory.
+    const { S3BlobStore } = await import("./s3-blob-store.ts");
     const store = new S3BlobStore(env.s3);
     const where = `S3 bucket ${env.s3.bucket} at ${env.s3.endpoint}`;
     try {
