@@ -11,7 +11,7 @@ import { adminRoutes } from "./admin/admin-routes.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import {
   ADMIN_SIGN_IN_FAILURE_DELAY_MS,
-  ADMIN_SIGN_IN_MAX_FAILURES,
+  ADMIN_SIGN_IN_LIMIT,
   ADMIN_SIGN_IN_WINDOW_MS,
 } from "./admin/session-routes.ts";
 import type { AdminSessionStore } from "./admin/session-store.ts";
@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps) {
       sessions: deps.adminSessions ?? createDatabaseSessionStore(deps.database),
       signInLimiter:
         deps.adminSignInLimiter ??
-        createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_MAX_FAILURES, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
+        createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_LIMIT, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
       failureDelayMs: deps.adminFailureDelayMs ?? ADMIN_SIGN_IN_FAILURE_DELAY_MS,
       trustProxyHops: deps.trustProxyHops ?? 0,
       now: deps.now ?? (() => new Date()),

@@ -38,6 +38,7 @@ describe("parseEnv", () => {
     [{ REDIS_URL: "127.0.0.1:6379" }, "REDIS_URL must be a redis:// or rediss:// URL"],
     [{ REDIS_URL: "http://cache.example.com" }, "REDIS_URL"],
     [{ S3_BUCKET: "photos" }, "S3_ENDPOINT"],
+    [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
     [{ SMTP_URL: "smtp://mail.example.com:587" }, "MAIL_FROM must be set when SMTP_URL is set"],
     [{ NOTIFY_EMAIL: "the couple" }, "NOTIFY_EMAIL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
@@ -75,14 +76,21 @@ describe("parseEnv", () => {
   });
 
   it("takes a complete S3 group", () => {
-    const env = parseEnv({
+    const s3Group = {
       S3_ENDPOINT: "http://127.0.0.1:9000",
       S3_BUCKET: "wedding-photos",
       S3_REGION: "us-east-1",
       S3_ACCESS_KEY_ID: "key",
       S3_SECRET_ACCESS_KEY: "secret",
+    };
+    const env = parseEnv(s3Group);
+    expect(env.s3).toMatchObject({
+      bucket: "wedding-photos",
+      endpoint: "http://127.0.0.1:9000",
+      forcePathStyle: false,
     });
-    expect(env.s3).toMatchObject({ bucket: "wedding-photos", endpoint: "http://127.0.0.1:9000" });
+    expect(parseEnv({ ...s3Group, S3_FORCE_PATH_STYLE: "1" }).s3?.forcePathStyle).toBe(true);
+    expect(parseEnv({ ...s3Group, S3_FORCE_PATH_STYLE: "false" }).s3?.forcePathStyle).toBe(false);
   });
 
   it("takes a Redis URL", () => {

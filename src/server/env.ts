@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   S3_REGION: optional(z.string().min(1)),
   S3_ACCESS_KEY_ID: optional(z.string().min(1)),
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(["1", "0", "true", "false"], "must be 1, 0, true or false").transform((v) => v === "1" || v === "true"),
+  ),
   REDIS_URL: optional(z.string().refine(isRedisUrl, "must be a redis:// or rediss:// URL with a host")),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
   MAIL_FROM: optional(z.string().min(3)),
@@ -59,6 +62,8 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** endpoint/bucket/key instead of bucket.endpoint/key (MinIO, s3rver and most self-hosted servers need it). */
+  forcePathStyle: boolean;
 }
 
 export interface Env {
@@ -123,6 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             region: env.S3_REGION,
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
           }
         : null,
     redisUrl: env.REDIS_URL ?? null,

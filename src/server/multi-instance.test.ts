@@ -12,6 +12,7 @@ import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
 import { createPostgresDatabase } from "../testing/test-database.ts";
 import { TEST_REDIS_URL } from "../testing/test-redis.ts";
+import { ADMIN_SIGN_IN_MAX_FAILURES } from "./admin/session-routes.ts";
 
 /**
  * Two real server processes on one PostgreSQL database and one DATA_DIR
@@ -124,13 +125,13 @@ async function expectAdminSharedAcross(site: Site): Promise<void> {
   });
   expect(await stateOnA.json()).toMatchObject({ signedIn: false });
 
-  // Ten wrong passwords, five on each, are the lockout's allowance; the eleventh locks the address out on both.
+  // Nine wrong passwords, split across both, are answered 401; the tenth locks the address out on both.
   const wrong = await Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
+    Array.from({ length: ADMIN_SIGN_IN_MAX_FAILURES - 1 }, (_, i) =>
       fetch(`${i % 2 === 0 ? site.a : site.b}${ADMIN_API.session}`, signInRequest("not the password", headers)),
     ),
   );
-  expect(wrong.map((response) => response.status)).toEqual(Array(10).fill(401));
+  expect(wrong.map((response) => response.status)).toEqual(Array(ADMIN_SIGN_IN_MAX_FAILURES - 1).fill(401));
   expect((await fetch(`${site.a}${ADMIN_API.session}`, signInRequest("not the password", headers))).status).toBe(429);
   expect((await fetch(`${site.b}${ADMIN_API.session}`, signInRequest(TEST_ADMIN_PASSWORD, headers))).status).toBe(429);
 }

@@ -7,7 +7,7 @@ import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import { createRedisSessionStore } from "./admin/redis-session-store.ts";
-import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
+import { ADMIN_SIGN_IN_LIMIT, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
@@ -23,7 +23,7 @@ import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
-import { DiskBlobStore } from "./storage/disk-blob-store.ts";
+import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,19 +48,21 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     throw new StartupError(`Database migration failed: ${(error as Error).message}`);
   }
 
-  if (env.s3) {
+  let storage: OpenedBlobStore;
+  try {
+    storage = await openBlobStore(env);
+  } catch (error) {
     await database.close();
-    throw new StartupError("S3_* is set, but this version stores photos on disk only; unset the S3 variables");
+    throw new StartupError((error as Error).message);
   }
-  const blobsDir = path.join(env.dataDir, "uploads");
-  const blobs = new DiskBlobStore(blobsDir);
+  const { blobs } = storage;
+  logger.info({ storage: storage.description }, `photos go to ${storage.description}`);
   const uploadTempDir = path.join(env.dataDir, "tmp");
   try {
-    const swept = await Promise.all([blobs.init(), prepareUploadTempDir(uploadTempDir)]);
-    const sweptTempFiles = swept[0].sweptTempFiles + swept[1].sweptTempFiles;
-    await blobs.checkWritable();
+    const sweptTempFiles = storage.sweptTempFiles + (await prepareUploadTempDir(uploadTempDir)).sweptTempFiles;
     if (sweptTempFiles > 0) logger.info({ sweptTempFiles }, "removed temp files left by an earlier crash");
   } catch (error) {
+    storage.close();
     await database.close();
     throw new StartupError(
       `DATA_DIR ${env.dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
@@ -85,7 +87,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     logger,
   });
 
-  const redis = env.redisUrl ? await connectRedis(env.redisUrl, [transport, database]) : null;
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl, [transport, database, storage]) : null;
   const limits = createRateLimiterFactory({ database, redis });
   const optionalChecks = [
     ...(smtpCheck ? [smtpCheck] : []),
@@ -103,7 +105,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   await logStartupChecks(
     [
       { name: "database", target: describeDatabase(env, database), required: true, run: () => database.ping() },
-      { name: "storage", target: `disk ${blobsDir}`, required: true, run: () => blobs.checkWritable() },
+      { name: "storage", target: storage.description, required: true, run: () => blobs.checkWritable() },
       ...optionalChecks,
     ],
     logger,
@@ -135,7 +137,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     adminSessions: redis ? createRedisSessionStore({ redis }) : createDatabaseSessionStore(database),
     adminSignInLimiter: limits.create({
       name: "admin-sign-in",
-      limit: ADMIN_SIGN_IN_MAX_FAILURES,
+      limit: ADMIN_SIGN_IN_LIMIT,
       windowMs: ADMIN_SIGN_IN_WINDOW_MS,
     }),
     ...(clientDir ? { clientDir } : {}),
@@ -147,6 +149,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     redis?.disconnect();
     await transport.close();
     await database.close();
+    storage.close();
     throw error;
   }
   sender.start();
@@ -178,6 +181,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
         // quit() lets pending replies arrive; with Redis gone there is nothing to wait for.
         await redis?.quit().catch(() => redis.disconnect());
         await database.close();
+        storage.close();
       })();
       return closing;
     },
@@ -202,7 +206,7 @@ async function openMailTransport(env: Env): Promise<{ transport: MailTransport; 
 }
 
 /** Redis for shared limits (and sessions); unreachable at start is a one-line start-up failure. */
-async function connectRedis(url: string, opened: { close(): Promise<void> }[]) {
+async function connectRedis(url: string, opened: { close(): Promise<void> | void }[]) {
   try {
     return await openRedis(url);
   } catch (error) {

@@ -143,7 +143,7 @@ describe("start-up checks of the real server", () => {
     try {
       expect(messages(lines)).toEqual([
         `database ok (sqlite ${dataDir})`,
-        `storage ok (disk ${path.join(dataDir, "uploads")})`,
+        `storage ok (disk folder ${path.join(dataDir, "uploads")})`,
         `smtp ok (127.0.0.1:${smtp.port})`,
       ]);
       const response = await fetch(`${server.url}/api/health`);

@@ -10,7 +10,7 @@ import {
 import { createTestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
-import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./session-routes.ts";
+import { ADMIN_SIGN_IN_LIMIT, ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./session-routes.ts";
 import { ADMIN_SESSION_ABSOLUTE_MS, ADMIN_SESSION_IDLE_MS, sessionId } from "./session-store.ts";
 
 const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
@@ -89,10 +89,11 @@ describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
     const from = (address: string) => ({ "X-Forwarded-For": address });
     await t.cleanup();
     t = await createAdminTestApp(dialect, { trustProxyHops: 1 });
-    for (let attempt = 1; attempt <= ADMIN_SIGN_IN_MAX_FAILURES; attempt += 1) {
+    for (let attempt = 1; attempt < ADMIN_SIGN_IN_MAX_FAILURES; attempt += 1) {
       const response = await t.app.request(ADMIN_API.session, signInRequest("guess", from("203.0.113.7")));
       expect(response.status).toBe(401);
     }
+    // The 10th wrong password is the last one checked: it is answered with the lockout.
     const locked = await t.app.request(ADMIN_API.session, signInRequest("guess", from("203.0.113.7")));
     expect(locked.status).toBe(429);
     const body = (await locked.json()) as { error: { code: string; message: string } };
@@ -116,12 +117,12 @@ describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
     await t.cleanup();
     t = await createAdminTestApp(dialect, {
       adminSignInLimiter: createMemoryRateLimiter({
-        limit: ADMIN_SIGN_IN_MAX_FAILURES,
+        limit: ADMIN_SIGN_IN_LIMIT,
         windowMs: ADMIN_SIGN_IN_WINDOW_MS,
         now: () => nowMs,
       }),
     });
-    for (let attempt = 0; attempt <= ADMIN_SIGN_IN_MAX_FAILURES; attempt += 1) {
+    for (let attempt = 1; attempt <= ADMIN_SIGN_IN_MAX_FAILURES; attempt += 1) {
       await t.app.request(ADMIN_API.session, signInRequest("guess"));
     }
     expect((await t.app.request(ADMIN_API.session, signInRequest(TEST_ADMIN_PASSWORD))).status).toBe(429);

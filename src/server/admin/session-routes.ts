@@ -10,8 +10,14 @@ import { clearSessionCookie, passwordMatches, readSessionCookie, setSessionCooki
 import { readJson } from "./read-json.ts";
 import type { AdminSessionStore } from "./session-store.ts";
 
-/** Failed sign-ins allowed per client address per window; the next failure locks the address out. */
+/** Wrong passwords an address may try per window: the last of them is answered with the lockout. */
 export const ADMIN_SIGN_IN_MAX_FAILURES = 10;
+/**
+ * The sign-in limiter's limit. A limiter allows `limit` hits and refuses the
+ * one beyond, so the 10th failure is refused (answered locked_out) and no 11th
+ * password is ever checked.
+ */
+export const ADMIN_SIGN_IN_LIMIT = ADMIN_SIGN_IN_MAX_FAILURES - 1;
 export const ADMIN_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Each wrong password waits this long before its answer, so guessing is slow even below the lockout. */
 export const ADMIN_SIGN_IN_FAILURE_DELAY_MS = 400;

@@ -1,36 +1,69 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES, PHOTO_ERROR_CODES, PHOTO_MESSAGES } from "../../shared/photo.ts";
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
+import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import type { AppDeps } from "../app.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
 import { createMemoryRateLimiter, unlimitedRateLimiter } from "../services/rate-limit.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { DiskBlobStore } from "../storage/disk-blob-store.ts";
+import { S3BlobStore } from "../storage/s3-blob-store.ts";
 import { UNREADABLE_IMAGE_MESSAGE } from "./photos.ts";
 
 const PATH = "/api/photos";
 /** heif-enc -q 50 of a 256×192 gradient PNG (libheif-examples): a real HEVC-coded HEIC, brand "heic". */
 const HEIC_FIXTURE = new URL("../services/fixtures/256x192.heic", import.meta.url);
 
-describe.each(TEST_DIALECTS)("POST /api/photos on %s", (dialect) => {
+/** Every case runs on the disk store and on S3 (s3rver, started once per file): see docs/decisions/012. */
+const BLOB_STORES = ["disk", "s3"] as const;
+const CASES = TEST_DIALECTS.flatMap((dialect) => BLOB_STORES.map((storage) => [dialect, storage] as const));
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage) => {
   let t: TestApp;
+  const buckets: S3BlobStore[] = [];
+  /** createTestApp on this case's storage: a fresh bucket of its own for S3. */
+  async function makeApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+    if (storage === "disk") return createTestApp(dialect, overrides);
+    const bucket = new S3BlobStore(await s3.createBucket());
+    buckets.push(bucket);
+    return createTestApp(dialect, { blobs: bucket, ...overrides });
+  }
   beforeEach(async () => {
-    t = await createTestApp(dialect);
+    t = await makeApp();
   });
   afterEach(async () => {
     await t.cleanup();
+    for (const bucket of buckets.splice(0)) bucket.close();
   });
 
   const photos = () => createPhotoRepository(t.deps.database);
-  const blobFiles = () => filesUnder(path.join(t.dataDir, "uploads"));
+  /** On disk every file under uploads/ (temp files too); on S3 every object in the bucket. */
+  const blobFiles = async (app = t) => {
+    if (storage === "disk") return filesUnder(path.join(app.dataDir, "uploads"));
+    const keys: string[] = [];
+    for await (const { key } of app.deps.blobs.list("")) keys.push(key);
+    return keys.sort();
+  };
   const tempFiles = () => filesUnder(path.join(t.dataDir, "tmp"));
-  const readBlob = async (key: string) => readFile(path.join(t.dataDir, "uploads", key));
+  const readBlob = async (key: string) => {
+    const body = await t.deps.blobs.get(key);
+    if (!body) throw new Error(`no blob ${key}`);
+    return buffer(body);
+  };
 
   async function expectNothingStored() {
     expect(await blobFiles()).toEqual([]);
@@ -284,7 +317,7 @@ describe.each(TEST_DIALECTS)("POST /api/photos on %s", (dialect) => {
     ["the thumbnail", "thumbs/"],
   ])("records nothing and keeps no file when storing %s fails (500 storage_failed)", async (_label, failingPrefix) => {
     const failing = await createTestApp(dialect, {
-      blobs: failingOn(new DiskBlobStore(path.join(t.dataDir, "uploads")), failingPrefix),
+      blobs: failingOn(t.deps.blobs, failingPrefix),
     });
     try {
       const response = await failing.app.request(PATH, photoRequest(await aJpeg()));
@@ -319,7 +352,7 @@ describe.each(TEST_DIALECTS)("POST /api/photos on %s", (dialect) => {
 
   it("limits uploads per address per hour (429 with Retry-After), by bytes, keeping nothing of the refused one", async () => {
     const jpeg = await aJpeg();
-    const limited = await createTestApp(dialect, {
+    const limited = await makeApp({
       photoRateLimits: {
         count: unlimitedRateLimiter,
         bytes: createMemoryRateLimiter({ limit: jpeg.length * 2, windowMs: 3_600_000 }),
@@ -332,7 +365,7 @@ describe.each(TEST_DIALECTS)("POST /api/photos on %s", (dialect) => {
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
       const records = await createPhotoRepository(limited.deps.database).listByStatus("pending");
       expect(records).toHaveLength(2);
-      expect(await filesUnder(path.join(limited.dataDir, "uploads"))).toHaveLength(6);
+      expect(await blobFiles(limited)).toHaveLength(6);
       expect(await filesUnder(path.join(limited.dataDir, "tmp"))).toEqual([]);
     } finally {
       await limited.cleanup();
@@ -374,5 +407,6 @@ function failingOn(store: BlobStore, prefix: string): BlobStore {
     delete: (key) => store.delete(key),
     exists: (key) => store.exists(key),
     checkWritable: () => store.checkWritable(),
+    list: (prefix) => store.list(prefix),
   };
 }

@@ -18,6 +18,8 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Throws when the store cannot take writes (used by the health check and at start). */
   checkWritable(): Promise<void>;
+  /** Every object whose key starts with `prefix` ("" for all), in no promised order (backup, migrate-data). */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
 }
 
 export class InvalidBlobKeyError extends Error {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, type Dirent } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -77,6 +77,23 @@ export class DiskBlobStore implements BlobStore {
     const handle = await open(probe, "wx");
     await handle.close();
     await rm(probe, { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.#root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.#root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      if (key.startsWith(`${TEMP_DIR}/`) || !key.startsWith(prefix)) continue;
+      const file = await stat(path.join(this.#root, key)).catch(() => null);
+      if (file) yield { key, size: file.size };
+    }
   }
 
   #pathFor(key: string): string {
