@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
+import { startS3TestServer } from "../testing/s3-test-server.ts";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
 import { captureLogs, createTestApp } from "../testing/test-app.ts";
 import { createPostgresDatabase } from "../testing/test-database.ts";
@@ -169,6 +170,39 @@ describe("start-up checks of the real server", () => {
       expect(await response.json()).toMatchObject({ status: "ok", details: { smtp: "degraded" } });
     } finally {
       await server.close();
+    }
+  });
+
+  it("checks the bucket (a probe written and deleted), and answers 503 once it is gone", async () => {
+    const s3 = await startS3TestServer();
+    let s3Closed = false;
+    try {
+      const settings = await s3.createBucket();
+      const { logger, lines } = captureLogs();
+      const server = await startServer(
+        parseEnv({ PORT: "0", DATA_DIR: dataDir, ...s3.env, S3_BUCKET: settings.bucket }),
+        logger,
+      );
+      try {
+        expect(messages(lines)).toContain(`storage ok (S3 bucket ${settings.bucket} at ${settings.endpoint})`);
+        expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+          status: "ok",
+          details: { database: "ok", storage: "ok" },
+        });
+        await s3.close();
+        s3Closed = true;
+        const response = await fetch(`${server.url}/api/health`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          status: "unavailable",
+          checks: { database: "ok", storage: "failing" },
+          details: { database: "ok", storage: "failing" },
+        });
+      } finally {
+        await server.close();
+      }
+    } finally {
+      if (!s3Closed) await s3.close();
     }
   });
 
