@@ -5,14 +5,17 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_API } from "../shared/admin-api.ts";
+import { ADMIN_API, GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import { sessionCookieFrom, signInRequest, TEST_ADMIN_PASSWORD } from "../testing/admin-test-app.ts";
+import { aJpeg, photoRequest } from "../testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
+import { type S3TestServer, startS3TestServer } from "../testing/s3-test-server.ts";
 import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
 import { createPostgresDatabase } from "../testing/test-database.ts";
 import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { ADMIN_SIGN_IN_MAX_FAILURES } from "./admin/session-routes.ts";
+import { sessionId } from "./admin/session-store.ts";
 
 /**
  * Two real server processes on one PostgreSQL database and one DATA_DIR
@@ -105,7 +108,8 @@ async function expectLimitSharedAcross(site: Site): Promise<string> {
 }
 
 /** A session made on A works on B, a sign-out on B ends it on A, and failed sign-ins count across both. */
-async function expectAdminSharedAcross(site: Site): Promise<void> {
+/** Returns the id (token hash) of the session it made and ended. */
+async function expectAdminSharedAcross(site: Site): Promise<string> {
   const address = anAddress();
   const headers = { "X-Forwarded-For": address };
   const signedIn = await fetch(`${site.a}${ADMIN_API.session}`, signInRequest(TEST_ADMIN_PASSWORD, headers));
@@ -134,16 +138,24 @@ async function expectAdminSharedAcross(site: Site): Promise<void> {
   expect(wrong.map((response) => response.status)).toEqual(Array(ADMIN_SIGN_IN_MAX_FAILURES - 1).fill(401));
   expect((await fetch(`${site.a}${ADMIN_API.session}`, signInRequest("not the password", headers))).status).toBe(429);
   expect((await fetch(`${site.b}${ADMIN_API.session}`, signInRequest(TEST_ADMIN_PASSWORD, headers))).status).toBe(429);
+  return sessionId(cookie.split("=")[1] ?? "");
 }
 
 // Both pairs start together: starting a server process (tsx compiling the server) is most of this file's time.
 let smtp: TestSmtpServer | undefined;
+let s3: S3TestServer | undefined;
 let pending: { database?: Promise<Site>; redis?: Promise<Site> } = {};
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
-  smtp = await startSmtpServer();
+  [smtp, s3] = await Promise.all([startSmtpServer(), startS3TestServer()]);
+  const bucket = await s3.createBucket();
   pending = {
-    database: startSite({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Wedding <wedding@example.com>" }),
+    database: startSite({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: "Wedding <wedding@example.com>",
+      ...s3.env,
+      S3_BUCKET: bucket.bucket,
+    }),
     ...(TEST_REDIS_URL ? { redis: startSite({ REDIS_URL: TEST_REDIS_URL }) } : {}),
   };
   // Wait for both here, so a start failure fails the file once instead of leaving a process behind.
@@ -153,9 +165,10 @@ afterAll(async () => {
   const sites = await Promise.allSettled(Object.values(pending));
   for (const site of sites) if (site.status === "fulfilled") await site.value.cleanup();
   await smtp?.close();
+  await s3?.close();
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL database", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL database and one bucket", () => {
   let site: Site;
   beforeAll(async () => {
     site = await (pending.database as Promise<Site>);
@@ -226,9 +239,40 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     expect(site.processes[0]?.output()).toContain('"rateLimits":"database"');
   });
 
+  it("serves a photo uploaded on A from B, once approved on B", async () => {
+    const jpeg = await aJpeg();
+    const uploaded = await fetch(`${site.a}/api/photos`, {
+      ...photoRequest(jpeg),
+      headers: { ...(photoRequest(jpeg).headers as Record<string, string>), "X-Forwarded-For": anAddress() },
+    });
+    expect(uploaded.status).toBe(201);
+    const { photo } = (await uploaded.json()) as { photo: { id: string } };
+
+    const signedIn = await fetch(
+      `${site.b}${ADMIN_API.session}`,
+      signInRequest(TEST_ADMIN_PASSWORD, { "X-Forwarded-For": anAddress() }),
+    );
+    const admin = { Cookie: sessionCookieFrom(signedIn), "Sec-Fetch-Site": "same-origin" };
+    const original = await fetch(`${site.b}${ADMIN_API.photoOriginal(photo.id)}`, { headers: admin });
+    expect(original.status).toBe(200);
+    expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+    expect((await fetch(`${site.a}${GUEST_MOMENTS_API.image(photo.id)}`)).status).toBe(404);
+
+    const approved = await fetch(`${site.b}${ADMIN_API.photoStatus(photo.id)}`, {
+      method: "POST",
+      headers: { ...admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "approved" }),
+    });
+    expect(approved.status).toBe(200);
+    const published = await fetch(`${site.a}${GUEST_MOMENTS_API.image(photo.id)}`);
+    expect(published.status).toBe(200);
+    expect(published.headers.get("content-type")).toBe("image/jpeg");
+    await fetch(`${site.a}${ADMIN_API.session}`, { method: "DELETE", headers: admin });
+  });
+
   it("shares admin sessions and the sign-in lockout (database store)", async () => {
-    await expectAdminSharedAcross(site);
-    const rows = await query(site.databaseUrl, "select id from admin_sessions");
+    const id = await expectAdminSharedAcross(site);
+    const rows = await query(site.databaseUrl, "select id from admin_sessions where id = $1", [id]);
     expect(rows).toEqual([]);
   });
 });
@@ -262,8 +306,15 @@ describe.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)("two server inst
   });
 
   it("shares admin sessions and the sign-in lockout (Redis store)", async () => {
-    await expectAdminSharedAcross(site);
+    const id = await expectAdminSharedAcross(site);
+    // The session lived in Redis (and is gone after the sign-out), never in the table.
     expect(await query(site.databaseUrl, "select id from admin_sessions")).toEqual([]);
+    const redis = new Redis(TEST_REDIS_URL as string);
+    try {
+      expect(await redis.exists(`wedding:admin-session:${id}`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
     expect(await query(site.databaseUrl, "select key from rate_limits")).toEqual([]);
   });
 });
