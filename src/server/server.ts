@@ -127,6 +127,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
       checks: optionalChecks.map((check) =>
         check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
       ),
+      // Each S3 probe is a billed PUT and DELETE: at most one every 15 s, however often the proxy polls.
+      ...(env.s3 ? { storageCheck: cachedCheck(() => blobs.checkWritable(), 15_000) } : {}),
     },
     uploadTempDir,
     trustProxyHops: env.trustProxyHops,
