@@ -185,10 +185,8 @@ describe("start-up checks of the real server", () => {
       );
       try {
         expect(messages(lines)).toContain(`storage ok (S3 bucket ${settings.bucket} at ${settings.endpoint})`);
-        expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
-          status: "ok",
-          details: { database: "ok", storage: "ok" },
-        });
+        // The health route probes S3 at most every 15 s, so the bucket goes before its first probe
+        // (open-blob-store.test.ts sees the ok answer on S3).
         await s3.close();
         s3Closed = true;
         const response = await fetch(`${server.url}/api/health`);
