@@ -5,7 +5,7 @@ import { ADMIN_ERROR_CODES, type AdminSessionState } from "../../shared/admin-ap
 import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
+import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
 import { clearSessionCookie, passwordMatches, readSessionCookie, setSessionCookie } from "./auth.ts";
 import { readJson } from "./read-json.ts";
 import type { AdminSessionStore } from "./session-store.ts";
@@ -60,14 +60,14 @@ export function sessionRoutes(deps: SessionRouteDeps) {
         );
       }
       const address = clientAddress(c, trustProxyHops);
-      const before = await countFailure(signInLimiter, address, 0, logger);
+      const before = await hitOrLetThrough(signInLimiter, address, 0, logger, "admin sign-in");
       if (!before.allowed) throw lockedOut(before);
 
       const parsed = SignInSchema.safeParse(await readJson(c.req.text()));
       if (!parsed.success) throw new HttpError(400, "invalid_request", 'Send the password as JSON: {"password": …}.');
 
       if (!passwordMatches(parsed.data.password, password)) {
-        const after = await countFailure(signInLimiter, address, 1, logger);
+        const after = await hitOrLetThrough(signInLimiter, address, 1, logger, "admin sign-in");
         await sleep(failureDelayMs);
         logger.warn({ lockedOut: !after.allowed }, "admin sign-in failed");
         if (!after.allowed) throw lockedOut(after);
@@ -98,23 +98,4 @@ function lockedOut(decision: RateLimitDecision): HttpError {
     `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     { "Retry-After": String(decision.retryAfterSeconds) },
   );
-}
-
-/**
- * A failing shared limiter lets the attempt through (logged): the per-failure
- * delay and the password's length still make guessing slow.
- */
-async function countFailure(
-  limiter: RateLimiter,
-  key: string,
-  weight: number,
-  logger: Logger,
-): Promise<RateLimitDecision> {
-  try {
-    return await limiter.hit(key, weight);
-  } catch (error) {
-    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
-    logger.warn({ errCode: code }, "admin sign-in limiter failed; attempt let through");
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
 }

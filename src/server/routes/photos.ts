@@ -15,7 +15,7 @@ import {
   UnreadableImageError,
   UnsupportedPhotoTypeError,
 } from "../services/photo-service.ts";
-import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
+import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
 
 export interface PhotoRateLimits {
   /** Uploads per client address (weight 1 each). */
@@ -51,8 +51,8 @@ export function photoRoutes({ photos, rateLimits, trustProxyHops, logger }: Phot
     if (declaredBytes !== null && declaredBytes > MAX_PHOTO_BYTES) {
       throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge, refuseEarly);
     }
-    const count = await checkRate(rateLimits.count, address, 1, logger);
-    const volume = count.allowed ? await checkRate(rateLimits.bytes, address, 0, logger) : count;
+    const count = await hitOrLetThrough(rateLimits.count, address, 1, logger, "photo");
+    const volume = count.allowed ? await hitOrLetThrough(rateLimits.bytes, address, 0, logger, "photo") : count;
     if (!volume.allowed) throw rateLimited(volume, refuseEarly);
 
     const raw = c.req.raw.body;
@@ -62,7 +62,7 @@ export function photoRoutes({ photos, rateLimits, trustProxyHops, logger }: Phot
         declaredBytes,
         fileName: cleanFileName(c.req.header("X-File-Name")),
         async onReceived(bytes) {
-          const decision = await checkRate(rateLimits.bytes, address, bytes, logger);
+          const decision = await hitOrLetThrough(rateLimits.bytes, address, bytes, logger, "photo");
           if (!decision.allowed) throw rateLimited(decision, {});
         },
       });
@@ -105,21 +105,6 @@ function rateLimited(decision: RateLimitDecision, headers: Record<string, string
     ...headers,
     "Retry-After": String(decision.retryAfterSeconds),
   });
-}
-
-/** A limiter that fails lets the guest through, as for RSVPs: a photo matters more than the limit. */
-async function checkRate(
-  limiter: RateLimiter,
-  key: string,
-  weight: number,
-  logger: Logger,
-): Promise<RateLimitDecision> {
-  try {
-    return await limiter.hit(key, weight);
-  } catch (error) {
-    logger.warn({ errCode: errorCode(error) }, "photo rate limiter failed; request let through");
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
 }
 
 /** A well-formed Content-Length, or null (absent, or chunked). */

@@ -10,7 +10,7 @@ import { clientAddress } from "../client-address.ts";
 import { DuplicateRsvpError } from "../db/rsvp-repository.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
+import { hitOrLetThrough, type RateLimiter } from "../services/rate-limit.ts";
 import { InvalidRsvpError, RsvpSaveError, type RsvpService } from "../services/rsvp-service.ts";
 
 export interface RsvpRouteDeps {
@@ -28,7 +28,7 @@ export interface RsvpRouteDeps {
  */
 export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
   return new Hono().post("/", async (c) => {
-    const decision = await checkRate(rateLimiter, clientAddress(c, trustProxyHops), logger);
+    const decision = await hitOrLetThrough(rateLimiter, clientAddress(c, trustProxyHops), 1, logger, "rsvp");
     if (!decision.allowed) {
       throw new HttpError(429, RSVP_ERROR_CODES.rateLimited, RSVP_MESSAGES.rateLimited, {
         "Retry-After": String(decision.retryAfterSeconds),
@@ -60,16 +60,6 @@ export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger
       throw error;
     }
   });
-}
-
-/** A limiter that fails (a shared store down) lets the guest through: an RSVP matters more than the limit. */
-async function checkRate(limiter: RateLimiter, key: string, logger: Logger): Promise<RateLimitDecision> {
-  try {
-    return await limiter.hit(key);
-  } catch (error) {
-    logger.warn({ dbCode: errorCode(error) }, "rate limiter failed; request let through");
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
 }
 
 function errorCode(error: unknown): string | undefined {

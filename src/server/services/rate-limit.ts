@@ -1,3 +1,5 @@
+import type { Logger } from "../logger.ts";
+
 /**
  * Rate limiting behind a one-method interface, so a later issue can keep the
  * counts in the database or Redis and share them between server instances.
@@ -88,3 +90,25 @@ export function createMemoryRateLimiter({
 export const unlimitedRateLimiter: RateLimiter = {
   hit: () => ({ allowed: true, retryAfterSeconds: 0 }),
 };
+
+/**
+ * Counts a hit, letting the request through when the limiter itself fails (a
+ * shared store away): an RSVP or a photo matters more than the limit, and the
+ * admin sign-in still waits after each wrong password. The failure is logged
+ * with its code only.
+ */
+export async function hitOrLetThrough(
+  limiter: RateLimiter,
+  key: string,
+  weight: number,
+  logger: Logger,
+  what: string,
+): Promise<RateLimitDecision> {
+  try {
+    return await limiter.hit(key, weight);
+  } catch (error) {
+    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+    logger.warn({ errCode: code }, `${what} rate limiter failed; request let through`);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+}
