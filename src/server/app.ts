@@ -1,18 +1,30 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { adminRoutes } from "./admin/admin-routes.ts";
+import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
+import {
+  ADMIN_SIGN_IN_FAILURE_DELAY_MS,
+  ADMIN_SIGN_IN_MAX_FAILURES,
+  ADMIN_SIGN_IN_WINDOW_MS,
+} from "./admin/session-routes.ts";
+import type { AdminSessionStore } from "./admin/session-store.ts";
 import type { Database } from "./db/database.ts";
 import { errorBody, HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { momentRoutes } from "./routes/moments.ts";
 import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createPhotoService } from "./services/photo-service.ts";
-import { type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
+import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 
@@ -35,6 +47,16 @@ export interface AppDeps {
   onRsvpStored?: () => void;
   /** The built page (dist/client); the API runs without it in tests. */
   clientDir?: string;
+  /** ADMIN_PASSWORD; the couple's admin is off when it is unset or shorter than MIN_ADMIN_PASSWORD_LENGTH. */
+  adminPassword?: string | null;
+  /** Where admin sessions live; the database when absent. */
+  adminSessions?: AdminSessionStore;
+  /** Counts failed admin sign-ins per client address; in memory, 10 per 15 minutes, when absent. */
+  adminSignInLimiter?: RateLimiter;
+  /** Wait before answering a wrong password (ADMIN_SIGN_IN_FAILURE_DELAY_MS when absent; 0 in tests). */
+  adminFailureDelayMs?: number;
+  /** The clock of admin sessions and review times; tests move it. */
+  now?: () => Date;
 }
 
 /** JSON API bodies are small; uploads get their own streaming limit. */
@@ -84,7 +106,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.path === PHOTOS_PATH ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // Routes that serve images set their own caching.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
 
   app.route("/api/health", healthRoutes(deps));
@@ -111,9 +134,31 @@ export function createApp(deps: AppDeps) {
       logger,
     }),
   );
+  app.route(
+    "/api/admin",
+    adminRoutes({
+      database: deps.database,
+      blobs: deps.blobs,
+      logger,
+      password: deps.adminPassword ?? null,
+      sessions: deps.adminSessions ?? createDatabaseSessionStore(deps.database),
+      signInLimiter:
+        deps.adminSignInLimiter ??
+        createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_MAX_FAILURES, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
+      failureDelayMs: deps.adminFailureDelayMs ?? ADMIN_SIGN_IN_FAILURE_DELAY_MS,
+      trustProxyHops: deps.trustProxyHops ?? 0,
+      now: deps.now ?? (() => new Date()),
+    }),
+  );
+  app.route(GUEST_MOMENTS_API.list, momentRoutes({ database: deps.database, blobs: deps.blobs }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
 
   if (deps.clientDir) {
+    const adminPage = path.join(deps.clientDir, ADMIN_PAGE_FILE);
+    // The couple's page: its own bundle, never cached without revalidation, kept out of search engines.
+    app.get("/admin", (c) => serveAdminPage(c, adminPage));
+    app.get("/admin/", (c) => serveAdminPage(c, adminPage));
+    app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, adminPage));
     app.use("*", async (c, next) => {
       await next();
       if (c.res.ok) c.header("Cache-Control", cacheControlFor(c.req.path));
@@ -145,6 +190,21 @@ function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith("/assets/")) return `public, max-age=${YEAR_SECONDS}, immutable`;
   if (requestPath === "/" || requestPath.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
+}
+
+const ADMIN_PAGE_FILE = "admin.html";
+
+async function serveAdminPage(c: Context, file: string) {
+  let html: string;
+  try {
+    html = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return notFound(c);
+    throw error;
+  }
+  c.header("Cache-Control", "no-cache");
+  c.header("X-Robots-Tag", "noindex");
+  return c.html(html);
 }
 
 function notFound(c: Context) {

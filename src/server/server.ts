@@ -4,6 +4,9 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { weddingContent } from "../../content/wedding.ts";
 import { coupleNames } from "../shared/couple-names.ts";
+import { adminDisabledReason } from "./admin/auth.ts";
+import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
+import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
@@ -76,6 +79,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     logger,
   });
 
+  const adminOff = adminDisabledReason(env.adminPassword);
+  if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
   const app = createApp({
     content: weddingContent,
     database,
@@ -87,6 +92,12 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     trustProxyHops: env.trustProxyHops,
     notifyEmail: env.notifyEmail,
     onRsvpStored: () => sender.wake(),
+    adminPassword: env.adminPassword,
+    adminSessions: createDatabaseSessionStore(database),
+    adminSignInLimiter: createMemoryRateLimiter({
+      limit: ADMIN_SIGN_IN_MAX_FAILURES,
+      windowMs: ADMIN_SIGN_IN_WINDOW_MS,
+    }),
     ...(clientDir ? { clientDir } : {}),
   });
   let server: Server;

@@ -31,7 +31,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
       test.database.db,
     );
-    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial", "002-photo-copies"]);
+    expect(applied.rows.map((row) => row.name)).toEqual(["001-initial", "002-photo-copies", "003-admin-sessions"]);
   });
 
   it("round-trips an RSVP with real booleans, nulls and the server's timestamp", async () => {

@@ -5,6 +5,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from "pg";
 import { initial } from "./migrations/001-initial.ts";
 import { photoCopies } from "./migrations/002-photo-copies.ts";
+import { adminSessions } from "./migrations/003-admin-sessions.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -72,6 +73,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
   return {
     "001-initial": initial(dialect),
     "002-photo-copies": photoCopies(),
+    "003-admin-sessions": adminSessions(dialect),
   };
 }
 

@@ -62,10 +62,22 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** The couple's admin sign-ins (docs/decisions/011-admin-sessions.md). */
+export interface AdminSessionsTable {
+  /** SHA-256 hex of the cookie's random token; the token itself is never stored. */
+  id: string;
+  created_at: Timestamp;
+  /** Moves on each use; the session ends when it is older than the idle timeout. */
+  last_seen_at: Timestamp;
+  /** The absolute end, however active the session. */
+  expires_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   rsvps: RsvpsTable;
   wedding_photos: WeddingPhotosTable;
   mail_outbox: MailOutboxTable;
+  admin_sessions: AdminSessionsTable;
 }
 
 export type RsvpRow = Selectable<RsvpsTable>;
@@ -74,3 +86,4 @@ export type WeddingPhotoRow = Selectable<WeddingPhotosTable>;
 export type NewWeddingPhotoRow = Insertable<WeddingPhotosTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
+export type AdminSessionRow = Selectable<AdminSessionsTable>;

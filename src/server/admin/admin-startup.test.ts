@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_API } from "../../shared/admin-api.ts";
+import { captureLogs } from "../../testing/test-app.ts";
+import { parseEnv } from "../env.ts";
+import { startServer } from "../server.ts";
+
+describe("the admin at server start", () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "wedding-server-"));
+  });
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const adminLines = (lines: Record<string, unknown>[]) =>
+    lines.filter((line) => String(line.msg).includes("admin") && line.level === "warn");
+
+  it.each([
+    ["unset", undefined, "ADMIN_PASSWORD is not set"],
+    ["too short", "eleven-char", "ADMIN_PASSWORD is shorter than 12 characters"],
+  ])(
+    "says once that the admin is disabled when ADMIN_PASSWORD is %s, without the password",
+    async (_label, password, reason) => {
+      const { logger, lines } = captureLogs();
+      const server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: password }), logger);
+      try {
+        const warnings = adminLines(lines);
+        expect(warnings).toHaveLength(1);
+        expect(String(warnings[0]?.msg)).toContain(reason);
+        if (password) expect(JSON.stringify(lines)).not.toContain(password);
+        const state = await fetch(`${server.url}${ADMIN_API.session}`);
+        expect(await state.json()).toEqual({ signedIn: false, enabled: false });
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
+  it("signs in over a real socket with a long enough password, and logs nothing about it at start", async () => {
+    const password = "a long enough password";
+    const { logger, lines } = captureLogs();
+    const server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: password }), logger);
+    try {
+      expect(adminLines(lines)).toEqual([]);
+      const signIn = await fetch(`${server.url}${ADMIN_API.session}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ password }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = (signIn.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+      const dashboard = await fetch(`${server.url}${ADMIN_API.rsvps}`, { headers: { Cookie: cookie } });
+      expect(dashboard.status).toBe(200);
+      expect(JSON.stringify(lines)).not.toContain(password);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { Database } from "../db/database.ts";
+import {
+  ADMIN_SESSION_ABSOLUTE_MS,
+  ADMIN_SESSION_IDLE_MS,
+  type AdminSessionStore,
+  isSessionAlive,
+  isWellFormedToken,
+  newSessionToken,
+  sessionId,
+} from "./session-store.ts";
+
+/** Sessions as rows of admin_sessions (migration 003), on SQLite or PostgreSQL alike. */
+export function createDatabaseSessionStore({ db }: Database): AdminSessionStore {
+  return {
+    async create(now) {
+      const token = newSessionToken();
+      await db
+        .insertInto("admin_sessions")
+        .values({
+          id: sessionId(token),
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + ADMIN_SESSION_ABSOLUTE_MS),
+        })
+        .execute();
+      return token;
+    },
+
+    async check(token, now) {
+      if (!isWellFormedToken(token)) return false;
+      const id = sessionId(token);
+      const row = await db
+        .selectFrom("admin_sessions")
+        .select(["last_seen_at", "expires_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (!isSessionAlive(new Date(row.last_seen_at), new Date(row.expires_at), now)) {
+        await db.deleteFrom("admin_sessions").where("id", "=", id).execute();
+        return false;
+      }
+      await db.updateTable("admin_sessions").set({ last_seen_at: now }).where("id", "=", id).execute();
+      return true;
+    },
+
+    async delete(token) {
+      await db.deleteFrom("admin_sessions").where("id", "=", sessionId(token)).execute();
+    },
+
+    async deleteExpired(now) {
+      const result = await db
+        .deleteFrom("admin_sessions")
+        .where((eb) =>
+          eb.or([
+            eb("expires_at", "<=", now),
+            eb("last_seen_at", "<=", new Date(now.getTime() - ADMIN_SESSION_IDLE_MS)),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}

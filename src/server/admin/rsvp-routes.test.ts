@@ -1,0 +1,152 @@
+import { parse } from "csv-parse/sync";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_API, type RsvpDashboard } from "../../shared/admin-api.ts";
+import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
+import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
+import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { createRsvpRepository } from "../db/rsvp-repository.ts";
+import { unlimitedRateLimiter } from "../services/rate-limit.ts";
+
+describe.each(TEST_DIALECTS)("admin RSVPs on %s", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createAdminTestApp(dialect, { rateLimiter: unlimitedRateLimiter, notifyEmail: "couple@example.com" });
+    cookie = await t.signIn();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  const get = (path: string) => t.app.request(path, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
+  const dashboard = async () => {
+    const response = await get(ADMIN_API.rsvps);
+    expect(response.status).toBe(200);
+    return (await response.json()) as RsvpDashboard;
+  };
+  const submit = async (overrides: Parameters<typeof anRsvpRequest>[0]) => {
+    const response = await t.app.request("/api/rsvps", postJson(anRsvpRequest(overrides)));
+    expect(response.status).toBe(201);
+  };
+
+  it("totals match the RSVPs made: responses, attending, guests with partners, not attending", async () => {
+    await submit({ name: "Ann", attending: true });
+    await submit({ name: "Bob", attending: true, bringingPartner: true, partnerName: "Bea" });
+    await submit({ name: "Cy", attending: true, bringingPartner: true, partnerName: "Cat" });
+    await submit({ name: "Dee", attending: false });
+    await submit({ name: "Eve", attending: false });
+
+    const { totals, rsvps } = await dashboard();
+    expect(totals).toEqual({ responses: 5, attending: 3, guests: 5, notAttending: 2 });
+    expect(rsvps.map((rsvp) => rsvp.name).sort()).toEqual(["Ann", "Bob", "Cy", "Dee", "Eve"]);
+    expect(rsvps.find((rsvp) => rsvp.name === "Bob")).toMatchObject({ attending: true, partnerName: "Bea" });
+  });
+
+  it("lists RSVPs newest first with every field", async () => {
+    const repo = createRsvpRepository(t.deps.database);
+    const base = { email: "", attending: true, partnerName: null, message: null };
+    await repo.create(
+      { ...base, name: "Older", email: "older@example.com" },
+      undefined,
+      new Date("2026-05-01T09:00:00Z"),
+    );
+    await repo.create(
+      { ...base, name: "Newer", email: "newer@example.com", message: "See you!" },
+      undefined,
+      new Date("2026-05-02T09:00:00Z"),
+    );
+    const { rsvps } = await dashboard();
+    expect(rsvps).toEqual([
+      {
+        id: expect.any(String),
+        name: "Newer",
+        email: "newer@example.com",
+        attending: true,
+        partnerName: null,
+        message: "See you!",
+        submittedAt: "2026-05-02T09:00:00.000Z",
+      },
+      expect.objectContaining({ name: "Older", submittedAt: "2026-05-01T09:00:00.000Z" }),
+    ]);
+  });
+
+  it("shows the outbox: counts by state and recent mails with the failure reason", async () => {
+    await submit({ name: "Ann" });
+    await submit({ name: "Bob" });
+    const outbox = createOutboxRepository(t.deps.database);
+    const mails = await outbox.list();
+    expect(mails).toHaveLength(4);
+    const [first, second] = mails;
+    if (!first || !second) throw new Error("no mails");
+    await outbox.markSent(first.id);
+    await outbox.markFailed(second.id, "550 mailbox unavailable", null);
+
+    const { outbox: state } = await dashboard();
+    expect(state.counts).toEqual({ pending: 2, sent: 1, failed: 1 });
+    expect(state.recent).toHaveLength(4);
+    expect(state.recent.find((mail) => mail.id === second.id)).toMatchObject({
+      status: "failed",
+      lastError: "550 mailbox unavailable",
+      kind: second.kind,
+      recipient: second.recipient,
+    });
+    expect(state.recent.find((mail) => mail.id === first.id)?.sentAt).toEqual(expect.any(String));
+    expect(JSON.stringify(state)).not.toContain('"message"');
+  });
+
+  it("deletes an RSVP; its mails stay in the outbox without it; a second delete is a 404", async () => {
+    await submit({ name: "Ann" });
+    const { rsvps } = await dashboard();
+    const id = rsvps[0]?.id ?? "";
+    const del = () =>
+      t.app.request(ADMIN_API.rsvp(id), {
+        method: "DELETE",
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+      });
+    expect((await del()).status).toBe(204);
+    expect((await dashboard()).rsvps).toEqual([]);
+    const mails = await createOutboxRepository(t.deps.database).list();
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((mail) => mail.rsvpId === null)).toBe(true);
+    const again = await del();
+    expect(again.status).toBe(404);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+
+  it("downloads a CSV that spreadsheets read safely, parsed back here", async () => {
+    const tricky = 'Smith, "Jo"\nand family';
+    await submit({ name: '=HYPERLINK("x")', attending: true, bringingPartner: true, partnerName: "+Partner" });
+    await submit({ name: tricky, attending: false, message: "@home\tsorry" });
+    await submit({ name: "Zoë -minus", attending: true, message: "-1" });
+
+    const response = await get(ADMIN_API.rsvpsCsv);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="rsvps-2026-06-01.csv"');
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFF"Name","Email","Attending","Partner","Message","Submitted"\r\n')).toBe(true);
+    expect(text.endsWith("\r\n")).toBe(true);
+
+    const records = parse(text, { bom: true, columns: true, record_delimiter: "\r\n" }) as Record<string, string>[];
+    expect(records).toHaveLength(3);
+    const byName = Object.fromEntries(records.map((record) => [record.Name, record]));
+    expect(byName[`'=HYPERLINK("x")`]).toMatchObject({ Attending: "Yes", Partner: "'+Partner", Message: "" });
+    expect(byName[tricky]).toMatchObject({ Attending: "No", Message: "'@home\tsorry" });
+    expect(byName["Zoë -minus"]).toMatchObject({ Message: "'-1" });
+    for (const record of records) expect(record.Submitted).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("returns a <script> name as inert JSON, never as HTML", async () => {
+    const name = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    await submit({ name });
+    const response = await get(ADMIN_API.rsvps);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const body = (await response.json()) as RsvpDashboard;
+    expect(body.rsvps[0]?.name).toBe(name);
+  });
+});

@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/**
+ * The couple's admin sessions behind a small interface: the database store is
+ * the default, a shared store (e.g. Redis) can replace it for several
+ * instances. Tokens are random; stores keep only their SHA-256
+ * (docs/decisions/011-admin-sessions.md).
+ */
+export interface AdminSessionStore {
+  /** Starts a session and returns its token (for the cookie; never stored as is). */
+  create(now: Date): Promise<string>;
+  /** Whether the token names a live session; a live one's idle timer restarts at `now`. */
+  check(token: string, now: Date): Promise<boolean>;
+  /** Ends the session; an unknown token is not an error. */
+  delete(token: string): Promise<void>;
+  /** Removes every session past its idle or absolute end; returns how many. */
+  deleteExpired(now: Date): Promise<number>;
+}
+
+/** A session ends after this long without a request… */
+export const ADMIN_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** …and this long after sign-in, however active. */
+export const ADMIN_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+const TOKEN_BYTES = 32;
+
+/** 32 random bytes, base64url: 256 bits nobody can guess. */
+export function newSessionToken(): string {
+  return randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+/** What stores keep instead of the token: a leaked table or key list signs nobody in. */
+export function sessionId(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Tokens we issue are 43 base64url characters; anything else is refused before a lookup. */
+export function isWellFormedToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/** Whether a session seen last at `lastSeenAt` and ending at `expiresAt` is still alive at `now`. */
+export function isSessionAlive(lastSeenAt: Date, expiresAt: Date, now: Date): boolean {
+  return now.getTime() < expiresAt.getTime() && now.getTime() - lastSeenAt.getTime() < ADMIN_SESSION_IDLE_MS;
+}
