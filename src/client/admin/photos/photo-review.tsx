@@ -65,6 +65,14 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
     void refresh(status);
   }, [refresh, status]);
 
+  // After an action the card whose button was pressed has usually left the tab: keep keyboard users in the section.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!list || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, [list]);
+
   const chooseStatus = (next: AdminPhotoStatus) => {
     if (next === status) return;
     setStatus(next);
@@ -86,6 +94,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
     } else {
       setNotice({ kind: "error", text: actionFailureMessage(result) });
     }
+    refocus.current = true;
     await refresh(statusRef.current);
   }
 
@@ -112,9 +121,10 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
     setDeleting({ photo, busy: true, error: null });
     const result = await deletePhoto(photo.id);
     if (result.ok || (result.kind === "error" && result.status === 404)) {
+      // The grid first, then the dialog: focus then finds the card gone and goes to the heading.
+      await refresh(statusRef.current);
       setDeleting(null);
       setNotice({ kind: "success", text: `Deleted ${photo.fileName}.` });
-      await refresh(statusRef.current);
     } else if (isSessionEnded(result)) {
       onSessionEnded();
     } else {

@@ -51,9 +51,10 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
     setDeleting({ rsvp, busy: true, error: null });
     const result = await deleteRsvp(rsvp.id);
     if (result.ok || (result.kind === "error" && result.status === 404)) {
+      // The list first, then the dialog: focus then finds the row gone and goes to the list's heading.
+      await refresh();
       setDeleting(null);
       setNotice({ kind: "success", text: `Deleted the RSVP from ${rsvp.name}.` });
-      await refresh();
     } else if (isSessionEnded(result)) {
       onSessionEnded();
     } else {

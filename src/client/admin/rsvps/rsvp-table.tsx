@@ -35,8 +35,9 @@ export function RsvpTable({
     });
 
   return (
-    <div className="-mx-4 mt-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+    // relative: the screen-reader-only labels in the cells are positioned, and would otherwise widen the whole page on a phone.
+    <div className="relative -mx-4 mt-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-ink/15">
             {COLUMNS.map((column) => {
@@ -67,23 +68,28 @@ export function RsvpTable({
         <tbody>
           {rows.map((rsvp) => (
             <tr key={rsvp.id} className="border-b border-ink/10 align-top last:border-0">
-              <th scope="row" className={`max-w-[12rem] px-3 py-3 font-medium break-words text-ink ${STICKY}`}>
+              <th
+                scope="row"
+                className={`max-w-[11rem] min-w-[8rem] px-2 py-3 font-medium break-words text-ink ${STICKY}`}
+              >
                 {rsvp.name}
               </th>
-              <td className="max-w-[14rem] px-3 py-3 break-all">{rsvp.email}</td>
-              <td className="px-3 py-3">
+              <td className="px-2 py-3 whitespace-nowrap">{rsvp.email}</td>
+              <td className="px-2 py-3">
                 <span
                   className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${rsvp.attending ? "bg-emerald-100 text-emerald-900" : "bg-stone-200 text-stone-800"}`}
                 >
                   {rsvp.attending ? "Yes" : "No"}
                 </span>
               </td>
-              <td className="max-w-[10rem] px-3 py-3 break-words">{rsvp.partnerName ?? <Empty />}</td>
-              <td className="max-w-[20rem] px-3 py-3 break-words whitespace-pre-wrap">{rsvp.message ?? <Empty />}</td>
-              <td className="px-3 py-3 whitespace-nowrap">
+              <td className="min-w-[7rem] px-2 py-3 break-words">{rsvp.partnerName ?? <Empty />}</td>
+              <td className="min-w-[14rem] max-w-[24rem] px-2 py-3 break-words whitespace-pre-wrap">
+                {rsvp.message ?? <Empty />}
+              </td>
+              <td className="px-2 py-3 whitespace-nowrap">
                 <time dateTime={rsvp.submittedAt}>{formatDateTime(rsvp.submittedAt)}</time>
               </td>
-              <td className="px-3 py-3 text-right">
+              <td className="px-2 py-3 text-right">
                 <button
                   type="button"
                   onClick={() => onDelete(rsvp)}
