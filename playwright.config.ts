@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR_ENV } from "./tests/e2e/server-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = mkdtempSync(path.join(tmpdir(), "wedding-e2e-"));
+// Made once by the runner; the workers, which load this file again, inherit it (tests/e2e/server-env.ts).
+const dataDir = process.env[E2E_DATA_DIR_ENV] ?? mkdtempSync(path.join(tmpdir(), "wedding-e2e-"));
+process.env[E2E_DATA_DIR_ENV] = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,6 +46,9 @@ export default defineConfig({
       RSVP_RATE_LIMIT_PER_MINUTE: "0",
       // The same for photos: every browser test uploads from one address.
       PHOTO_RATE_LIMIT_PER_HOUR: "0",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Each admin test sends its own X-Forwarded-For, so the sign-in lockout test locks out only itself.
+      TRUST_PROXY: "1",
     },
     reuseExistingServer: false,
     timeout: 60_000,

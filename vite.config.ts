@@ -27,6 +27,20 @@ export default defineConfig({
     // Inlined images would grow the JavaScript every guest downloads first.
     assetsInlineLimit: 0,
     target: "es2022",
+    rollupOptions: {
+      // The guest page, and the couple's admin page (rendered in the browser, its own code: guests never load it).
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        admin: fileURLToPath(new URL("./admin.html", import.meta.url)),
+      },
+      output: {
+        // Both pages share a chunk holding React; the bundler would name it after whichever small module came first.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))
+            ? "assets/react-[hash].js"
+            : "assets/[name]-[hash].js",
+      },
+    },
   },
   server: {
     proxy: { "/api": `http://127.0.0.1:${API_PORT}` },

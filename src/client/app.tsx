@@ -8,6 +8,7 @@ import { Countdown } from "./sections/countdown/countdown.tsx";
 import { FindUs } from "./sections/find-us/find-us.tsx";
 import { Footer } from "./sections/footer/footer.tsx";
 import { Gallery } from "./sections/gallery/gallery.tsx";
+import { GuestMoments } from "./sections/guest-moments/guest-moments.tsx";
 import { Hero } from "./sections/hero/hero.tsx";
 import { Navigation } from "./sections/navigation/navigation.tsx";
 import { OurStory } from "./sections/our-story/our-story.tsx";
@@ -30,7 +31,12 @@ export function App({ content }: { content: WeddingContent }) {
         <Countdown target={content.countdownTarget} />
         <OurStory story={content.story} />
         <WeddingInfo content={content} />
-        <Gallery gallery={content.gallery} />
+        {/* One slot for both, so the sections after keep their useId ids and the prerendered HTML stays as it was. */}
+        {/* biome-ignore lint/complexity/noUselessFragments: the fragment keeps the sections after it at the same tree position. */}
+        <>
+          <Gallery gallery={content.gallery} />
+          <GuestMoments />
+        </>
         <Rsvp content={content} />
         <FindUs content={content} />
         <PhotoUpload limits={content.guestPhotos} />

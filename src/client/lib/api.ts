@@ -1,39 +1,128 @@
-import { ErrorBodySchema, type RsvpCreated, RsvpCreatedSchema, type RsvpRequest } from "../../shared/rsvp.ts";
+import type { GuestMoment, GuestMomentList } from "../../shared/admin-api.ts";
+import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 /**
- * The only place the page talks to the server. Responses are parsed with the
- * shared schemas: nothing from the network is trusted by shape.
+ * The only place the page talks to the server. Responses are parsed before
+ * use: nothing from the network is trusted by shape. This module carries no
+ * schema library (the RSVP schema is loaded with the form), so every chunk
+ * that calls the API stays small; the admin page's calls are built on
+ * requestJson in its own bundle, so guests never download them.
  */
 
 export type ApiFailure =
   /** The server answered with our error shape. */
-  | { kind: "error"; status: number; code: string; message: string }
+  | { kind: "error"; status: number; code: string; message: string; retryAfterSeconds?: number }
   /** No usable answer: offline, a proxy's error page, a dropped connection. */
   | { kind: "unreachable"; reason: string };
 
 export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure);
 
-export async function submitRsvp(request: RsvpRequest): Promise<ApiResult<RsvpCreated>> {
+/** Reads a successful answer's body (null for 204 No Content); undefined when it is not the expected shape. */
+export type ParseBody<T> = (body: unknown) => T | undefined;
+
+export interface JsonRequest {
+  method?: "GET" | "POST" | "DELETE";
+  /** Sent as the JSON body. */
+  json?: unknown;
+}
+
+/** For calls answered with 204 No Content. */
+export const noContent: ParseBody<null> = (body) => (body === null ? null : undefined);
+
+/** One call to our JSON API: a parsed answer, our error shape as a failure, anything else as unreachable. */
+export async function requestJson<T>(
+  path: string,
+  parse: ParseBody<T>,
+  request: JsonRequest = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch("/api/rsvps", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(request),
+    response = await fetch(path, {
+      method: request.method ?? "GET",
+      headers: {
+        Accept: "application/json",
+        ...(request.json === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
     });
   } catch {
     return { ok: false, kind: "unreachable", reason: "could not reach the server" };
   }
-  const body: unknown = await response.json().catch(() => undefined);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (response.ok) {
-    const created = RsvpCreatedSchema.safeParse(body);
-    if (created.success) return { ok: true, value: created.data };
+    const value = parse(body);
+    if (value !== undefined) return { ok: true, value };
     return { ok: false, kind: "unreachable", reason: "unexpected answer from the server" };
   }
-  const error = ErrorBodySchema.safeParse(body);
-  if (error.success) return { ok: false, kind: "error", status: response.status, ...error.data.error };
+  const error = parseErrorBody(body);
+  if (error) {
+    const retryAfter = Number(response.headers.get("Retry-After") ?? Number.NaN);
+    return {
+      ok: false,
+      kind: "error",
+      status: response.status,
+      ...error,
+      ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
+  }
   return { ok: false, kind: "unreachable", reason: `server error ${response.status}` };
 }
+
+/** Our one error shape: `{ "error": { "code", "message" } }`. */
+function parseErrorBody(body: unknown): { code: string; message: string } | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message } = body.error;
+  return typeof code === "string" && typeof message === "string" ? { code, message } : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function submitRsvp(request: RsvpRequest): Promise<ApiResult<RsvpCreated>> {
+  return requestJson("/api/rsvps", (body) => (isRsvpCreated(body) ? body : undefined), {
+    method: "POST",
+    json: request,
+  });
+}
+
+function isRsvpCreated(body: unknown): body is RsvpCreated {
+  return isRecord(body) && body.status === "received" && typeof body.guestCount === "number";
+}
+
+/**
+ * GUEST_MOMENTS_API.list of src/shared/admin-api.ts (a test holds them equal).
+ * Not imported: that module's admin paths would then ride along in the chunk
+ * guests load (a bundler splits by module, not by export).
+ */
+export const GUEST_MOMENTS_PATH = "/api/moments";
+
+/** The approved guest photos for the page (DESIGN.md decision 9). */
+export function listGuestMoments(): Promise<ApiResult<GuestMomentList>> {
+  return requestJson(GUEST_MOMENTS_PATH, parseGuestMomentList);
+}
+
+/** Keeps the well-formed moments whose URLs are our own moments URLs; undefined when the answer is not a list. */
+export function parseGuestMomentList(body: unknown): GuestMomentList | undefined {
+  if (!isRecord(body) || !Array.isArray(body.moments)) return undefined;
+  return { moments: body.moments.filter(isGuestMoment) };
+}
+
+function isGuestMoment(value: unknown): value is GuestMoment {
+  if (!isRecord(value)) return false;
+  const { id, width, height, imageUrl, thumbnailUrl } = value;
+  if (typeof id !== "string" || id === "") return false;
+  const base = `${GUEST_MOMENTS_PATH}/${encodeURIComponent(id)}`;
+  return (
+    isPositiveSize(width) &&
+    isPositiveSize(height) &&
+    imageUrl === `${base}/image` &&
+    thumbnailUrl === `${base}/thumbnail`
+  );
+}
+
+const isPositiveSize = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value > 0;
 
 /** The 201 answer of POST /api/photos: the photo waits for the couple's review. */
 export interface PhotoCreated {
@@ -99,9 +188,9 @@ export function uploadPhoto(
         finish({ ok: true, value: body });
         return;
       }
-      const error = ErrorBodySchema.safeParse(body);
-      if (xhr.status >= 400 && error.success) {
-        finish({ ok: false, kind: "error", status: xhr.status, ...error.data.error });
+      const error = parseErrorBody(body);
+      if (xhr.status >= 400 && error) {
+        finish({ ok: false, kind: "error", status: xhr.status, ...error });
         return;
       }
       finish({ ok: false, kind: "unreachable", reason: `unexpected answer from the server (${xhr.status})` });

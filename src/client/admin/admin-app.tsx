@@ -1,0 +1,156 @@
+import { type ReactNode, useCallback, useEffect, useState } from "react";
+import type { AdminSessionState } from "../../shared/admin-api.ts";
+import type { ApiResult } from "../lib/api.ts";
+import { getSession, signOut } from "./admin-client.ts";
+import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
+import { Notice, type NoticeState } from "./notice.tsx";
+import { PhotoReview } from "./photos/photo-review.tsx";
+import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
+import { SignIn } from "./sign-in.tsx";
+import { type Tab, TabList, tabPanelProps } from "./tabs.tsx";
+import { BUTTON, CARD } from "./ui.ts";
+
+type View =
+  | { kind: "loading" }
+  | { kind: "unreachable" }
+  | { kind: "disabled" }
+  | { kind: "signed-out"; notice: string | null }
+  | { kind: "signed-in" };
+
+function viewFor(result: ApiResult<AdminSessionState>): View {
+  if (!result.ok) {
+    return result.kind === "error" && result.code === "admin_disabled" ? { kind: "disabled" } : { kind: "unreachable" };
+  }
+  if (!result.value.enabled) return { kind: "disabled" };
+  return result.value.signedIn ? { kind: "signed-in" } : { kind: "signed-out", notice: null };
+}
+
+/**
+ * The couple's page (DESIGN.md decisions 3 and 9): asks the server whether
+ * the admin is on and whether this browser is signed in, then shows the
+ * explanation, the sign-in form, or the RSVPs and photos. Any call answered
+ * 401 brings the form back.
+ */
+export function AdminApp() {
+  const [view, setView] = useState<View>({ kind: "loading" });
+
+  const checkSession = useCallback(async () => {
+    setView({ kind: "loading" });
+    setView(viewFor(await getSession()));
+  }, []);
+  useEffect(() => {
+    void checkSession();
+  }, [checkSession]);
+
+  const sessionEnded = useCallback(() => setView({ kind: "signed-out", notice: ADMIN_MESSAGES.sessionEnded }), []);
+
+  switch (view.kind) {
+    case "loading":
+      return (
+        <main aria-busy="true" className="grid min-h-dvh place-items-center">
+          <p className="text-ink/70">Loading…</p>
+        </main>
+      );
+    case "unreachable":
+      return (
+        <Message title="Wedding admin">
+          <p role="alert">{ADMIN_MESSAGES.unreachable}</p>
+          <button type="button" className={`mt-5 ${BUTTON.primary}`} onClick={() => void checkSession()}>
+            Try again
+          </button>
+        </Message>
+      );
+    case "disabled":
+      return (
+        <Message title="The admin is turned off">
+          <p>{ADMIN_MESSAGES.disabled}</p>
+        </Message>
+      );
+    case "signed-out":
+      return (
+        <SignIn
+          notice={view.notice}
+          onSignedIn={() => setView({ kind: "signed-in" })}
+          onDisabled={() => setView({ kind: "disabled" })}
+        />
+      );
+    case "signed-in":
+      return (
+        <SignedIn
+          onSignedOut={() => setView({ kind: "signed-out", notice: ADMIN_MESSAGES.signedOut })}
+          onSessionEnded={sessionEnded}
+        />
+      );
+  }
+}
+
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="grid min-h-dvh place-items-center px-4 py-10">
+      <div className={`w-full max-w-md ${CARD}`}>
+        <h1 className="font-serif text-3xl text-ink">{title}</h1>
+        <div className="mt-3 text-ink/90">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+type Section = "rsvps" | "photos";
+const SECTIONS: readonly Tab<Section>[] = [
+  { key: "rsvps", label: "RSVPs" },
+  { key: "photos", label: "Photos" },
+];
+
+/** The section lives in the address (#rsvps, #photos): a reload or a bookmark opens the same one. */
+const sectionFromHash = (): Section => (window.location.hash === "#photos" ? "photos" : "rsvps");
+
+function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(): void; onSessionEnded(): void }) {
+  const [section, setSection] = useState<Section>(sectionFromHash);
+  const [signingOut, setSigningOut] = useState(false);
+  const [notice, setNotice] = useState<NoticeState>(null);
+
+  useEffect(() => {
+    const onHashChange = () => setSection(sectionFromHash());
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+
+  const choose = (next: Section) => {
+    setSection(next);
+    window.history.replaceState(null, "", `#${next}`);
+  };
+
+  async function onSignOut() {
+    setSigningOut(true);
+    const result = await signOut();
+    setSigningOut(false);
+    if (result.ok || isSessionEnded(result)) onSignedOut();
+    else setNotice({ kind: "error", text: actionFailureMessage(result) });
+  }
+
+  return (
+    <>
+      <header className="border-b border-ink/10 bg-white/90">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <h1 className="font-serif text-2xl text-ink">Wedding admin</h1>
+          <button type="button" onClick={onSignOut} disabled={signingOut} className={BUTTON.secondary}>
+            {signingOut ? "Signing out…" : "Sign out"}
+          </button>
+        </div>
+        <div className="mx-auto max-w-6xl px-4 pb-3">
+          <TabList id="section" label="Admin sections" tabs={SECTIONS} selected={section} onSelect={choose} />
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        <Notice notice={notice} className="mb-4" />
+        <div {...tabPanelProps("section", section)} className="focus:outline-none">
+          {section === "rsvps" ? (
+            <RsvpDashboardPanel onSessionEnded={onSessionEnded} />
+          ) : (
+            <PhotoReview onSessionEnded={onSessionEnded} />
+          )}
+        </div>
+      </main>
+    </>
+  );
+}

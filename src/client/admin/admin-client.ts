@@ -1,0 +1,56 @@
+import {
+  ADMIN_API,
+  type AdminPhoto,
+  type AdminPhotoList,
+  type AdminPhotoStatus,
+  type AdminSessionState,
+  type RsvpDashboard,
+} from "../../shared/admin-api.ts";
+import { type ApiResult, noContent, type ParseBody, requestJson } from "../lib/api.ts";
+import {
+  AdminPhotoListSchema,
+  AdminPhotoSchema,
+  AdminSessionStateSchema,
+  BulkApprovedSchema,
+  RsvpDashboardSchema,
+} from "./admin-schemas.ts";
+
+/**
+ * The admin page's calls, one function per endpoint of the contract
+ * (src/shared/admin-api.ts). The request itself is lib/api.ts's requestJson;
+ * these live in the admin bundle because a function in lib/api.ts would ride
+ * along in the chunk every guest loads (a bundler splits by module, not by export).
+ */
+
+const using =
+  <T>(schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } }): ParseBody<T> =>
+  (body) => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : undefined;
+  };
+
+export const getSession = (): Promise<ApiResult<AdminSessionState>> =>
+  requestJson(ADMIN_API.session, using(AdminSessionStateSchema));
+
+export const signIn = (password: string): Promise<ApiResult<AdminSessionState>> =>
+  requestJson(ADMIN_API.session, using(AdminSessionStateSchema), { method: "POST", json: { password } });
+
+export const signOut = (): Promise<ApiResult<null>> => requestJson(ADMIN_API.session, noContent, { method: "DELETE" });
+
+export const getRsvpDashboard = (): Promise<ApiResult<RsvpDashboard>> =>
+  requestJson(ADMIN_API.rsvps, using(RsvpDashboardSchema));
+
+export const deleteRsvp = (id: string): Promise<ApiResult<null>> =>
+  requestJson(ADMIN_API.rsvp(id), noContent, { method: "DELETE" });
+
+export const listPhotos = (status: AdminPhotoStatus): Promise<ApiResult<AdminPhotoList>> =>
+  requestJson(`${ADMIN_API.photos}?status=${status}`, using(AdminPhotoListSchema));
+
+export const setPhotoStatus = (id: string, status: AdminPhotoStatus): Promise<ApiResult<AdminPhoto>> =>
+  requestJson(ADMIN_API.photoStatus(id), using(AdminPhotoSchema), { method: "POST", json: { status } });
+
+export const approvePhotos = (ids: readonly string[]): Promise<ApiResult<{ approved: number }>> =>
+  requestJson(ADMIN_API.photosBulkApprove, using(BulkApprovedSchema), { method: "POST", json: { ids } });
+
+export const deletePhoto = (id: string): Promise<ApiResult<null>> =>
+  requestJson(ADMIN_API.photo(id), noContent, { method: "DELETE" });

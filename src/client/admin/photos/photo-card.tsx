@@ -1,0 +1,113 @@
+import { ADMIN_API, type AdminPhoto, type AdminPhotoStatus } from "../../../shared/admin-api.ts";
+import { formatBytes, formatDateTime } from "../format.ts";
+import { BUTTON } from "../ui.ts";
+
+/** One photo in the review grid: its thumbnail (opens full size), what it is, and what can be done with it. */
+export function PhotoCard({
+  photo,
+  selectable,
+  selected,
+  busy,
+  onSelect,
+  onView,
+  onReview,
+  onDelete,
+}: {
+  photo: AdminPhoto;
+  selectable: boolean;
+  selected: boolean;
+  busy: boolean;
+  onSelect(selected: boolean): void;
+  onView(): void;
+  onReview(status: AdminPhotoStatus): void;
+  onDelete(): void;
+}) {
+  const name = photo.fileName;
+  return (
+    <li
+      data-photo-id={photo.id}
+      className={`flex flex-col overflow-hidden rounded-xl bg-white ring-1 transition ${selected ? "ring-2 ring-dusk" : "ring-ink/10"}`}
+    >
+      <div className="relative aspect-[4/3] bg-powder/30">
+        <button
+          type="button"
+          data-view-button=""
+          onClick={onView}
+          aria-label={`View ${name}`}
+          className="block h-full w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk"
+        >
+          <img
+            src={ADMIN_API.photoThumbnail(photo.id)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            {...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {})}
+            className="h-full w-full object-cover"
+          />
+        </button>
+        {selectable ? (
+          <label className="absolute top-2 left-2 grid h-9 w-9 cursor-pointer place-items-center rounded-lg bg-white/90 shadow">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) => onSelect(event.target.checked)}
+              className="h-5 w-5 accent-ink"
+            />
+            <span className="sr-only">Select {name}</span>
+          </label>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-ink" title={name}>
+            {name}
+          </p>
+          <p className="text-xs text-ink/75">
+            {formatBytes(photo.fileSize)} · <time dateTime={photo.createdAt}>{formatDateTime(photo.createdAt)}</time>
+          </p>
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2">
+          {photo.status !== "approved" ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onReview("approved")}
+              aria-label={`Approve ${name}`}
+              className={BUTTON.small}
+            >
+              Approve
+            </button>
+          ) : null}
+          {photo.status !== "rejected" ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onReview("rejected")}
+              aria-label={`Reject ${name}`}
+              className={BUTTON.small}
+            >
+              Reject
+            </button>
+          ) : null}
+          <a
+            href={ADMIN_API.photoOriginal(photo.id)}
+            download
+            aria-label={`Download the original of ${name}`}
+            className={BUTTON.small}
+          >
+            Original
+          </a>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onDelete}
+            aria-label={`Delete ${name}`}
+            className={BUTTON.smallDanger}
+          >
+            Delete
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

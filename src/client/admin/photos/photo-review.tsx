@@ -1,0 +1,266 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ADMIN_API, type AdminPhoto, type AdminPhotoList, type AdminPhotoStatus } from "../../../shared/admin-api.ts";
+import { Lightbox } from "../../components/lightbox/lightbox.tsx";
+import type { ApiResult } from "../../lib/api.ts";
+import { approvePhotos, deletePhoto, listPhotos, setPhotoStatus } from "../admin-client.ts";
+import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { Notice, type NoticeState } from "../notice.tsx";
+import { type Tab, TabList, tabPanelProps } from "../tabs.tsx";
+import { BUTTON, CARD } from "../ui.ts";
+import { PhotoCard } from "./photo-card.tsx";
+
+const STATUS_LABELS: Record<AdminPhotoStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+const STATUSES: readonly AdminPhotoStatus[] = ["pending", "approved", "rejected"];
+
+const EMPTY: Record<AdminPhotoStatus, string> = {
+  pending: "No photos are waiting for review.",
+  approved: "No approved photos yet.",
+  rejected: "No rejected photos.",
+};
+
+/**
+ * The guests' photos by review state (DESIGN.md decision 9): approve, reject
+ * or delete one, approve several at once, view one full size, and download
+ * every approved original as one ZIP.
+ */
+export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
+  const [status, setStatus] = useState<AdminPhotoStatus>("pending");
+  const [list, setList] = useState<AdminPhotoList | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<{ photo: AdminPhoto; busy: boolean; error: string | null } | null>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+
+  const refresh = useCallback(
+    async (which: AdminPhotoStatus) => {
+      const result = await listPhotos(which);
+      if (result.ok) {
+        // Only the tab still shown: a slow answer for a tab left behind is dropped.
+        setList((current) => (which === statusRef.current ? result.value : current));
+        setLoadError(null);
+        const present = new Set(result.value.photos.map((photo) => photo.id));
+        setSelected((current) => new Set([...current].filter((id) => present.has(id))));
+      } else if (isSessionEnded(result)) {
+        onSessionEnded();
+      } else {
+        setLoadError(actionFailureMessage(result));
+      }
+    },
+    [onSessionEnded],
+  );
+  const statusRef = useRef(status);
+  statusRef.current = status;
+
+  useEffect(() => {
+    void refresh(status);
+  }, [refresh, status]);
+
+  // After an action the card whose button was pressed has usually left the tab: keep keyboard users in the section.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!list || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, [list]);
+
+  const chooseStatus = (next: AdminPhotoStatus) => {
+    if (next === status) return;
+    setStatus(next);
+    setList(null);
+    setSelected(new Set());
+    setViewing(null);
+  };
+
+  /** Runs one call for some photos with their buttons disabled, then reloads the tab. */
+  async function act<T>(photoIds: readonly string[], call: () => Promise<ApiResult<T>>, success: (value: T) => string) {
+    setBusyIds((current) => new Set([...current, ...photoIds]));
+    const result = await call();
+    setBusyIds((current) => new Set([...current].filter((id) => !photoIds.includes(id))));
+    if (result.ok) {
+      setNotice({ kind: "success", text: success(result.value) });
+    } else if (isSessionEnded(result)) {
+      onSessionEnded();
+      return;
+    } else {
+      setNotice({ kind: "error", text: actionFailureMessage(result) });
+    }
+    refocus.current = true;
+    await refresh(statusRef.current);
+  }
+
+  const review = (photo: AdminPhoto, next: AdminPhotoStatus) =>
+    act(
+      [photo.id],
+      () => setPhotoStatus(photo.id, next),
+      () =>
+        `${next === "approved" ? "Approved" : next === "rejected" ? "Rejected" : "Moved back to pending:"} ${photo.fileName}.`,
+    );
+
+  const approveSelected = () => {
+    const chosen = [...selected];
+    return act(
+      chosen,
+      () => approvePhotos(chosen),
+      ({ approved }) => `Approved ${approved} ${approved === 1 ? "photo" : "photos"}.`,
+    ).then(() => setSelected(new Set()));
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { photo } = deleting;
+    setDeleting({ photo, busy: true, error: null });
+    const result = await deletePhoto(photo.id);
+    if (result.ok || (result.kind === "error" && result.status === 404)) {
+      // The grid first, then the dialog: focus then finds the card gone and goes to the heading.
+      await refresh(statusRef.current);
+      setDeleting(null);
+      setNotice({ kind: "success", text: `Deleted ${photo.fileName}.` });
+    } else if (isSessionEnded(result)) {
+      onSessionEnded();
+    } else {
+      setDeleting({ photo, busy: false, error: actionFailureMessage(result) });
+    }
+  }
+
+  const counts = list?.counts;
+  const tabs: Tab<AdminPhotoStatus>[] = STATUSES.map((key) => ({
+    key,
+    label: (
+      <>
+        {STATUS_LABELS[key]}
+        {counts ? <span className="ml-1.5 tabular-nums opacity-80">({counts[key]})</span> : null}
+      </>
+    ),
+  }));
+  const photos = list?.photos ?? [];
+  const selectable = status !== "approved";
+  const allSelected = photos.length > 0 && photos.every((photo) => selected.has(photo.id));
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id={`${ids}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-serif text-2xl text-ink focus:outline-none"
+        >
+          Guest photos
+        </h2>
+        {counts && counts.approved > 0 ? (
+          <a href={ADMIN_API.approvedZip} download className={BUTTON.secondary}>
+            Download all approved ({counts.approved})
+          </a>
+        ) : null}
+      </div>
+      <TabList id="photo-status" label="Photo review status" tabs={tabs} selected={status} onSelect={chooseStatus} />
+      <div {...tabPanelProps("photo-status", status)} className={`${CARD} focus:outline-none`}>
+        <Notice notice={notice} className="mb-4" />
+        {loadError ? <Notice notice={{ kind: "error", text: loadError }} className="mb-4" /> : null}
+        {list === null ? (
+          loadError ? (
+            <button type="button" className={BUTTON.primary} onClick={() => void refresh(status)}>
+              Try again
+            </button>
+          ) : (
+            <p aria-busy="true" className="py-6 text-center text-ink/70">
+              Loading photos…
+            </p>
+          )
+        ) : photos.length === 0 ? (
+          <p className="py-6 text-center text-ink/70">{EMPTY[status]}</p>
+        ) : (
+          <>
+            {selectable ? (
+              <div className="mb-4 flex flex-wrap items-center gap-3">
+                <label className="inline-flex items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(photos.map((photo) => photo.id)))}
+                    className="h-4 w-4 accent-ink"
+                  />
+                  Select all
+                </label>
+                <button
+                  type="button"
+                  className={BUTTON.primary}
+                  disabled={selected.size === 0 || busyIds.size > 0}
+                  onClick={() => void approveSelected()}
+                >
+                  Approve selected ({selected.size})
+                </button>
+              </div>
+            ) : null}
+            <ul ref={gridRef} className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+              {photos.map((photo, index) => (
+                <PhotoCard
+                  key={photo.id}
+                  photo={photo}
+                  selectable={selectable}
+                  selected={selected.has(photo.id)}
+                  busy={busyIds.has(photo.id)}
+                  onSelect={(on) =>
+                    setSelected((current) => {
+                      const next = new Set(current);
+                      if (on) next.add(photo.id);
+                      else next.delete(photo.id);
+                      return next;
+                    })
+                  }
+                  onView={() => setViewing(index)}
+                  onReview={(next) => void review(photo, next)}
+                  onDelete={() => setDeleting({ photo, busy: false, error: null })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <Lightbox
+        items={photos}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+        label="Guest photo"
+        caption={(photo) => photo.fileName}
+        returnFocusTo={(index) => gridRef.current?.querySelectorAll<HTMLElement>("[data-view-button]")[index]}
+        renderItem={(photo) => (
+          <img
+            src={ADMIN_API.photoPublished(photo.id)}
+            alt={`Full size: ${photo.fileName}`}
+            {...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {})}
+            className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+          />
+        )}
+      />
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this photo?"
+          confirmLabel="Delete photo"
+          busyLabel="Deleting…"
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+          returnFocusTo={() => headingRef.current}
+        >
+          <p>
+            <strong className="break-all">{deleting.photo.fileName}</strong> will be removed for good: the original and
+            every copy. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ADMIN_API, type AdminRsvp, type RsvpDashboard, type RsvpTotals } from "../../../shared/admin-api.ts";
+import { deleteRsvp, getRsvpDashboard } from "../admin-client.ts";
+import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { Notice, type NoticeState } from "../notice.tsx";
+import { BUTTON, CARD, INPUT } from "../ui.ts";
+import { OutboxPanel } from "./outbox-panel.tsx";
+import { DEFAULT_RSVP_SORT, type RsvpSort, rsvpTotals, searchRsvps, sortRsvps } from "./rsvp-list.ts";
+import { RsvpTable } from "./rsvp-table.tsx";
+
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; dashboard: RsvpDashboard };
+
+/** Who is coming: the totals, the searchable and sortable list, the CSV, deleting, and the confirmation mails. */
+export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void }) {
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<RsvpSort>(DEFAULT_RSVP_SORT);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [deleting, setDeleting] = useState<{ rsvp: AdminRsvp; busy: boolean; error: string | null } | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+
+  const refresh = useCallback(async () => {
+    const result = await getRsvpDashboard();
+    if (result.ok) {
+      setLoad({ kind: "loaded", dashboard: result.value });
+      return;
+    }
+    if (isSessionEnded(result)) {
+      onSessionEnded();
+      return;
+    }
+    const message = actionFailureMessage(result);
+    // A failed refresh keeps the list on screen and says why.
+    setLoad((current) => (current.kind === "loaded" ? current : { kind: "failed", message }));
+    setNotice({ kind: "error", text: message });
+  }, [onSessionEnded]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const rsvps = load.kind === "loaded" ? load.dashboard.rsvps : [];
+  const matching = useMemo(() => searchRsvps(rsvps, query), [rsvps, query]);
+  const rows = useMemo(() => sortRsvps(matching, sort), [matching, sort]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { rsvp } = deleting;
+    setDeleting({ rsvp, busy: true, error: null });
+    const result = await deleteRsvp(rsvp.id);
+    if (result.ok || (result.kind === "error" && result.status === 404)) {
+      // The list first, then the dialog: focus then finds the row gone and goes to the list's heading.
+      await refresh();
+      setDeleting(null);
+      setNotice({ kind: "success", text: `Deleted the RSVP from ${rsvp.name}.` });
+    } else if (isSessionEnded(result)) {
+      onSessionEnded();
+    } else {
+      setDeleting({ rsvp, busy: false, error: actionFailureMessage(result) });
+    }
+  }
+
+  if (load.kind === "loading") {
+    return (
+      <p aria-busy="true" className="py-10 text-center text-ink/70">
+        Loading the RSVPs…
+      </p>
+    );
+  }
+  if (load.kind === "failed") {
+    return (
+      <div className={CARD}>
+        <Notice notice={{ kind: "error", text: load.message }} />
+        <button type="button" className={`mt-4 ${BUTTON.primary}`} onClick={() => void refresh()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { dashboard } = load;
+  const searching = query.trim() !== "";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${ids}-totals`}>
+        <h2 id={`${ids}-totals`} className="sr-only">
+          Totals
+        </h2>
+        <Totals totals={dashboard.totals} />
+      </section>
+
+      <section aria-labelledby={`${ids}-list`} className={CARD}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id={`${ids}-list`}
+            ref={listHeadingRef}
+            tabIndex={-1}
+            className="font-serif text-2xl text-ink focus:outline-none"
+          >
+            Responses
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={BUTTON.secondary} onClick={() => void refresh()}>
+              Refresh
+            </button>
+            <a href={ADMIN_API.rsvpsCsv} download className={BUTTON.primary}>
+              Download CSV
+            </a>
+          </div>
+        </div>
+        <div className="mt-4">
+          <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-ink">
+            Search by name, email or message
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+            className={`mt-1 sm:max-w-md ${INPUT}`}
+          />
+          <p role="status" className="mt-2 text-sm text-ink/80">
+            {searching ? matchSummary(rsvpTotals(matching), rsvps.length) : ""}
+          </p>
+        </div>
+        <Notice notice={notice} className="mt-3" />
+        {rows.length === 0 ? (
+          <p className="mt-4 text-ink/70">{searching ? "No RSVP matches this search." : "No RSVPs yet."}</p>
+        ) : (
+          <RsvpTable
+            rows={rows}
+            sort={sort}
+            onSort={setSort}
+            onDelete={(rsvp) => setDeleting({ rsvp, busy: false, error: null })}
+          />
+        )}
+      </section>
+
+      <OutboxPanel outbox={dashboard.outbox} />
+
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this RSVP?"
+          confirmLabel="Delete RSVP"
+          busyLabel="Deleting…"
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+          returnFocusTo={() => listHeadingRef.current}
+        >
+          <p>
+            The RSVP from <strong>{deleting.rsvp.name}</strong> ({deleting.rsvp.email}) will be removed for good. The
+            guest can then RSVP again with the same email.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** "3 of 41 responses match: 2 attending, 3 guests, 1 not attending." */
+function matchSummary(totals: RsvpTotals, all: number): string {
+  const { responses, attending, guests, notAttending } = totals;
+  return `${responses} of ${all} ${all === 1 ? "response matches" : "responses match"}: ${attending} attending, ${guests} ${guests === 1 ? "guest" : "guests"}, ${notAttending} not attending.`;
+}
+
+function Totals({ totals }: { totals: RsvpTotals }) {
+  const items = [
+    { key: "responses", label: "Responses", value: totals.responses },
+    { key: "attending", label: "Attending", value: totals.attending },
+    { key: "guests", label: "Guests (with partners)", value: totals.guests },
+    { key: "not-attending", label: "Not attending", value: totals.notAttending },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {items.map((item) => (
+        <div
+          key={item.key}
+          data-testid={`total-${item.key}`}
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5"
+        >
+          <dt className="text-sm text-ink/75">{item.label}</dt>
+          <dd className="mt-1 font-serif text-3xl text-ink tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+
+export interface Tab<Key extends string> {
+  key: Key;
+  label: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one tab
+ * stop, arrow keys, Home and End move and select. The one panel is rendered
+ * by the caller with tabPanelProps.
+ */
+export function TabList<Key extends string>({
+  id,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  className = "",
+}: {
+  id: string;
+  label: string;
+  tabs: readonly Tab<Key>[];
+  selected: Key;
+  onSelect(key: Key): void;
+  className?: string;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const next =
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.key);
+    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(id, tab.key))}`)?.focus();
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`flex gap-1 overflow-x-auto ${className}`}
+    >
+      {tabs.map((tab) => {
+        const active = tab.key === selected;
+        return (
+          <button
+            key={tab.key}
+            id={tabId(id, tab.key)}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            aria-controls={panelId(id)}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+            className="shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-ink transition hover:bg-powder/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk aria-selected:bg-ink aria-selected:text-white aria-selected:hover:bg-ink"
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The attributes of the panel that belongs to the selected tab. */
+export function tabPanelProps<Key extends string>(id: string, selected: Key) {
+  return { id: panelId(id), role: "tabpanel", "aria-labelledby": tabId(id, selected), tabIndex: -1 } as const;
+}
+
+const tabId = (id: string, key: string) => `${id}-tab-${key}`;
+const panelId = (id: string) => `${id}-panel`;

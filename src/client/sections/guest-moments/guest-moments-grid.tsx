@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import type { GuestMoment } from "../../../shared/admin-api.ts";
+import { Lightbox } from "../../components/lightbox/lightbox.tsx";
+import { listGuestMoments } from "../../lib/api.ts";
+
+/** Asks once for the approved photos; an empty list or a failed request both mean "show nothing". */
+function useGuestMoments(): readonly GuestMoment[] {
+  const [moments, setMoments] = useState<readonly GuestMoment[]>([]);
+  useEffect(() => {
+    let current = true;
+    listGuestMoments().then((result) => {
+      if (current && result.ok) setMoments(result.value.moments);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return moments;
+}
+
+export function GuestMomentsGrid() {
+  const moments = useGuestMoments();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Looked up on close, as in the gallery's grid: React detaches ref callbacks in the commit that closes the lightbox.
+  const listRef = useRef<HTMLUListElement>(null);
+
+  if (moments.length === 0) return null;
+  return (
+    <section id="guest-moments" aria-labelledby="guest-moments-title" className="px-4 pb-20">
+      <h2 id="guest-moments-title" className="mb-3 text-center font-serif text-3xl text-ink sm:text-4xl">
+        Guest Moments
+      </h2>
+      <p className="mx-auto mb-8 max-w-xl text-center text-ink/80">Photos shared by our guests.</p>
+      <ul ref={listRef} className="mx-auto grid max-w-6xl grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-6">
+        {moments.map((moment, index) => (
+          <li key={moment.id} className="aspect-square">
+            <button
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              className="group block h-full w-full cursor-zoom-in overflow-hidden rounded-lg bg-powder/40 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
+            >
+              <img
+                src={moment.thumbnailUrl}
+                alt={`Guest moment ${index + 1} of ${moments.length}`}
+                width={moment.width}
+                height={moment.height}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        items={moments}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+        label="Guest photo"
+        returnFocusTo={(index) => listRef.current?.querySelectorAll("button")[index]}
+        renderItem={(moment) => (
+          <img
+            src={moment.imageUrl}
+            alt="Shared by a guest"
+            width={moment.width}
+            height={moment.height}
+            decoding="async"
+            className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain shadow-2xl"
+          />
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  request,
+  type TestInfo,
+} from "@playwright/test";
+import sharp from "sharp";
+import { ADMIN_API } from "../../src/shared/admin-api.ts";
+import { E2E_ADMIN_PASSWORD, e2eDataDir } from "./server-env.ts";
+
+/**
+ * Helpers for the admin and guest-moments specs. Every browser test comes
+ * from 127.0.0.1 and the server counts failed sign-ins per address, so each
+ * admin test speaks from its own X-Forwarded-For address (the test server
+ * trusts one proxy hop): the lockout test locks out only itself.
+ */
+
+/** A private address of this test's own, stable within a run of it and new on a retry. */
+export function ownAddress(testInfo: TestInfo, label = ""): string {
+  const digest = createHash("sha256")
+    .update(`${testInfo.testId}|${testInfo.project.name}|${testInfo.retry}|${label}`)
+    .digest();
+  return `10.${digest[0]}.${digest[1]}.${Math.max(1, digest[2] ?? 1)}`;
+}
+
+/** Every request of the browser context (page, fetches, downloads) comes from `address`. */
+export async function speakFrom(context: BrowserContext, address: string): Promise<void> {
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+}
+
+export function signInForm(page: Page) {
+  return {
+    password: page.getByLabel("Password"),
+    submit: page.getByRole("button", { name: "Sign in" }),
+    alert: page.getByRole("alert"),
+  };
+}
+
+/** Opens /admin and signs in through the form; resolves once the signed-in header shows. */
+export async function signInThroughPage(page: Page, url = "/admin"): Promise<void> {
+  await page.goto(url);
+  const form = signInForm(page);
+  await form.password.fill(E2E_ADMIN_PASSWORD);
+  await form.submit.click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/** A signed-in API client for setting up and checking what the page shows, from its own address. */
+export async function adminApi(baseURL: string | undefined, address: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const response = await api.post(ADMIN_API.session, { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+export interface TestRsvp {
+  name: string;
+  email: string;
+  attending: boolean;
+  partnerName?: string;
+  message?: string;
+}
+
+/** Sends an RSVP as the page does (the test server has no RSVP rate limit). */
+export async function createRsvp(api: APIRequestContext, rsvp: TestRsvp): Promise<void> {
+  const response = await api.post("/api/rsvps", {
+    data: {
+      name: rsvp.name,
+      email: rsvp.email,
+      attending: rsvp.attending,
+      bringingPartner: rsvp.partnerName !== undefined,
+      partnerName: rsvp.partnerName ?? "",
+      message: rsvp.message ?? "",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+}
+
+/** A small real JPEG, different for each call. */
+export async function testJpeg(): Promise<Buffer> {
+  const shade = () => Math.floor(Math.random() * 256);
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: shade(), g: shade(), b: shade() } } })
+    .jpeg()
+    .toBuffer();
+}
+
+export interface UploadedPhoto {
+  id: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Uploads a photo as the page does (POST /api/photos, the raw file as the body); it waits for review. */
+export async function uploadPhoto(api: APIRequestContext, label: string): Promise<UploadedPhoto> {
+  const bytes = await testJpeg();
+  const fileName = `${label}-${Math.random().toString(36).slice(2, 8)}.jpg`;
+  const response = await api.post("/api/photos", {
+    data: bytes,
+    headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(fileName) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { photo: { id: string } };
+  return { id: body.photo.id, fileName, bytes };
+}
+
+/**
+ * The photo's files on disk (DATA_DIR/uploads): its original, found by its
+ * bytes (stored exactly as sent), and the published copy and thumbnail that
+ * share the original's file name.
+ */
+export async function photoFiles(photo: UploadedPhoto): Promise<string[]> {
+  const root = path.join(e2eDataDir(), "uploads");
+  const originalsDir = path.join(root, "uploads");
+  let stem: string | null = null;
+  for (const name of await readdir(originalsDir)) {
+    const content = await readFile(path.join(originalsDir, name));
+    if (content.equals(photo.bytes)) stem = path.parse(name).name;
+  }
+  if (stem === null) return [];
+  const files: string[] = [];
+  for (const dir of ["uploads", "published", "thumbs"]) {
+    for (const name of await readdir(path.join(root, dir)).catch(() => [] as string[])) {
+      if (path.parse(name).name === stem) files.push(path.join(dir, name));
+    }
+  }
+  return files.sort();
+}
+
+/** Whether any file named like the photo's original is still on disk (after a delete, nothing should be). */
+export async function filesExist(relativePaths: readonly string[]): Promise<boolean[]> {
+  const root = path.join(e2eDataDir(), "uploads");
+  return Promise.all(
+    relativePaths.map((file) =>
+      readFile(path.join(root, file)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+}
