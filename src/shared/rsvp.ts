@@ -88,8 +88,10 @@ export function validateRsvp(input: unknown): RsvpValidation {
   };
 }
 
-/** The server's answer to a stored RSVP. */
-export const RsvpCreatedSchema = z.object({ status: z.literal("received"), guestCount: z.number() });
-export type RsvpCreated = z.infer<typeof RsvpCreatedSchema>;
+/** The server's answer to a stored RSVP (the page checks it by hand: no schema library in its bundle). */
+export interface RsvpCreated {
+  status: "received";
+  guestCount: number;
+}
 
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

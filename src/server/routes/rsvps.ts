@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { RsvpCreated } from "../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
   RSVP_ERROR_CODES,
@@ -46,7 +47,7 @@ export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger
 
     try {
       const { guestCount } = await rsvps.submit(body);
-      return c.json({ status: "received", guestCount }, 201);
+      return c.json({ status: "received", guestCount } satisfies RsvpCreated, 201);
     } catch (error) {
       if (error instanceof InvalidRsvpError) throw new HttpError(400, RSVP_ERROR_CODES.invalid, error.message);
       if (error instanceof DuplicateRsvpError) {
