@@ -1,25 +1,15 @@
 import { Hono } from "hono";
 import type { Database } from "../db/database.ts";
-import type { Logger } from "../logger.ts";
-import type { RateLimiter } from "../services/rate-limit.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { rsvpCsvRoute, rsvpRoutes } from "./rsvp-routes.ts";
-import { sessionRoutes } from "./session-routes.ts";
-import type { AdminSessionStore } from "./session-store.ts";
+import { type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
 
-export interface AdminRouteDeps {
+/** The session routes' needs, plus the data the dashboard and the photo review read. */
+export interface AdminRouteDeps extends SessionRouteDeps {
   database: Database;
   blobs: BlobStore;
-  logger: Logger;
-  /** ADMIN_PASSWORD; the admin is off when it is unset or too short. */
-  password: string | null;
-  sessions: AdminSessionStore;
-  signInLimiter: RateLimiter;
-  failureDelayMs: number;
-  trustProxyHops: number;
-  now: () => Date;
 }
 
 /**
