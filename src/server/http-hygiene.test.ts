@@ -52,7 +52,7 @@ describe("HTTP hygiene", () => {
     });
 
     it("is never sent on plain http, whatever an untrusted client claims", async () => {
-      for (const headers of [{}, { "X-Forwarded-Proto": "https" }]) {
+      for (const headers of [{}, { "X-Forwarded-Proto": "https" }] as Record<string, string>[]) {
         const response = await t.app.request("/", { headers });
         expect(response.status).toBe(200);
         expect(response.headers.get("Strict-Transport-Security")).toBeNull();
