@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
+import { requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import {
   ADMIN_SIGN_IN_FAILURE_DELAY_MS,
@@ -17,6 +18,13 @@ import {
 import type { AdminSessionStore } from "./admin/session-store.ts";
 import type { Database } from "./db/database.ts";
 import { errorBody, HttpError } from "./errors.ts";
+import {
+  bodyStillArriving,
+  PRIVATE_RESOURCE_POLICY,
+  pagesOnlyRead,
+  refuseTrace,
+  STRICT_TRANSPORT_SECURITY,
+} from "./http-hygiene.ts";
 import type { Logger } from "./logger.ts";
 import { type HealthOptions, healthRoutes } from "./routes/health.ts";
 import { momentRoutes } from "./routes/moments.ts";
@@ -85,7 +93,9 @@ export function createApp(deps: AppDeps) {
     c.header("X-Frame-Options", "DENY");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (c.req.url.startsWith("https:")) c.header("Strict-Transport-Security", `max-age=${YEAR_SECONDS}`);
+    // Behind TLS-terminating proxies the URL says http: their X-Forwarded-Proto says what the browser used.
+    if (requestIsHttps(c, deps.trustProxyHops ?? 0)) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    if (bodyStillArriving(c)) c.header("Connection", "close");
     logger.info(
       {
         requestId,
@@ -97,6 +107,9 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+
+  app.use(refuseTrace(app));
+  app.use(pagesOnlyRead);
 
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
@@ -110,6 +123,11 @@ export function createApp(deps: AppDeps) {
     await next();
     // Routes that serve images set their own caching.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    c.header("Cross-Origin-Resource-Policy", PRIVATE_RESOURCE_POLICY);
   });
 
   app.route("/api/health", healthRoutes(deps));

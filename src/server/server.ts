@@ -30,8 +30,31 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   url: string;
+  /** The listening Node server (its timeouts, for tests). */
+  httpServer: Server;
   close(): Promise<void>;
 }
+
+/**
+ * How long a connection may take. Silence is what gets a connection cut, not
+ * total time: a 10 MB photo from a phone at 128 kbit/s takes about 11
+ * minutes, which Node's default requestTimeout (300 s, whole request) would
+ * cut off (docs/decisions/014-http-hygiene.md).
+ */
+export interface HttpTimeouts {
+  /** Nothing read or written on the socket for this long ends the connection. */
+  idleTimeoutMs: number;
+  /** The whole request (headers and body) must arrive within this: a backstop far above any honest upload. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+}
+
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  idleTimeoutMs: 60_000,
+  requestTimeoutMs: 60 * 60_000,
+  headersTimeoutMs: 60_000,
+};
 
 /** A start-up failure worth one plain line to the operator, not a stack trace. */
 export class StartupError extends Error {
@@ -39,7 +62,12 @@ export class StartupError extends Error {
 }
 
 /** Reads configuration, builds every dependency once, migrates, and listens. */
-export async function startServer(env: Env, logger: Logger, clientDir?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  clientDir?: string,
+  timeouts: Partial<HttpTimeouts> = {},
+): Promise<RunningServer> {
   const database = await openDatabase(env);
   try {
     await migrateToLatest(database);
@@ -146,7 +174,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   });
   let server: Server;
   try {
-    server = await listen(app.fetch, env);
+    server = await listen(app.fetch, env, { ...HTTP_TIMEOUTS, ...timeouts });
   } catch (error) {
     redis?.disconnect();
     await transport.close();
@@ -171,6 +199,7 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
   let closing: Promise<void> | undefined;
   return {
     url,
+    httpServer: server,
     close() {
       closing ??= (async () => {
         const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -255,9 +284,21 @@ async function openDatabase(env: Env): Promise<Database> {
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<Server> {
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env, timeouts: HttpTimeouts): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: env.port, hostname: env.host }) as Server;
+    const server = serve({
+      fetch,
+      port: env.port,
+      hostname: env.host,
+      serverOptions: {
+        requestTimeout: timeouts.requestTimeoutMs,
+        headersTimeout: timeouts.headersTimeoutMs,
+        // How often Node checks the two above (30 s by default): often enough for short values too.
+        connectionsCheckingInterval: Math.min(30_000, Math.ceil(timeouts.headersTimeoutMs / 4)),
+      },
+    }) as Server;
+    // Silence, not total time: an upload keeps its connection as long as its bytes keep coming.
+    server.setTimeout(timeouts.idleTimeoutMs);
     server.once("listening", () => resolve(server));
     server.once("error", (error: NodeJS.ErrnoException) => {
       reject(

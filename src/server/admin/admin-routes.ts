@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Database } from "../db/database.ts";
+import { requireJsonBody } from "../http-hygiene.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
@@ -14,14 +15,15 @@ export interface AdminRouteDeps extends SessionRouteDeps {
 
 /**
  * Everything under /api/admin (src/shared/admin-api.ts): cross-site requests
- * are refused on every route, sign-in included; every route but the session's
- * needs a live session.
+ * are refused on every route, sign-in included, and so are bodies that are
+ * not JSON (415); every route but the session's needs a live session.
  */
 export function adminRoutes(deps: AdminRouteDeps) {
   const { database, trustProxyHops, now } = deps;
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
+    .use(requireJsonBody)
     .use(requireSession({ sessions: deps.sessions, enabled: password !== null, trustProxyHops, now }))
     .route("/session", sessionRoutes({ ...deps, password }))
     .route("/rsvps.csv", rsvpCsvRoute(database, now))

@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MAX_PHOTO_BYTES } from "../shared/photo.ts";
+import { aJpeg, filesUnder } from "../testing/photo-builders.ts";
+import { captureLogs } from "../testing/test-app.ts";
+import { parseEnv } from "./env.ts";
+import { type HttpTimeouts, type RunningServer, startServer } from "./server.ts";
+
+/** A guest on a poor mobile connection: 128 kbit/s. */
+const SLOW_PHONE_BYTES_PER_SECOND = 128_000 / 8;
+
+/** The real server's timeouts over real sockets; short ones are injected so the tests take seconds. */
+describe("the server's connection timeouts", () => {
+  let dataDir: string;
+  let server: RunningServer | undefined;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "wedding-timeouts-"));
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(timeouts: Partial<HttpTimeouts> = {}) {
+    server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir }), captureLogs().logger, undefined, timeouts);
+    const { port } = new URL(server.url);
+    return Number(port);
+  }
+
+  /** Resolves with the ms from `since` until the server closes the socket, or null if it is still open at `waitMs`. */
+  function closedAfter(socket: net.Socket, since: () => number, waitMs: number): Promise<number | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), waitMs);
+      socket.once("close", () => {
+        clearTimeout(timer);
+        resolve(performance.now() - since());
+      });
+    });
+  }
+
+  it("by default never cuts a 10 MB photo sent at 128 kbit/s for total time, and cuts 60 s of silence", async () => {
+    await start();
+    const httpServer = server?.httpServer as http.Server;
+    const slowUploadMs = (MAX_PHOTO_BYTES / SLOW_PHONE_BYTES_PER_SECOND) * 1000;
+    expect(slowUploadMs).toBeGreaterThan(10 * 60_000);
+    // 0 would be "no limit"; a limit must be well above the slow upload (Node's own default is 300 s).
+    expect(httpServer.requestTimeout === 0 || httpServer.requestTimeout >= 2 * slowUploadMs).toBe(true);
+    expect(httpServer.timeout).toBe(60_000);
+    // Headers still have to arrive promptly (slowloris).
+    expect(httpServer.headersTimeout).toBeGreaterThan(0);
+    expect(httpServer.headersTimeout).toBeLessThanOrEqual(60_000);
+  });
+
+  it("takes an upload trickled over many idle timeouts, as long as bytes keep coming (201)", async () => {
+    const idleTimeoutMs = 1_000;
+    const port = await start({ idleTimeoutMs });
+    const jpeg = await aJpeg({ width: 1200, height: 900 });
+    const chunks = 10;
+    const started = performance.now();
+    const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          port,
+          host: "127.0.0.1",
+          method: "POST",
+          path: "/api/photos",
+          headers: { "Content-Type": "image/jpeg", "Content-Length": String(jpeg.length), "X-File-Name": "slow.jpg" },
+        },
+        (answer) => {
+          let body = "";
+          answer.setEncoding("utf8");
+          answer.on("data", (text: string) => {
+            body += text;
+          });
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
+        },
+      );
+      request.on("error", reject);
+      void (async () => {
+        const size = Math.ceil(jpeg.length / chunks);
+        for (let offset = 0; offset < jpeg.length; offset += size) {
+          request.write(jpeg.subarray(offset, offset + size));
+          await sleep(500);
+        }
+        request.end();
+      })();
+    });
+    const tookMs = performance.now() - started;
+    expect(response.status, response.body).toBe(201);
+    expect(tookMs).toBeGreaterThan(4 * idleTimeoutMs);
+  });
+
+  it("cuts an upload that goes silent mid-body after the idle timeout, and keeps nothing of it", async () => {
+    const idleTimeoutMs = 1_000;
+    const port = await start({ idleTimeoutMs });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /api/photos HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/jpeg\r\nContent-Length: ${1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(await aJpeg());
+    const lastByteAt = performance.now();
+    const after = await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs);
+    expect(after).not.toBeNull();
+    expect(after).toBeGreaterThanOrEqual(idleTimeoutMs - 100);
+    await expect.poll(() => filesUnder(path.join(dataDir, "tmp")), { timeout: 5_000 }).toEqual([]);
+    expect(await filesUnder(path.join(dataDir, "uploads"))).toEqual([]);
+  });
+
+  it("cuts a connection whose headers stop coming after the idle timeout", async () => {
+    const idleTimeoutMs = 1_000;
+    const port = await start({ idleTimeoutMs });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
+    const lastByteAt = performance.now();
+    expect(await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs)).not.toBeNull();
+  });
+
+  it("holds the idle limit for a second request on a kept-alive connection too", async () => {
+    const idleTimeoutMs = 1_000;
+    const port = await start({ idleTimeoutMs });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (text: string) => {
+      received += text;
+    });
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await expect.poll(() => received, { timeout: 5_000 }).toMatch(/\{"status":"ok"\}$/);
+    socket.write(
+      `POST /api/photos HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/jpeg\r\nContent-Length: ${1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(await aJpeg());
+    const lastByteAt = performance.now();
+    expect(await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs)).not.toBeNull();
+  });
+});
