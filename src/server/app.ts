@@ -95,6 +95,7 @@ export function createApp(deps: AppDeps) {
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     // Behind TLS-terminating proxies the URL says http: their X-Forwarded-Proto says what the browser used.
     if (requestIsHttps(c, deps.trustProxyHops ?? 0)) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    // A refusal sent before the whole body came: this connection cannot carry another request.
     if (bodyStillArriving(c)) c.header("Connection", "close");
     logger.info(
       {
