@@ -5,7 +5,8 @@ describe("the in-memory rate limiter", () => {
   it("allows `limit` hits a window per key, then says how long to wait", () => {
     let now = 1_000_000;
     const limiter = createMemoryRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    for (let i = 0; i < 3; i++) expect(limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 - i });
+    for (let i = 0; i < 3; i++)
+      expect(limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 - i });
     now += 15_500;
     expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 45, remaining: 0 });
     expect(limiter.hit("b").allowed).toBe(true);
