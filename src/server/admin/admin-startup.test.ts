@@ -63,7 +63,7 @@ describe("the admin at server start", () => {
     }
   });
 
-  // Three real starts (each compiles the server with tsx): the in-process tests cover every store, this the real restart.
+  // Two real starts (each compiles the server with tsx): the in-process tests cover every store, this the real restart.
   it("ends sessions made with the old ADMIN_PASSWORD when the server process restarts with a new one", async () => {
     const env = { DATA_DIR: dataDir };
     const run = async <T>(password: string, work: (url: string) => Promise<T>): Promise<T> => {
@@ -88,15 +88,13 @@ describe("the admin at server start", () => {
         headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
       });
 
+    // (That a restart with the same password keeps the session is covered in-process: session-password.test.ts.)
     const oldCookie = await run("the first long password", (url) => signIn(url, "the first long password"));
-    await run("the first long password", async (url) => {
-      expect((await dashboard(url, oldCookie)).status).toBe(200);
-    });
     await run("the second long password", async (url) => {
       expect((await dashboard(url, oldCookie)).status).toBe(401);
       const newCookie = await signIn(url, "the second long password");
       expect((await dashboard(url, newCookie)).status).toBe(200);
       await signOut(url, newCookie);
     });
-  }, 90_000);
+  }, 120_000);
 });
