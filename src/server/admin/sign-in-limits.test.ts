@@ -99,40 +99,44 @@ describe.each(STORES)("admin sign-in limits, $store store on $dialect", ({ diale
     app.app.request(ADMIN_API.session, signInRequest(password, from(address)));
   const codeOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
-  it("compares at most 10 wrong passwords from one address, however many arrive at once", async () => {
-    const address = "203.0.113.50";
-    const guesses = Array.from({ length: 200 }, (_, i) => `wrong guess ${i}`);
-    // The right password arrives in the middle of the burst.
-    const passwords = [...guesses.slice(0, 100), TEST_ADMIN_PASSWORD, ...guesses.slice(100)];
-    const responses = await Promise.all(passwords.map((password) => signIn(password, address)));
+  it(
+    "compares at most 10 wrong passwords from one address, however many arrive at once",
+    async () => {
+      const address = "203.0.113.50";
+      const guesses = Array.from({ length: 200 }, (_, i) => `wrong guess ${i}`);
+      // The right password arrives in the middle of the burst.
+      const passwords = [...guesses.slice(0, 100), TEST_ADMIN_PASSWORD, ...guesses.slice(100)];
+      const responses = await Promise.all(passwords.map((password) => signIn(password, address)));
 
-    const wrongCompared = app.compared.filter((guess) => guess !== TEST_ADMIN_PASSWORD);
-    expect(wrongCompared.length).toBeLessThanOrEqual(ADMIN_SIGN_IN_MAX_FAILURES);
-    expect(app.compared.length).toBeLessThanOrEqual(ADMIN_SIGN_IN_MAX_FAILURES + 1);
+      const wrongCompared = app.compared.filter((guess) => guess !== TEST_ADMIN_PASSWORD);
+      expect(wrongCompared.length).toBeLessThanOrEqual(ADMIN_SIGN_IN_MAX_FAILURES);
+      expect(app.compared.length).toBeLessThanOrEqual(ADMIN_SIGN_IN_MAX_FAILURES + 1);
 
-    const wrongAnswers = responses.filter((_, i) => passwords[i] !== TEST_ADMIN_PASSWORD);
-    const statuses = wrongAnswers.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThan(ADMIN_SIGN_IN_MAX_FAILURES);
-    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
-    const codes = await Promise.all(wrongAnswers.map(codeOf));
-    expect(new Set(codes)).toEqual(new Set(["wrong_password", "locked_out"]));
+      const wrongAnswers = responses.filter((_, i) => passwords[i] !== TEST_ADMIN_PASSWORD);
+      const statuses = wrongAnswers.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThan(ADMIN_SIGN_IN_MAX_FAILURES);
+      expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+      const codes = await Promise.all(wrongAnswers.map(codeOf));
+      expect(new Set(codes)).toEqual(new Set(["wrong_password", "locked_out"]));
 
-    // The right one got in only if it was compared while fewer than 10 wrong ones were counted.
-    const right = responses[100] as Response;
-    expect([200, 429]).toContain(right.status);
-    if (right.status === 429) expect(await codeOf(right)).toBe("locked_out");
-    expect(app.compared.includes(TEST_ADMIN_PASSWORD)).toBe(right.status === 200);
+      // The right one got in only if it was compared while fewer than 10 wrong ones were counted.
+      const right = responses[100] as Response;
+      expect([200, 429]).toContain(right.status);
+      if (right.status === 429) expect(await codeOf(right)).toBe("locked_out");
+      expect(app.compared.includes(TEST_ADMIN_PASSWORD)).toBe(right.status === 200);
 
-    // Now 10 failures are counted: the right password is refused from this address, uncompared.
-    const comparedBefore = app.compared.length;
-    const after = await signIn(TEST_ADMIN_PASSWORD, address);
-    expect(after.status).toBe(429);
-    expect(await codeOf(after)).toBe("locked_out");
-    expect(Number(after.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
-    expect(after.headers.get("Set-Cookie")).toBeNull();
-    expect(app.compared.length).toBe(comparedBefore);
-    expect((await signIn(TEST_ADMIN_PASSWORD, "198.51.100.50")).status).toBe(200);
-  }, BURST_TIMEOUT_MS);
+      // Now 10 failures are counted: the right password is refused from this address, uncompared.
+      const comparedBefore = app.compared.length;
+      const after = await signIn(TEST_ADMIN_PASSWORD, address);
+      expect(after.status).toBe(429);
+      expect(await codeOf(after)).toBe("locked_out");
+      expect(Number(after.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+      expect(after.headers.get("Set-Cookie")).toBeNull();
+      expect(app.compared.length).toBe(comparedBefore);
+      expect((await signIn(TEST_ADMIN_PASSWORD, "198.51.100.50")).status).toBe(200);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it("lets the right password in after 9 wrong ones without counting it, and locks out at the 10th wrong one", async () => {
     const address = "203.0.113.51";
@@ -148,37 +152,41 @@ describe.each(STORES)("admin sign-in limits, $store store on $dialect", ({ diale
     expect(app.compared.filter((guess) => guess !== TEST_ADMIN_PASSWORD)).toHaveLength(ADMIN_SIGN_IN_MAX_FAILURES);
   });
 
-  it("pauses sign-in for every address after 100 failures from all of them; sessions already made go on", async () => {
-    const signedIn = await signIn(TEST_ADMIN_PASSWORD, "198.51.100.1");
-    expect(signedIn.status).toBe(200);
-    const cookie = sessionCookieFrom(signedIn);
+  it(
+    "pauses sign-in for every address after 100 failures from all of them; sessions already made go on",
+    async () => {
+      const signedIn = await signIn(TEST_ADMIN_PASSWORD, "198.51.100.1");
+      expect(signedIn.status).toBe(200);
+      const cookie = sessionCookieFrom(signedIn);
 
-    // 12 addresses × 9 wrong passwords, all at once: more than the ceiling, none of them locked out on its own.
-    const addresses = Array.from({ length: 12 }, (_, i) => `192.0.2.${i + 1}`);
-    const responses = await Promise.all(
-      addresses.flatMap((address) =>
-        Array.from({ length: ADMIN_SIGN_IN_MAX_FAILURES - 1 }, (_, i) => signIn(`guess ${i}`, address)),
-      ),
-    );
-    expect(app.compared.length - 1).toBe(ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES);
-    const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(
-      responses.length - ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
-    );
+      // 12 addresses × 9 wrong passwords, all at once: more than the ceiling, none of them locked out on its own.
+      const addresses = Array.from({ length: 12 }, (_, i) => `192.0.2.${i + 1}`);
+      const responses = await Promise.all(
+        addresses.flatMap((address) =>
+          Array.from({ length: ADMIN_SIGN_IN_MAX_FAILURES - 1 }, (_, i) => signIn(`guess ${i}`, address)),
+        ),
+      );
+      expect(app.compared.length - 1).toBe(ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES);
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(
+        responses.length - ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
+      );
 
-    const newcomer = await signIn(TEST_ADMIN_PASSWORD, "198.51.100.99");
-    expect(newcomer.status).toBe(429);
-    const body = (await newcomer.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe("sign_in_paused");
-    expect(body.error.message).toMatch(/paused for everyone for 15 minutes/);
-    expect(body.error.message).toMatch(/already signed in stays signed in/);
-    expect(Number(newcomer.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
-    expect(newcomer.headers.get("Set-Cookie")).toBeNull();
+      const newcomer = await signIn(TEST_ADMIN_PASSWORD, "198.51.100.99");
+      expect(newcomer.status).toBe(429);
+      const body = (await newcomer.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("sign_in_paused");
+      expect(body.error.message).toMatch(/paused for everyone for 15 minutes/);
+      expect(body.error.message).toMatch(/already signed in stays signed in/);
+      expect(Number(newcomer.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+      expect(newcomer.headers.get("Set-Cookie")).toBeNull();
 
-    const dashboard = await app.app.request(ADMIN_API.rsvps, { headers: { ...SAME_ORIGIN, Cookie: cookie } });
-    expect(dashboard.status).toBe(200);
-  }, BURST_TIMEOUT_MS);
+      const dashboard = await app.app.request(ADMIN_API.rsvps, { headers: { ...SAME_ORIGIN, Cookie: cookie } });
+      expect(dashboard.status).toBe(200);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it.runIf(store === "redis")(
     "refuses sign-in with 503, comparing nothing, while the counting store is away",
