@@ -12,7 +12,8 @@ import { requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import {
   ADMIN_SIGN_IN_FAILURE_DELAY_MS,
-  ADMIN_SIGN_IN_LIMIT,
+  ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
+  ADMIN_SIGN_IN_MAX_FAILURES,
   ADMIN_SIGN_IN_WINDOW_MS,
 } from "./admin/session-routes.ts";
 import type { AdminSessionStore } from "./admin/session-store.ts";
@@ -61,8 +62,12 @@ export interface AppDeps {
   adminPassword?: string | null;
   /** Where admin sessions live; the database when absent. */
   adminSessions?: AdminSessionStore;
-  /** Counts failed admin sign-ins per client address; in memory, 10 per 15 minutes, when absent. */
+  /** Counts admin sign-in attempts per client address; in memory, 10 per 15 minutes, when absent. */
   adminSignInLimiter?: RateLimiter;
+  /** Counts them for every address together; in memory, 100 per 15 minutes, when absent. */
+  adminSignInGlobalLimiter?: RateLimiter;
+  /** Compares a sign-in guess with ADMIN_PASSWORD; tests wrap the real one to count comparisons. */
+  adminPasswordMatches?: (given: string, expected: string) => boolean;
   /** Wait before answering a wrong password (ADMIN_SIGN_IN_FAILURE_DELAY_MS when absent; 0 in tests). */
   adminFailureDelayMs?: number;
   /** The clock of admin sessions and review times; tests move it. */
@@ -165,7 +170,11 @@ export function createApp(deps: AppDeps) {
       sessions: deps.adminSessions ?? createDatabaseSessionStore(deps.database),
       signInLimiter:
         deps.adminSignInLimiter ??
-        createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_LIMIT, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
+        createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_MAX_FAILURES, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
+      globalSignInLimiter:
+        deps.adminSignInGlobalLimiter ??
+        createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
+      ...(deps.adminPasswordMatches ? { passwordMatches: deps.adminPasswordMatches } : {}),
       failureDelayMs: deps.adminFailureDelayMs ?? ADMIN_SIGN_IN_FAILURE_DELAY_MS,
       trustProxyHops: deps.trustProxyHops ?? 0,
       now: deps.now ?? (() => new Date()),

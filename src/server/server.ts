@@ -7,7 +7,11 @@ import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import { createRedisSessionStore } from "./admin/redis-session-store.ts";
-import { ADMIN_SIGN_IN_LIMIT, ADMIN_SIGN_IN_WINDOW_MS } from "./admin/session-routes.ts";
+import {
+  ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
+  ADMIN_SIGN_IN_MAX_FAILURES,
+  ADMIN_SIGN_IN_WINDOW_MS,
+} from "./admin/session-routes.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
@@ -167,7 +171,12 @@ export async function startServer(
     adminSessions: redis ? createRedisSessionStore({ redis }) : createDatabaseSessionStore(database),
     adminSignInLimiter: limits.create({
       name: "admin-sign-in",
-      limit: ADMIN_SIGN_IN_LIMIT,
+      limit: ADMIN_SIGN_IN_MAX_FAILURES,
+      windowMs: ADMIN_SIGN_IN_WINDOW_MS,
+    }),
+    adminSignInGlobalLimiter: limits.create({
+      name: "admin-sign-in-all",
+      limit: ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
       windowMs: ADMIN_SIGN_IN_WINDOW_MS,
     }),
     ...(clientDir ? { clientDir } : {}),

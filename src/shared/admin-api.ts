@@ -12,6 +12,8 @@
 export const ADMIN_API = {
   /** GET → AdminSessionState; POST {password} → AdminSessionState (sets the cookie); DELETE → 204 (signs out). */
   session: "/api/admin/session",
+  /** DELETE → 204: ends every session on every device, this one included ("sign out everywhere"). */
+  sessions: "/api/admin/sessions",
   /** GET → RsvpDashboard */
   rsvps: "/api/admin/rsvps",
   /** DELETE → 204 */
@@ -58,6 +60,10 @@ export const ADMIN_ERROR_CODES = {
   crossSite: "cross_site",
   wrongPassword: "wrong_password",
   lockedOut: "locked_out",
+  /** 429: too many wrong passwords from every address together; sign-in is paused for everyone (sessions go on). */
+  signInPaused: "sign_in_paused",
+  /** 503: the store that counts sign-in attempts is away, so no password is checked. */
+  signInUnavailable: "sign_in_unavailable",
   adminDisabled: "admin_disabled",
   notFound: "not_found",
 } as const;

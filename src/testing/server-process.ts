@@ -13,9 +13,14 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
 }
 
-/** Runs the real server entry (src/server/main.ts) with only the given environment (plus PATH). */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/**
+ * Runs the real server entry (src/server/main.ts, or with `built` the build's
+ * dist/server/main.js, which serves the built page) with only the given
+ * environment (plus PATH).
+ */
+export function spawnServer(env: Record<string, string>, { built = false }: { built?: boolean } = {}): ServerProcess {
+  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

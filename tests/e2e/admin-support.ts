@@ -47,7 +47,7 @@ export async function signInThroughPage(page: Page, url = "/admin"): Promise<voi
   const form = signInForm(page);
   await form.password.fill(E2E_ADMIN_PASSWORD);
   await form.submit.click();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
 }
 
 /** A signed-in API client for setting up and checking what the page shows, from its own address. */

@@ -80,14 +80,14 @@ test.describe("sign-in", () => {
 
     await form.password.fill(E2E_ADMIN_PASSWORD);
     await form.submit.click();
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "RSVPs" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Responses" })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "Responses" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByText("You are signed out.")).toBeVisible();
     await expect(form.password).toBeVisible();
     await page.reload();
@@ -123,7 +123,7 @@ test.describe("sign-in", () => {
     await expect(form.alert).toHaveText("Too many failed sign-ins. Please try again in 15 minutes.");
     expect(await attempt(E2E_ADMIN_PASSWORD)).toBe(429);
     await expect(form.alert).toHaveText(/^Too many failed sign-ins\. Please try again in 1[45] minutes\.$/);
-    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
 
     const elsewhere = await browser.newContext({ baseURL });
     await speakFrom(elsewhere, ownAddress(testInfo, "another address"));

@@ -1,8 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
 import type { ApiResult } from "../lib/api.ts";
-import { getSession, signOut } from "./admin-client.ts";
+import { getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
@@ -77,7 +78,12 @@ export function AdminApp() {
     case "signed-in":
       return (
         <SignedIn
-          onSignedOut={() => setView({ kind: "signed-out", notice: ADMIN_MESSAGES.signedOut })}
+          onSignedOut={(everywhere) =>
+            setView({
+              kind: "signed-out",
+              notice: everywhere ? ADMIN_MESSAGES.signedOutEverywhere : ADMIN_MESSAGES.signedOut,
+            })
+          }
           onSessionEnded={sessionEnded}
         />
       );
@@ -104,10 +110,11 @@ const SECTIONS: readonly Tab<Section>[] = [
 /** The section lives in the address (#rsvps, #photos): a reload or a bookmark opens the same one. */
 const sectionFromHash = (): Section => (window.location.hash === "#photos" ? "photos" : "rsvps");
 
-function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(): void; onSessionEnded(): void }) {
+function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boolean): void; onSessionEnded(): void }) {
   const [section, setSection] = useState<Section>(sectionFromHash);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
+  const [everywhere, setEverywhere] = useState<{ busy: boolean; error: string | null } | null>(null);
 
   useEffect(() => {
     const onHashChange = () => setSection(sectionFromHash());
@@ -124,8 +131,16 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(): void; onSess
     setSigningOut(true);
     const result = await signOut();
     setSigningOut(false);
-    if (result.ok || isSessionEnded(result)) onSignedOut();
+    if (result.ok || isSessionEnded(result)) onSignedOut(false);
     else setNotice({ kind: "error", text: actionFailureMessage(result) });
+  }
+
+  async function onSignOutEverywhere() {
+    setEverywhere({ busy: true, error: null });
+    const result = await signOutEverywhere();
+    if (result.ok) onSignedOut(true);
+    else if (isSessionEnded(result)) onSessionEnded();
+    else setEverywhere({ busy: false, error: actionFailureMessage(result) });
   }
 
   return (
@@ -133,9 +148,19 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(): void; onSess
       <header className="border-b border-ink/10 bg-white/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <h1 className="font-serif text-2xl text-ink">Wedding admin</h1>
-          <button type="button" onClick={onSignOut} disabled={signingOut} className={BUTTON.secondary}>
-            {signingOut ? "Signing out…" : "Sign out"}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setEverywhere({ busy: false, error: null })}
+              disabled={signingOut}
+              className={BUTTON.secondary}
+            >
+              Sign out everywhere
+            </button>
+            <button type="button" onClick={onSignOut} disabled={signingOut} className={BUTTON.secondary}>
+              {signingOut ? "Signing out…" : "Sign out"}
+            </button>
+          </div>
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-3">
           <TabList id="section" label="Admin sections" tabs={SECTIONS} selected={section} onSelect={choose} />
@@ -151,6 +176,22 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(): void; onSess
           )}
         </div>
       </main>
+      {everywhere ? (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          confirmLabel="Sign out everywhere"
+          busyLabel="Signing out…"
+          busy={everywhere.busy}
+          error={everywhere.error}
+          onConfirm={() => void onSignOutEverywhere()}
+          onCancel={() => setEverywhere(null)}
+        >
+          <p>
+            This ends every admin session on every phone and computer, this one included. Everyone, you too, will need
+            the password to sign in again.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

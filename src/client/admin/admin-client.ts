@@ -37,6 +37,9 @@ export const signIn = (password: string): Promise<ApiResult<AdminSessionState>> 
 
 export const signOut = (): Promise<ApiResult<null>> => requestJson(ADMIN_API.session, noContent, { method: "DELETE" });
 
+export const signOutEverywhere = (): Promise<ApiResult<null>> =>
+  requestJson(ADMIN_API.sessions, noContent, { method: "DELETE" });
+
 export const getRsvpDashboard = (): Promise<ApiResult<RsvpDashboard>> =>
   requestJson(ADMIN_API.rsvps, using(RsvpDashboardSchema));
 

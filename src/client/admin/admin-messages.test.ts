@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES, isSessionEnded, lockedOutMessage, signInFailureMessage } from "./admin-messages.ts";
+import {
+  ADMIN_MESSAGES,
+  isSessionEnded,
+  lockedOutMessage,
+  signInFailureMessage,
+  signInPausedMessage,
+} from "./admin-messages.ts";
 
 describe("sign-in messages", () => {
   it("says a wrong password in the page's words", () => {
@@ -15,6 +21,23 @@ describe("sign-in messages", () => {
     expect(locked(61)).toBe("Too many failed sign-ins. Please try again in 2 minutes.");
     expect(locked(5)).toBe("Too many failed sign-ins. Please try again in 1 minute.");
     expect(lockedOutMessage(0)).toBe("Too many failed sign-ins. Please try again in 1 minute.");
+  });
+
+  it("says sign-in is paused for everyone, in minutes from Retry-After, and that sessions go on", () => {
+    const paused = signInFailureMessage({
+      kind: "error",
+      status: 429,
+      code: "sign_in_paused",
+      message: "Paused.",
+      retryAfterSeconds: 600,
+    });
+    expect(paused).toBe(signInPausedMessage(600));
+    expect(paused).toMatch(
+      /paused for everyone\. Please try again in 10 minutes\. Anyone already signed in stays signed in\.$/,
+    );
+    expect(signInFailureMessage({ kind: "error", status: 503, code: "sign_in_unavailable", message: "Not now." })).toBe(
+      "Not now.",
+    );
   });
 
   it("falls back to the server's message for a lockout without Retry-After, and says when the server is unreachable", () => {

@@ -3,9 +3,10 @@ import type { Database } from "../db/database.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
+import { passwordKeyLoader } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { rsvpCsvRoute, rsvpRoutes } from "./rsvp-routes.ts";
-import { type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
+import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
 
 /** The session routes' needs, plus the data the dashboard and the photo review read. */
 export interface AdminRouteDeps extends SessionRouteDeps {
@@ -21,11 +22,14 @@ export interface AdminRouteDeps extends SessionRouteDeps {
 export function adminRoutes(deps: AdminRouteDeps) {
   const { database, trustProxyHops, now } = deps;
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
+  // Sessions are bound to the password they were made with: its key is derived once, on first use.
+  const passwordKey = password === null ? null : passwordKeyLoader(password, database);
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireJsonBody)
-    .use(requireSession({ sessions: deps.sessions, enabled: password !== null, trustProxyHops, now }))
-    .route("/session", sessionRoutes({ ...deps, password }))
+    .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
+    .route("/session", sessionRoutes({ ...deps, password, passwordKey }))
+    .route("/sessions", everySessionRoutes(deps))
     .route("/rsvps.csv", rsvpCsvRoute(database, now))
     .route("/rsvps", rsvpRoutes(database))
     .route("/photos", adminPhotoRoutes(deps));

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API } from "../../shared/admin-api.ts";
+import { sessionCookieFrom, signInRequest } from "../../testing/admin-test-app.ts";
+import { spawnServer } from "../../testing/server-process.ts";
 import { captureLogs } from "../../testing/test-app.ts";
 import { parseEnv } from "../env.ts";
 import { startServer } from "../server.ts";
@@ -60,4 +62,39 @@ describe("the admin at server start", () => {
       await server.close();
     }
   });
+
+  // Two real starts (each compiles the server with tsx): the in-process tests cover every store, this the real restart.
+  it("ends sessions made with the old ADMIN_PASSWORD when the server process restarts with a new one", async () => {
+    const env = { DATA_DIR: dataDir };
+    const run = async <T>(password: string, work: (url: string) => Promise<T>): Promise<T> => {
+      const server = spawnServer({ ...env, ADMIN_PASSWORD: password });
+      try {
+        return await work(await server.listening);
+      } finally {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+    };
+    const signIn = async (url: string, password: string) => {
+      const response = await fetch(`${url}${ADMIN_API.session}`, signInRequest(password));
+      expect(response.status).toBe(200);
+      return sessionCookieFrom(response);
+    };
+    const dashboard = (url: string, cookie: string) =>
+      fetch(`${url}${ADMIN_API.rsvps}`, { headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
+    const signOut = (url: string, cookie: string) =>
+      fetch(`${url}${ADMIN_API.session}`, {
+        method: "DELETE",
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+      });
+
+    // (That a restart with the same password keeps the session is covered in-process: session-password.test.ts.)
+    const oldCookie = await run("the first long password", (url) => signIn(url, "the first long password"));
+    await run("the second long password", async (url) => {
+      expect((await dashboard(url, oldCookie)).status).toBe(401);
+      const newCookie = await signIn(url, "the second long password");
+      expect((await dashboard(url, newCookie)).status).toBe(200);
+      await signOut(url, newCookie);
+    });
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import {
   MIN_ADMIN_PASSWORD_LENGTH,
 } from "../../shared/admin-api.ts";
 import { HttpError } from "../errors.ts";
+import type { PasswordKey } from "./password-key.ts";
 import { ADMIN_SESSION_ABSOLUTE_MS, type AdminSessionStore } from "./session-store.ts";
 
 /**
@@ -100,17 +101,21 @@ export function clearSessionCookie(c: Context, trustedHops: number): void {
 
 export interface RequireSessionDeps {
   sessions: AdminSessionStore;
-  enabled: boolean;
+  /** The key of ADMIN_PASSWORD (password-key.ts); null when the admin is off. */
+  passwordKey: (() => Promise<PasswordKey>) | null;
   trustProxyHops: number;
   now: () => Date;
 }
 
-/** 401 unauthorized without a live session, on every route but reading the session state and signing in. */
-export function requireSession({ sessions, enabled, trustProxyHops, now }: RequireSessionDeps): MiddlewareHandler {
+/**
+ * 401 unauthorized without a live session made with the current password, on
+ * every route but reading the session state and signing in.
+ */
+export function requireSession({ sessions, passwordKey, trustProxyHops, now }: RequireSessionDeps): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.path === ADMIN_API.session && (c.req.method === "GET" || c.req.method === "POST")) return next();
     const token = readSessionCookie(c, trustProxyHops);
-    if (!enabled || token === undefined || !(await sessions.check(token, now()))) {
+    if (passwordKey === null || token === undefined || !(await sessions.check(token, now(), await passwordKey()))) {
       throw new HttpError(401, ADMIN_ERROR_CODES.unauthorized, "Please sign in to the admin first.");
     }
     await next();

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import { fingerprintMatches, sessionFingerprint } from "./password-key.ts";
 import {
   ADMIN_SESSION_ABSOLUTE_MS,
   ADMIN_SESSION_IDLE_MS,
@@ -9,10 +10,10 @@ import {
   sessionId,
 } from "./session-store.ts";
 
-/** Sessions as rows of admin_sessions (migration 003), on SQLite or PostgreSQL alike. */
+/** Sessions as rows of admin_sessions (migrations 003 and 005), on SQLite or PostgreSQL alike. */
 export function createDatabaseSessionStore({ db }: Database): AdminSessionStore {
   return {
-    async create(now) {
+    async create(now, passwordKey) {
       const token = newSessionToken();
       await db
         .insertInto("admin_sessions")
@@ -21,21 +22,25 @@ export function createDatabaseSessionStore({ db }: Database): AdminSessionStore 
           created_at: now,
           last_seen_at: now,
           expires_at: new Date(now.getTime() + ADMIN_SESSION_ABSOLUTE_MS),
+          password_fingerprint: sessionFingerprint(passwordKey, token),
         })
         .execute();
       return token;
     },
 
-    async check(token, now) {
+    async check(token, now, passwordKey) {
       if (!isWellFormedToken(token)) return false;
       const id = sessionId(token);
       const row = await db
         .selectFrom("admin_sessions")
-        .select(["last_seen_at", "expires_at"])
+        .select(["last_seen_at", "expires_at", "password_fingerprint"])
         .where("id", "=", id)
         .executeTakeFirst();
       if (!row) return false;
-      if (!isSessionAlive(new Date(row.last_seen_at), new Date(row.expires_at), now)) {
+      if (
+        !isSessionAlive(new Date(row.last_seen_at), new Date(row.expires_at), now) ||
+        !fingerprintMatches(row.password_fingerprint, passwordKey, token)
+      ) {
         await db.deleteFrom("admin_sessions").where("id", "=", id).execute();
         return false;
       }
@@ -45,6 +50,11 @@ export function createDatabaseSessionStore({ db }: Database): AdminSessionStore 
 
     async delete(token) {
       await db.deleteFrom("admin_sessions").where("id", "=", sessionId(token)).execute();
+    },
+
+    async deleteAll() {
+      const result = await db.deleteFrom("admin_sessions").executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async deleteExpired(now) {

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { fingerprintMatches, sessionFingerprint } from "./password-key.ts";
 import {
   ADMIN_SESSION_ABSOLUTE_MS,
   ADMIN_SESSION_IDLE_MS,
@@ -13,6 +14,8 @@ interface StoredSession {
   /** Epoch milliseconds. */
   lastSeenAt: number;
   expiresAt: number;
+  /** The password's fingerprint (password-key.ts); absent on sessions from before it, which are refused. */
+  passwordFingerprint?: string;
 }
 
 /**
@@ -21,7 +24,9 @@ interface StoredSession {
  * last use and absolute end. The key's TTL is min(idle timeout, time to the
  * absolute end), so Redis drops ended sessions by itself and deleteExpired has
  * nothing to do. A touch rewrites the key only if it still exists (SET XX), so
- * a sign-out on another instance is never undone.
+ * a sign-out on another instance is never undone. "Sign out everywhere"
+ * deletes every session key (SCAN, then DEL), which SCAN guarantees finds
+ * every key that existed when it began.
  */
 export function createRedisSessionStore({
   redis,
@@ -30,28 +35,33 @@ export function createRedisSessionStore({
   redis: Redis;
   prefix?: string;
 }): AdminSessionStore {
-  const keyFor = (token: string) => `${prefix}admin-session:${sessionId(token)}`;
+  const keyPrefix = `${prefix}admin-session:`;
+  const keyFor = (token: string) => `${keyPrefix}${sessionId(token)}`;
   const ttlMs = (session: StoredSession, now: Date) =>
     Math.min(ADMIN_SESSION_IDLE_MS, session.expiresAt - now.getTime());
 
   return {
-    async create(now) {
+    async create(now, passwordKey) {
       const token = newSessionToken();
       const session: StoredSession = {
         lastSeenAt: now.getTime(),
         expiresAt: now.getTime() + ADMIN_SESSION_ABSOLUTE_MS,
+        passwordFingerprint: sessionFingerprint(passwordKey, token),
       };
       await redis.set(keyFor(token), JSON.stringify(session), "PX", ttlMs(session, now), "NX");
       return token;
     },
 
-    async check(token, now) {
+    async check(token, now, passwordKey) {
       if (!isWellFormedToken(token)) return false;
       const key = keyFor(token);
       const stored = await redis.get(key);
       if (stored === null) return false;
       const session = JSON.parse(stored) as StoredSession;
-      if (!isSessionAlive(new Date(session.lastSeenAt), new Date(session.expiresAt), now)) {
+      if (
+        !isSessionAlive(new Date(session.lastSeenAt), new Date(session.expiresAt), now) ||
+        !fingerprintMatches(session.passwordFingerprint, passwordKey, token)
+      ) {
         await redis.del(key);
         return false;
       }
@@ -63,6 +73,17 @@ export function createRedisSessionStore({
 
     async delete(token) {
       await redis.del(keyFor(token));
+    },
+
+    async deleteAll() {
+      let deleted = 0;
+      let cursor = "0";
+      do {
+        const [next, keys] = await redis.scan(cursor, "MATCH", `${keyPrefix}*`, "COUNT", 500);
+        cursor = next;
+        if (keys.length > 0) deleted += await redis.del(...keys);
+      } while (cursor !== "0");
+      return deleted;
     },
 
     async deleteExpired() {

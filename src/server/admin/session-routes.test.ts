@@ -10,7 +10,7 @@ import {
 import { createTestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
-import { ADMIN_SIGN_IN_LIMIT, ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./session-routes.ts";
+import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./session-routes.ts";
 import { ADMIN_SESSION_ABSOLUTE_MS, ADMIN_SESSION_IDLE_MS, sessionId } from "./session-store.ts";
 
 const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
     await t.cleanup();
     t = await createAdminTestApp(dialect, {
       adminSignInLimiter: createMemoryRateLimiter({
-        limit: ADMIN_SIGN_IN_LIMIT,
+        limit: ADMIN_SIGN_IN_MAX_FAILURES,
         windowMs: ADMIN_SIGN_IN_WINDOW_MS,
         now: () => nowMs,
       }),

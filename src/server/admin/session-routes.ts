@@ -5,22 +5,27 @@ import { ADMIN_ERROR_CODES, type AdminSessionState } from "../../shared/admin-ap
 import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
+import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
 import { clearSessionCookie, passwordMatches, readSessionCookie, setSessionCookie } from "./auth.ts";
+import type { PasswordKey } from "./password-key.ts";
 import { readJson } from "./read-json.ts";
 import type { AdminSessionStore } from "./session-store.ts";
 
-/** Wrong passwords an address may try per window: the last of them is answered with the lockout. */
-export const ADMIN_SIGN_IN_MAX_FAILURES = 10;
 /**
- * The sign-in limiter's limit. A limiter allows `limit` hits and refuses the
- * one beyond, so the 10th failure is refused (answered locked_out) and no 11th
- * password is ever checked.
+ * Wrong passwords an address may have checked per window; the last of them is
+ * answered with the lockout. It is also the per-address limiter's limit: each
+ * attempt is counted before its password is compared (and given back when it
+ * is right), so an 11th wrong password is never compared, however many are
+ * sent at once.
  */
-export const ADMIN_SIGN_IN_LIMIT = ADMIN_SIGN_IN_MAX_FAILURES - 1;
+export const ADMIN_SIGN_IN_MAX_FAILURES = 10;
+/** Wrong passwords from every address together per window; past them sign-in is paused for everyone. */
+export const ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES = 100;
 export const ADMIN_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Each wrong password waits this long before its answer, so guessing is slow even below the lockout. */
 export const ADMIN_SIGN_IN_FAILURE_DELAY_MS = 400;
+/** The global limiter's one key. */
+export const ADMIN_SIGN_IN_GLOBAL_KEY = "all";
 
 const SignInSchema = z.object({ password: z.string().max(1024) });
 
@@ -28,8 +33,12 @@ export interface SessionRouteDeps {
   /** Null when the admin is disabled (ADMIN_PASSWORD unset or too short). */
   password: string | null;
   sessions: AdminSessionStore;
-  /** Counts failed sign-ins per client address. */
+  /** Counts sign-in attempts per client address, ADMIN_SIGN_IN_MAX_FAILURES per window. */
   signInLimiter: RateLimiter;
+  /** Counts them for every address together under ADMIN_SIGN_IN_GLOBAL_KEY, ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES per window. */
+  globalSignInLimiter: RateLimiter;
+  /** Compares a guess with ADMIN_PASSWORD: auth.ts's passwordMatches, which a test may wrap to count the calls. */
+  passwordMatches?: (given: string, expected: string) => boolean;
   failureDelayMs: number;
   trustProxyHops: number;
   now: () => Date;
@@ -40,44 +49,95 @@ export interface SessionRouteDeps {
  * GET → AdminSessionState; POST {password} signs in (sets the cookie);
  * DELETE signs out (deletes the session and clears the cookie). Logs say what
  * happened, never the password or the address.
+ *
+ * A sign-in attempt is counted, atomically in the limiters' shared store,
+ * before its password is compared: per address and for every address
+ * together. A right password gives its count back; a wrong one keeps it. So
+ * at most ADMIN_SIGN_IN_MAX_FAILURES wrong passwords per address (and
+ * ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES in all) are compared per window, whatever
+ * the concurrency. When a limiter's store fails, sign-in is refused (503):
+ * without a count there is no limit (docs/decisions/014-auth-sign-in-limits-and-password-bound-sessions.md).
  */
-export function sessionRoutes(deps: SessionRouteDeps) {
-  const { password, sessions, signInLimiter, failureDelayMs, trustProxyHops, now, logger } = deps;
+export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Promise<PasswordKey>) | null }) {
+  const { password, passwordKey, sessions, signInLimiter, globalSignInLimiter, failureDelayMs, trustProxyHops } = deps;
+  const { now, logger } = deps;
+  const matches = deps.passwordMatches ?? passwordMatches;
   const state = (signedIn: boolean): AdminSessionState => ({ signedIn, enabled: password !== null });
+
+  /** Counts one attempt on `limiter`; a store that fails refuses the sign-in. */
+  async function count(limiter: RateLimiter, key: string): Promise<RateLimitDecision> {
+    try {
+      return await limiter.hit(key, 1);
+    } catch (error) {
+      logger.warn({ errCode: errorCode(error) }, "admin sign-in limiter failed; sign-in refused");
+      throw new HttpError(
+        503,
+        ADMIN_ERROR_CODES.signInUnavailable,
+        "Signing in is not possible right now. Please try again in a few minutes.",
+      );
+    }
+  }
+
+  /** Gives a counted attempt back (its password was right, or it was never compared); a failure only leaves it counted. */
+  async function giveBack(limiter: RateLimiter, key: string): Promise<void> {
+    try {
+      await limiter.hit(key, -1);
+    } catch (error) {
+      logger.warn({ errCode: errorCode(error) }, "admin sign-in limiter failed to give an attempt back");
+    }
+  }
 
   return new Hono()
     .get("/", async (c) => {
       const token = readSessionCookie(c, trustProxyHops);
-      const signedIn = password !== null && token !== undefined && (await sessions.check(token, now()));
+      const signedIn =
+        passwordKey !== null && token !== undefined && (await sessions.check(token, now(), await passwordKey()));
       return c.json(state(signedIn));
     })
     .post("/", async (c) => {
-      if (password === null) {
+      if (password === null || passwordKey === null) {
         throw new HttpError(
           403,
           ADMIN_ERROR_CODES.adminDisabled,
           "The admin is turned off: ADMIN_PASSWORD is not set or is too short.",
         );
       }
-      const address = clientAddress(c, trustProxyHops);
-      const before = await hitOrLetThrough(signInLimiter, address, 0, logger, "admin sign-in");
-      if (!before.allowed) throw lockedOut(before);
-
       const parsed = SignInSchema.safeParse(await readJson(c.req.text()));
       if (!parsed.success) throw new HttpError(400, "invalid_request", 'Send the password as JSON: {"password": …}.');
 
-      if (!passwordMatches(parsed.data.password, password)) {
-        const after = await hitOrLetThrough(signInLimiter, address, 1, logger, "admin sign-in");
+      const address = clientAddress(c, trustProxyHops);
+      const ownCount = await count(signInLimiter, address);
+      if (!ownCount.allowed) throw lockedOut(ownCount);
+      let everyoneCount: RateLimitDecision;
+      try {
+        everyoneCount = await count(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY);
+      } catch (error) {
+        await giveBack(signInLimiter, address);
+        throw error;
+      }
+      if (!everyoneCount.allowed) {
+        await giveBack(signInLimiter, address);
+        logger.warn("admin sign-in refused: too many wrong passwords from every address together");
+        throw paused(everyoneCount);
+      }
+
+      if (!matches(parsed.data.password, password)) {
         await sleep(failureDelayMs);
-        logger.warn({ lockedOut: !after.allowed }, "admin sign-in failed");
-        if (!after.allowed) throw lockedOut(after);
+        // This wrong password took the address's last place: it is answered with the lockout.
+        const lastForAddress = ownCount.remaining === 0;
+        if (everyoneCount.remaining === 0) logger.warn("admin sign-in paused for every address until the window ends");
+        logger.warn({ lockedOut: lastForAddress }, "admin sign-in failed");
+        if (lastForAddress) {
+          throw lockedOut(await lockoutLeft(signInLimiter, address));
+        }
         throw new HttpError(401, ADMIN_ERROR_CODES.wrongPassword, "That password is not right.");
       }
 
+      await Promise.all([giveBack(signInLimiter, address), giveBack(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY)]);
       const at = now();
       // Sign-ins are rare, so each one also clears sessions that have ended.
       await sessions.deleteExpired(at);
-      const token = await sessions.create(at);
+      const token = await sessions.create(at, await passwordKey());
       setSessionCookie(c, trustProxyHops, token);
       logger.info("admin signed in");
       return c.json(state(true));
@@ -90,12 +150,58 @@ export function sessionRoutes(deps: SessionRouteDeps) {
     });
 }
 
-function lockedOut(decision: RateLimitDecision): HttpError {
+/** DELETE → 204: ends every session, this browser's included ("sign out everywhere"). Needs a live session. */
+export function everySessionRoutes({
+  sessions,
+  trustProxyHops,
+  logger,
+}: Pick<SessionRouteDeps, "sessions" | "trustProxyHops" | "logger">) {
+  return new Hono().delete("/", async (c) => {
+    const ended = await sessions.deleteAll();
+    clearSessionCookie(c, trustProxyHops);
+    logger.info({ ended }, "admin signed out everywhere");
+    return c.body(null, 204);
+  });
+}
+
+/**
+ * How long the address's lockout lasts: one more count changes nothing (the
+ * address is out until the window ends) and says how long that is; the whole
+ * window if the store cannot say.
+ */
+async function lockoutLeft(limiter: RateLimiter, address: string): Promise<RateLimitDecision> {
+  const whole = { allowed: false, retryAfterSeconds: ADMIN_SIGN_IN_WINDOW_MS / 1000 };
+  try {
+    const decision = await limiter.hit(address, 1);
+    return decision.allowed ? whole : decision;
+  } catch {
+    return whole;
+  }
+}
+
+function retryAfterMinutes(decision: RateLimitDecision): string {
   const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+function lockedOut(decision: RateLimitDecision): HttpError {
   return new HttpError(
     429,
     ADMIN_ERROR_CODES.lockedOut,
-    `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    `Too many wrong passwords. Please wait ${retryAfterMinutes(decision)} and try again.`,
     { "Retry-After": String(decision.retryAfterSeconds) },
   );
+}
+
+function paused(decision: RateLimitDecision): HttpError {
+  return new HttpError(
+    429,
+    ADMIN_ERROR_CODES.signInPaused,
+    `Too many wrong passwords have been tried on this site, so signing in is paused for everyone for ${retryAfterMinutes(decision)}. Anyone already signed in stays signed in.`,
+    { "Retry-After": String(decision.retryAfterSeconds) },
+  );
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
 }

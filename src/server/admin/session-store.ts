@@ -1,18 +1,27 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { PasswordKey } from "./password-key.ts";
 
 /**
  * The couple's admin sessions behind a small interface: the database store is
  * the default, a shared store (e.g. Redis) can replace it for several
  * instances. Tokens are random; stores keep only their SHA-256
- * (docs/decisions/011-admin-sessions.md).
+ * (docs/decisions/011-admin-sessions.md), and each session's fingerprint of
+ * the password it was made with (password-key.ts), so a new ADMIN_PASSWORD
+ * ends every older session.
  */
 export interface AdminSessionStore {
-  /** Starts a session and returns its token (for the cookie; never stored as is). */
-  create(now: Date): Promise<string>;
-  /** Whether the token names a live session; a live one's idle timer restarts at `now`. */
-  check(token: string, now: Date): Promise<boolean>;
+  /** Starts a session bound to the password whose key is given; returns its token (for the cookie; never stored as is). */
+  create(now: Date, passwordKey: PasswordKey): Promise<string>;
+  /**
+   * Whether the token names a live session made with the password whose key
+   * is given; a live one's idle timer restarts at `now`. A session made with
+   * another password is ended.
+   */
+  check(token: string, now: Date, passwordKey: PasswordKey): Promise<boolean>;
   /** Ends the session; an unknown token is not an error. */
   delete(token: string): Promise<void>;
+  /** Ends every session ("sign out everywhere"); returns how many. */
+  deleteAll(): Promise<number>;
   /** Removes every session past its idle or absolute end; returns how many. */
   deleteExpired(now: Date): Promise<number>;
 }

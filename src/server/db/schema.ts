@@ -71,6 +71,18 @@ export interface AdminSessionsTable {
   last_seen_at: Timestamp;
   /** The absolute end, however active the session. */
   expires_at: Timestamp;
+  /**
+   * HMAC-SHA256 of the token under the scrypt key of the ADMIN_PASSWORD the
+   * session was made with (base64url); null on rows from before migration 005,
+   * which are refused. A new password makes every older session's differ.
+   */
+  password_fingerprint: string | null;
+}
+
+/** Settings of this install; "password_salt" is the scrypt salt for ADMIN_PASSWORD (migration 005). */
+export interface AdminSettingsTable {
+  name: string;
+  value: string;
 }
 
 /** One fixed window of one rate limiter for one key; times in epoch milliseconds (bigint on PostgreSQL). */
@@ -87,6 +99,7 @@ export interface DatabaseSchema {
   wedding_photos: WeddingPhotosTable;
   mail_outbox: MailOutboxTable;
   admin_sessions: AdminSessionsTable;
+  admin_settings: AdminSettingsTable;
   rate_limits: RateLimitsTable;
 }
 

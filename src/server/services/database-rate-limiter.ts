@@ -39,6 +39,19 @@ export function createDatabaseRateLimiter({
     return Number(result.numDeletedRows);
   }
 
+  /** Lowers the current window of `key` by `amount`, never below 0; a missing or ended window stays as it is. */
+  async function giveBack(key: string, amount: number, at: number): Promise<RateLimitDecision> {
+    const lowered = sql<number>`${sql.ref("hits")} - ${amount}`;
+    const row = await db
+      .updateTable("rate_limits")
+      .set({ hits: sql`case when ${lowered} < 0 then 0 else ${lowered} end` })
+      .where("key", "=", `${name}:${key}`)
+      .where("window_start", ">", at - windowMs)
+      .returning("hits")
+      .executeTakeFirst();
+    return { allowed: true, retryAfterSeconds: 0, remaining: Math.max(0, limit - Number(row?.hits ?? 0)) };
+  }
+
   return {
     sweep,
     async hit(key, weight = 1): Promise<RateLimitDecision> {
@@ -52,6 +65,7 @@ export function createDatabaseRateLimiter({
             sweeping = undefined;
           });
       }
+      if (weight < 0) return giveBack(key, -weight, at);
       const expired = sql<boolean>`${sql.ref("rate_limits.window_start")} <= ${at - windowMs}`;
       const row = await db
         .insertInto("rate_limits")
@@ -65,10 +79,12 @@ export function createDatabaseRateLimiter({
         )
         .returning(["hits", "window_start"])
         .executeTakeFirstOrThrow();
-      if (Number(row.hits) <= limit) return { allowed: true, retryAfterSeconds: 0 };
+      const remaining = Math.max(0, limit - Number(row.hits));
+      if (Number(row.hits) <= limit) return { allowed: true, retryAfterSeconds: 0, remaining };
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - at) / 1000)),
+        remaining,
       };
     },
   };

@@ -5,12 +5,13 @@ describe("the in-memory rate limiter", () => {
   it("allows `limit` hits a window per key, then says how long to wait", () => {
     let now = 1_000_000;
     const limiter = createMemoryRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    for (let i = 0; i < 3; i++) expect(limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    for (let i = 0; i < 3; i++)
+      expect(limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 - i });
     now += 15_500;
-    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 45, remaining: 0 });
     expect(limiter.hit("b").allowed).toBe(true);
     now += 44_500;
-    expect(limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
   });
 
   it("forgets expired windows and never holds more than maxKeys", () => {
@@ -32,8 +33,24 @@ describe("the in-memory rate limiter", () => {
     expect(limiter.hit("a", 40).allowed).toBe(true);
     expect(limiter.hit("a", 0).allowed).toBe(true);
     now += 30_000;
-    expect(limiter.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(limiter.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 30, remaining: 0 });
     expect(limiter.hit("a", 0).allowed).toBe(false);
     expect(limiter.hit("b", 101).allowed).toBe(false);
+  });
+
+  it("takes back hits given back (negative weight) in the current window only, never below 0", () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    limiter.hit("a");
+    limiter.hit("a");
+    expect(limiter.hit("a", -1)).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 1 });
+    expect(limiter.hit("a").allowed).toBe(true);
+    expect(limiter.hit("a").allowed).toBe(false);
+    expect(limiter.hit("a", -10).remaining).toBe(2);
+    now += 60_000;
+    // The window has ended: a give-back neither lowers nor starts one.
+    expect(limiter.hit("a", -1).remaining).toBe(2);
+    expect(limiter.hit("b", -1).remaining).toBe(2);
+    expect(limiter.size).toBe(0);
   });
 });

@@ -8,12 +8,17 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until this key may try again; 0 when allowed. */
   retryAfterSeconds: number;
+  /** Hits (or weight) still allowed in this window after this one; absent when the limiter does not count. */
+  remaining?: number;
 }
 
 export interface RateLimiter {
   /**
    * Counts `weight` (default 1) against `key`: 1 per request, or bytes for a
    * volume limit. A weight of 0 only asks whether the key is already over.
+   * A negative weight gives back hits counted earlier in the current window
+   * (an admin sign-in counted before its password was checked, and right):
+   * the total never goes below 0, and no window is started by it.
    */
   hit(key: string, weight?: number): RateLimitDecision | Promise<RateLimitDecision>;
 }
@@ -69,6 +74,11 @@ export function createMemoryRateLimiter({
       const at = now();
       if (at - sweptAt >= windowMs) sweep(at);
       let window = windows.get(key);
+      if (weight < 0) {
+        const current = window && at - window.startedAt < windowMs ? window : undefined;
+        if (current) current.hits = Math.max(0, current.hits + weight);
+        return { allowed: true, retryAfterSeconds: 0, remaining: Math.max(0, limit - (current?.hits ?? 0)) };
+      }
       if (!window || at - window.startedAt >= windowMs) {
         windows.delete(key);
         window = { startedAt: at, hits: 0 };
@@ -80,8 +90,13 @@ export function createMemoryRateLimiter({
         }
       }
       window.hits += weight;
-      if (window.hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000)) };
+      const remaining = Math.max(0, limit - window.hits);
+      if (window.hits <= limit) return { allowed: true, retryAfterSeconds: 0, remaining };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000)),
+        remaining,
+      };
     },
   };
 }

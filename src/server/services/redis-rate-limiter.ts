@@ -14,10 +14,18 @@ export interface RedisRateLimiterOptions {
 /**
  * Adds the weight and starts the window's expiry on its first hit, atomically
  * (a script runs alone on the Redis server): returns the window's total and
- * the milliseconds it has left. Expired windows vanish by themselves.
+ * the milliseconds it has left. Expired windows vanish by themselves. A
+ * negative weight (a give-back) only lowers a window that exists, never below 0.
  */
 const HIT_SCRIPT = `
-local hits = redis.call('INCRBY', KEYS[1], ARGV[1])
+local weight = tonumber(ARGV[1])
+if weight < 0 then
+  if redis.call('EXISTS', KEYS[1]) == 0 then return {0, 0} end
+  local left = redis.call('INCRBY', KEYS[1], weight)
+  if left < 0 then left = redis.call('INCRBY', KEYS[1], -left) end
+  return {left, redis.call('PTTL', KEYS[1])}
+end
+local hits = redis.call('INCRBY', KEYS[1], weight)
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
@@ -40,8 +48,9 @@ export function createRedisRateLimiter({
         number,
         number,
       ];
-      if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      const remaining = Math.max(0, limit - hits);
+      if (hits <= limit) return { allowed: true, retryAfterSeconds: 0, remaining };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)), remaining };
     },
   };
 }

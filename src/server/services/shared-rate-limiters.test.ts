@@ -28,10 +28,41 @@ function sharedLimiterContract(make: (limit: number, windowMs: number) => RateLi
     expect((await limiter.hit("a", 0)).allowed).toBe(false);
   });
 
+  it("says how many hits are left, and takes back hits given back, never below 0 nor starting a window", async () => {
+    const limiter = make(3, 60_000);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 2 });
+    expect((await limiter.hit("a")).remaining).toBe(1);
+    expect((await limiter.hit("a", -1)).remaining).toBe(2);
+    expect((await limiter.hit("a", -5)).remaining).toBe(3);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("a")).allowed).toBe(true);
+    expect(await limiter.hit("a")).toMatchObject({ allowed: false, remaining: 0 });
+    // A give-back for a key with no window starts none: the next hit is the first of a fresh window.
+    expect((await limiter.hit("never-hit", -1)).allowed).toBe(true);
+    expect((await limiter.hit("never-hit")).remaining).toBe(2);
+  });
+
+  it("holds concurrent hits and give-backs to the limit: a hit given back frees exactly one place", async () => {
+    const a = make(10, 60_000);
+    const b = make(10, 60_000);
+    // 30 attempts at once, every third one given back right after it was counted (a right password).
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const limiter = i % 2 === 0 ? a : b;
+        const decision = await limiter.hit("203.0.113.9");
+        if (decision.allowed && i % 3 === 0) await limiter.hit("203.0.113.9", -1);
+        return decision.allowed && i % 3 !== 0;
+      }),
+    );
+    // Those kept (not given back) never exceed the limit, and the count ends at exactly the kept ones.
+    const kept = outcomes.filter(Boolean).length;
+    expect(kept).toBeLessThanOrEqual(10);
+    expect((await a.hit("203.0.113.9", 0)).remaining).toBeLessThanOrEqual(10 - kept);
+  });
+
   it("starts a new window once the old one has passed", async () => {
     const limiter = make(1, 1_000);
     expect((await limiter.hit("a")).allowed).toBe(true);
-    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1, remaining: 0 });
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect((await limiter.hit("a")).allowed).toBe(true);
   });
