@@ -18,6 +18,7 @@ import { createFileTransport } from "./mail/file-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { createOutboxSender } from "./mail/outbox-sender.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
@@ -40,6 +41,9 @@ export class StartupError extends Error {
 
 /** Reads configuration, builds every dependency once, migrates, and listens. */
 export async function startServer(env: Env, logger: Logger, clientDir?: string): Promise<RunningServer> {
+  // Folders and files the server makes are private (private-files.ts); one it finds open is said once.
+  const exposed = await dataDirExposure(env.dataDir);
+  if (exposed) logger.warn({ dataDir: env.dataDir }, exposed);
   const database = await openDatabase(env);
   try {
     await migrateToLatest(database);

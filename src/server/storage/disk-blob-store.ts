@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { mkdirPrivate, PRIVATE_FILE_MODE } from "../private-files.ts";
 import { type BlobStore, InvalidBlobKeyError, requireValidBlobKey } from "./blob-store.ts";
 
 /** Temp files live beside the objects (same file system, so rename is atomic) in a folder keys cannot name. */
@@ -25,7 +26,7 @@ export class DiskBlobStore implements BlobStore {
 
   /** Creates the folders and deletes temp files left by an earlier crash. Call once at start. */
   async init(): Promise<{ sweptTempFiles: number }> {
-    await mkdir(this.#tempDir, { recursive: true });
+    await mkdirPrivate(this.#tempDir);
     const leftovers = await readdir(this.#tempDir);
     await Promise.all(leftovers.map((name) => rm(path.join(this.#tempDir, name), { force: true, recursive: true })));
     return { sweptTempFiles: leftovers.length };
@@ -45,10 +46,11 @@ export class DiskBlobStore implements BlobStore {
       await pipeline(
         body instanceof Readable ? body : Readable.from(body),
         counter,
-        createWriteStream(temp, { flags: "wx" }),
+        // Guests' originals keep their GPS location: for the site's user only (the rename keeps the mode).
+        createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE_MODE }),
       );
       await fsyncPath(temp);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdirPrivate(path.dirname(target));
       await rename(temp, target);
       await fsyncPath(path.dirname(target));
     } catch (error) {
@@ -74,7 +76,7 @@ export class DiskBlobStore implements BlobStore {
 
   async checkWritable(): Promise<void> {
     const probe = path.join(this.#tempDir, `probe-${randomUUID()}`);
-    const handle = await open(probe, "wx");
+    const handle = await open(probe, "wx", PRIVATE_FILE_MODE);
     await handle.close();
     await rm(probe, { force: true });
   }
