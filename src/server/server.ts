@@ -24,6 +24,7 @@ import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
+import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
 import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -128,9 +129,12 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
       // Production settings list every part in /api/health; the embedded default keeps the bare answer.
       details: Boolean(env.databaseUrl || env.s3 || env.smtpUrl || env.redisUrl),
       // A proxy may poll every second: SMTP is asked at most once a minute.
-      checks: optionalChecks.map((check) =>
-        check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
-      ),
+      checks: [
+        ...optionalChecks.map((check) =>
+          check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
+        ),
+        photoFilesHealthCheck(database),
+      ],
       // Each S3 probe is a billed PUT and DELETE: at most one every 15 s, however often the proxy polls.
       ...(env.s3 ? { storageCheck: cachedCheck(() => blobs.checkWritable(), 15_000) } : {}),
     },
@@ -159,6 +163,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
     throw error;
   }
   sender.start();
+  // Removes files an interrupted upload left without a record, and marks records whose files are gone.
+  const reconciler = startStorageReconciler({ database, blobs, logger });
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
   logger.info(
@@ -181,8 +187,9 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
         // close() stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
         await new Promise<void>((resolve) => server.close(() => resolve()));
         clearTimeout(forceClose);
-        // The sender uses the database, so it stops first.
+        // The sender and the reconcile use the database, so they stop first.
         await sender.stop();
+        await reconciler.stop();
         await transport.close();
         // quit() lets pending replies arrive; with Redis gone there is nothing to wait for.
         await redis?.quit().catch(() => redis.disconnect());

@@ -36,6 +36,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
       "002-photo-copies",
       "003-admin-sessions",
       "004-rate-limits",
+      "005-photo-files-missing",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { initial } from "./migrations/001-initial.ts";
 import { photoCopies } from "./migrations/002-photo-copies.ts";
 import { adminSessions } from "./migrations/003-admin-sessions.ts";
 import { rateLimits } from "./migrations/004-rate-limits.ts";
+import { photoFilesMissing } from "./migrations/005-photo-files-missing.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -79,6 +80,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     "002-photo-copies": photoCopies(),
     "003-admin-sessions": adminSessions(dialect),
     "004-rate-limits": rateLimits(dialect),
+    "005-photo-files-missing": photoFilesMissing(),
   };
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { open, readdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream, type Dir } from "node:fs";
+import { open, opendir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { mkdirPrivate, PRIVATE_FILE_MODE } from "../private-files.ts";
-import { type BlobStore, InvalidBlobKeyError, requireValidBlobKey } from "./blob-store.ts";
+import { type BlobListing, type BlobStore, InvalidBlobKeyError, requireValidBlobKey } from "./blob-store.ts";
 
 /** Temp files live beside the objects (same file system, so rename is atomic) in a folder keys cannot name. */
 const TEMP_DIR = ".tmp";
@@ -81,20 +81,32 @@ export class DiskBlobStore implements BlobStore {
     await rm(probe, { force: true });
   }
 
-  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
-    let entries: Dirent[];
+  /** Walks the folders one entry at a time (opendir), entering only those the prefix can be under. */
+  async *list(prefix: string): AsyncIterable<BlobListing> {
+    yield* this.#walk(this.#root, "", prefix);
+  }
+
+  async *#walk(dir: string, keyPrefix: string, prefix: string): AsyncIterable<BlobListing> {
+    let entries: Dir;
     try {
-      entries = await readdir(this.#root, { recursive: true, withFileTypes: true });
+      entries = await opendir(dir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
       throw error;
     }
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const key = path.relative(this.#root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-      if (key.startsWith(`${TEMP_DIR}/`) || !key.startsWith(prefix)) continue;
-      const file = await stat(path.join(this.#root, key)).catch(() => null);
-      if (file) yield { key, size: file.size };
+    // for await closes the folder when the loop ends, a consumer's break and errors included.
+    for await (const entry of entries) {
+      const key = `${keyPrefix}${entry.name}`;
+      if (entry.isDirectory()) {
+        const folder = `${key}/`;
+        if (folder === `${TEMP_DIR}/`) continue;
+        if (folder.startsWith(prefix) || prefix.startsWith(folder))
+          yield* this.#walk(path.join(dir, entry.name), folder, prefix);
+      } else if (entry.isFile() && key.startsWith(prefix)) {
+        // Gone between the listing and the stat (deleted meanwhile): not listed.
+        const file = await stat(path.join(dir, entry.name)).catch(() => null);
+        if (file) yield { key, size: file.size, lastModified: file.mtime };
+      }
     }
   }
 
