@@ -133,7 +133,8 @@ export async function startServer(env: Env, logger: Logger, clientDir?: string):
         ...optionalChecks.map((check) =>
           check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
         ),
-        photoFilesHealthCheck(database),
+        // A count over the photos table: at most one every 15 s, however often the proxy polls.
+        cachedPhotoFilesCheck(database),
       ],
       // Each S3 probe is a billed PUT and DELETE: at most one every 15 s, however often the proxy polls.
       ...(env.s3 ? { storageCheck: cachedCheck(() => blobs.checkWritable(), 15_000) } : {}),
@@ -232,6 +233,11 @@ async function connectRedis(url: string, opened: { close(): Promise<void> | void
 
 function describeDatabase(env: Env, database: Database): string {
   return env.databaseUrl ? `postgres ${describeDatabaseUrl(env.databaseUrl)}` : `${database.dialect} ${env.dataDir}`;
+}
+
+function cachedPhotoFilesCheck(database: Database): HealthCheck {
+  const check = photoFilesHealthCheck(database);
+  return { ...check, run: cachedCheck(check.run, 15_000) };
 }
 
 function rateLimiterFor(env: Env, limits: RateLimiterFactory): RateLimiter {
