@@ -33,7 +33,7 @@ async function allRows(database: Database) {
       Object.entries(row).map(([key, value]) => {
         if (value instanceof Date) return [key, value.toISOString()];
         if (key.endsWith("_at") && typeof value === "string") return [key, new Date(value).toISOString()];
-        if (key === "attending") return [key, Boolean(Number(value))];
+        if (key === "attending" || key === "files_missing") return [key, Boolean(Number(value))];
         if (typeof value === "bigint" || (typeof value === "string" && /^(file_size|attempts)$/.test(key)))
           return [key, Number(value)];
         return [key, value];

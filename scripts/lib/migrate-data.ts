@@ -77,6 +77,7 @@ export async function migrateData({
         file_size: Number(row.file_size),
         created_at: new Date(row.created_at),
         reviewed_at: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+        files_missing: Boolean(row.files_missing),
       }),
     ),
     outbox: (await trx.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).map(

@@ -9,12 +9,13 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import SQLite from "better-sqlite3";
 import { SQLITE_FILE_NAME } from "../../src/server/db/database.ts";
+import { createPrivateFileSync, mkdirPrivate, PRIVATE_FILE_MODE } from "../../src/server/private-files.ts";
 import { DiskBlobStore } from "../../src/server/storage/disk-blob-store.ts";
 
 export const MANIFEST_NAME = "manifest.json";
@@ -57,9 +58,12 @@ export async function backupSite(dataDir: string, target: string): Promise<{ dir
     : target;
   // Build in a sibling temp folder and rename at the end: a failed backup never looks complete.
   const building = `${dir}.partial-${randomBytes(4).toString("hex")}`;
-  await mkdir(building, { recursive: true });
+  // A backup holds everything DATA_DIR does: folders 0700 and files 0600, like DATA_DIR itself.
+  await mkdirPrivate(building);
   try {
     const snapshot = path.join(building, SQLITE_FILE_NAME);
+    // VACUUM INTO writes into an empty file that exists, keeping its mode (it would make a new one 0644).
+    createPrivateFileSync(snapshot);
     const source = new SQLite(dbFile, { readonly: true, fileMustExist: true });
     try {
       source.pragma("busy_timeout = 5000");
@@ -82,8 +86,8 @@ export async function backupSite(dataDir: string, target: string): Promise<{ dir
 
     const mailFiles = await listMailFiles(dataDir);
     for (const name of mailFiles) {
-      await mkdir(path.join(building, "mail"), { recursive: true });
-      await copyFile(path.join(dataDir, "mail", name), path.join(building, "mail", name));
+      await mkdirPrivate(path.join(building, "mail"));
+      await copyPrivate(path.join(dataDir, "mail", name), path.join(building, "mail", name));
       files.push(await describeFile(building, `mail/${name}`));
     }
 
@@ -95,7 +99,9 @@ export async function backupSite(dataDir: string, target: string): Promise<{ dir
       missingBlobs,
       files,
     };
-    await writeFile(path.join(building, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(building, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE_FILE_MODE,
+    });
     await rename(building, dir);
     return { dir, manifest };
   } catch (error) {
@@ -143,14 +149,14 @@ export async function restoreSite(
       `DATA_DIR ${dataDir} is not empty (${present.join(", ")}); stop the server and pass --force to replace it`,
     );
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdirPrivate(dataDir);
   // Copy into a staging folder beside the data first, so a failure half-way leaves DATA_DIR as it was.
   const staging = path.join(dataDir, `.restore-${randomBytes(4).toString("hex")}`);
   try {
     for (const file of manifest.files) {
       const to = path.join(staging, ...file.path.split("/"));
-      await mkdir(path.dirname(to), { recursive: true });
-      await copyFile(path.join(backupDir, ...file.path.split("/")), to);
+      await mkdirPrivate(path.dirname(to));
+      await copyPrivate(path.join(backupDir, ...file.path.split("/")), to);
     }
     for (const name of present) await rm(path.join(dataDir, name), { recursive: true, force: true });
     for (const name of await readdir(staging)) await rename(path.join(staging, name), path.join(dataDir, name));
@@ -188,7 +194,7 @@ async function copyWithHash(blobs: DiskBlobStore, key: string, dir: string): Pro
   if (!body) return null;
   const relative = `uploads/${key}`;
   const to = path.join(dir, ...relative.split("/"));
-  await mkdir(path.dirname(to), { recursive: true });
+  await mkdirPrivate(path.dirname(to));
   const hash = createHash("sha256");
   let size = 0;
   const tap = new Transform({
@@ -198,8 +204,14 @@ async function copyWithHash(blobs: DiskBlobStore, key: string, dir: string): Pro
       callback(null, chunk);
     },
   });
-  await pipeline(body, tap, createWriteStream(to, { flags: "wx" }));
+  await pipeline(body, tap, createWriteStream(to, { flags: "wx", mode: PRIVATE_FILE_MODE }));
   return { path: relative, size, sha256: hash.digest("hex") };
+}
+
+/** copyFile gives the copy the source's mode (a mail or database from an older install may be 0644). */
+async function copyPrivate(from: string, to: string): Promise<void> {
+  await copyFile(from, to);
+  await chmod(to, PRIVATE_FILE_MODE);
 }
 
 async function describeFile(dir: string, relative: string): Promise<BackupFile> {

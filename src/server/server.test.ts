@@ -92,7 +92,7 @@ describe("the server over a real socket", () => {
       // Production settings add each part's state (README, Health).
       expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
         status: "ok",
-        details: { database: "ok", storage: "ok" },
+        details: { database: "ok", storage: "ok", files: "ok" },
       });
       await server.close();
       expect(existsSync(path.join(dataDir, SQLITE_FILE_NAME))).toBe(false);

@@ -22,11 +22,13 @@ import { createFileTransport } from "./mail/file-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
 import { createOutboxSender } from "./mail/outbox-sender.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
+import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
 import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -72,6 +74,9 @@ export async function startServer(
   clientDir?: string,
   timeouts: Partial<HttpTimeouts> = {},
 ): Promise<RunningServer> {
+  // Folders and files the server makes are private (private-files.ts); one it finds open is said once.
+  const exposed = await dataDirExposure(env.dataDir);
+  if (exposed) logger.warn({ dataDir: env.dataDir }, exposed);
   const database = await openDatabase(env);
   try {
     await migrateToLatest(database);
@@ -156,9 +161,13 @@ export async function startServer(
       // Production settings list every part in /api/health; the embedded default keeps the bare answer.
       details: Boolean(env.databaseUrl || env.s3 || env.smtpUrl || env.redisUrl),
       // A proxy may poll every second: SMTP is asked at most once a minute.
-      checks: optionalChecks.map((check) =>
-        check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
-      ),
+      checks: [
+        ...optionalChecks.map((check) =>
+          check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
+        ),
+        // A count over the photos table: at most one every 15 s, however often the proxy polls.
+        cachedPhotoFilesCheck(database),
+      ],
       // Each S3 probe is a billed PUT and DELETE: at most one every 15 s, however often the proxy polls.
       ...(env.s3 ? { storageCheck: cachedCheck(() => blobs.checkWritable(), 15_000) } : {}),
     },
@@ -192,6 +201,8 @@ export async function startServer(
     throw error;
   }
   sender.start();
+  // Removes files an interrupted upload left without a record, and marks records whose files are gone.
+  const reconciler = startStorageReconciler({ database, blobs, logger });
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
   logger.info(
@@ -215,8 +226,9 @@ export async function startServer(
         // close() stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
         await new Promise<void>((resolve) => server.close(() => resolve()));
         clearTimeout(forceClose);
-        // The sender uses the database, so it stops first.
+        // The sender and the reconcile use the database, so they stop first.
         await sender.stop();
+        await reconciler.stop();
         await transport.close();
         // quit() lets pending replies arrive; with Redis gone there is nothing to wait for.
         await redis?.quit().catch(() => redis.disconnect());
@@ -259,6 +271,11 @@ async function connectRedis(url: string, opened: { close(): Promise<void> | void
 
 function describeDatabase(env: Env, database: Database): string {
   return env.databaseUrl ? `postgres ${describeDatabaseUrl(env.databaseUrl)}` : `${database.dialect} ${env.dataDir}`;
+}
+
+function cachedPhotoFilesCheck(database: Database): HealthCheck {
+  const check = photoFilesHealthCheck(database);
+  return { ...check, run: cachedCheck(check.run, 15_000) };
 }
 
 function rateLimiterFor(env: Env, limits: RateLimiterFactory): RateLimiter {

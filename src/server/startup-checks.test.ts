@@ -149,7 +149,10 @@ describe("start-up checks of the real server", () => {
       ]);
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "ok", details: { database: "ok", storage: "ok", smtp: "ok" } });
+      expect(await response.json()).toEqual({
+        status: "ok",
+        details: { database: "ok", storage: "ok", smtp: "ok", files: "ok" },
+      });
     } finally {
       await server.close();
     }
@@ -194,7 +197,7 @@ describe("start-up checks of the real server", () => {
         expect(await response.json()).toEqual({
           status: "unavailable",
           checks: { database: "ok", storage: "failing" },
-          details: { database: "ok", storage: "failing" },
+          details: { database: "ok", storage: "failing", files: "ok" },
         });
       } finally {
         await server.close();
@@ -246,7 +249,7 @@ describe("start-up checks of the real server", () => {
       expect(lines).toContainEqual(expect.objectContaining({ msg: "listening", rateLimits: "redis" }));
       expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
         status: "ok",
-        details: { database: "ok", storage: "ok", redis: "ok" },
+        details: { database: "ok", storage: "ok", redis: "ok", files: "ok" },
       });
     } finally {
       await server.close();
@@ -288,7 +291,7 @@ describe("start-up checks of the real server", () => {
         expect(health.status).toBe(200);
         expect(await health.json()).toEqual({
           status: "ok",
-          details: { database: "ok", storage: "ok", redis: "degraded" },
+          details: { database: "ok", storage: "ok", redis: "degraded", files: "ok" },
         });
         // The limiter fails open: the guest's RSVP is stored all the same.
         expect((await fetch(`${server.url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);

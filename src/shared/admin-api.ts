@@ -129,6 +129,12 @@ export interface AdminPhoto {
   reviewedAt: string | null;
   width: number | null;
   height: number | null;
+  /**
+   * True when the storage check (run at start and hourly) found one of the
+   * photo's files (original, published copy or thumbnail) gone from storage:
+   * restore it from a backup, or delete the photo.
+   */
+  missingFiles: boolean;
 }
 
 export interface AdminPhotoList {

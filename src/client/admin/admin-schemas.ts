@@ -75,6 +75,7 @@ export const AdminPhotoSchema: z.ZodMiniType<AdminPhoto> = z.object({
   reviewedAt: z.nullable(isoDate),
   width: z.nullable(count),
   height: z.nullable(count),
+  missingFiles: z.boolean(),
 });
 
 export const AdminPhotoListSchema: z.ZodMiniType<AdminPhotoList> = z.object({

@@ -97,6 +97,7 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
       reviewedAt: null,
       width: 400,
       height: 200,
+      missingFiles: false,
     });
     expect((await get(`${ADMIN_API.photos}?status=everything`)).status).toBe(400);
   });

@@ -171,6 +171,7 @@ function toAdminPhoto(photo: WeddingPhoto): AdminPhoto {
     reviewedAt: photo.reviewedAt === null ? null : photo.reviewedAt.toISOString(),
     width: photo.width,
     height: photo.height,
+    missingFiles: photo.filesMissing,
   };
 }
 

@@ -37,6 +37,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
       "003-admin-sessions",
       "004-rate-limits",
       "005-admin-session-password",
+      "006-photo-files-missing",
     ]);
   });
 

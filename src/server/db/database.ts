@@ -1,13 +1,14 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { createPrivateFileSync, mkdirPrivateSync } from "../private-files.ts";
 import { initial } from "./migrations/001-initial.ts";
 import { photoCopies } from "./migrations/002-photo-copies.ts";
 import { adminSessions } from "./migrations/003-admin-sessions.ts";
 import { rateLimits } from "./migrations/004-rate-limits.ts";
 import { adminSessionPassword } from "./migrations/005-admin-session-password.ts";
+import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -29,8 +30,11 @@ export const SQLITE_FILE_NAME = "wedding.db";
  * an acknowledged write survives a crash or a power cut (DESIGN.md decision 12).
  */
 export function openSqlite(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  mkdirPrivateSync(dataDir);
+  const fileName = path.join(dataDir, SQLITE_FILE_NAME);
+  // SQLite would create the file 0644; made first as 0600, its -wal and -shm follow that mode.
+  createPrivateFileSync(fileName);
+  const file = new SQLite(fileName);
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = FULL");
   file.pragma("busy_timeout = 5000");
@@ -78,6 +82,7 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     "003-admin-sessions": adminSessions(dialect),
     "004-rate-limits": rateLimits(dialect),
     "005-admin-session-password": adminSessionPassword(),
+    "006-photo-files-missing": photoFilesMissing(),
   };
 }
 

@@ -21,6 +21,15 @@ export interface WeddingPhoto {
   thumbnailPath: string | null;
   width: number | null;
   height: number | null;
+  /** A file the record names was gone from storage at the last storage reconcile. */
+  filesMissing: boolean;
+}
+
+/** A record's blob keys, for the storage reconcile. */
+export interface PhotoFiles {
+  id: string;
+  keys: string[];
+  filesMissing: boolean;
 }
 
 export interface NewWeddingPhoto {
@@ -93,6 +102,54 @@ export function createPhotoRepository({ db }: Database) {
       const result = await db.deleteFrom("wedding_photos").where("id", "=", id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
+
+    /** Which of `keys` some record names (as its original, published copy or thumbnail); each column is indexed. */
+    async findNamedKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("wedding_photos")
+        .select(["file_path", "published_path", "thumbnail_path"])
+        .where((eb) =>
+          eb.or([eb("file_path", "in", keys), eb("published_path", "in", keys), eb("thumbnail_path", "in", keys)]),
+        )
+        .execute();
+      const named = new Set<string>();
+      for (const row of rows) {
+        for (const key of [row.file_path, row.published_path, row.thumbnail_path]) if (key) named.add(key);
+      }
+      return named;
+    },
+
+    /** One page of records created before `createdBefore`, by id after `afterId`: pages through any number of photos. */
+    async listFilesPage(afterId: string | null, createdBefore: Date, limit: number): Promise<PhotoFiles[]> {
+      let query = db
+        .selectFrom("wedding_photos")
+        .select(["id", "file_path", "published_path", "thumbnail_path", "files_missing"])
+        .where("created_at", "<", createdBefore)
+        .orderBy("id")
+        .limit(limit);
+      if (afterId !== null) query = query.where("id", ">", afterId);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id: row.id,
+        keys: [row.file_path, row.published_path, row.thumbnail_path].filter((key) => key !== null),
+        filesMissing: Boolean(row.files_missing),
+      }));
+    },
+
+    async setFilesMissing(ids: string[], filesMissing: boolean): Promise<void> {
+      if (ids.length === 0) return;
+      await db.updateTable("wedding_photos").set({ files_missing: filesMissing }).where("id", "in", ids).execute();
+    },
+
+    async countWithMissingFiles(): Promise<number> {
+      const row = await db
+        .selectFrom("wedding_photos")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("files_missing", "=", true)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
   };
 }
 
@@ -114,5 +171,6 @@ function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
     thumbnailPath: row.thumbnail_path,
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
+    filesMissing: Boolean(row.files_missing),
   };
 }

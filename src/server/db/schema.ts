@@ -44,6 +44,8 @@ export interface WeddingPhotosTable {
   /** Of the published copy, in pixels. */
   width: number | null;
   height: number | null;
+  /** A file the row names is gone from storage, as the last storage reconcile found; false on insert. */
+  files_missing: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface MailOutboxTable {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import { mkdirPrivate, PRIVATE_FILE_MODE } from "../private-files.ts";
 import type { MailTransport, OutgoingMail } from "./mail-transport.ts";
 import { nodemailerMessage } from "./nodemailer-message.ts";
 
@@ -17,7 +18,7 @@ export function createFileTransport(dir: string, from: string): MailTransport & 
   return {
     description: `files in ${dir}`,
     async init() {
-      await mkdir(dir, { recursive: true });
+      await mkdirPrivate(dir);
     },
     async send(mail) {
       const info = await composer.sendMail(nodemailerMessage(mail, from));
@@ -39,7 +40,8 @@ export function emlFileName(mail: Pick<OutgoingMail, "id" | "date">): string {
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   const temp = path.join(path.dirname(file), `.${randomUUID()}.part`);
   try {
-    const handle = await open(temp, "w");
+    // Mails carry guests' names and addresses: readable by the site's user only.
+    const handle = await open(temp, "wx", PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(bytes);
       await handle.sync();

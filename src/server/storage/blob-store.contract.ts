@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BlobStore, InvalidBlobKeyError } from "./blob-store.ts";
+import { type BlobListing, type BlobStore, InvalidBlobKeyError } from "./blob-store.ts";
 
 export interface BlobStoreFixture {
   store: BlobStore;
@@ -32,7 +32,7 @@ export function describeBlobStoreContract(name: string, makeStore: () => Promise
       return stream ? text(stream) : null;
     };
     const allKeys = async (prefix = "") => {
-      const found: { key: string; size: number }[] = [];
+      const found: BlobListing[] = [];
       for await (const entry of store.list(prefix)) found.push(entry);
       return found.sort((a, b) => a.key.localeCompare(b.key));
     };
@@ -105,11 +105,25 @@ export function describeBlobStoreContract(name: string, makeStore: () => Promise
       await store.put("uploads/b.jpg", body("bbbbb"));
       await store.put("thumbs/a.webp", body("t"));
       await store.checkWritable();
-      expect(await allKeys("uploads/")).toEqual([
+      expect((await allKeys("uploads/")).map(({ key, size }) => ({ key, size }))).toEqual([
         { key: "uploads/a.jpg", size: 3 },
         { key: "uploads/b.jpg", size: 5 },
       ]);
       expect((await allKeys()).map((entry) => entry.key)).toEqual(["thumbs/a.webp", "uploads/a.jpg", "uploads/b.jpg"]);
+      expect((await allKeys("upl")).map((entry) => entry.key)).toEqual(["uploads/a.jpg", "uploads/b.jpg"]);
+      expect(await allKeys("uploads/b")).toHaveLength(1);
+      expect(await allKeys("published/")).toEqual([]);
+    });
+
+    it("lists when each object was last written (the reconcile leaves young ones alone)", async () => {
+      // S3 servers give LastModified to the second.
+      const before = Math.floor(Date.now() / 1000) * 1000;
+      await store.put("uploads/a.jpg", body("a"));
+      const after = Date.now();
+      const [entry] = await allKeys("uploads/");
+      expect(entry?.lastModified).toBeInstanceOf(Date);
+      expect(entry?.lastModified.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(entry?.lastModified.getTime()).toBeLessThanOrEqual(after + 1000);
     });
 
     it("passes checkWritable and leaves no probe behind", async () => {

@@ -18,8 +18,18 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Throws when the store cannot take writes (used by the health check and at start). */
   checkWritable(): Promise<void>;
-  /** Every object whose key starts with `prefix` ("" for all), in no promised order (backup, migrate-data). */
-  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /**
+   * Every object whose key starts with `prefix` ("" for all), in no promised
+   * order, streamed (backup, migrate-data, the storage reconcile). `lastModified`
+   * is when the object was last written: the reconcile leaves young objects alone.
+   */
+  list(prefix: string): AsyncIterable<BlobListing>;
+}
+
+export interface BlobListing {
+  key: string;
+  size: number;
+  lastModified: Date;
 }
 
 export class InvalidBlobKeyError extends Error {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream, type Dir } from "node:fs";
+import { open, opendir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type BlobStore, InvalidBlobKeyError, requireValidBlobKey } from "./blob-store.ts";
+import { mkdirPrivate, PRIVATE_FILE_MODE } from "../private-files.ts";
+import { type BlobListing, type BlobStore, InvalidBlobKeyError, requireValidBlobKey } from "./blob-store.ts";
 
 /** Temp files live beside the objects (same file system, so rename is atomic) in a folder keys cannot name. */
 const TEMP_DIR = ".tmp";
@@ -25,7 +26,7 @@ export class DiskBlobStore implements BlobStore {
 
   /** Creates the folders and deletes temp files left by an earlier crash. Call once at start. */
   async init(): Promise<{ sweptTempFiles: number }> {
-    await mkdir(this.#tempDir, { recursive: true });
+    await mkdirPrivate(this.#tempDir);
     const leftovers = await readdir(this.#tempDir);
     await Promise.all(leftovers.map((name) => rm(path.join(this.#tempDir, name), { force: true, recursive: true })));
     return { sweptTempFiles: leftovers.length };
@@ -45,10 +46,11 @@ export class DiskBlobStore implements BlobStore {
       await pipeline(
         body instanceof Readable ? body : Readable.from(body),
         counter,
-        createWriteStream(temp, { flags: "wx" }),
+        // Guests' originals keep their GPS location: for the site's user only (the rename keeps the mode).
+        createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE_MODE }),
       );
       await fsyncPath(temp);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdirPrivate(path.dirname(target));
       await rename(temp, target);
       await fsyncPath(path.dirname(target));
     } catch (error) {
@@ -74,25 +76,37 @@ export class DiskBlobStore implements BlobStore {
 
   async checkWritable(): Promise<void> {
     const probe = path.join(this.#tempDir, `probe-${randomUUID()}`);
-    const handle = await open(probe, "wx");
+    const handle = await open(probe, "wx", PRIVATE_FILE_MODE);
     await handle.close();
     await rm(probe, { force: true });
   }
 
-  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
-    let entries: Dirent[];
+  /** Walks the folders one entry at a time (opendir), entering only those the prefix can be under. */
+  async *list(prefix: string): AsyncIterable<BlobListing> {
+    yield* this.#walk(this.#root, "", prefix);
+  }
+
+  async *#walk(dir: string, keyPrefix: string, prefix: string): AsyncIterable<BlobListing> {
+    let entries: Dir;
     try {
-      entries = await readdir(this.#root, { recursive: true, withFileTypes: true });
+      entries = await opendir(dir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
       throw error;
     }
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const key = path.relative(this.#root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-      if (key.startsWith(`${TEMP_DIR}/`) || !key.startsWith(prefix)) continue;
-      const file = await stat(path.join(this.#root, key)).catch(() => null);
-      if (file) yield { key, size: file.size };
+    // for await closes the folder when the loop ends, a consumer's break and errors included.
+    for await (const entry of entries) {
+      const key = `${keyPrefix}${entry.name}`;
+      if (entry.isDirectory()) {
+        const folder = `${key}/`;
+        if (folder === `${TEMP_DIR}/`) continue;
+        if (folder.startsWith(prefix) || prefix.startsWith(folder))
+          yield* this.#walk(path.join(dir, entry.name), folder, prefix);
+      } else if (entry.isFile() && key.startsWith(prefix)) {
+        // Gone between the listing and the stat (deleted meanwhile): not listed.
+        const file = await stat(path.join(dir, entry.name)).catch(() => null);
+        if (file) yield { key, size: file.size, lastModified: file.mtime };
+      }
     }
   }
 

@@ -78,7 +78,7 @@ describe("the server process with S3_* set", () => {
       // Production settings add each part's state (README, Health).
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({
         status: "ok",
-        details: { database: "ok", storage: "ok" },
+        details: { database: "ok", storage: "ok", files: "ok" },
       });
     },
     SLOW_TEST_MS,

@@ -11,7 +11,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../env.ts";
-import { type BlobStore, requireValidBlobKey } from "./blob-store.ts";
+import { type BlobListing, type BlobStore, requireValidBlobKey } from "./blob-store.ts";
 
 /** Parts of a multipart upload; S3's minimum. A 10 MB photo is two parts, never held whole in memory. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -124,7 +124,8 @@ export class S3BlobStore implements BlobStore {
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
   }
 
-  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+  /** A page of at most 1000 keys at a time: a large bucket is never held in memory. */
+  async *list(prefix: string): AsyncIterable<BlobListing> {
     let token: string | undefined;
     do {
       const page = await this.#client.send(
@@ -132,7 +133,8 @@ export class S3BlobStore implements BlobStore {
       );
       for (const object of page.Contents ?? []) {
         if (object.Key === undefined || object.Key.startsWith(PROBE_PREFIX)) continue;
-        yield { key: object.Key, size: object.Size ?? 0 };
+        // Every S3 server sends LastModified; without it the object counts as new, so nothing acts on it.
+        yield { key: object.Key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date() };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -65,6 +65,12 @@ export function PhotoCard({
           <p className="text-xs text-ink/75">
             {formatBytes(photo.fileSize)} · <time dateTime={photo.createdAt}>{formatDateTime(photo.createdAt)}</time>
           </p>
+          {photo.missingFiles ? (
+            <p data-missing-files="" className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">
+              <strong>Files missing:</strong> this photo's files are gone from storage. Restore them from a backup, or
+              delete the photo.
+            </p>
+          ) : null}
         </div>
         <div className="mt-auto flex flex-wrap gap-2">
           {photo.status !== "approved" ? (

@@ -1,0 +1,49 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { AdminPhoto } from "../../../shared/admin-api.ts";
+import { PhotoCard } from "./photo-card.tsx";
+
+function aPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
+  return {
+    id: "3f0c2b1e-0000-4000-8000-000000000001",
+    fileName: "IMG_0001.jpg",
+    fileSize: 123_456,
+    mimeType: "image/jpeg",
+    status: "pending",
+    createdAt: "2026-06-01T10:00:00.000Z",
+    reviewedAt: null,
+    width: 400,
+    height: 300,
+    missingFiles: false,
+    ...overrides,
+  };
+}
+
+function card(photo: AdminPhoto): string {
+  const none = () => {};
+  return renderToStaticMarkup(
+    <PhotoCard
+      photo={photo}
+      selectable={false}
+      selected={false}
+      busy={false}
+      onSelect={none}
+      onView={none}
+      onReview={none}
+      onDelete={none}
+    />,
+  );
+}
+
+describe("PhotoCard", () => {
+  it("says so, and what to do, when the photo's files are missing from storage", () => {
+    const html = card(aPhoto({ missingFiles: true }));
+    expect(html).toContain("data-missing-files");
+    expect(html).toContain("Files missing:");
+    expect(html).toContain("Restore them from a backup, or delete the photo.");
+  });
+
+  it("shows no such note for a photo whose files are there", () => {
+    expect(card(aPhoto())).not.toContain("Files missing");
+  });
+});
