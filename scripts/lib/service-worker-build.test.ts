@@ -103,9 +103,12 @@ describe("what the service worker precaches", () => {
   });
 
   it("stops the build when the page names a file the build did not write", () => {
-    expect(() => precachePaths(builtFiles.filter((file) => file !== "assets/rsvp-DDDD3333.js"), viteManifest)).toThrow(
-      /assets\/rsvp-DDDD3333\.js/,
-    );
+    expect(() =>
+      precachePaths(
+        builtFiles.filter((file) => file !== "assets/rsvp-DDDD3333.js"),
+        viteManifest,
+      ),
+    ).toThrow(/assets\/rsvp-DDDD3333\.js/);
     expect(() => pageFiles({})).toThrow(/no index\.html entry/);
   });
 

@@ -13,9 +13,12 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
 }
 
-/** Runs the real server entry (src/server/main.ts) with only the given environment (plus PATH). */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/**
+ * Runs the real server entry (src/server/main.ts, or a built one such as
+ * dist/server/main.js) with only the given environment (plus PATH).
+ */
+export function spawnServer(env: Record<string, string>, entry = "src/server/main.ts"): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

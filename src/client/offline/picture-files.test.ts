@@ -31,10 +31,7 @@ describe("picture variant names", () => {
 describe("the offline copy of each picture", () => {
   const widths = [320, 480, 640, 960, 1280, 1600];
   const variants = (picture: string, hash: string, list = widths) =>
-    list.flatMap((width) => [
-      `assets/${picture}-${width}w-${hash}.avif`,
-      `assets/${picture}-${width}w-${hash}.webp`,
-    ]);
+    list.flatMap((width) => [`assets/${picture}-${width}w-${hash}.avif`, `assets/${picture}-${width}w-${hash}.webp`]);
 
   it("keeps one WebP per picture, the smallest at least the offline width", () => {
     const files = [...variants("1-first-light", "aaaaaaaa"), ...variants("2-walk", "bbbbbbbb")];
