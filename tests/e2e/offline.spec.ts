@@ -242,7 +242,9 @@ test.describe("an RSVP without a connection", () => {
     }) => {
       // The page's other lazy parts load first (each part failing alone offline is another test's subject).
       await openPage(page, "/#photo-upload");
-      await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible({
+        timeout: 15_000,
+      });
       await goOffline(context, page);
       const email = uniqueEmail();
       await fillForm(page, email);
@@ -250,7 +252,7 @@ test.describe("an RSVP without a connection", () => {
       // Back online, the same answers go through.
       await context.setOffline(false);
       await page.locator("#rsvp").getByRole("button", { name: "Submit RSVP" }).click();
-      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
+      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: 15_000 });
     });
   });
 });
@@ -258,7 +260,9 @@ test.describe("an RSVP without a connection", () => {
 test("a photo chosen offline waits for the connection, then uploads by itself", async ({ page, context }) => {
   await visitOnce(page, "/#photo-upload");
   const section = page.locator("#photo-upload");
-  await expect(section.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible({
+    timeout: 15_000,
+  });
   await goOffline(context, page);
 
   const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#6b86a8" } })
@@ -271,7 +275,7 @@ test("a photo chosen offline waits for the connection, then uploads by itself", 
   await expect(row).toHaveAttribute("data-status", "uploading");
 
   await context.setOffline(false);
-  await expect(row.getByRole("status")).toHaveText("Uploaded");
+  await expect(row.getByRole("status")).toHaveText("Uploaded", { timeout: 15_000 });
 });
 
 test.describe("a new deploy", () => {
