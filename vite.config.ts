@@ -27,6 +27,8 @@ export default defineConfig({
     // Inlined images would grow the JavaScript every guest downloads first.
     assetsInlineLimit: 0,
     target: "es2022",
+    // Tells scripts/build.ts which chunks the guests' page loads, for the service worker's precache.
+    manifest: true,
     rollupOptions: {
       // The guest page, and the couple's admin page (rendered in the browser, its own code: guests never load it).
       input: {

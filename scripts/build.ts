@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the page (client bundle, then its HTML prerendered into
- * dist/client/index.html), the server bundle (dist/server/main.js), and
+ * dist/client/index.html), the service worker that keeps it for offline
+ * visits (dist/client/sw.js), the server bundle (dist/server/main.js), and
  * brotli/gzip copies of every compressible file for the static server.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "vite";
 import { weddingContent } from "../content/wedding.ts";
 import type { WeddingContent } from "../src/shared/content-schema.ts";
+import { describePrecache, writeServiceWorker } from "./lib/service-worker-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(root, "dist");
@@ -25,6 +27,8 @@ async function main() {
 
   await build({ root, logLevel: "warn" });
   await prerender();
+  // After the prerender: the precached page is the one guests get, with all its text.
+  const precache = await writeServiceWorker(root, clientDir);
   await build({
     root,
     configFile: false,
@@ -38,6 +42,7 @@ async function main() {
   });
   const compressed = await precompress(clientDir);
 
+  console.log(`service worker precaches ${describePrecache(precache)}`);
   console.log(
     `built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s (${compressed} files precompressed)`,
   );

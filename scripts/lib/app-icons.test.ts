@@ -4,19 +4,34 @@ import { weddingContent } from "../../content/wedding.ts";
 import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
 
 describe("home-screen icons", () => {
-  it("describes the site in a web manifest with the theme's colours", () => {
+  it("makes the site installable under the couple's initials, in the page's colours", () => {
     const manifest = JSON.parse(webManifest(weddingContent));
     expect(manifest).toMatchObject({
       name: weddingContent.site.title,
-      short_name: "Thabo & Lerato",
+      short_name: weddingContent.couple.initials,
       start_url: "/",
-      theme_color: "#1f2f4f",
-      background_color: "#e4d3bd",
+      scope: "/",
+      display: "standalone",
+      theme_color: weddingContent.theme.page.background,
+      background_color: weddingContent.theme.page.background,
     });
-    expect(manifest.icons.map((icon: { src: string; sizes: string }) => `${icon.src} ${icon.sizes}`)).toEqual([
-      "/icon-192.png 192x192",
-      "/icon-512.png 512x512",
+    expect(
+      manifest.icons.map((icon: { src: string; sizes: string; purpose: string }) =>
+        [icon.src, icon.sizes, icon.purpose].join(" "),
+      ),
+    ).toEqual([
+      "/icon-192.png 192x192 any",
+      "/icon-512.png 512x512 any",
+      "/icon-192.png 192x192 maskable",
+      "/icon-512.png 512x512 maskable",
     ]);
+  });
+
+  it("names another couple's app by their initials", () => {
+    const manifest = JSON.parse(
+      webManifest({ ...weddingContent, couple: { ...weddingContent.couple, initials: "A & B" } }),
+    );
+    expect(manifest.short_name).toBe("A & B");
   });
 
   it("renders each icon as a square PNG of its size", async () => {

@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
-import { coupleNames } from "../../src/shared/couple-names.ts";
 import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
@@ -32,27 +31,37 @@ export async function renderAppIcon(content: WeddingContent, size: number): Prom
     .toBuffer();
 }
 
-/** The web app manifest: names from the content, colours from its theme. */
+/**
+ * The web app manifest: installed from the page, the invitation opens on its
+ * own (standalone) with the couple's initials under its icon, and its colours
+ * are the page's, like the theme-color tag, so the splash screen and the
+ * title bar match the page that follows.
+ */
 export function webManifest(content: WeddingContent): string {
-  const colours = content.theme.colours.map((colour) => colour.hex);
+  const { background } = content.theme.page;
+  const icons = MANIFEST_ICONS.map((icon) => ({
+    src: `/${icon.fileName}`,
+    sizes: `${icon.size}x${icon.size}`,
+    type: "image/png",
+  }));
   return `${JSON.stringify(
     {
+      id: "/",
       name: content.site.title,
-      // The label under the home-screen icon.
-      short_name: coupleNames(content),
+      // The label under the home-screen icon, where a launcher shows about 12 characters.
+      short_name: content.couple.initials,
       description: content.site.description,
       lang: content.site.language,
       start_url: "/",
       scope: "/",
       display: "standalone",
-      theme_color: colours[0],
-      background_color: colours.at(-1),
-      icons: MANIFEST_ICONS.map((icon) => ({
-        src: `/${icon.fileName}`,
-        sizes: `${icon.size}x${icon.size}`,
-        type: "image/png",
-        purpose: "any",
-      })),
+      theme_color: background,
+      background_color: background,
+      // The icons are full bleed with the lettering in the central 80%, so launchers may mask them to any shape.
+      icons: [
+        ...icons.map((icon) => ({ ...icon, purpose: "any" })),
+        ...icons.map((icon) => ({ ...icon, purpose: "maskable" })),
+      ],
     },
     null,
     2,

@@ -2,6 +2,7 @@ import content from "virtual:wedding-content";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { registerServiceWorker } from "./offline/register-service-worker.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -16,3 +17,6 @@ const app = (
 // The built page arrives prerendered: hydrate it. The dev server sends an empty root.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// Only the built site has a service worker; in the dev server it would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { TEST_DIALECTS } from "../testing/test-database.ts";
 import { MAX_JSON_BODY_BYTES } from "./app.ts";
@@ -102,6 +103,7 @@ describe("serving the built page", () => {
     await writeFile(path.join(clientDir, "assets", "index-AbC123.js"), script);
     await writeFile(path.join(clientDir, "assets", "index-AbC123.js.gz"), gzipSync(script));
     await writeFile(path.join(clientDir, "share-image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await writeFile(path.join(clientDir, SERVICE_WORKER_FILE), "self.skipWaiting();");
     t = await createTestApp("sqlite", { clientDir });
   });
   afterAll(async () => {
@@ -130,6 +132,14 @@ describe("serving the built page", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("content-type")).toContain("javascript");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the service worker for the whole site, revalidated on every visit", async () => {
+    const response = await t.app.request(`/${SERVICE_WORKER_FILE}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("javascript");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-security-policy")).toContain("worker-src 'self'");
   });
 
   it("caches unhashed files briefly", async () => {

@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -215,10 +216,16 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-/** Hashed build assets never change; everything else must be revalidated or is short-lived. */
+/**
+ * Hashed build assets never change; everything else must be revalidated or is
+ * short-lived. The service worker is revalidated on every visit, so a new
+ * deploy replaces it at once (browsers cap its HTTP caching at 24 h anyway).
+ */
 function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith("/assets/")) return `public, max-age=${YEAR_SECONDS}, immutable`;
-  if (requestPath === "/" || requestPath.endsWith(".html")) return "no-cache";
+  if (requestPath === "/" || requestPath.endsWith(".html") || requestPath === `/${SERVICE_WORKER_FILE}`) {
+    return "no-cache";
+  }
   return "public, max-age=3600";
 }
 

@@ -18,6 +18,9 @@ export function contentSecurityPolicy(content: Pick<WeddingContent, "site">): st
     // Find Us embeds the venue's map.
     "frame-src": ["https://www.google.com"],
     "connect-src": ["'self'", ...analytics],
+    // The offline service worker (/sw.js); named, since browsers differ in what it falls back to.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

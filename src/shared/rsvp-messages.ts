@@ -14,6 +14,9 @@ export const RSVP_MESSAGES = {
   rateLimited: "Too many RSVPs were sent from your connection. Please wait a minute and try again.",
   thankYouTitle: "Thank You!",
   thankYouText: "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
+  /** Ours, not the spec's: a guest at a venue without signal (design decision 15). */
+  offline:
+    "You're offline, so your RSVP wasn't sent. Your answers are still here — please try again when you have signal.",
 } as const;
 
 export function duplicateRsvpMessage(contactNames: readonly [string, string]): string {

@@ -14,13 +14,12 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real server entry (src/server/main.ts, or with `built` the build's
+ * Runs the real server entry (src/server/main.ts, or a built one such as
  * dist/server/main.js, which serves the built page) with only the given
  * environment (plus PATH).
  */
-export function spawnServer(env: Record<string, string>, { built = false }: { built?: boolean } = {}): ServerProcess {
-  const entry = built ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  const child = spawn(process.execPath, entry, {
+export function spawnServer(env: Record<string, string>, entry = "src/server/main.ts"): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "wedding-e2e-sessions-"));
   server = spawnServer(
     { HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: "1" },
-    { built: true },
+    "dist/server/main.js",
   );
   origin = await server.listening;
 });

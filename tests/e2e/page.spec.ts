@@ -4,6 +4,9 @@ import { expect, test } from "@playwright/test";
 const SECTION_IDS = ["home", "our-story", "wedding-info", "gallery", "rsvp", "FindUs", "photo-upload"];
 
 test.describe("the served page", () => {
+  // As guests get it: with its offline service worker (the other specs block it for their request mocks).
+  test.use({ serviceWorkers: "allow" });
+
   test("has its text and share tags before any script runs", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -28,6 +28,9 @@ export interface FileFacts {
  */
 export type RowStatus = "ready" | "invalid" | "uploading" | "success" | "error";
 
+/** An uploading row not yet sending while the browser is offline: it goes by itself once the connection returns. */
+export const WAITING_FOR_CONNECTION = "Waiting for a connection…";
+
 export interface RowFacts {
   status: RowStatus;
   file: FileFacts;

@@ -4,6 +4,7 @@ import { PHOTO_MESSAGES, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { uploadPhoto } from "../../lib/api.ts";
+import { isOffline, useOnline, waitForConnection } from "../../lib/connection.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import {
   formatFileSize,
@@ -12,6 +13,7 @@ import {
   selectFiles,
   sendingProgress,
   uploadFailureMessage,
+  WAITING_FOR_CONNECTION,
 } from "./photo-selection.ts";
 import { preparePhoto } from "./resize-photo.ts";
 import { createUploadQueue } from "./upload-queue.ts";
@@ -79,16 +81,26 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
   function enqueue(row: Row) {
     queue.add(row.id, async (signal) => {
       const prepared = await preparePhoto(row.file);
-      if (signal.aborted) return;
-      patchRow(row.id, (current) => ({ progress: Math.max(current.progress, 25) }));
-      const result = await uploadPhoto(prepared, {
-        signal,
-        onProgress: (fraction) =>
-          patchRow(row.id, (current) => ({ progress: sendingProgress(current.progress, fraction) })),
-      });
-      if (signal.aborted) return;
-      if (result.ok) patchRow(row.id, () => ({ status: "success", progress: 100, error: null }));
-      else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result) }));
+      for (;;) {
+        // Offline (a venue without signal): the row waits, saying so, and sends by itself once the connection returns.
+        if (isOffline()) {
+          patchRow(row.id, () => ({ progress: 0 }));
+          await waitForConnection(signal);
+        }
+        if (signal.aborted) return;
+        patchRow(row.id, (current) => ({ progress: Math.max(current.progress, 25) }));
+        const result = await uploadPhoto(prepared, {
+          signal,
+          onProgress: (fraction) =>
+            patchRow(row.id, (current) => ({ progress: sendingProgress(current.progress, fraction) })),
+        });
+        if (signal.aborted) return;
+        // The connection dropped while sending: wait for it, then send again.
+        if (!result.ok && result.kind === "unreachable" && isOffline()) continue;
+        if (result.ok) patchRow(row.id, () => ({ status: "success", progress: 100, error: null }));
+        else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result) }));
+        return;
+      }
     });
   }
 
@@ -214,6 +226,7 @@ function PhotoRow({
 }) {
   const { id, file, status, progress, error } = row;
   const preview = usePreview(status === "invalid" ? null : file);
+  const online = useOnline();
 
   useEffect(() => {
     if (status !== "success") return;
@@ -222,7 +235,12 @@ function PhotoRow({
   }, [status, id, onRemove]);
 
   const failed = status === "invalid" || status === "error";
-  const statusText = status === "uploading" && progress === 0 ? "Waiting to upload" : STATUS_TEXT[status];
+  const statusText =
+    status === "uploading" && progress === 0
+      ? online
+        ? "Waiting to upload"
+        : WAITING_FOR_CONNECTION
+      : STATUS_TEXT[status];
   return (
     <li
       data-row-id={id}

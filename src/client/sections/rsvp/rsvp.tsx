@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
-import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
+import { RSVP_LIMITS, RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
+import { isOffline } from "../../lib/connection.ts";
 import { messageForFailure } from "./rsvp-messages.ts";
 
 /**
@@ -42,7 +43,15 @@ export function Rsvp({ content }: { content: WeddingContent }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = { name, email, attending, bringingPartner, partnerName, message };
-    const { validateRsvp, submitRsvp } = await loadSubmission();
+    let submission: Awaited<ReturnType<typeof loadSubmission>>;
+    try {
+      submission = await loadSubmission();
+    } catch {
+      // Offline before the form's code ever loaded (no service worker yet): nothing can be checked or sent.
+      toast.show("error", isOffline() ? RSVP_MESSAGES.offline : saveFailedMessage("could not reach the server"));
+      return;
+    }
+    const { validateRsvp, submitRsvp } = submission;
     const checked = validateRsvp(request);
     if (!checked.ok) {
       toast.show("error", checked.message);
@@ -53,10 +62,16 @@ export function Rsvp({ content }: { content: WeddingContent }) {
       toast.show("error", emailRef.current.validationMessage || "Please enter a valid email address.");
       return;
     }
+    // The answers stay in the form; the guest sends them again once there is signal.
+    if (isOffline()) {
+      toast.show("error", RSVP_MESSAGES.offline);
+      return;
+    }
     setPhase("submitting");
     const result = await submitRsvp(request);
     if (!result.ok) {
-      toast.show("error", messageForFailure(result, content.rsvp.contactNames));
+      const offline = result.kind === "unreachable" && isOffline();
+      toast.show("error", offline ? RSVP_MESSAGES.offline : messageForFailure(result, content.rsvp.contactNames));
       setPhase("editing");
       return;
     }
@@ -85,7 +100,8 @@ export function Rsvp({ content }: { content: WeddingContent }) {
             <form
               noValidate
               onSubmit={onSubmit}
-              onFocus={() => void loadSubmission()}
+              // Early, so submitting is quick; a load that fails here (offline) is tried again on submit.
+              onFocus={() => void loadSubmission().catch(() => undefined)}
               className="mt-8"
               aria-busy={phase === "submitting"}
             >

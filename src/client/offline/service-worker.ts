@@ -1,0 +1,96 @@
+/**
+ * The service worker (design decision 15): after one visit the invitation
+ * opens and reads without a connection. Built by scripts/build.ts, which
+ * writes the list of files to keep in place of `self.__WB_MANIFEST`.
+ *
+ * - The page's code, styles, calendar file and pictures are precached (one
+ *   offline size of each photo; the sizes a guest's screen loads are kept as
+ *   they are fetched).
+ * - A page visit asks the network first, so an online guest always gets the
+ *   newest HTML; the precached page answers when the network cannot.
+ * - Nothing under /api and nothing of the admin is ever stored: no route here
+ *   matches them, so the browser fetches them itself.
+ * - A new deploy takes over at once (skipWaiting, clientsClaim) and deletes
+ *   what the old one kept and the new one does not.
+ */
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+import { parsePictureVariant } from "./picture-files.ts";
+
+/** The part of the worker's global scope used here (the project's types are the page's, not a worker's). */
+declare const self: {
+  __WB_MANIFEST: PrecacheEntry[];
+  skipWaiting(): Promise<void>;
+};
+
+/** The prerendered page: every section's text, hydrated by the precached code. */
+const SHELL_URL = "/index.html";
+/**
+ * How long a page visit waits for the network before showing the precached
+ * page: a venue's weak signal often connects but never answers.
+ */
+const NAVIGATION_TIMEOUT_MS = 6000;
+/** Never answered from here: the API, and the couple's admin page. */
+const NOT_CACHED = [/^\/api\//, /^\/admin(?:[/.?]|$)/];
+const PICTURE_CACHE = "wedding-pictures";
+/** Enough for every picture of the page at two sizes; the oldest go first. */
+const MAX_CACHED_PICTURES = 80;
+
+const manifest = self.__WB_MANIFEST;
+
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+
+// Registered before the precache's own route, so the page itself is never answered from the cache while online.
+registerRoute(new NavigationRoute(({ request }) => networkFirst(request), { denylist: NOT_CACHED }));
+
+precacheAndRoute(manifest);
+
+/** The offline copy of each photo, by picture name. */
+const offlinePictures = new Map<string, string>();
+for (const entry of manifest) {
+  const variant = parsePictureVariant(entry.url);
+  if (variant) offlinePictures.set(variant.picture, entry.url);
+}
+
+registerRoute(
+  ({ request, url }) =>
+    request.destination === "image" && url.origin === location.origin && url.pathname.startsWith("/assets/"),
+  new CacheFirst({
+    cacheName: PICTURE_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: MAX_CACHED_PICTURES, purgeOnQuotaError: true }),
+      // Offline, a size never fetched before is answered with the precached size of the same picture.
+      { handlerDidError: async ({ request }) => offlinePicture(request.url) },
+    ],
+  }),
+);
+
+async function networkFirst(request: Request): Promise<Response> {
+  const network = fetch(request);
+  // Settled either way below; a late failure after the timeout is not an error worth reporting.
+  network.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), NAVIGATION_TIMEOUT_MS);
+  });
+  try {
+    const response = await Promise.race([network, timeout]);
+    if (response) return response;
+  } catch {
+    // No connection: the precached page below.
+  } finally {
+    clearTimeout(timer);
+  }
+  return (await matchPrecache(SHELL_URL)) ?? network;
+}
+
+async function offlinePicture(url: string): Promise<Response | undefined> {
+  const variant = parsePictureVariant(url);
+  const fallback = variant ? offlinePictures.get(variant.picture) : undefined;
+  return fallback ? matchPrecache(fallback) : undefined;
+}
