@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
-import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { LOAD_FAILURE_MESSAGES } from "../../src/client/components/load-failure-messages.ts";
+import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { openPage, stubThirdParties } from "./support.ts";
 
 /**

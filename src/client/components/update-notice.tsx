@@ -32,7 +32,8 @@ export function UpdateNotice() {
   return (
     <div
       role="status"
-      className="fixed bottom-4 left-4 right-32 z-40 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-ink p-4 text-white shadow-lg sm:right-auto sm:max-w-md"
+      // On a phone it sits above the floating upload button, full width; on wider screens bottom left.
+      className="fixed inset-x-4 bottom-32 z-40 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-ink p-4 text-white shadow-lg sm:right-auto sm:bottom-6 sm:max-w-md"
     >
       <p className="min-w-0 flex-1 basis-48">{LOAD_FAILURE_MESSAGES.newVersion}</p>
       <div className="flex gap-2">
@@ -46,7 +47,7 @@ export function UpdateNotice() {
         <button
           type="button"
           onClick={() => setDismissed(true)}
-          className="min-h-11 rounded-full px-4 text-white/90 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="min-h-11 rounded-full px-4 whitespace-nowrap text-white/90 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           Not now
         </button>
