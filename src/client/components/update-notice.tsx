@@ -16,10 +16,10 @@ export function UpdateNotice() {
 
   useEffect(() => {
     let checking = false;
-    const onPreloadError = (event: Event) => {
+    const onPreloadError = (event: VitePreloadErrorEvent) => {
       if (checking || !mayReloadFor(BUILD)) return;
       checking = true;
-      void isBuildGone((event as Event & { payload?: unknown }).payload, BUILD).then((gone) => {
+      void isBuildGone(event.payload, BUILD).then((gone) => {
         if (gone) setOffered(true);
         else checking = false;
       });

@@ -13,14 +13,14 @@ export type RetryableLazy<Props extends object> = FunctionComponent<Props> & {
  * whatwg/html#10327, so importing again fetches again).
  */
 export function lazyWithRetry<Props extends object>(load: () => Promise<ComponentType<Props>>): RetryableLazy<Props> {
-  const lazyFrom = (loading: Promise<ComponentType<Props>>) =>
-    lazy(() => loading.then((component) => ({ default: component })));
-  let current = lazy(() => load().then((component) => ({ default: component })));
+  const lazyFrom = (loading: () => Promise<ComponentType<Props>>) =>
+    lazy(() => loading().then((component) => ({ default: component })));
+  let current = lazyFrom(load);
   const Retryable = (props: Props) => createElement(current, props);
   return Object.assign(Retryable, {
     retry() {
       const loading = load();
-      current = lazyFrom(loading);
+      current = lazyFrom(() => loading);
       return loading;
     },
   });
