@@ -3,6 +3,7 @@ import type { WeddingContent } from "../shared/content-schema.ts";
 import { ConnectionNotices } from "./components/connection-notices.tsx";
 import { FloatingUploadButton } from "./components/floating-upload-button.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
+import { UpdateNotice } from "./components/update-notice.tsx";
 import { startPageAnalytics } from "./lib/analytics.ts";
 import { Countdown } from "./sections/countdown/countdown.tsx";
 import { FindUs } from "./sections/find-us/find-us.tsx";
@@ -44,6 +45,7 @@ export function App({ content }: { content: WeddingContent }) {
       <Footer content={content} />
       <FloatingUploadButton />
       <ConnectionNotices />
+      <UpdateNotice />
     </ToastProvider>
   );
 }

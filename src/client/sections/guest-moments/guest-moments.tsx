@@ -1,4 +1,7 @@
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
+import { LazyBoundary } from "../../components/lazy-boundary.tsx";
+import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
+import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 
 /**
@@ -6,13 +9,10 @@ import { useNearViewport } from "../../lib/use-near-viewport.ts";
  * gallery. The prerendered page holds only this empty box: the list and the
  * grid arrive in a small chunk when a guest comes near, and nothing at all is
  * shown while there are no approved photos or the server cannot be reached.
+ * A chunk that cannot be fetched says so here, with a way to try again.
  */
-const GuestMomentsGrid = lazy(() =>
-  import("./guest-moments-grid.tsx").then(
-    (module) => ({ default: module.GuestMomentsGrid }),
-    // A chunk that fails to load (a new deploy, a dropped connection) leaves the page as it was.
-    () => ({ default: () => null }),
-  ),
+const GuestMomentsGrid = lazyWithRetry(() =>
+  import("./guest-moments-grid.tsx").then((module) => module.GuestMomentsGrid),
 );
 
 export function GuestMoments() {
@@ -21,9 +21,15 @@ export function GuestMoments() {
   return (
     <div ref={ref}>
       {near ? (
-        <Suspense fallback={null}>
-          <GuestMomentsGrid />
-        </Suspense>
+        <LazyBoundary
+          message={LOAD_FAILURE_MESSAGES.guestMoments}
+          retry={GuestMomentsGrid.retry}
+          className="mx-4 mb-20 rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5 sm:mx-auto sm:max-w-xl"
+        >
+          <Suspense fallback={null}>
+            <GuestMomentsGrid />
+          </Suspense>
+        </LazyBoundary>
       ) : null}
     </div>
   );

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { LazyBoundary } from "../../components/lazy-boundary.tsx";
+import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
+import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 
@@ -8,8 +11,8 @@ import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop
  * only when a guest comes near the section: most visits never upload, and the
  * first paint should not wait for it.
  */
-const PhotoUploadPanel = lazy(() =>
-  import("./photo-upload-panel.tsx").then((module) => ({ default: module.PhotoUploadPanel })),
+const PhotoUploadPanel = lazyWithRetry(() =>
+  import("./photo-upload-panel.tsx").then((module) => module.PhotoUploadPanel),
 );
 
 const SECTION_ANCHOR = "#photo-upload";
@@ -51,9 +54,15 @@ export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] 
         </p>
         <div className="mt-8">
           {near || asked ? (
-            <Suspense fallback={placeholder}>
-              <PhotoUploadPanel hint={hint} />
-            </Suspense>
+            <LazyBoundary
+              message={LOAD_FAILURE_MESSAGES.uploadPanel}
+              retry={PhotoUploadPanel.retry}
+              className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
+            >
+              <Suspense fallback={placeholder}>
+                <PhotoUploadPanel hint={hint} />
+              </Suspense>
+            </LazyBoundary>
           ) : (
             placeholder
           )}

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
-import { RSVP_LIMITS, RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
+import { LoadFailure } from "../../components/lazy-boundary.tsx";
+import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { isOffline } from "../../lib/connection.ts";
@@ -8,7 +10,8 @@ import { messageForFailure } from "./rsvp-messages.ts";
 
 /**
  * The rules and the API client, loaded when a guest starts on the form rather
- * than with the page: most visits only read.
+ * than with the page: most visits only read. A failed load is not kept:
+ * calling again fetches again.
  */
 const loadSubmission = () =>
   Promise.all([import("../../../shared/rsvp.ts"), import("../../lib/api.ts")]).then(([rules, api]) => ({
@@ -31,6 +34,10 @@ export function Rsvp({ content }: { content: WeddingContent }) {
   const [bringingPartner, setBringingPartner] = useState(false);
   const [partnerName, setPartnerName] = useState("");
   const [message, setMessage] = useState("");
+  // The rules or the API client could not be fetched: the answers stay, a message offers to try again.
+  const [helpersFailed, setHelpersFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
@@ -43,15 +50,14 @@ export function Rsvp({ content }: { content: WeddingContent }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = { name, email, attending, bringingPartner, partnerName, message };
-    let submission: Awaited<ReturnType<typeof loadSubmission>>;
-    try {
-      submission = await loadSubmission();
-    } catch {
-      // Offline before the form's code ever loaded (no service worker yet): nothing can be checked or sent.
-      toast.show("error", isOffline() ? RSVP_MESSAGES.offline : saveFailedMessage("could not reach the server"));
-      return;
-    }
-    const { validateRsvp, submitRsvp } = submission;
+    const helpers = await loadSubmission().catch(() => null);
+    // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
+    // code could not be fetched, and the form offers to try loading it again.
+    const offline = !helpers && isOffline();
+    if (offline) toast.show("error", RSVP_MESSAGES.offline);
+    setHelpersFailed(!helpers && !offline);
+    if (!helpers) return;
+    const { validateRsvp, submitRsvp } = helpers;
     const checked = validateRsvp(request);
     if (!checked.ok) {
       toast.show("error", checked.message);
@@ -79,6 +85,14 @@ export function Rsvp({ content }: { content: WeddingContent }) {
     setPhase("submitted");
   }
 
+  /** Try again loads the helpers, then sends the answers as the guest meant to. */
+  const retrySubmission = () =>
+    loadSubmission().then(() => {
+      // The Try again button is about to go: keep the keyboard on the form.
+      submitRef.current?.focus();
+      formRef.current?.requestSubmit();
+    });
+
   return (
     <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
       <div className="mx-auto max-w-xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
@@ -98,9 +112,10 @@ export function Rsvp({ content }: { content: WeddingContent }) {
               Please let us know if you can make it by <strong>{content.rsvp.deadlineLabel}</strong>.
             </p>
             <form
+              ref={formRef}
               noValidate
               onSubmit={onSubmit}
-              // Early, so submitting is quick; a load that fails here (offline) is tried again on submit.
+              // Only a head start: a failure here (offline, a dropped connection) is tried again on submit.
               onFocus={() => void loadSubmission().catch(() => undefined)}
               className="mt-8"
               aria-busy={phase === "submitting"}
@@ -192,7 +207,15 @@ export function Rsvp({ content }: { content: WeddingContent }) {
                 <p className="text-sm text-ink/80" aria-live="polite">
                   Guests: {guestCount}
                 </p>
+                {helpersFailed ? (
+                  <LoadFailure
+                    message={LOAD_FAILURE_MESSAGES.rsvpForm}
+                    retry={retrySubmission}
+                    className="rounded-xl bg-sand/70 p-4"
+                  />
+                ) : null}
                 <button
+                  ref={submitRef}
                   type="submit"
                   className="flex min-h-12 w-full items-center justify-center gap-3 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80"
                 >
