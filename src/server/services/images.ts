@@ -113,7 +113,7 @@ export async function makePhotoCopies(
       return encodeCopies(sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }));
     }
     const { data, width, height } = await decodeHeic(file, header.width * header.height);
-    return encodeCopies(sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }));
+    return encodeCopies(sharp(data, { raw: { width, height, channels: 3 }, limitInputPixels: MAX_INPUT_PIXELS }));
   });
 }
 
@@ -178,10 +178,10 @@ async function encodeCopies(image: Sharp): Promise<PhotoCopies> {
 }
 
 /**
- * libheif in WebAssembly holds the file, the YCbCr planes and the RGBA image
- * in its heap, then the RGBA image is copied out: about 10 bytes per pixel.
+ * libheif in WebAssembly holds the file, the YCbCr planes (1.5 bytes a pixel)
+ * and the RGB image (3) in its heap, then the RGB image is copied out (3).
  */
-const HEIC_BYTES_PER_PIXEL = 10;
+const HEIC_BYTES_PER_PIXEL = 7.5;
 const HEIC_WORKER_OVERHEAD = 2 * 10 * MB;
 
 /**
@@ -238,17 +238,17 @@ function* findBoxes(
 }
 
 /**
- * RGBA pixels of the primary image, decoded in a worker thread that ends
+ * RGB pixels of the primary image, decoded in a worker thread that ends
  * afterwards: a WebAssembly heap never shrinks, so decoding in the server's
  * own thread would keep the largest HEIC's memory for good.
  */
 async function decodeHeic(
   file: string,
   maxPixels: number,
-): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+): Promise<{ data: Uint8Array; width: number; height: number }> {
   const worker = new Worker(HEIC_WORKER_SOURCE, {
     eval: true,
-    workerData: { file, maxPixels, heicDecode: require.resolve("heic-decode") },
+    workerData: { file, maxPixels, libheif: LIBHEIF_PATH },
     // libheif prints parse errors with console.log; they are not the server's log lines.
     stdout: true,
   });
@@ -262,7 +262,7 @@ async function decodeHeic(
       }),
     ])) as [HeicWorkerResult];
     if ("error" in result) throw new UnreadableImageError(result.error);
-    return { data: new Uint8ClampedArray(result.data), width: result.width, height: result.height };
+    return { data: new Uint8Array(result.data), width: result.width, height: result.height };
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError("The HEIC image could not be decoded", { cause: error });
@@ -271,34 +271,55 @@ async function decodeHeic(
   }
 }
 
-const require = createRequire(import.meta.url);
+// heic-decode's own libheif (its WebAssembly build), called directly for RGB output.
+const LIBHEIF_PATH = createRequire(createRequire(import.meta.url).resolve("heic-decode")).resolve(
+  "libheif-js/wasm-bundle",
+);
 
 type HeicWorkerResult = { data: ArrayBuffer; width: number; height: number } | { error: string };
 
 // Plain CommonJS evaluated by the worker, so it runs the same under tsx and from the built bundle.
-// The size check repeats here with the primary image's real size, in case the container lied.
+// It asks libheif for interleaved RGB (heic-decode's RGBA costs a third more) and copies it out of
+// the WebAssembly heap row by row. The size check repeats with the primary image's real size, in
+// case the container lied.
 const HEIC_WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { readFileSync } = require("node:fs");
-const heicDecode = require(workerData.heicDecode);
+const libheif = require(workerData.libheif);
 (async () => {
-  let images;
-  try {
-    images = await heicDecode.all({ buffer: readFileSync(workerData.file) });
-  } catch {
-    return parentPort.postMessage({ error: "The HEIC container could not be read" });
-  }
+  await libheif.ready;
+  const context = new libheif.HeifDecoder();
+  const images = context.decode(readFileSync(workerData.file));
   try {
     const primary = images[0];
-    if (!primary || primary.width < 1 || primary.height < 1 || primary.width * primary.height > workerData.maxPixels) {
+    if (!primary) return parentPort.postMessage({ error: "The HEIC container could not be read" });
+    const width = primary.get_width();
+    const height = primary.get_height();
+    if (width < 1 || height < 1 || width * height > workerData.maxPixels) {
       return parentPort.postMessage({ error: "The HEIC image is missing or larger than its container said" });
     }
-    const { data, width, height } = await primary.decode();
-    parentPort.postMessage({ data: data.buffer, width, height }, [data.buffer]);
-  } catch {
-    parentPort.postMessage({ error: "The HEIC image could not be decoded" });
+    const decoded = await libheif.heif_js_decode_image2(
+      primary.handle,
+      libheif.heif_colorspace.heif_colorspace_RGB,
+      libheif.heif_chroma.heif_chroma_interleaved_RGB,
+    );
+    if (!decoded || decoded.code) return parentPort.postMessage({ error: "The HEIC image could not be decoded" });
+    try {
+      const plane = decoded.channels.find((channel) => channel.id === libheif.heif_channel.heif_channel_interleaved);
+      if (!plane || plane.width !== width || plane.height !== height) {
+        return parentPort.postMessage({ error: "The HEIC image could not be decoded" });
+      }
+      const rgb = new Uint8Array(width * height * 3);
+      for (let y = 0; y < height; y++) {
+        rgb.set(plane.data.subarray(y * plane.stride, y * plane.stride + width * 3), y * width * 3);
+      }
+      parentPort.postMessage({ data: rgb.buffer, width, height }, [rgb.buffer]);
+    } finally {
+      libheif.heif_image_release(decoded.image);
+    }
   } finally {
-    images.dispose();
+    for (const image of images) image.free();
+    if (context.decoder) libheif.heif_context_free(context.decoder);
   }
 })();
 `;
