@@ -58,6 +58,21 @@ describe("image queue", () => {
     await Promise.all(runs);
   });
 
+  it("starts a job within expressBytes while every core is busy, but not one over it", async () => {
+    const queue = createImageQueue({ budgetBytes: 100 * MB, maxRunning: 1, expressBytes: 2 * MB });
+    const log: string[] = [];
+    const big = heldTask("big", log);
+    const bigRun = queue.run(50 * MB, big.task);
+    const tiny = queue.run(2 * MB, async () => log.push("tiny"));
+    const medium = queue.run(3 * MB, async () => log.push("medium"));
+    await tiny;
+    await settle();
+    expect(log).toEqual(["start big", "tiny"]);
+    big.release();
+    await Promise.all([bigRun, medium]);
+    expect(log).toEqual(["start big", "tiny", "end big", "medium"]);
+  });
+
   it("runs a job costlier than the whole budget alone rather than never", async () => {
     const queue = createImageQueue({ budgetBytes: 100 * MB, maxRunning: 2 });
     await expect(queue.run(500 * MB, async () => "done")).resolves.toBe("done");

@@ -4,7 +4,10 @@
  * hold no more than one budget between them, and runs the cheapest waiting
  * job first, so a small photo never waits behind a queue of huge ones.
  * A job passed over `maxBypass` times by cheaper ones goes next whatever it
- * costs: a stream of small photos cannot starve a big one.
+ * costs: a stream of small photos cannot starve a big one. Jobs costing at
+ * most `expressBytes` (a phone screenshot, a tiny image) do not wait for a
+ * core either: they take milliseconds, and waiting for a big decode to end
+ * would take seconds.
  */
 export interface ImageQueueOptions {
   /** Bytes the running jobs may hold together. */
@@ -13,6 +16,8 @@ export interface ImageQueueOptions {
   maxRunning: number;
   /** Times a waiting job may be overtaken by cheaper ones before it goes next regardless. */
   maxBypass?: number;
+  /** Jobs this cheap start as soon as the budget has room, however many are running. */
+  expressBytes?: number;
 }
 
 export interface ImageQueue {
@@ -30,7 +35,12 @@ interface Waiter {
   start: () => void;
 }
 
-export function createImageQueue({ budgetBytes, maxRunning, maxBypass = 16 }: ImageQueueOptions): ImageQueue {
+export function createImageQueue({
+  budgetBytes,
+  maxRunning,
+  maxBypass = 16,
+  expressBytes = 0,
+}: ImageQueueOptions): ImageQueue {
   let running = 0;
   let usedBytes = 0;
   let arrivals = 0;
@@ -47,10 +57,11 @@ export function createImageQueue({ budgetBytes, maxRunning, maxBypass = 16 }: Im
   }
 
   function admit(): void {
-    while (running < maxRunning) {
+    for (;;) {
       const chosen = next();
+      if (!chosen || (running >= maxRunning && chosen.cost > expressBytes)) return;
       // Over budget waits for memory to free; alone it always runs (its cost is clamped to the budget).
-      if (!chosen || (running > 0 && usedBytes + chosen.cost > budgetBytes)) return;
+      if (running > 0 && usedBytes + chosen.cost > budgetBytes) return;
       waiters.splice(waiters.indexOf(chosen), 1);
       for (const waiter of waiters) if (waiter.arrival < chosen.arrival) waiter.bypassed += 1;
       running += 1;

@@ -74,14 +74,19 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** One per process: the budget is the process's memory. */
+const MB = 1024 * 1024;
+
 export const sharedImageQueue: ImageQueue = createImageQueue({
   budgetBytes: DECODE_MEMORY_BUDGET,
   maxRunning: availableParallelism(),
+  // About a megapixel or less: done in milliseconds, so it never waits for a core.
+  expressBytes: 8 * MB,
 });
 
-const MB = 1024 * 1024;
-/** The published JPEG and thumbnail being encoded, libvips' line buffers, the encoder's state. */
-const ENCODE_OVERHEAD = 24 * MB;
+/** The published JPEG and thumbnail being encoded (at most 2400 × 2400), libvips' buffers, the encoder's state. */
+function encodeOverhead(pixels: number): number {
+  return 4 * MB + 3.5 * Math.min(pixels, PUBLISHED_LONG_EDGE * PUBLISHED_LONG_EDGE);
+}
 
 interface Header {
   width: number;
@@ -126,7 +131,7 @@ async function readHeader(file: string): Promise<Header> {
     throw new UnreadableImageError("The image header could not be read", { cause: error });
   }
   const { width = 0, height = 0 } = metadata;
-  return { width, height, costBytes: ENCODE_OVERHEAD + width * height * decodeBytesPerPixel(metadata) };
+  return { width, height, costBytes: encodeOverhead(width * height) + width * height * decodeBytesPerPixel(metadata) };
 }
 
 /**
@@ -204,7 +209,8 @@ async function readHeicHeader(file: string): Promise<Header> {
   return {
     width,
     height,
-    costBytes: ENCODE_OVERHEAD + HEIC_WORKER_OVERHEAD + buffer.length * 2 + width * height * HEIC_BYTES_PER_PIXEL,
+    costBytes:
+      encodeOverhead(width * height) + HEIC_WORKER_OVERHEAD + buffer.length * 2 + width * height * HEIC_BYTES_PER_PIXEL,
   };
 }
 
