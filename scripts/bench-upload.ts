@@ -113,6 +113,9 @@ async function run(input: Input, tiny: Buffer): Promise<boolean> {
       // As `npm start` runs it: glibc's per-thread malloc arenas otherwise let
       // libvips' worker threads hold on to freed image memory (see sharp's docs).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      // A fixed threshold keeps glibc from raising it after each freed image, so a decode's large
+      // buffers stay mmap'd and go back to the system when freed instead of fragmenting the heap.
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: "",

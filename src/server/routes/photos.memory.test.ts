@@ -36,7 +36,9 @@ describe.skipIf(process.platform !== "linux")("photo uploads in a real server pr
     dataDir = await mkdtemp(path.join(tmpdir(), "wedding-photo-memory-"));
     server = spawnServer({
       DATA_DIR: dataDir,
+      // As `npm start` runs it.
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       PHOTO_RATE_LIMIT_PER_HOUR: "0",
       PHOTO_RATE_LIMIT_MB_PER_HOUR: "0",
     });
