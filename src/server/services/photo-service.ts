@@ -9,7 +9,14 @@ import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { type DetectedPhotoType, detectPhotoType, makePhotoCopies, UnreadableImageError } from "./images.ts";
+import type { ImageQueue } from "./image-queue.ts";
+import {
+  type DetectedPhotoType,
+  detectPhotoType,
+  makePhotoCopies,
+  sharedImageQueue,
+  UnreadableImageError,
+} from "./images.ts";
 
 export { UnreadableImageError };
 
@@ -67,6 +74,8 @@ export interface PhotoServiceDeps {
   blobs: BlobStore;
   /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
   tempDir: string;
+  /** Where decodes wait for memory; one per process (the default) unless a test needs its own. */
+  imageQueue?: ImageQueue;
 }
 
 /**
@@ -76,7 +85,7 @@ export interface PhotoServiceDeps {
  * is (spec section 4: a failed insert removes the stored files), and the temp
  * file is removed on every path.
  */
-export function createPhotoService({ database, blobs, tempDir }: PhotoServiceDeps) {
+export function createPhotoService({ database, blobs, tempDir, imageQueue = sharedImageQueue }: PhotoServiceDeps) {
   const photos = createPhotoRepository(database);
 
   return {
@@ -91,7 +100,7 @@ export function createPhotoService({ database, blobs, tempDir }: PhotoServiceDep
         await onReceived?.(size);
         const type = await detectPhotoType(temp);
         if (!type) throw new UnsupportedPhotoTypeError("Not a JPEG, PNG, WebP or HEIC image");
-        const copies = await makePhotoCopies(temp, type);
+        const copies = await makePhotoCopies(temp, type, imageQueue);
         const keys = keysFor(type);
 
         const stored: string[] = [];

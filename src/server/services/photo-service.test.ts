@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { aJpeg } from "../../testing/photo-builders.ts";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { DiskBlobStore } from "../storage/disk-blob-store.ts";
+import { createImageQueue } from "./image-queue.ts";
+import { DECODE_MEMORY_BUDGET } from "./images.ts";
+import { createPhotoService, prepareUploadTempDir } from "./photo-service.ts";
+
+/** Until `condition` holds; each check waits for pending I/O, no clock involved. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe.each(TEST_DIALECTS)("photo service on %s", (dialect) => {
+  let db: TestDatabase;
+  let dataDir: string;
+
+  beforeEach(async () => {
+    db = await createTestDatabase(dialect);
+    dataDir = await mkdtemp(path.join(tmpdir(), "wedding-photo-service-"));
+  });
+  afterEach(async () => {
+    await db.cleanup();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes a small photo sent after several big ones before those big ones", async () => {
+    const blobs = new DiskBlobStore(path.join(dataDir, "uploads"));
+    await blobs.init();
+    const tempDir = path.join(dataDir, "tmp");
+    await prepareUploadTempDir(tempDir);
+    // One decode at a time, as on a one-core server: the order is the queue's alone.
+    const imageQueue = createImageQueue({ budgetBytes: DECODE_MEMORY_BUDGET, maxRunning: 1 });
+    const photos = createPhotoService({ database: db.database, blobs, tempDir, imageQueue });
+    const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#5a7d9a" } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const small = await aJpeg({ width: 320, height: 240 });
+    const finished: string[] = [];
+    const upload = (name: string, bytes: Buffer) =>
+      photos
+        .upload({ body: Readable.from([bytes]), declaredBytes: bytes.length, fileName: name })
+        .then(() => finished.push(name));
+
+    // A job the test holds keeps the queue busy until every upload is waiting in it.
+    let releaseHolder = () => {};
+    const holder = imageQueue.run(0, () => new Promise<void>((resolve) => (releaseHolder = resolve)));
+    const bigs = ["big1", "big2", "big3"].map((name) => upload(name, big));
+    await until(() => imageQueue.waiting === 3);
+    const smallOne = upload("small", small);
+    await until(() => imageQueue.waiting === 4);
+    releaseHolder();
+    await Promise.all([holder, ...bigs, smallOne]);
+
+    expect(finished[0]).toBe("small");
+    expect(finished.slice(1).sort()).toEqual(["big1", "big2", "big3"]);
+  }, 120_000);
+});
