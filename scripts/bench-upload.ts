@@ -23,7 +23,7 @@ const TARGET_BYTES = 8 * 1024 * 1024;
 const RSS_LIMIT_MB = 300;
 const MB = 1024 * 1024;
 /**
- * A real 12 MP HEIC, an iPhone photo's size (far larger ones are refused: docs/decisions/014).
+ * A real 12 MP HEIC, an iPhone photo's size (far larger ones are refused: docs/decisions/018-images-bounded-memory.md).
  * sharp's prebuilt libvips cannot write HEVC, so it was made once with libheif's heif-enc 1.15
  * (Debian's libheif-examples: `heif-enc -q 50`) from a smooth 4032 × 3024 picture; x265 takes
  * minutes over a noisy one on this machine.
@@ -115,7 +115,7 @@ async function run(input: Input, tiny: Buffer): Promise<boolean> {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       // A fixed threshold keeps glibc from raising it after each freed image, so a decode's large
       // buffers stay mmap'd and go back to the system when freed instead of fragmenting the heap.
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "65536",
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: "",

@@ -26,6 +26,7 @@ import {
   pagesOnlyRead,
   refuseTrace,
   STRICT_TRANSPORT_SECURITY,
+  serverWorkIsNotSilence,
 } from "./http-hygiene.ts";
 import type { Logger } from "./logger.ts";
 import { type HealthOptions, healthRoutes } from "./routes/health.ts";
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
+  app.use(serverWorkIsNotSilence);
   app.use(refuseTrace(app));
   app.use(pagesOnlyRead);
 

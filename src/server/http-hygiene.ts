@@ -41,6 +41,29 @@ export function bodyStillArriving(c: Context): boolean {
 }
 
 /**
+ * The idle timeout measures the client's silence, not the server's work: once
+ * the whole body has arrived, the socket's timeout is off while the request is
+ * handled (a photo may wait minutes for its turn to decode when thirty big
+ * ones arrive at once), and back on for sending the answer and for the next
+ * request on the connection.
+ */
+export const serverWorkIsNotSilence: MiddlewareHandler = async (c, next) => {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return next();
+  const { socket } = incoming;
+  const idleTimeoutMs = socket.timeout ?? 0;
+  const pause = () => socket.setTimeout(0);
+  if (incoming.complete) pause();
+  else incoming.once("end", pause);
+  try {
+    await next();
+  } finally {
+    incoming.off("end", pause);
+    if (idleTimeoutMs > 0 && !socket.destroyed) socket.setTimeout(idleTimeoutMs);
+  }
+};
+
+/**
  * 405 for TRACE and TRACK on every path, with the methods the path does
  * take in Allow. (Node's HTTP parser already answers TRACK with 400 before
  * any app sees it; this covers TRACE, and TRACK on any other adapter.)

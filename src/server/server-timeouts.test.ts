@@ -172,4 +172,28 @@ describe("the server's connection timeouts", () => {
     const lastByteAt = performance.now();
     expect(await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs)).not.toBeNull();
   });
+
+  it("does not count the server's own work as silence: a photo processed for longer than the idle timeout gets 201", async () => {
+    // Storing a photo (decode, two encodes, fsyncs, the record) takes far longer than 50 ms of silence.
+    const port = await start({ idleTimeoutMs: 50 });
+    const jpeg = await aJpeg({ width: 3000, height: 2000 });
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          port,
+          host: "127.0.0.1",
+          method: "POST",
+          path: "/api/photos",
+          headers: { "Content-Type": "image/jpeg", "Content-Length": String(jpeg.length), "X-File-Name": "big.jpg" },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+      request.end(jpeg);
+    });
+    expect(answer).toBe(201);
+  });
 });

@@ -4,7 +4,7 @@ import { PASSWORD_SALT_SETTING } from "../db/migrations/005-admin-session-passwo
 
 /**
  * Binds each admin session to the ADMIN_PASSWORD it was made with, so a new
- * password ends every older session (docs/decisions/014-auth-sign-in-limits-and-password-bound-sessions.md).
+ * password ends every older session (docs/decisions/015-auth-sign-in-limits-and-password-bound-sessions.md).
  *
  * The password is stretched once per process with scrypt under this install's
  * salt (admin_settings, migration 005) into a 32-byte key. A session keeps

@@ -56,7 +56,7 @@ export interface SessionRouteDeps {
  * at most ADMIN_SIGN_IN_MAX_FAILURES wrong passwords per address (and
  * ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES in all) are compared per window, whatever
  * the concurrency. When a limiter's store fails, sign-in is refused (503):
- * without a count there is no limit (docs/decisions/014-auth-sign-in-limits-and-password-bound-sessions.md).
+ * without a count there is no limit (docs/decisions/015-auth-sign-in-limits-and-password-bound-sessions.md).
  */
 export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Promise<PasswordKey>) | null }) {
   const { password, passwordKey, sessions, signInLimiter, globalSignInLimiter, failureDelayMs, trustProxyHops } = deps;

@@ -12,7 +12,7 @@ import { createImageQueue, type ImageQueue } from "./image-queue.ts";
  * (GPS included) left behind (DESIGN.md decision 8). Decoding is the one
  * step whose memory grows with the image, so each decode's cost is estimated
  * from the header first and decodes share one memory budget
- * (docs/decisions/014-images-bounded-memory.md).
+ * (docs/decisions/018-images-bounded-memory.md).
  */
 
 /** Larger than any phone camera (a 48 MP sensor is 8064 × 6048 ≈ 49 MP); a decompression bomb stops here. */

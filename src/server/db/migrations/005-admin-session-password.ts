@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 
 /**
- * Sessions end when ADMIN_PASSWORD changes (docs/decisions/014-auth-sign-in-limits-and-password-bound-sessions.md):
+ * Sessions end when ADMIN_PASSWORD changes (docs/decisions/015-auth-sign-in-limits-and-password-bound-sessions.md):
  * each session row keeps a fingerprint of the password it was made with,
  * keyed by the session's own token, which is never stored. The password is
  * first stretched with scrypt under a salt of this install, made here once
