@@ -123,7 +123,7 @@ async function run(input: Input, tiny: Buffer): Promise<boolean> {
       PHOTO_RATE_LIMIT_MB_PER_HOUR: "0",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", process.env.BENCH_SERVER_LOGS ? "inherit" : "ignore", "inherit"],
   });
   const pid = server.pid;
   if (pid === undefined) throw new Error("server did not start");

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds the site, serves it with the built server, runs
  * mobile Lighthouse (default simulated throttling) three times, and prints the
- * median of each figure against its budget in DESIGN.md. Exits 1 when a
+ * median of each figure against its budget in docs/product.md (Quality bars). Exits 1 when a
  * budget is missed. A benchmark, not a test: figures vary from run to run.
  */
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-/** Every setting the server reads, parsed once at start (DESIGN.md, Fixed interfaces). */
+/** Every setting the server reads, parsed once at start (README, Configuration). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 

@@ -3,7 +3,7 @@ import { pino } from "pino";
 /**
  * Structured JSON logs. Request logs carry method, path, status and timing;
  * never bodies, query strings, addresses or headers, so no guest's personal
- * data reaches them (DESIGN.md decision 5).
+ * data reaches them (docs/product.md, decision 5).
  */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino(

@@ -38,7 +38,7 @@ export const ADMIN_API = {
   approvedZip: "/api/admin/photos/approved.zip",
 } as const;
 
-/** Public, no session: approved guest photos only, published copies only (DESIGN.md decision 9). */
+/** Public, no session: approved guest photos only, published copies only (docs/product.md, decision 9). */
 export const GUEST_MOMENTS_API = {
   /** GET → GuestMomentList */
   list: "/api/moments",

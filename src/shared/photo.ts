@@ -9,7 +9,7 @@ export const MAX_PHOTO_BYTES = 10_485_760;
 export const MAX_PHOTOS_PER_SESSION = 30;
 /** Spec section 4: a success row disappears after 2 s. */
 export const SUCCESS_ROW_MS = 2000;
-/** The bar's minimum steps (spec section 4); real byte progress fills in between. */
+/** The bar's minimum steps (docs/product.md section 4); real byte progress fills in between. */
 export const PROGRESS_STEPS = [25, 75, 100] as const;
 
 export const ALLOWED_PHOTO_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "heic"] as const;

@@ -27,7 +27,7 @@ function viewFor(result: ApiResult<AdminSessionState>): View {
 }
 
 /**
- * The couple's page (DESIGN.md decisions 3 and 9): asks the server whether
+ * The couple's page (docs/product.md, decisions 3 and 9): asks the server whether
  * the admin is on and whether this browser is signed in, then shows the
  * explanation, the sign-in form, or the RSVPs and photos. Any call answered
  * 401 brings the form back.

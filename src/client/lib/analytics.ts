@@ -1,5 +1,5 @@
 /**
- * The only place that calls window.gtag (spec section 7). Every call is a
+ * The only place that calls window.gtag (docs/product.md section 7). Every call is a
  * no-op when gtag is absent. Events carry the default category wedding_site
  * and label user_interaction unless the event overrides the label.
  */
@@ -17,7 +17,7 @@ declare global {
 export const DEFAULT_CATEGORY = "wedding_site";
 export const DEFAULT_LABEL = "user_interaction";
 export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
-/** Device classes of the spec: mobile up to 768 px wide, tablet up to 1024, desktop above. */
+/** Device classes of docs/product.md section 4: mobile up to 768 px wide, tablet up to 1024, desktop above. */
 export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 1024;
 

@@ -97,7 +97,7 @@ function isRsvpCreated(body: unknown): body is RsvpCreated {
  */
 export const GUEST_MOMENTS_PATH = "/api/moments";
 
-/** The approved guest photos for the page (DESIGN.md decision 9). */
+/** The approved guest photos for the page (docs/product.md, decision 9). */
 export function listGuestMoments(): Promise<ApiResult<GuestMomentList>> {
   return requestJson(GUEST_MOMENTS_PATH, parseGuestMomentList);
 }

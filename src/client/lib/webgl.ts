@@ -1,5 +1,5 @@
 /**
- * Whether a WebGL effect should run (DESIGN.md, WebGL row): only where the GPU
+ * Whether a WebGL effect should run (docs/decisions/009-webgl-effects-with-still-fallbacks.md): only where the GPU
  * would draw it (failIfMajorPerformanceCaveat refuses software rendering, so
  * headless test browsers and blocklisted GPUs get the still fallback), never
  * with reduced motion, and always when the page URL says ?webgl=force.

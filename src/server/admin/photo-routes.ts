@@ -35,7 +35,7 @@ export interface AdminPhotoRouteDeps {
 }
 
 /**
- * Photo review (DESIGN.md decision 9): lists by status, approve / reject /
+ * Photo review (docs/product.md, decision 9): lists by status, approve / reject /
  * back to pending, bulk approve, delete, the three files of each photo, and
  * every approved original as one streamed ZIP.
  */

@@ -11,7 +11,7 @@ import { toCsv } from "./csv.ts";
 export const RECENT_OUTBOX_MAILS = 100;
 
 /**
- * The couple's view of the RSVPs (DESIGN.md decision 3: the only place that
+ * The couple's view of the RSVPs (docs/product.md, decision 3: the only place that
  * lists them): GET / the dashboard, DELETE /:id, and the CSV download (mounted
  * at /rsvps.csv by adminRoutes).
  */

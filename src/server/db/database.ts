@@ -27,7 +27,7 @@ export const SQLITE_FILE_NAME = "wedding.db";
 
 /**
  * The embedded database: one SQLite file in WAL mode with synchronous=FULL, so
- * an acknowledged write survives a crash or a power cut (DESIGN.md decision 12).
+ * an acknowledged write survives a crash or a power cut (docs/product.md, decision 12).
  */
 export function openSqlite(dataDir: string): Database {
   mkdirPrivateSync(dataDir);

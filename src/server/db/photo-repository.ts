@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "./database.ts";
 import type { PhotoStatus, WeddingPhotoRow } from "./schema.ts";
 
-/** Every guest upload is anonymous: the record carries these fixed labels (spec section 3). */
+/** Every guest upload is anonymous: the record carries these fixed labels (docs/product.md section 3). */
 export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
 export const ANONYMOUS_UPLOADER_EMAIL = "anonymous@guests.invalid";
 
@@ -38,7 +38,7 @@ export interface NewWeddingPhoto {
   filePath: string;
   fileSize: number;
   mimeType: string;
-  /** Blob keys of the metadata-free copies (DESIGN.md decision 8). */
+  /** Blob keys of the metadata-free copies (docs/product.md, decision 8). */
   publishedPath?: string | null;
   thumbnailPath?: string | null;
   width?: number | null;
@@ -47,7 +47,7 @@ export interface NewWeddingPhoto {
 
 export function createPhotoRepository({ db }: Database) {
   return {
-    /** New uploads wait for the couple's review (DESIGN.md decision 9). */
+    /** New uploads wait for the couple's review (docs/product.md, decision 9). */
     async create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
       const row = await db
         .insertInto("wedding_photos")

@@ -37,7 +37,7 @@ export function createRsvpRepository({ db }: Database) {
      * Stores the RSVP and the mails about it in one transaction: both land or
      * neither does. A second RSVP for the same normalized email throws
      * DuplicateRsvpError; the unique index decides, so concurrent submissions
-     * cannot both land (DESIGN.md decision 2).
+     * cannot both land (docs/product.md, decision 2).
      */
     async create(rsvp: NewRsvp, mails: (rsvp: Rsvp) => NewOutboxMail[] = () => [], now = new Date()): Promise<Rsvp> {
       const id = randomUUID();

@@ -23,7 +23,7 @@ export interface RsvpsTable {
   attending: Bool;
   partner_name: string | null;
   message: string | null;
-  /** The server's clock at insert (DESIGN.md decision 4). */
+  /** The server's clock at insert (docs/product.md, decision 4). */
   submitted_at: Timestamp;
 }
 

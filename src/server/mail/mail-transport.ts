@@ -18,7 +18,7 @@ export interface MailAttachment {
 }
 
 /**
- * Where mail goes: SMTP in production, .eml files otherwise (DESIGN.md
+ * Where mail goes: SMTP in production, .eml files otherwise (docs/product.md,
  * decision 6). `send` resolves once the mail is accepted and rejects otherwise;
  * the outbox sender decides about retries.
  */

@@ -53,7 +53,7 @@ export interface OutboxSender {
 }
 
 /**
- * Sends what the outbox holds (DESIGN.md decision 6). A mail is claimed with
+ * Sends what the outbox holds (docs/product.md, decision 6). A mail is claimed with
  * a lease before it is sent and marked sent as soon as the transport accepts
  * it, so two senders (or two instances) never send the same mail. The one
  * gap left: a crash between the server's acceptance and markSent sends that

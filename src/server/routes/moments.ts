@@ -11,7 +11,7 @@ import { blobResponse } from "./blob-response.ts";
 const MOMENT_IMAGE_CACHE = "public, max-age=300";
 
 /**
- * The guest moments on the page (DESIGN.md decision 9): approved photos only,
+ * The guest moments on the page (docs/product.md, decision 9): approved photos only,
  * and only their published copies (re-encoded, metadata removed); originals
  * and photos not approved answer 404 as if they did not exist.
  */

@@ -39,7 +39,7 @@ const INCOMPLETE_MESSAGE = "The upload was interrupted. Please try again.";
  * POST / only: the body is the raw file (not multipart), streamed; the name
  * comes in X-File-Name (URI-encoded). 201 {"photo":{"id","status":"pending"}}.
  * Nothing here serves photos: they stay private until the couple's review
- * (DESIGN.md decision 9).
+ * (docs/product.md, decision 9).
  */
 export function photoRoutes({ photos, rateLimits, trustProxyHops, logger }: PhotoRouteDeps) {
   return new Hono().post("/", async (c) => {
@@ -87,7 +87,7 @@ function toHttpError(error: unknown, logger: Logger): unknown {
   if (error instanceof IncompleteUploadError) {
     return new HttpError(400, "upload_incomplete", INCOMPLETE_MESSAGE, { Connection: "close" });
   }
-  // The panel shows "Upload failed: <reason>" / "Database error: <reason>" (spec section 8), so the
+  // The panel shows "Upload failed: <reason>" / "Database error: <reason>" (docs/product.md section 8), so the
   // message is the reason alone. Logs get codes only: messages can carry paths or SQL.
   if (error instanceof PhotoStorageError) {
     logger.error({ reason: error.reason, errCode: errorCode(error.cause) }, "photo not stored");

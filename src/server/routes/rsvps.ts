@@ -23,7 +23,7 @@ export interface RsvpRouteDeps {
 }
 
 /**
- * POST / only: nobody can read RSVPs through the public API (DESIGN.md
+ * POST / only: nobody can read RSVPs through the public API (docs/product.md,
  * decision 3). 201 {"status":"received","guestCount":1|2}; errors in the one
  * error shape with the codes of RSVP_ERROR_CODES.
  */

@@ -9,7 +9,7 @@ import { createImageQueue, type ImageQueue } from "./image-queue.ts";
 /**
  * What a guest's upload really is (by its bytes) and the copies made of it
  * for display: re-encoded, EXIF orientation applied, every bit of metadata
- * (GPS included) left behind (DESIGN.md decision 8). Decoding is the one
+ * (GPS included) left behind (docs/product.md, decision 8). Decoding is the one
  * step whose memory grows with the image, so each decode's cost is estimated
  * from the header first and decodes share one memory budget
  * (docs/decisions/018-images-bounded-memory.md).

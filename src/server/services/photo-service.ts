@@ -82,7 +82,7 @@ export interface PhotoServiceDeps {
  * Receives one guest photo: streams it to a temp file while counting bytes,
  * checks its type by content, makes the published copy and the thumbnail,
  * stores all three and then the record. Nothing is kept unless everything
- * is (spec section 4: a failed insert removes the stored files), and the temp
+ * is (docs/product.md section 4: a failed insert removes the stored files), and the temp
  * file is removed on every path.
  */
 export function createPhotoService({ database, blobs, tempDir, imageQueue = sharedImageQueue }: PhotoServiceDeps) {

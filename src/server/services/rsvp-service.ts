@@ -37,7 +37,7 @@ export interface SubmittedRsvp {
 }
 
 /**
- * One RSVP per email, stored with its mails in one transaction (DESIGN.md
+ * One RSVP per email, stored with its mails in one transaction (docs/product.md,
  * decisions 2 and 6). Throws InvalidRsvpError, DuplicateRsvpError or
  * RsvpSaveError; nothing else.
  */

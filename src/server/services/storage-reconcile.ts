@@ -46,7 +46,7 @@ export interface ReconcileOptions {
 }
 
 /**
- * Makes storage and the database agree after a crash (DESIGN.md: a crash at
+ * Makes storage and the database agree after a crash (docs/product.md, Quality bars: a crash at
  * any moment leaves no orphan file). A kill between an upload's files and its
  * record leaves files no record names: removed once older than minAgeMs. A
  * record whose file is gone (deleted by hand, a restore without uploads/) is

@@ -24,7 +24,7 @@ const EMPTY: Record<AdminPhotoStatus, string> = {
 };
 
 /**
- * The guests' photos by review state (DESIGN.md decision 9): approve, reject
+ * The guests' photos by review state (docs/product.md, decision 9): approve, reject
  * or delete one, approve several at once, view one full size, and download
  * every approved original as one ZIP.
  */

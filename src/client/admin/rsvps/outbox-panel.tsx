@@ -10,7 +10,7 @@ const STATUS: Record<OutboxStatus, { label: string; badge: string }> = {
 };
 const ORDER: readonly OutboxStatus[] = ["sent", "pending", "failed"];
 
-/** The confirmation mails (DESIGN.md decision 6): how many went, wait or failed, and why the last ones failed. */
+/** The confirmation mails (docs/product.md, decision 6): how many went, wait or failed, and why the last ones failed. */
 export function OutboxPanel({ outbox }: { outbox: RsvpDashboard["outbox"] }) {
   const ids = useId();
   return (

@@ -5,7 +5,7 @@ import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 
 /**
- * The approved guest photos (DESIGN.md decision 9), below the couple's
+ * The approved guest photos (docs/product.md, decision 9), below the couple's
  * gallery. The prerendered page holds only this empty box: the list and the
  * grid arrive in a small chunk when a guest comes near, and nothing at all is
  * shown while there are no approved photos or the server cannot be reached.

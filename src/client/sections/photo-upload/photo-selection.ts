@@ -12,7 +12,7 @@ import {
 import type { ApiFailure } from "../../lib/api.ts";
 
 /**
- * The upload panel's rules (spec sections 4, 5 and 8), free of React and the
+ * The upload panel's rules (docs/product.md sections 4, 5 and 8), free of React and the
  * DOM so they can be tested on their own. The server checks again, by content.
  */
 
@@ -96,7 +96,7 @@ export function selectFiles<F extends FileFacts>(rows: readonly RowFacts[], inco
   return { added: fresh.map((file) => ({ file, error: selectionError(file) })), messages };
 }
 
-/** The row's error text for a failed upload (spec section 8, mapped from the API's error codes). */
+/** The row's error text for a failed upload (docs/product.md section 8, mapped from the API's error codes). */
 export function uploadFailureMessage(failure: ApiFailure): string {
   if (failure.kind !== "error") return PHOTO_MESSAGES.uploadFailed;
   switch (failure.code) {

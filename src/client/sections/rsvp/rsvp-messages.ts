@@ -6,7 +6,7 @@ import {
 } from "../../../shared/rsvp-messages.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 
-/** One table from the server's answer to the words the guest sees (spec section 8). */
+/** One table from the server's answer to the words the guest sees (docs/product.md section 8). */
 export function messageForFailure(failure: ApiFailure, contactNames: readonly [string, string]): string {
   if (failure.kind === "unreachable") return saveFailedMessage(failure.reason);
   switch (failure.code) {

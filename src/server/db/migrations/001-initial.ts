@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { SqlDialect } from "../database.ts";
 
-/** RSVPs, guest photos and the mail outbox (DESIGN.md decisions 2, 4, 6, 9). */
+/** RSVPs, guest photos and the mail outbox (docs/product.md, decisions 2, 4, 6, 9). */
 export function initial(dialect: SqlDialect) {
   const timestamp = dialect === "postgres" ? "timestamptz" : "text";
   const boolean = dialect === "postgres" ? "boolean" : "integer";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 /**
  * Where each upload's published copy and thumbnail are stored, and the
- * published copy's pixel size (DESIGN.md decision 8). Nullable: rows from
+ * published copy's pixel size (docs/product.md, decision 8). Nullable: rows from
  * before this migration have no copies.
  */
 export function photoCopies() {
