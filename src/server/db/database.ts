@@ -9,10 +9,10 @@ import { adminSessions } from "./migrations/003-admin-sessions.ts";
 import { rateLimits } from "./migrations/004-rate-limits.ts";
 import { adminSessionPassword } from "./migrations/005-admin-session-password.ts";
 import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
-export type SqlDialect = "sqlite" | "postgres";
+export type { SqlDialect } from "./schema.ts";
 
 /** The one handle the services get: a typed query builder and which engine is behind it. */
 export interface Database {

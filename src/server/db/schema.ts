@@ -112,3 +112,6 @@ export type NewWeddingPhotoRow = Insertable<WeddingPhotosTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
 export type AdminSessionRow = Selectable<AdminSessionsTable>;
+
+/** Which engine is behind the database: here, so migrations can name it without importing database.ts (which imports them). */
+export type SqlDialect = "sqlite" | "postgres";

@@ -12,7 +12,7 @@
 export interface ImageQueueOptions {
   /** Bytes the running jobs may hold together. */
   budgetBytes: number;
-  /** Jobs running at once at most (one per core: sharp decodes each on one thread). */
+  /** Jobs running at once at most (sharp decodes each on one thread). */
   maxRunning: number;
   /** Times a waiting job may be overtaken by cheaper ones before it goes next regardless. */
   maxBypass?: number;

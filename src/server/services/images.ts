@@ -78,7 +78,9 @@ const MB = 1024 * 1024;
 
 export const sharedImageQueue: ImageQueue = createImageQueue({
   budgetBytes: DECODE_MEMORY_BUDGET,
-  maxRunning: availableParallelism(),
+  // One core stays with the event loop (uploads arriving, guests' pages). On two cores, two decodes at
+  // once finished 30 camera photos in 8 s instead of 13 s but peaked at 273-302 MB against 255-276 MB.
+  maxRunning: Math.max(1, availableParallelism() - 1),
   // About a megapixel or less: done in milliseconds, so it never waits for a core.
   expressBytes: 8 * MB,
 });

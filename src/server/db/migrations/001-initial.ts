@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { SqlDialect } from "../database.ts";
+import type { SqlDialect } from "../schema.ts";
 
 /** RSVPs, guest photos and the mail outbox (docs/product.md, decisions 2, 4, 6, 9). */
 export function initial(dialect: SqlDialect) {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { SqlDialect } from "../database.ts";
+import type { SqlDialect } from "../schema.ts";
 
 /**
  * The couple's admin sessions (docs/decisions/011-admin-sessions.md). The id

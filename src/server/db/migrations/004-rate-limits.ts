@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { SqlDialect } from "../database.ts";
+import type { SqlDialect } from "../schema.ts";
 
 /**
  * Rate-limit windows shared by every server instance on one database: one row
