@@ -257,6 +257,9 @@ async function decodeHeic(
   const worker = new Worker(HEIC_WORKER_SOURCE, {
     eval: true,
     workerData: { file, maxPixels, libheif: LIBHEIF_PATH },
+    // The pixels live in WebAssembly memory and array buffers, outside the JavaScript heap: a small
+    // heap for the worker's own objects keeps its isolate from reserving memory it never needs.
+    resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
     // libheif prints parse errors with console.log; they are not the server's log lines.
     stdout: true,
   });
