@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import { IncomingMessage } from "node:http";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { HttpError } from "./errors.ts";
 
@@ -48,8 +48,9 @@ export function bodyStillArriving(c: Context): boolean {
  * request on the connection.
  */
 export const serverWorkIsNotSilence: MiddlewareHandler = async (c, next) => {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return next();
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  // Only a real socket has a timeout (in-process requests carry at most an address).
+  if (!(incoming instanceof IncomingMessage)) return next();
   const { socket } = incoming;
   const idleTimeoutMs = socket.timeout ?? 0;
   const pause = () => socket.setTimeout(0);
