@@ -28,11 +28,20 @@ test.describe("pictures and icons as served", () => {
 
     const manifestResponse = await fetchOk(request, manifestUrl);
     expect(manifestResponse.headers()["content-type"]).toContain("application/manifest+json");
-    const manifest = (await manifestResponse.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest.name).toContain("Thabo & Lerato");
 
+    // Each home-screen icon is listed for both purposes: as it is, and masked by the launcher.
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "192x192 maskable",
+      "512x512 maskable",
+    ]);
     const icons = [{ src: appleIcon, sizes: "180x180" }, ...manifest.icons];
-    expect(icons.map((icon) => icon.sizes)).toEqual(["180x180", "192x192", "512x512"]);
     for (const icon of icons) {
       const response = await fetchOk(request, icon.src);
       expect(response.headers()["content-type"]).toBe("image/png");
