@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { errorBody } from "../shared/error-body.ts";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
@@ -19,7 +20,7 @@ import {
 } from "./admin/session-routes.ts";
 import type { AdminSessionStore } from "./admin/session-store.ts";
 import type { Database } from "./db/database.ts";
-import { errorBody, HttpError } from "./errors.ts";
+import { HttpError } from "./errors.ts";
 import {
   bodyStillArriving,
   PRIVATE_RESOURCE_POLICY,
@@ -34,6 +35,8 @@ import { momentRoutes } from "./routes/moments.ts";
 import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { createGuestMoments } from "./services/guest-moments.ts";
+import { NotFoundError } from "./services/not-found.ts";
 import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
@@ -126,7 +129,7 @@ export function createApp(deps: AppDeps) {
       throw new HttpError(413, "payload_too_large", "The request body is too large.");
     },
   });
-  // Photo bodies are files up to MAX_PHOTO_BYTES, counted while they stream to disk by the photo service.
+  // Photo bodies are files up to the couple's maxFileBytes, counted while they stream to disk by the photo service.
   app.use("/api/*", (c, next) => (c.req.path === PHOTOS_PATH ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     await next();
@@ -157,7 +160,13 @@ export function createApp(deps: AppDeps) {
   app.route(
     PHOTOS_PATH,
     photoRoutes({
-      photos: createPhotoService({ database: deps.database, blobs: deps.blobs, tempDir: deps.uploadTempDir }),
+      photos: createPhotoService({
+        database: deps.database,
+        blobs: deps.blobs,
+        tempDir: deps.uploadTempDir,
+        maxFileBytes: deps.content.guestPhotos.maxFileBytes,
+      }),
+      maxFileBytes: deps.content.guestPhotos.maxFileBytes,
       rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
       trustProxyHops: deps.trustProxyHops ?? 0,
       logger,
@@ -183,7 +192,7 @@ export function createApp(deps: AppDeps) {
       now: deps.now ?? (() => new Date()),
     }),
   );
-  app.route(GUEST_MOMENTS_API.list, momentRoutes({ database: deps.database, blobs: deps.blobs }));
+  app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments: createGuestMoments(deps.database), blobs: deps.blobs }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
 
   if (deps.clientDir) {
@@ -205,6 +214,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       return c.json(errorBody(error.code, error.message), error.status, error.headers);
     }
+    if (error instanceof NotFoundError) return c.json(errorBody("not_found", error.message), 404);
     if (error instanceof HTTPException) {
       return c.json(
         errorBody(codeForStatus(error.status), error.message || "The request could not be handled."),

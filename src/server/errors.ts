@@ -14,11 +14,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
-
-export function errorBody(code: string, message: string): ErrorBody {
-  return { error: { code, message } };
-}

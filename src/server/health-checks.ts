@@ -1,3 +1,4 @@
+import { errorCode } from "./error-code.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -77,7 +78,7 @@ export function cachedCheck(run: () => Promise<void>, ttlMs: number, now = Date.
 
 /** An error as one short line: its code and first line, with anything that looks like URL credentials removed. */
 export function describeFailure(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+  const code = errorCode(error);
   const message = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
   const clean = message.replace(/\/\/[^/@\s]*@/g, "//").slice(0, 200);
   // nodemailer wraps socket errors as ESOCKET with the system error in the message.

@@ -3,8 +3,9 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { weddingContent } from "../../content/wedding.ts";
 import { ADMIN_API } from "../shared/admin-api.ts";
-import { MAX_PHOTO_BYTES, PHOTO_ERROR_CODES } from "../shared/photo.ts";
+import { PHOTO_ERROR_CODES } from "../shared/photo.ts";
 import { RSVP_ERROR_CODES } from "../shared/rsvp-messages.ts";
 import { createAdminTestApp } from "../testing/admin-test-app.ts";
 import { aJpeg } from "../testing/photo-builders.ts";
@@ -12,6 +13,9 @@ import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import type { AppDeps } from "./app.ts";
 import { MAX_JSON_BODY_BYTES } from "./app.ts";
 import { createMemoryRateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
+
+/** The couple's upload limit, as the server under test enforces it. */
+const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
 
 /**
  * Connection handling needs a real socket through @hono/node-server, as in

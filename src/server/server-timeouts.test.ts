@@ -5,11 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES } from "../shared/photo.ts";
+import { weddingContent } from "../../content/wedding.ts";
 import { aJpeg, filesUnder } from "../testing/photo-builders.ts";
 import { captureLogs } from "../testing/test-app.ts";
 import { parseEnv } from "./env.ts";
 import { type HttpTimeouts, type RunningServer, startServer } from "./server.ts";
+
+/** The couple's upload limit, as the server under test enforces it. */
+const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
 
 /** A guest on a poor mobile connection: 128 kbit/s. */
 const SLOW_PHONE_BYTES_PER_SECOND = 128_000 / 8;

@@ -68,91 +68,16 @@ export const ADMIN_ERROR_CODES = {
   notFound: "not_found",
 } as const;
 
-export interface AdminSessionState {
-  signedIn: boolean;
-  /** False when ADMIN_PASSWORD is unset or too short: the page says so instead of a form. */
-  enabled: boolean;
-}
-
-export interface AdminRsvp {
-  id: string;
-  name: string;
-  email: string;
-  attending: boolean;
-  partnerName: string | null;
-  message: string | null;
-  submittedAt: string;
-}
-
-export interface RsvpTotals {
-  responses: number;
-  attending: number;
-  /** Attending guests plus their partners. */
-  guests: number;
-  notAttending: number;
-}
-
-export type OutboxStatus = "pending" | "sent" | "failed";
-
-export interface AdminOutboxMail {
-  id: string;
-  kind: string;
-  /** Recipient address: the couple's own view, so shown in full. */
-  recipient: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface RsvpDashboard {
-  totals: RsvpTotals;
-  /** Newest first. */
-  rsvps: AdminRsvp[];
-  outbox: {
-    counts: Record<OutboxStatus, number>;
-    /** The most recent mails, newest first (at most 100). */
-    recent: AdminOutboxMail[];
-  };
-}
-
-export type AdminPhotoStatus = "pending" | "approved" | "rejected";
-
-export interface AdminPhoto {
-  id: string;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  status: AdminPhotoStatus;
-  createdAt: string;
-  reviewedAt: string | null;
-  width: number | null;
-  height: number | null;
-  /**
-   * True when the storage check (run at start and hourly) found one of the
-   * photo's files (original, published copy or thumbnail) gone from storage:
-   * restore it from a backup, or delete the photo.
-   */
-  missingFiles: boolean;
-}
-
-export interface AdminPhotoList {
-  status: AdminPhotoStatus;
-  photos: AdminPhoto[];
-  counts: Record<AdminPhotoStatus, number>;
-}
-
-export interface GuestMoment {
-  id: string;
-  width: number;
-  height: number;
-  /** GUEST_MOMENTS_API.image(id) and .thumbnail(id), ready to use. */
-  imageUrl: string;
-  thumbnailUrl: string;
-}
-
-export interface GuestMomentList {
-  /** Newest approval first. */
-  moments: GuestMoment[];
-}
+/** The bodies' types, derived from their schemas (admin-schemas.ts); a type-only export keeps zod off the guest page. */
+export type {
+  AdminOutboxMail,
+  AdminPhoto,
+  AdminPhotoList,
+  AdminRsvp,
+  AdminSessionState,
+  GuestMoment,
+  GuestMomentList,
+  OutboxStatus,
+  RsvpDashboard,
+  RsvpTotals,
+} from "./admin-schemas.ts";

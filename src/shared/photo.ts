@@ -3,37 +3,77 @@
  * server (the rules that count). Plain data: no schema library needed.
  */
 
-/** Spec section 9: 10 MB (10485760 bytes) per file. */
-export const MAX_PHOTO_BYTES = 10_485_760;
-/** Spec section 9: selected plus uploading, per visit. */
-export const MAX_PHOTOS_PER_SESSION = 30;
-/** Spec section 4: a success row disappears after 2 s. */
+/**
+ * The limits a couple sets in their content (guestPhotos): the page checks them
+ * before sending, the server enforces them. Nothing else states them.
+ */
+export interface PhotoLimits {
+  /** Largest file a guest may upload, in bytes (the spec's 10 MB is 10485760). */
+  maxFileBytes: number;
+  /** Photos selected plus uploading, per visit (the spec's 30). */
+  maxFilesPerSession: number;
+}
+
+/** The review states a guest photo goes through; only approved photos are ever shown on the page. */
+export const PHOTO_STATUSES = ["pending", "approved", "rejected"] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/** A success row disappears after 2 s (docs/product.md section 4). */
 export const SUCCESS_ROW_MS = 2000;
-/** The bar's minimum steps (docs/product.md section 4); real byte progress fills in between. */
-export const PROGRESS_STEPS = [25, 75, 100] as const;
 
-export const ALLOWED_PHOTO_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "heic"] as const;
-export const ALLOWED_PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;
-export type PhotoType = (typeof ALLOWED_PHOTO_TYPES)[number];
+/**
+ * The photo formats guests may upload. The page decides by file name (phones
+ * often send HEIC with no type); the server decides by the bytes, and its
+ * decoder may know a format by another media type (a HEIF brand).
+ */
+export const PHOTO_FORMATS = [
+  { name: "JPEG", mimeType: "image/jpeg", extensions: ["jpg", "jpeg"] },
+  { name: "PNG", mimeType: "image/png", extensions: ["png"] },
+  { name: "WebP", mimeType: "image/webp", extensions: ["webp"] },
+  { name: "HEIC", mimeType: "image/heic", extensions: ["heic"] },
+] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-/** The spec's words (sections 5 and 8), exactly. */
+const PHOTO_EXTENSIONS: readonly string[] = PHOTO_FORMATS.flatMap((format) => format.extensions);
+
+/** The file picker's accept list: every extension and media type above. */
+export const PHOTO_PICKER_ACCEPT = PHOTO_FORMATS.flatMap((format) => [
+  ...format.extensions.map((extension) => `.${extension}`),
+  format.mimeType,
+]).join(",");
+
+/** "JPEG, PNG, WebP, or HEIC" */
+export const PHOTO_FORMAT_NAMES = new Intl.ListFormat("en", { type: "disjunction" }).format(
+  PHOTO_FORMATS.map((format) => format.name),
+);
+
+/** The spec's words (sections 5 and 8), exactly; the size and count come from the couple's limits. */
 export const PHOTO_MESSAGES = {
-  unsupportedType: "Please upload only JPEG, PNG, WebP, or HEIC images.",
-  tooLarge: "File size must be less than 10MB.",
+  unsupportedType: `Please upload only ${PHOTO_FORMAT_NAMES} images.`,
   noValidFiles: "No valid files to upload.",
   limitReached: "Upload limit reached - please wait for current uploads to complete.",
   uploadFailed: "Upload failed.",
 } as const;
+
+/** Whole megabytes as a plain number ("10"), one decimal when the limit is not whole ("2.5"). */
+export function megabytes(bytes: number): string {
+  return String(Number((bytes / (1024 * 1024)).toFixed(1)));
+}
+
+/** "File size must be less than 10MB." */
+export function tooLargeMessage(maxFileBytes: number): string {
+  return `File size must be less than ${megabytes(maxFileBytes)}MB.`;
+}
 
 /** "<name> is already selected" */
 export function alreadySelectedMessage(fileName: string): string {
   return `${fileName} is already selected`;
 }
 
-/** The 30-photo rule's message: the limit, how many are selected and uploading, and how many more fit. */
-export function tooManyPhotosMessage(selected: number, uploading: number): string {
-  const room = Math.max(0, MAX_PHOTOS_PER_SESSION - selected - uploading);
-  return `You can select at most ${MAX_PHOTOS_PER_SESSION} photos at a time. You have ${selected} selected and ${uploading} uploading, so you can add ${room} more.`;
+/** The per-visit rule's message: the limit, how many are selected and uploading, and how many more fit. */
+export function tooManyPhotosMessage(maxFilesPerSession: number, selected: number, uploading: number): string {
+  const room = Math.max(0, maxFilesPerSession - selected - uploading);
+  return `You can select at most ${maxFilesPerSession} photos at a time. You have ${selected} selected and ${uploading} uploading, so you can add ${room} more.`;
 }
 
 /** "Upload failed: <storage error>" */
@@ -63,5 +103,5 @@ export function fileExtension(fileName: string): string {
 }
 
 export function isAllowedPhotoName(fileName: string): boolean {
-  return (ALLOWED_PHOTO_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+  return PHOTO_EXTENSIONS.includes(fileExtension(fileName));
 }

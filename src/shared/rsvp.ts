@@ -93,5 +93,3 @@ export interface RsvpCreated {
   status: "received";
   guestCount: number;
 }
-
-export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

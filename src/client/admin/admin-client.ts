@@ -2,18 +2,18 @@ import {
   ADMIN_API,
   type AdminPhoto,
   type AdminPhotoList,
-  type AdminPhotoStatus,
   type AdminSessionState,
   type RsvpDashboard,
 } from "../../shared/admin-api.ts";
-import { type ApiResult, noContent, type ParseBody, requestJson } from "../lib/api.ts";
 import {
   AdminPhotoListSchema,
   AdminPhotoSchema,
   AdminSessionStateSchema,
   BulkApprovedSchema,
   RsvpDashboardSchema,
-} from "./admin-schemas.ts";
+} from "../../shared/admin-schemas.ts";
+import type { PhotoStatus } from "../../shared/photo.ts";
+import { type ApiResult, noContent, type ParseBody, requestJson } from "../lib/api.ts";
 
 /**
  * The admin page's calls, one function per endpoint of the contract
@@ -46,10 +46,10 @@ export const getRsvpDashboard = (): Promise<ApiResult<RsvpDashboard>> =>
 export const deleteRsvp = (id: string): Promise<ApiResult<null>> =>
   requestJson(ADMIN_API.rsvp(id), noContent, { method: "DELETE" });
 
-export const listPhotos = (status: AdminPhotoStatus): Promise<ApiResult<AdminPhotoList>> =>
+export const listPhotos = (status: PhotoStatus): Promise<ApiResult<AdminPhotoList>> =>
   requestJson(`${ADMIN_API.photos}?status=${status}`, using(AdminPhotoListSchema));
 
-export const setPhotoStatus = (id: string, status: AdminPhotoStatus): Promise<ApiResult<AdminPhoto>> =>
+export const setPhotoStatus = (id: string, status: PhotoStatus): Promise<ApiResult<AdminPhoto>> =>
   requestJson(ADMIN_API.photoStatus(id), using(AdminPhotoSchema), { method: "POST", json: { status } });
 
 export const approvePhotos = (ids: readonly string[]): Promise<ApiResult<{ approved: number }>> =>

@@ -1,4 +1,5 @@
 import type { GuestMoment, GuestMomentList } from "../../shared/admin-api.ts";
+import { isRecord, parseErrorBody } from "../../shared/error-body.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 /**
@@ -66,17 +67,6 @@ export async function requestJson<T>(
     };
   }
   return { ok: false, kind: "unreachable", reason: `server error ${response.status}` };
-}
-
-/** Our one error shape: `{ "error": { "code", "message" } }`. */
-function parseErrorBody(body: unknown): { code: string; message: string } | null {
-  if (!isRecord(body) || !isRecord(body.error)) return null;
-  const { code, message } = body.error;
-  return typeof code === "string" && typeof message === "string" ? { code, message } : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function submitRsvp(request: RsvpRequest): Promise<ApiResult<RsvpCreated>> {

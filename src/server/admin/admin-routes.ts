@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { Database } from "../db/database.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
+import { createPhotoReview } from "../services/photo-review.ts";
+import { createRsvpAdmin } from "../services/rsvp-admin.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
 import { passwordKeyLoader } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
-import { rsvpCsvRoute, rsvpRoutes } from "./rsvp-routes.ts";
+import { adminRsvpRoutes, rsvpCsvRoute } from "./rsvp-routes.ts";
 import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
 
 /** The session routes' needs, plus the data the dashboard and the photo review read. */
@@ -24,13 +26,14 @@ export function adminRoutes(deps: AdminRouteDeps) {
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
   // Sessions are bound to the password they were made with: its key is derived once, on first use.
   const passwordKey = password === null ? null : passwordKeyLoader(password, database);
+  const rsvps = createRsvpAdmin(database);
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireJsonBody)
     .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
     .route("/session", sessionRoutes({ ...deps, password, passwordKey }))
     .route("/sessions", everySessionRoutes(deps))
-    .route("/rsvps.csv", rsvpCsvRoute(database, now))
-    .route("/rsvps", rsvpRoutes(database))
-    .route("/photos", adminPhotoRoutes(deps));
+    .route("/rsvps.csv", rsvpCsvRoute(rsvps, now))
+    .route("/rsvps", adminRsvpRoutes(rsvps))
+    .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }));
 }

@@ -1,14 +1,15 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
-import { z } from "zod";
 import { ADMIN_ERROR_CODES, type AdminSessionState } from "../../shared/admin-api.ts";
+import { SignInRequestSchema } from "../../shared/admin-schemas.ts";
 import { clientAddress } from "../client-address.ts";
+import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
+import { valid } from "../validation.ts";
 import { clearSessionCookie, passwordMatches, readSessionCookie, setSessionCookie } from "./auth.ts";
 import type { PasswordKey } from "./password-key.ts";
-import { readJson } from "./read-json.ts";
 import type { AdminSessionStore } from "./session-store.ts";
 
 /**
@@ -26,8 +27,6 @@ export const ADMIN_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const ADMIN_SIGN_IN_FAILURE_DELAY_MS = 400;
 /** The global limiter's one key. */
 export const ADMIN_SIGN_IN_GLOBAL_KEY = "all";
-
-const SignInSchema = z.object({ password: z.string().max(1024) });
 
 export interface SessionRouteDeps {
   /** Null when the admin is disabled (ADMIN_PASSWORD unset or too short). */
@@ -94,7 +93,7 @@ export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Pro
         passwordKey !== null && token !== undefined && (await sessions.check(token, now(), await passwordKey()));
       return c.json(state(signedIn));
     })
-    .post("/", async (c) => {
+    .post("/", valid("json", SignInRequestSchema, 'Send the password as JSON: {"password": …}.'), async (c) => {
       if (password === null || passwordKey === null) {
         throw new HttpError(
           403,
@@ -102,9 +101,6 @@ export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Pro
           "The admin is turned off: ADMIN_PASSWORD is not set or is too short.",
         );
       }
-      const parsed = SignInSchema.safeParse(await readJson(c.req.text()));
-      if (!parsed.success) throw new HttpError(400, "invalid_request", 'Send the password as JSON: {"password": …}.');
-
       const address = clientAddress(c, trustProxyHops);
       const ownCount = await count(signInLimiter, address);
       if (!ownCount.allowed) throw lockedOut(ownCount);
@@ -121,7 +117,7 @@ export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Pro
         throw paused(everyoneCount);
       }
 
-      if (!matches(parsed.data.password, password)) {
+      if (!matches(c.req.valid("json").password, password)) {
         await sleep(failureDelayMs);
         // This wrong password took the address's last place: it is answered with the lockout.
         const lastForAddress = ownCount.remaining === 0;
@@ -200,8 +196,4 @@ function paused(decision: RateLimitDecision): HttpError {
     `Too many wrong passwords have been tried on this site, so signing in is paused for everyone for ${retryAfterMinutes(decision)}. Anyone already signed in stays signed in.`,
     { "Retry-After": String(decision.retryAfterSeconds) },
   );
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
 }

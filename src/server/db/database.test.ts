@@ -1,12 +1,14 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
+import type { ValidRsvp } from "../../shared/rsvp.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
 import { migrateToLatest } from "./database.ts";
 import { createOutboxRepository } from "./outbox-repository.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "./photo-repository.ts";
-import { createRsvpRepository, DuplicateRsvpError, type NewRsvp } from "./rsvp-repository.ts";
+import { createRsvpRepository, EmailTakenError } from "./rsvp-repository.ts";
 
-function aRsvp(overrides: Partial<NewRsvp> = {}): NewRsvp {
+function aRsvp(overrides: Partial<ValidRsvp> = {}): ValidRsvp {
   return {
     name: "Ann Guest",
     email: `ann.${Math.random().toString(36).slice(2)}@example.com`,
@@ -63,7 +65,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
   it("refuses a second RSVP for the same email in another case and with spaces", async () => {
     const rsvps = createRsvpRepository(test.database);
     await rsvps.create(aRsvp({ email: "Ann@Example.com" }));
-    await expect(rsvps.create(aRsvp({ email: "  ann@EXAMPLE.com " }))).rejects.toBeInstanceOf(DuplicateRsvpError);
+    await expect(rsvps.create(aRsvp({ email: "  ann@EXAMPLE.com " }))).rejects.toBeInstanceOf(EmailTakenError);
     expect(await rsvps.count()).toBe(1);
   });
 
@@ -76,7 +78,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const rejected = results.filter((result) => result.status === "rejected");
-    expect(rejected.every((result) => result.reason instanceof DuplicateRsvpError)).toBe(true);
+    expect(rejected.every((result) => result.reason instanceof EmailTakenError)).toBe(true);
     expect(await rsvps.count()).toBe(1);
   });
 
@@ -138,6 +140,24 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
     const ids = batches.flat().map((mail) => mail.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
+  });
+
+  it("takes every photo status of src/shared and no other (the migration's check matches the one list)", async () => {
+    const photos = createPhotoRepository(test.database);
+    const photo = await photos.create({
+      fileName: "a.jpg",
+      filePath: "uploads/a.jpg",
+      fileSize: 1,
+      mimeType: "image/jpeg",
+    });
+    for (const status of PHOTO_STATUSES) expect(await photos.setStatus(photo.id, status)).toBe(true);
+    await expect(
+      test.database.db
+        .updateTable("wedding_photos")
+        .set({ status: "published" as PhotoStatus })
+        .where("id", "=", photo.id)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("keeps guest photos pending until reviewed", async () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { errorCode } from "../error-code.ts";
 import { createPrivateFileSync, mkdirPrivateSync } from "../private-files.ts";
 import { initial } from "./migrations/001-initial.ts";
 import { photoCopies } from "./migrations/002-photo-copies.ts";
@@ -105,10 +106,8 @@ export async function migrateToLatest(database: Database): Promise<void> {
 
 /** True when a write broke a unique index (SQLite and PostgreSQL report it differently). */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || !("code" in error)) return false;
-  return (
-    error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || error.code === "23505"
-  );
+  const code = errorCode(error);
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }
 
 function describeError(error: unknown): string {

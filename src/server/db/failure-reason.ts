@@ -1,10 +1,11 @@
+import { errorCode } from "../error-code.ts";
 /**
  * A short phrase for a failed write, fit to show a guest after "Database
  * error:" or in parentheses. Database messages can quote SQL and row values,
  * so only a fixed phrase per kind of failure leaves the server.
  */
 export function databaseFailureReason(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  const code = errorCode(error) ?? "";
   if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED" || code === "40001" || code === "40P01") {
     return "the database is busy";
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "./database.ts";
-import type { MailOutboxRow, MailStatus, NewMailOutboxRow } from "./schema.ts";
+import { MAIL_STATUSES, type MailOutboxRow, type MailStatus, type NewMailOutboxRow } from "./schema.ts";
 
 export interface NewOutboxMail {
   kind: string;
@@ -96,9 +96,23 @@ export function createOutboxRepository({ db, dialect }: Database) {
         .execute();
     },
 
-    async list(): Promise<OutboxMail[]> {
-      const rows = await db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id").execute();
-      return rows.map(toOutboxMail);
+    /** Newest first; all of them unless `limit` is given. */
+    async list(limit?: number): Promise<OutboxMail[]> {
+      let query = db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id");
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.execute()).map(toOutboxMail);
+    },
+
+    /** How many mails are in each status (every status listed, zeros included). */
+    async countByStatus(): Promise<Record<MailStatus, number>> {
+      const rows = await db
+        .selectFrom("mail_outbox")
+        .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
+        .groupBy("status")
+        .execute();
+      const counts = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as Record<MailStatus, number>;
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
     },
   };
 }

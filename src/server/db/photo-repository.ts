@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 import type { Database } from "./database.ts";
-import type { PhotoStatus, WeddingPhotoRow } from "./schema.ts";
+import type { WeddingPhotoRow } from "./schema.ts";
 
 /** Every guest upload is anonymous: the record carries these fixed labels (docs/product.md section 3). */
 export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
@@ -23,6 +24,13 @@ export interface WeddingPhoto {
   height: number | null;
   /** A file the record names was gone from storage at the last storage reconcile. */
   filesMissing: boolean;
+}
+
+/** A photo guests may see: approved, with its display copies. */
+export interface ShownPhoto {
+  id: string;
+  width: number;
+  height: number;
 }
 
 /** A record's blob keys, for the storage reconcile. */
@@ -83,6 +91,46 @@ export function createPhotoRepository({ db }: Database) {
       return rows.map(toWeddingPhoto);
     },
 
+    /** How many photos are in each status (every status listed, zeros included). */
+    async countByStatus(): Promise<Record<PhotoStatus, number>> {
+      const rows = await db
+        .selectFrom("wedding_photos")
+        .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
+        .groupBy("status")
+        .execute();
+      const counts = Object.fromEntries(PHOTO_STATUSES.map((status) => [status, 0])) as Record<PhotoStatus, number>;
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
+    /** Approved photos with both display copies, newest approval first: what guests may see. */
+    async listShown(): Promise<ShownPhoto[]> {
+      const rows = await db
+        .selectFrom("wedding_photos")
+        .select(["id", "width", "height"])
+        .where("status", "=", "approved")
+        .where("published_path", "is not", null)
+        .where("thumbnail_path", "is not", null)
+        .where("width", "is not", null)
+        .where("height", "is not", null)
+        .orderBy("reviewed_at", "desc")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({ id: row.id, width: Number(row.width), height: Number(row.height) }));
+    },
+
+    /** The blob key of an approved photo's display copy, or null when the photo is not approved (or gone). */
+    async findShownCopy(id: string, copy: "published" | "thumbnail"): Promise<string | null> {
+      const column = copy === "published" ? "published_path" : "thumbnail_path";
+      const row = await db
+        .selectFrom("wedding_photos")
+        .select(column)
+        .where("id", "=", id)
+        .where("status", "=", "approved")
+        .executeTakeFirst();
+      return row?.[column] ?? null;
+    },
+
     async findById(id: string): Promise<WeddingPhoto | null> {
       const row = await db.selectFrom("wedding_photos").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toWeddingPhoto(row) : null;
@@ -96,6 +144,18 @@ export function createPhotoRepository({ db }: Database) {
         .where("id", "=", id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** Approves those not approved yet (the approved keep their approval time); returns how many changed. */
+    async approveMany(ids: string[], now = new Date()): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable("wedding_photos")
+        .set({ status: "approved", reviewed_at: now })
+        .where("id", "in", ids)
+        .where("status", "!=", "approved")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async delete(id: string): Promise<boolean> {

@@ -1,29 +1,19 @@
 import { randomUUID } from "node:crypto";
+import type { ValidRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "./database.ts";
 import { isUniqueViolation } from "./database.ts";
 import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
 import type { RsvpRow } from "./schema.ts";
 
-export interface Rsvp {
+/** An RSVP as stored: the guest's valid answers, with its id and time. */
+export interface StoredRsvp extends ValidRsvp {
   id: string;
-  name: string;
-  email: string;
-  attending: boolean;
-  partnerName: string | null;
-  message: string | null;
   submittedAt: Date;
 }
 
-export interface NewRsvp {
-  name: string;
-  email: string;
-  attending: boolean;
-  partnerName: string | null;
-  message: string | null;
-}
-
-export class DuplicateRsvpError extends Error {
-  override name = "DuplicateRsvpError";
+/** The normalized email already has an RSVP: the unique index said so. */
+export class EmailTakenError extends Error {
+  override name = "EmailTakenError";
 }
 
 /** The key of one RSVP per guest: "  Ann@Example.COM " and "ann@example.com" are one guest. */
@@ -36,10 +26,14 @@ export function createRsvpRepository({ db }: Database) {
     /**
      * Stores the RSVP and the mails about it in one transaction: both land or
      * neither does. A second RSVP for the same normalized email throws
-     * DuplicateRsvpError; the unique index decides, so concurrent submissions
+     * EmailTakenError; the unique index decides, so concurrent submissions
      * cannot both land (docs/product.md, decision 2).
      */
-    async create(rsvp: NewRsvp, mails: (rsvp: Rsvp) => NewOutboxMail[] = () => [], now = new Date()): Promise<Rsvp> {
+    async create(
+      rsvp: ValidRsvp,
+      mails: (rsvp: StoredRsvp) => NewOutboxMail[] = () => [],
+      now = new Date(),
+    ): Promise<StoredRsvp> {
       const id = randomUUID();
       try {
         return await db.transaction().execute(async (trx) => {
@@ -63,12 +57,12 @@ export function createRsvpRepository({ db }: Database) {
           return stored;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new DuplicateRsvpError("An RSVP for this email already exists");
+        if (isUniqueViolation(error)) throw new EmailTakenError("An RSVP for this email already exists");
         throw error;
       }
     },
 
-    async list(): Promise<Rsvp[]> {
+    async list(): Promise<StoredRsvp[]> {
       const rows = await db.selectFrom("rsvps").selectAll().orderBy("submitted_at", "desc").orderBy("id").execute();
       return rows.map(toRsvp);
     },
@@ -91,7 +85,7 @@ export function createRsvpRepository({ db }: Database) {
 
 export type RsvpRepository = ReturnType<typeof createRsvpRepository>;
 
-function toRsvp(row: RsvpRow): Rsvp {
+function toRsvp(row: RsvpRow): StoredRsvp {
   return {
     id: row.id,
     name: row.name,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { PhotoStatus } from "../../shared/photo.ts";
 
 /**
  * Row types as the application sees them. Booleans and timestamps are stored
@@ -7,9 +8,6 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
  */
 type Timestamp = ColumnType<Date | string, Date, Date>;
 type Bool = ColumnType<boolean | number, boolean, boolean>;
-
-export const PHOTO_STATUSES = ["pending", "approved", "rejected"] as const;
-export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -111,7 +109,6 @@ export type WeddingPhotoRow = Selectable<WeddingPhotosTable>;
 export type NewWeddingPhotoRow = Insertable<WeddingPhotosTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
-export type AdminSessionRow = Selectable<AdminSessionsTable>;
 
 /** Which engine is behind the database: here, so migrations can name it without importing database.ts (which imports them). */
 export type SqlDialect = "sqlite" | "postgres";

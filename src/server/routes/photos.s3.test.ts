@@ -1,13 +1,16 @@
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES } from "../../shared/photo.ts";
+import { weddingContent } from "../../../content/wedding.ts";
 import { aJpeg, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
+
+/** The couple's upload limit, as the server under test enforces it. */
+const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
 
 /**
  * What photos.test.ts (which runs every case on disk and on S3) does not

@@ -3,11 +3,15 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, PHOTO_ERROR_CODES } from "../../shared/photo.ts";
+import { weddingContent } from "../../../content/wedding.ts";
+import { PHOTO_ERROR_CODES } from "../../shared/photo.ts";
 import { aJpeg, filesUnder } from "../../testing/photo-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
+
+/** The couple's upload limit, as the server under test enforces it. */
+const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
 
 /** Streaming matters here, so these go over a real socket through @hono/node-server, as in production. */
 describe.each(TEST_DIALECTS)("POST /api/photos over a socket on %s", (dialect) => {

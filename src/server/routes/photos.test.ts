@@ -5,7 +5,8 @@ import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, PHOTO_ERROR_CODES, PHOTO_MESSAGES } from "../../shared/photo.ts";
+import { weddingContent } from "../../../content/wedding.ts";
+import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -16,6 +17,9 @@ import { createMemoryRateLimiter, unlimitedRateLimiter } from "../services/rate-
 import type { BlobStore } from "../storage/blob-store.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
 import { UNREADABLE_IMAGE_MESSAGE } from "./photos.ts";
+
+/** The couple's upload limit, as the server under test enforces it. */
+const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
 
 const PATH = "/api/photos";
 /** heif-enc -q 50 of a 256×192 gradient PNG (libheif-examples): a real HEVC-coded HEIC, brand "heic". */
@@ -200,9 +204,25 @@ describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage
     const init = photoRequest(Buffer.alloc(16));
     init.headers = { ...(init.headers as Record<string, string>), "Content-Length": String(MAX_PHOTO_BYTES + 1) };
     const response = await t.app.request(PATH, init);
-    await expectError(response, 413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
+    await expectError(response, 413, PHOTO_ERROR_CODES.tooLarge, tooLargeMessage(MAX_PHOTO_BYTES));
     expect(response.headers.get("connection")).toBe("close");
     await expectNothingStored();
+  });
+
+  it("enforces the couple's own limit from the content, in the words the page shows", async () => {
+    const maxFileBytes = 1024 * 1024;
+    const small = await createTestApp(dialect, {
+      content: { ...weddingContent, guestPhotos: { ...weddingContent.guestPhotos, maxFileBytes } },
+    });
+    try {
+      const over = Buffer.concat([await aJpeg(), Buffer.alloc(maxFileBytes, 0x41)]);
+      const response = await small.app.request(PATH, photoRequest(over));
+      await expectError(response, 413, PHOTO_ERROR_CODES.tooLarge, "File size must be less than 1MB.");
+      expect(await createPhotoRepository(small.deps.database).listByStatus("pending")).toEqual([]);
+      expect((await small.app.request(PATH, photoRequest(await aJpeg()))).status).toBe(201);
+    } finally {
+      await small.cleanup();
+    }
   });
 
   it("accepts exactly 10 MB but stops at the byte after it, without ever writing more (413)", async () => {
@@ -235,7 +255,7 @@ describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage
       .poll(async () => (await tempSizes()).reduce((a, b) => a + b, 0), { timeout: 10_000 })
       .toBe(MAX_PHOTO_BYTES);
     sendLastByte();
-    await expectError(await responding, 413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
+    await expectError(await responding, 413, PHOTO_ERROR_CODES.tooLarge, tooLargeMessage(MAX_PHOTO_BYTES));
     await expectNothingStored();
   });
 

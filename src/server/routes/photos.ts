@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
-import { MAX_PHOTO_BYTES, PHOTO_ERROR_CODES, PHOTO_MESSAGES } from "../../shared/photo.ts";
+import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { clientAddress } from "../client-address.ts";
+import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import {
@@ -26,6 +27,8 @@ export interface PhotoRateLimits {
 
 export interface PhotoRouteDeps {
   photos: PhotoService;
+  /** The couple's limit (content.guestPhotos.maxFileBytes): a larger declared body is refused unread. */
+  maxFileBytes: number;
   rateLimits: PhotoRateLimits;
   trustProxyHops: number;
   logger: Logger;
@@ -41,15 +44,16 @@ const INCOMPLETE_MESSAGE = "The upload was interrupted. Please try again.";
  * Nothing here serves photos: they stay private until the couple's review
  * (docs/product.md, decision 9).
  */
-export function photoRoutes({ photos, rateLimits, trustProxyHops, logger }: PhotoRouteDeps) {
+export function photoRoutes({ photos, maxFileBytes, rateLimits, trustProxyHops, logger }: PhotoRouteDeps) {
+  const tooLarge = tooLargeMessage(maxFileBytes);
   return new Hono().post("/", async (c) => {
     const address = clientAddress(c, trustProxyHops);
     const declaredBytes = contentLength(c.req.header("Content-Length"));
     // The body is left unread on these early refusals: closing the connection stops the client sending it.
     const refuseEarly = { Connection: "close" };
 
-    if (declaredBytes !== null && declaredBytes > MAX_PHOTO_BYTES) {
-      throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge, refuseEarly);
+    if (declaredBytes !== null && declaredBytes > maxFileBytes) {
+      throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, refuseEarly);
     }
     const count = await hitOrLetThrough(rateLimits.count, address, 1, logger, "photo");
     const volume = count.allowed ? await hitOrLetThrough(rateLimits.bytes, address, 0, logger, "photo") : count;
@@ -68,15 +72,15 @@ export function photoRoutes({ photos, rateLimits, trustProxyHops, logger }: Phot
       });
       return c.json({ photo }, 201);
     } catch (error) {
-      throw toHttpError(error, logger);
+      throw toHttpError(error, tooLarge, logger);
     }
   });
 }
 
-function toHttpError(error: unknown, logger: Logger): unknown {
+function toHttpError(error: unknown, tooLarge: string, logger: Logger): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof PhotoTooLargeError) {
-    return new HttpError(413, PHOTO_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge, { Connection: "close" });
+    return new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
   }
   if (error instanceof UnsupportedPhotoTypeError) {
     return new HttpError(415, PHOTO_ERROR_CODES.unsupportedType, PHOTO_MESSAGES.unsupportedType);
@@ -111,8 +115,4 @@ function rateLimited(decision: RateLimitDecision, headers: Record<string, string
 function contentLength(header: string | undefined): number | null {
   if (header === undefined || !/^\d{1,15}$/.test(header.trim())) return null;
   return Number(header.trim());
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBodySchema } from "../../shared/rsvp.ts";
+import { parseErrorBody } from "../../shared/error-body.ts";
 import { postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
@@ -83,7 +83,7 @@ describe.each(TEST_DIALECTS)("POST /api/rsvps with arbitrary bodies on %s", (dia
         }
         expect(response.status).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
-        expect(ErrorBodySchema.safeParse(json).success).toBe(true);
+        expect(parseErrorBody(json)).not.toBeNull();
         expect(await rsvps.count()).toBe(before);
         expect((await outbox.list()).length).toBe(mailsBefore);
       }),

@@ -8,11 +8,11 @@ import {
   saveFailedMessage,
 } from "../../shared/rsvp-messages.ts";
 import { clientAddress } from "../client-address.ts";
-import { DuplicateRsvpError } from "../db/rsvp-repository.ts";
+import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { hitOrLetThrough, type RateLimiter } from "../services/rate-limit.ts";
-import { InvalidRsvpError, RsvpSaveError, type RsvpService } from "../services/rsvp-service.ts";
+import { DuplicateRsvpError, InvalidRsvpError, RsvpSaveError, type RsvpService } from "../services/rsvp-service.ts";
 
 export interface RsvpRouteDeps {
   content: WeddingContent;
@@ -61,8 +61,4 @@ export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger
       throw error;
     }
   });
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
 }

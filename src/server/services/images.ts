@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { PHOTO_FORMATS, type PhotoFormat } from "../../shared/photo.ts";
 import { createImageQueue, type ImageQueue } from "./image-queue.ts";
 
 /**
@@ -31,23 +32,20 @@ export const THUMBNAIL_LONG_EDGE = 480;
 export interface DetectedPhotoType {
   /** As detected, e.g. image/jpeg, image/heic or image/heif. */
   mime: string;
-  /** For the original's blob key. */
-  extension: "jpg" | "png" | "webp" | "heic";
+  /** For the original's blob key: the format's first extension. */
+  extension: PhotoFormat["extensions"][0];
 }
 
-const ACCEPTED: Record<string, DetectedPhotoType["extension"]> = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
+const EXTENSION_BY_TYPE = new Map<string, DetectedPhotoType["extension"]>([
+  ...PHOTO_FORMATS.map((format) => [format.mimeType, format.extensions[0]] as const),
   // file-type names HEIF by its brand: heic/heix say image/heic, the generic mif1 says image/heif.
-  "image/heic": "heic",
-  "image/heif": "heic",
-};
+  ["image/heif", "heic"],
+]);
 
 /** The type by magic bytes, or null when it is not one of the photo types we take. */
 export async function detectPhotoType(file: string): Promise<DetectedPhotoType | null> {
   const detected = await fileTypeFromFile(file);
-  const extension = detected ? ACCEPTED[detected.mime] : undefined;
+  const extension = detected ? EXTENSION_BY_TYPE.get(detected.mime) : undefined;
   return detected && extension ? { mime: detected.mime, extension } : null;
 }
 

@@ -36,7 +36,13 @@ describe.each(TEST_DIALECTS)("photo service on %s", (dialect) => {
     await prepareUploadTempDir(tempDir);
     // One decode at a time, as on a one-core server: the order is the queue's alone.
     const imageQueue = createImageQueue({ budgetBytes: DECODE_MEMORY_BUDGET, maxRunning: 1 });
-    const photos = createPhotoService({ database: db.database, blobs, tempDir, imageQueue });
+    const photos = createPhotoService({
+      database: db.database,
+      blobs,
+      tempDir,
+      maxFileBytes: 10 * 1024 * 1024,
+      imageQueue,
+    });
     const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#5a7d9a" } })
       .jpeg({ progressive: true })
       .toBuffer();

@@ -3,11 +3,12 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { MAX_PHOTO_BYTES } from "../../shared/photo.ts";
+import { finished, pipeline } from "node:stream/promises";
+import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
+import { errorCode } from "../error-code.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import type { ImageQueue } from "./image-queue.ts";
 import {
@@ -20,12 +21,12 @@ import {
 
 export { UnreadableImageError };
 
-/** Over MAX_PHOTO_BYTES, declared or counted. */
+/** Over the couple's maxFileBytes, declared or counted. */
 export class PhotoTooLargeError extends Error {
   override name = "PhotoTooLargeError";
 }
 
-/** The bytes are not a JPEG, PNG, WebP or HEIC image, whatever the name or declared type said. */
+/** The bytes are not one of PHOTO_FORMATS, whatever the name or declared type said. */
 export class UnsupportedPhotoTypeError extends Error {
   override name = "UnsupportedPhotoTypeError";
 }
@@ -74,6 +75,8 @@ export interface PhotoServiceDeps {
   blobs: BlobStore;
   /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
   tempDir: string;
+  /** The couple's limit (content.guestPhotos.maxFileBytes), the one the page tells guests. */
+  maxFileBytes: number;
   /** Where decodes wait for memory; one per process (the default) unless a test needs its own. */
   imageQueue?: ImageQueue;
 }
@@ -85,21 +88,27 @@ export interface PhotoServiceDeps {
  * is (docs/product.md section 4: a failed insert removes the stored files), and the temp
  * file is removed on every path.
  */
-export function createPhotoService({ database, blobs, tempDir, imageQueue = sharedImageQueue }: PhotoServiceDeps) {
+export function createPhotoService({
+  database,
+  blobs,
+  tempDir,
+  maxFileBytes,
+  imageQueue = sharedImageQueue,
+}: PhotoServiceDeps) {
   const photos = createPhotoRepository(database);
 
   return {
     async upload({ body, declaredBytes, fileName, onReceived }: PhotoUpload): Promise<StoredPhoto> {
-      if (declaredBytes !== null && declaredBytes > MAX_PHOTO_BYTES) {
+      if (declaredBytes !== null && declaredBytes > maxFileBytes) {
         body.destroy();
         throw new PhotoTooLargeError("Declared size over the limit");
       }
       const temp = path.join(tempDir, `${randomBytes(16).toString("hex")}.upload`);
       try {
-        const size = await receive(body, temp);
+        const size = await receive(body, temp, maxFileBytes);
         await onReceived?.(size);
         const type = await detectPhotoType(temp);
-        if (!type) throw new UnsupportedPhotoTypeError("Not a JPEG, PNG, WebP or HEIC image");
+        if (!type) throw new UnsupportedPhotoTypeError(`Not a ${PHOTO_FORMAT_NAMES} image`);
         const copies = await makePhotoCopies(temp, type, imageQueue);
         const keys = keysFor(type);
 
@@ -170,12 +179,12 @@ export function cleanFileName(header: string | undefined): string {
  * even for a moment. Errors from the temp file are storage failures; any
  * other error means the client's body broke off.
  */
-async function receive(body: Readable, temp: string): Promise<number> {
+async function receive(body: Readable, temp: string, maxBytes: number): Promise<number> {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > MAX_PHOTO_BYTES) callback(new PhotoTooLargeError("Body over the limit"));
+      if (size > maxBytes) callback(new PhotoTooLargeError("Body over the limit"));
       else callback(null, chunk);
     },
   });
@@ -217,6 +226,9 @@ async function storeBlob(
     await blobs.put(key, body, { contentType });
   } finally {
     body.destroy();
+    // A file stream destroyed while still opening reports its open later: wait for it to close, so
+    // removing the temp file cannot make that open fail as an error nobody listens for.
+    await finished(body).catch(() => {});
   }
 }
 
@@ -225,7 +237,7 @@ async function removeBlobs(blobs: BlobStore, keys: string[]): Promise<void> {
 }
 
 function storageFailureReason(error: unknown): string {
-  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  const code = errorCode(error) ?? "";
   if (code === "ENOSPC" || code === "EDQUOT") return "the photo storage is full";
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return "the photo storage is not writable";
   return "the photo could not be stored";

@@ -1,3 +1,4 @@
+import { errorCode } from "../error-code.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -122,7 +123,7 @@ export async function hitOrLetThrough(
   try {
     return await limiter.hit(key, weight);
   } catch (error) {
-    const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+    const code = errorCode(error);
     logger.warn({ errCode: code }, `${what} rate limiter failed; request let through`);
     return { allowed: true, retryAfterSeconds: 0 };
   }

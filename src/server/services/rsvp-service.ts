@@ -2,7 +2,7 @@ import { validateRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
-import { createRsvpRepository, DuplicateRsvpError, type Rsvp } from "../db/rsvp-repository.ts";
+import { createRsvpRepository, EmailTakenError, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 
 const NOT_AN_RSVP = "The RSVP is not in the expected form.";
@@ -10,6 +10,11 @@ const NOT_AN_RSVP = "The RSVP is not in the expected form.";
 /** The request broke an RSVP rule; the message is the spec's words, fit to show the guest. */
 export class InvalidRsvpError extends Error {
   override name = "InvalidRsvpError";
+}
+
+/** This email has answered already (one RSVP per guest, docs/product.md decision 2). */
+export class DuplicateRsvpError extends Error {
+  override name = "DuplicateRsvpError";
 }
 
 /** The database could not take the RSVP; `reason` is short and safe to show (no SQL, no data). */
@@ -55,7 +60,7 @@ export function createRsvpService({ database, notifyEmail = null, onStored }: Rs
       try {
         await rsvps.create(validation.rsvp, (stored) => mailsFor(stored, notifyEmail));
       } catch (error) {
-        if (error instanceof DuplicateRsvpError) throw error;
+        if (error instanceof EmailTakenError) throw new DuplicateRsvpError(error.message, { cause: error });
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       onStored?.();
@@ -66,7 +71,7 @@ export function createRsvpService({ database, notifyEmail = null, onStored }: Rs
 
 export type RsvpService = ReturnType<typeof createRsvpService>;
 
-function mailsFor(rsvp: Rsvp, notifyEmail: string | null): NewOutboxMail[] {
+function mailsFor(rsvp: StoredRsvp, notifyEmail: string | null): NewOutboxMail[] {
   const data: RsvpMailData = {
     name: rsvp.name,
     email: rsvp.email,

@@ -1,4 +1,5 @@
-import { ADMIN_API, type AdminPhoto, type AdminPhotoStatus } from "../../../shared/admin-api.ts";
+import { ADMIN_API, type AdminPhoto } from "../../../shared/admin-api.ts";
+import type { PhotoStatus } from "../../../shared/photo.ts";
 import { formatBytes, formatDateTime } from "../format.ts";
 import { BUTTON } from "../ui.ts";
 
@@ -19,7 +20,7 @@ export function PhotoCard({
   busy: boolean;
   onSelect(selected: boolean): void;
   onView(): void;
-  onReview(status: AdminPhotoStatus): void;
+  onReview(status: PhotoStatus): void;
   onDelete(): void;
 }) {
   const name = photo.fileName;

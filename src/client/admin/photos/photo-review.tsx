@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { ADMIN_API, type AdminPhoto, type AdminPhotoList, type AdminPhotoStatus } from "../../../shared/admin-api.ts";
+import { ADMIN_API, type AdminPhoto, type AdminPhotoList } from "../../../shared/admin-api.ts";
+import type { PhotoStatus } from "../../../shared/photo.ts";
 import { Lightbox } from "../../components/lightbox/lightbox.tsx";
 import type { ApiResult } from "../../lib/api.ts";
 import { approvePhotos, deletePhoto, listPhotos, setPhotoStatus } from "../admin-client.ts";
@@ -10,14 +11,14 @@ import { type Tab, TabList, tabPanelProps } from "../tabs.tsx";
 import { BUTTON, CARD } from "../ui.ts";
 import { PhotoCard } from "./photo-card.tsx";
 
-const STATUS_LABELS: Record<AdminPhotoStatus, string> = {
+const STATUS_LABELS: Record<PhotoStatus, string> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
 };
-const STATUSES: readonly AdminPhotoStatus[] = ["pending", "approved", "rejected"];
+const STATUSES: readonly PhotoStatus[] = ["pending", "approved", "rejected"];
 
-const EMPTY: Record<AdminPhotoStatus, string> = {
+const EMPTY: Record<PhotoStatus, string> = {
   pending: "No photos are waiting for review.",
   approved: "No approved photos yet.",
   rejected: "No rejected photos.",
@@ -29,7 +30,7 @@ const EMPTY: Record<AdminPhotoStatus, string> = {
  * every approved original as one ZIP.
  */
 export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
-  const [status, setStatus] = useState<AdminPhotoStatus>("pending");
+  const [status, setStatus] = useState<PhotoStatus>("pending");
   const [list, setList] = useState<AdminPhotoList | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -42,7 +43,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
   const ids = useId();
 
   const refresh = useCallback(
-    async (which: AdminPhotoStatus) => {
+    async (which: PhotoStatus) => {
       const result = await listPhotos(which);
       if (result.ok) {
         // Only the tab still shown: a slow answer for a tab left behind is dropped.
@@ -73,7 +74,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
     if (document.activeElement === document.body) headingRef.current?.focus();
   }, [list]);
 
-  const chooseStatus = (next: AdminPhotoStatus) => {
+  const chooseStatus = (next: PhotoStatus) => {
     if (next === status) return;
     setStatus(next);
     setList(null);
@@ -98,7 +99,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
     await refresh(statusRef.current);
   }
 
-  const review = (photo: AdminPhoto, next: AdminPhotoStatus) =>
+  const review = (photo: AdminPhoto, next: PhotoStatus) =>
     act(
       [photo.id],
       () => setPhotoStatus(photo.id, next),
@@ -133,7 +134,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
   }
 
   const counts = list?.counts;
-  const tabs: Tab<AdminPhotoStatus>[] = STATUSES.map((key) => ({
+  const tabs: Tab<PhotoStatus>[] = STATUSES.map((key) => ({
     key,
     label: (
       <>

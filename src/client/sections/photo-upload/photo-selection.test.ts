@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../../shared/photo.ts";
+import { PHOTO_MESSAGES, type PhotoLimits, tooLargeMessage } from "../../../shared/photo.ts";
 import {
   formatFileSize,
   isAtLimit,
@@ -12,50 +12,50 @@ import {
   uploadFailureMessage,
 } from "./photo-selection.ts";
 
+/** The spec's limits: 10 MB a file, 30 a visit. */
+const LIMITS: PhotoLimits = { maxFileBytes: 10_485_760, maxFilesPerSession: 30 };
+const MAX_PHOTO_BYTES = LIMITS.maxFileBytes;
+const TOO_LARGE = tooLargeMessage(LIMITS.maxFileBytes);
 const file = (name: string, size = 1000) => ({ name, size });
 const rows = (count: number, status: RowStatus = "ready", prefix = "row"): RowFacts[] =>
   Array.from({ length: count }, (_, index) => ({ status, file: file(`${prefix}-${index}.jpg`, 1000 + index) }));
 
 describe("selectionError", () => {
   it.each(["a.jpg", "b.JPEG", "c.png", "d.webp", "e.HEIC", "f.jpeg"])("accepts %s by its extension", (name) => {
-    expect(selectionError(file(name))).toBeNull();
+    expect(selectionError(file(name), LIMITS)).toBeNull();
   });
 
   it.each(["a.gif", "notes.txt", "jpg", ".jpg", "photo", "x.heif", "a.jpg.exe"])("refuses %s", (name) => {
-    expect(selectionError(file(name))).toBe(PHOTO_MESSAGES.unsupportedType);
+    expect(selectionError(file(name), LIMITS)).toBe(PHOTO_MESSAGES.unsupportedType);
   });
 
   it("allows exactly 10485760 bytes and refuses one more", () => {
-    expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES))).toBeNull();
-    expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES + 1))).toBe(PHOTO_MESSAGES.tooLarge);
+    expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES), LIMITS)).toBeNull();
+    expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES + 1), LIMITS)).toBe(TOO_LARGE);
   });
 });
 
 describe("selectFiles", () => {
   it("lists files with errors beside valid ones", () => {
-    const result = selectFiles([], [file("a.jpg"), file("b.gif"), file("c.png", MAX_PHOTO_BYTES + 1)]);
+    const result = selectFiles([], [file("a.jpg"), file("b.gif"), file("c.png", MAX_PHOTO_BYTES + 1)], LIMITS);
     expect(result.messages).toEqual([]);
-    expect(result.added.map((entry) => entry.error)).toEqual([
-      null,
-      PHOTO_MESSAGES.unsupportedType,
-      PHOTO_MESSAGES.tooLarge,
-    ]);
+    expect(result.added.map((entry) => entry.error)).toEqual([null, PHOTO_MESSAGES.unsupportedType, TOO_LARGE]);
   });
 
   it("skips a file with the same name and size as one listed, or earlier in the same drop", () => {
     const listed: RowFacts[] = [{ status: "ready", file: file("x.jpg", 500) }];
-    const result = selectFiles(listed, [file("x.jpg", 500), file("x.jpg", 501), file("y.jpg"), file("y.jpg")]);
+    const result = selectFiles(listed, [file("x.jpg", 500), file("x.jpg", 501), file("y.jpg"), file("y.jpg")], LIMITS);
     expect(result.messages).toEqual(["x.jpg is already selected", "y.jpg is already selected"]);
     expect(result.added.map((entry) => entry.file)).toEqual([file("x.jpg", 501), file("y.jpg")]);
   });
 
   it("lets a photo that already uploaded be chosen again", () => {
-    const result = selectFiles([{ status: "success", file: file("x.jpg") }], [file("x.jpg")]);
+    const result = selectFiles([{ status: "success", file: file("x.jpg") }], [file("x.jpg")], LIMITS);
     expect(result.added).toHaveLength(1);
   });
 
   it("adds none of the new files when selected + uploading + new would pass 30", () => {
-    const result = selectFiles(rows(28), [file("n1.jpg"), file("n2.jpg"), file("n3.jpg")]);
+    const result = selectFiles(rows(28), [file("n1.jpg"), file("n2.jpg"), file("n3.jpg")], LIMITS);
     expect(result.added).toEqual([]);
     expect(result.messages).toEqual([
       "You can select at most 30 photos at a time. You have 28 selected and 0 uploading, so you can add 2 more.",
@@ -66,12 +66,13 @@ describe("selectFiles", () => {
     const current = [...rows(10, "uploading", "up"), ...rows(15, "invalid"), ...rows(5, "success", "done")];
     expect(sessionCounts(current)).toEqual({ selected: 15, uploading: 10 });
     expect(
-      selectFiles(current, [file("a.jpg"), file("b.jpg"), file("c.jpg"), file("d.jpg"), file("e.jpg")]).added,
+      selectFiles(current, [file("a.jpg"), file("b.jpg"), file("c.jpg"), file("d.jpg"), file("e.jpg")], LIMITS).added,
     ).toHaveLength(5);
     expect(
       selectFiles(
         current,
         rows(6, "ready", "new").map((row) => row.file),
+        LIMITS,
       ).messages,
     ).toEqual([
       "You can select at most 30 photos at a time. You have 15 selected and 10 uploading, so you can add 5 more.",
@@ -79,12 +80,12 @@ describe("selectFiles", () => {
   });
 
   it("adds up to exactly 30, then the zone is at its limit", () => {
-    const result = selectFiles(rows(28), [file("n1.jpg"), file("n2.jpg")]);
+    const result = selectFiles(rows(28), [file("n1.jpg"), file("n2.jpg")], LIMITS);
     expect(result.added).toHaveLength(2);
-    expect(isAtLimit(rows(29))).toBe(false);
-    expect(isAtLimit(rows(30))).toBe(true);
-    expect(isAtLimit([...rows(20, "uploading"), ...rows(10, "error", "failed")])).toBe(true);
-    expect(isAtLimit(rows(30, "success"))).toBe(false);
+    expect(isAtLimit(rows(29), LIMITS)).toBe(false);
+    expect(isAtLimit(rows(30), LIMITS)).toBe(true);
+    expect(isAtLimit([...rows(20, "uploading"), ...rows(10, "error", "failed")], LIMITS)).toBe(true);
+    expect(isAtLimit(rows(30, "success"), LIMITS)).toBe(false);
   });
 });
 
@@ -93,19 +94,19 @@ describe("uploadFailureMessage", () => {
     ({ kind: "error", status, code, message }) as const;
 
   it("maps each error code to the spec's words", () => {
-    expect(uploadFailureMessage(error(413, "file_too_large"))).toBe(PHOTO_MESSAGES.tooLarge);
-    expect(uploadFailureMessage(error(415, "unsupported_type"))).toBe(PHOTO_MESSAGES.unsupportedType);
-    expect(uploadFailureMessage(error(422, "unreadable_image", "We could not read this image."))).toBe(
+    expect(uploadFailureMessage(error(413, "file_too_large"), LIMITS)).toBe(TOO_LARGE);
+    expect(uploadFailureMessage(error(415, "unsupported_type"), LIMITS)).toBe(PHOTO_MESSAGES.unsupportedType);
+    expect(uploadFailureMessage(error(422, "unreadable_image", "We could not read this image."), LIMITS)).toBe(
       "We could not read this image.",
     );
-    expect(uploadFailureMessage(error(429, "rate_limited", "Too many photos."))).toBe("Too many photos.");
-    expect(uploadFailureMessage(error(500, "storage_failed", "disk full"))).toBe("Upload failed: disk full");
-    expect(uploadFailureMessage(error(500, "database_failed", "locked"))).toBe("Database error: locked");
+    expect(uploadFailureMessage(error(429, "rate_limited", "Too many photos."), LIMITS)).toBe("Too many photos.");
+    expect(uploadFailureMessage(error(500, "storage_failed", "disk full"), LIMITS)).toBe("Upload failed: disk full");
+    expect(uploadFailureMessage(error(500, "database_failed", "locked"), LIMITS)).toBe("Database error: locked");
   });
 
   it("says Upload failed. for anything else", () => {
-    expect(uploadFailureMessage(error(500, "internal"))).toBe("Upload failed.");
-    expect(uploadFailureMessage({ kind: "unreachable", reason: "offline" })).toBe("Upload failed.");
+    expect(uploadFailureMessage(error(500, "internal"), LIMITS)).toBe("Upload failed.");
+    expect(uploadFailureMessage({ kind: "unreachable", reason: "offline" }, LIMITS)).toBe("Upload failed.");
   });
 });
 

@@ -2,11 +2,11 @@ import {
   alreadySelectedMessage,
   databaseFailedMessage,
   isAllowedPhotoName,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS_PER_SESSION,
   PHOTO_ERROR_CODES,
   PHOTO_MESSAGES,
+  type PhotoLimits,
   storageFailedMessage,
+  tooLargeMessage,
   tooManyPhotosMessage,
 } from "../../../shared/photo.ts";
 import type { ApiFailure } from "../../lib/api.ts";
@@ -37,9 +37,9 @@ export interface RowFacts {
 }
 
 /** The selection error of one file, or null when it may be uploaded. Types are decided by extension: phones often send HEIC with an empty type. */
-export function selectionError(file: FileFacts): string | null {
+export function selectionError(file: FileFacts, limits: PhotoLimits): string | null {
   if (!isAllowedPhotoName(file.name)) return PHOTO_MESSAGES.unsupportedType;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_MESSAGES.tooLarge;
+  if (file.size > limits.maxFileBytes) return tooLargeMessage(limits.maxFileBytes);
   return null;
 }
 
@@ -61,9 +61,9 @@ export function sessionCounts(rows: readonly RowFacts[]): SessionCounts {
 }
 
 /** True when no further photo may be added: the drop zone is disabled. */
-export function isAtLimit(rows: readonly RowFacts[]): boolean {
+export function isAtLimit(rows: readonly RowFacts[], limits: PhotoLimits): boolean {
   const { selected, uploading } = sessionCounts(rows);
-  return selected + uploading >= MAX_PHOTOS_PER_SESSION;
+  return selected + uploading >= limits.maxFilesPerSession;
 }
 
 export interface Selection<F extends FileFacts> {
@@ -78,9 +78,13 @@ const sameFile = (a: FileFacts, b: FileFacts) => a.name === b.name && a.size ===
 /**
  * Spec section 5: repeats (same name and size as a listed file, or earlier in
  * the same drop) are skipped with a message each; then, if the rest would take
- * selected plus uploading past 30, none of them is added.
+ * selected plus uploading past the couple's limit (the spec's 30), none of them is added.
  */
-export function selectFiles<F extends FileFacts>(rows: readonly RowFacts[], incoming: readonly F[]): Selection<F> {
+export function selectFiles<F extends FileFacts>(
+  rows: readonly RowFacts[],
+  incoming: readonly F[],
+  limits: PhotoLimits,
+): Selection<F> {
   const messages: string[] = [];
   const fresh: F[] = [];
   for (const file of incoming) {
@@ -89,19 +93,19 @@ export function selectFiles<F extends FileFacts>(rows: readonly RowFacts[], inco
     else fresh.push(file);
   }
   const { selected, uploading } = sessionCounts(rows);
-  if (selected + uploading + fresh.length > MAX_PHOTOS_PER_SESSION) {
-    messages.push(tooManyPhotosMessage(selected, uploading));
+  if (selected + uploading + fresh.length > limits.maxFilesPerSession) {
+    messages.push(tooManyPhotosMessage(limits.maxFilesPerSession, selected, uploading));
     return { added: [], messages };
   }
-  return { added: fresh.map((file) => ({ file, error: selectionError(file) })), messages };
+  return { added: fresh.map((file) => ({ file, error: selectionError(file, limits) })), messages };
 }
 
 /** The row's error text for a failed upload (docs/product.md section 8, mapped from the API's error codes). */
-export function uploadFailureMessage(failure: ApiFailure): string {
+export function uploadFailureMessage(failure: ApiFailure, limits: PhotoLimits): string {
   if (failure.kind !== "error") return PHOTO_MESSAGES.uploadFailed;
   switch (failure.code) {
     case PHOTO_ERROR_CODES.tooLarge:
-      return PHOTO_MESSAGES.tooLarge;
+      return tooLargeMessage(limits.maxFileBytes);
     case PHOTO_ERROR_CODES.unsupportedType:
       return PHOTO_MESSAGES.unsupportedType;
     case PHOTO_ERROR_CODES.unreadable:

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { PHOTO_MESSAGES, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
+import { PHOTO_MESSAGES, PHOTO_PICKER_ACCEPT, type PhotoLimits, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { uploadPhoto } from "../../lib/api.ts";
@@ -30,14 +30,12 @@ interface Row {
 
 /** Three requests at a time: quick on good connections, gentle on a phone's. */
 const CONCURRENT_UPLOADS = 3;
-/** The picker offers photos; anything dropped still reaches the rules and gets a message. */
-const PICKER_ACCEPT = ".jpg,.jpeg,.png,.webp,.heic,image/jpeg,image/png,image/webp,image/heic";
-
 export interface PhotoUploadPanelProps {
   hint: string;
+  limits: PhotoLimits;
 }
 
-export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
+export function PhotoUploadPanel({ hint, limits }: PhotoUploadPanelProps) {
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>([]);
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
@@ -45,7 +43,7 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
   const zoneButtonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
-  const atLimit = isAtLimit(rows);
+  const atLimit = isAtLimit(rows, limits);
 
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -55,7 +53,7 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
 
   const addFiles = useCallback(
     (files: File[]) => {
-      const { added, messages } = selectFiles(rows, files);
+      const { added, messages } = selectFiles(rows, files, limits);
       for (const message of messages) toast.show("error", message);
       if (added.length === 0) return;
       const newRows: Row[] = added.map(({ file, error }) => ({
@@ -67,7 +65,7 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
       }));
       setRows((current) => [...current, ...newRows]);
     },
-    [rows, toast],
+    [rows, toast, limits],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -98,7 +96,7 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
         // The connection dropped while sending: wait for it, then send again.
         if (!result.ok && result.kind === "unreachable" && isOffline()) continue;
         if (result.ok) patchRow(row.id, () => ({ status: "success", progress: 100, error: null }));
-        else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result) }));
+        else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result, limits) }));
         return;
       }
     });
@@ -162,7 +160,7 @@ export function PhotoUploadPanel({ hint }: PhotoUploadPanelProps) {
           } has-[button:focus-visible]:border-dusk has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-dusk/30`,
         })}
       >
-        <input {...getInputProps({ accept: PICKER_ACCEPT, "aria-label": "Photos to upload" })} />
+        <input {...getInputProps({ accept: PHOTO_PICKER_ACCEPT, "aria-label": "Photos to upload" })} />
         <UploadIcon />
         <button
           ref={zoneButtonRef}

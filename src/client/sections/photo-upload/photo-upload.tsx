@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { megabytes, PHOTO_FORMAT_NAMES, type PhotoLimits } from "../../../shared/photo.ts";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
@@ -17,7 +17,7 @@ const PhotoUploadPanel = lazyWithRetry(() =>
 
 const SECTION_ANCHOR = "#photo-upload";
 
-export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] }) {
+export function PhotoUpload({ limits }: { limits: PhotoLimits }) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "800px");
   // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
@@ -31,8 +31,8 @@ export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] 
     return () => window.removeEventListener("hashchange", check);
   }, []);
 
-  const megabytes = Math.round(limits.maxFileBytes / (1024 * 1024));
-  const hint = `JPEG, PNG, WebP or HEIC, up to ${megabytes} MB each and ${limits.maxFilesPerSession} at a time.`;
+  const maxMegabytes = megabytes(limits.maxFileBytes);
+  const hint = `${PHOTO_FORMAT_NAMES}, up to ${maxMegabytes} MB each and ${limits.maxFilesPerSession} at a time.`;
   const placeholder = <PanelPlaceholder hint={hint} />;
 
   return (
@@ -60,7 +60,7 @@ export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] 
               className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
             >
               <Suspense fallback={placeholder}>
-                <PhotoUploadPanel hint={hint} />
+                <PhotoUploadPanel hint={hint} limits={limits} />
               </Suspense>
             </LazyBoundary>
           ) : (
@@ -72,7 +72,9 @@ export function PhotoUpload({ limits }: { limits: WeddingContent["guestPhotos"] 
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90">
             <li>Share moments from the celebration: the ceremony, the reception and the people in them.</li>
             <li>Every photo is reviewed by the couple before it appears on this page.</li>
-            <li>JPEG, PNG, WebP or HEIC images, up to {megabytes} MB each; large photos are resized before sending.</li>
+            <li>
+              {PHOTO_FORMAT_NAMES} images, up to {maxMegabytes} MB each; large photos are resized before sending.
+            </li>
             <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
           </ul>
         </div>

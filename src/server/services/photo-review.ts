@@ -1,0 +1,88 @@
+import type { AdminPhoto, AdminPhotoList } from "../../shared/admin-api.ts";
+import type { PhotoStatus } from "../../shared/photo.ts";
+import type { Database } from "../db/database.ts";
+import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import { errorCode } from "../error-code.ts";
+import type { Logger } from "../logger.ts";
+import type { BlobStore } from "../storage/blob-store.ts";
+import { NotFoundError } from "./not-found.ts";
+
+export interface PhotoReviewDeps {
+  database: Database;
+  blobs: BlobStore;
+  logger: Logger;
+  now: () => Date;
+}
+
+const NO_SUCH_PHOTO = "There is no such photo (it may have been deleted).";
+
+/**
+ * The couple's review of guest photos (docs/product.md, decision 9): list by
+ * status, approve / reject / back to pending, bulk approve, delete with every
+ * file. Throws NotFoundError for a photo that is not there.
+ */
+export function createPhotoReview({ database, blobs, logger, now }: PhotoReviewDeps) {
+  const photos = createPhotoRepository(database);
+
+  async function find(id: string): Promise<WeddingPhoto> {
+    const photo = await photos.findById(id);
+    if (!photo) throw new NotFoundError(NO_SUCH_PHOTO);
+    return photo;
+  }
+
+  return {
+    find,
+
+    async list(status: PhotoStatus): Promise<AdminPhotoList> {
+      const [list, counts] = await Promise.all([photos.listByStatus(status), photos.countByStatus()]);
+      return { status, photos: list.map(toAdminPhoto), counts };
+    },
+
+    /** Approved photos, newest upload first: the ZIP of originals. */
+    listApproved: () => photos.listByStatus("approved"),
+
+    async setStatus(id: string, status: PhotoStatus): Promise<AdminPhoto> {
+      if (!(await photos.setStatus(id, status, now()))) throw new NotFoundError(NO_SUCH_PHOTO);
+      return toAdminPhoto(await find(id));
+    },
+
+    /** Photos approved already keep their approval time (and so their place on the page). */
+    approveMany: (ids: string[]) => photos.approveMany([...new Set(ids)], now()),
+
+    /**
+     * The record goes first: if a file then fails to go, what is left is an
+     * unreferenced private file (logged, and removed by the storage reconcile),
+     * never a record (and a page) pointing at a file that is gone.
+     */
+    async delete(id: string): Promise<void> {
+      const photo = await find(id);
+      if (!(await photos.delete(photo.id))) throw new NotFoundError(NO_SUCH_PHOTO);
+      const keys = [photo.filePath, photo.publishedPath, photo.thumbnailPath].filter((key) => key !== null);
+      const results = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
+      const failed = results.filter((result) => result.status === "rejected");
+      if (failed.length > 0) {
+        logger.error(
+          { photoId: photo.id, keys, errCode: errorCode(failed[0]?.reason) },
+          "photo record deleted but some of its files were not",
+        );
+      }
+    },
+  };
+}
+
+export type PhotoReview = ReturnType<typeof createPhotoReview>;
+
+function toAdminPhoto(photo: WeddingPhoto): AdminPhoto {
+  return {
+    id: photo.id,
+    fileName: photo.fileName,
+    fileSize: photo.fileSize,
+    mimeType: photo.mimeType,
+    status: photo.status,
+    createdAt: photo.createdAt.toISOString(),
+    reviewedAt: photo.reviewedAt === null ? null : photo.reviewedAt.toISOString(),
+    width: photo.width,
+    height: photo.height,
+    missingFiles: photo.filesMissing,
+  };
+}

@@ -1,0 +1,78 @@
+import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
+import type { Database } from "../db/database.ts";
+import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { createRsvpRepository, type StoredRsvp } from "../db/rsvp-repository.ts";
+import { NotFoundError } from "./not-found.ts";
+
+/** The dashboard shows this many of the newest mails. */
+export const RECENT_OUTBOX_MAILS = 100;
+
+/**
+ * The couple's view of the RSVPs (docs/product.md, decision 3: the only place
+ * that lists them): the dashboard with totals and the mail outbox, the list
+ * for the CSV, and deletion. Throws NotFoundError for an RSVP that is not there.
+ */
+export function createRsvpAdmin(database: Database) {
+  const rsvps = createRsvpRepository(database);
+  const outbox = createOutboxRepository(database);
+
+  return {
+    /** Newest first. */
+    list: () => rsvps.list(),
+
+    async dashboard(): Promise<RsvpDashboard> {
+      const [list, counts, recent] = await Promise.all([
+        rsvps.list(),
+        outbox.countByStatus(),
+        outbox.list(RECENT_OUTBOX_MAILS),
+      ]);
+      return {
+        totals: totalsOf(list),
+        rsvps: list.map(toAdminRsvp),
+        outbox: {
+          counts,
+          recent: recent.map((mail) => ({
+            id: mail.id,
+            kind: mail.kind,
+            recipient: mail.recipient,
+            status: mail.status,
+            attempts: mail.attempts,
+            lastError: mail.lastError,
+            createdAt: mail.createdAt.toISOString(),
+            sentAt: mail.sentAt === null ? null : mail.sentAt.toISOString(),
+          })),
+        },
+      };
+    },
+
+    /** Its mails stay in the outbox with rsvp_id cleared (ON DELETE SET NULL). */
+    async delete(id: string): Promise<void> {
+      if (!(await rsvps.delete(id))) throw new NotFoundError("There is no such RSVP (it may have been deleted).");
+    },
+  };
+}
+
+export type RsvpAdmin = ReturnType<typeof createRsvpAdmin>;
+
+export function totalsOf(list: StoredRsvp[]): RsvpTotals {
+  const attending = list.filter((rsvp) => rsvp.attending);
+  const partners = attending.filter((rsvp) => rsvp.partnerName !== null && rsvp.partnerName !== "").length;
+  return {
+    responses: list.length,
+    attending: attending.length,
+    guests: attending.length + partners,
+    notAttending: list.length - attending.length,
+  };
+}
+
+function toAdminRsvp(rsvp: StoredRsvp): AdminRsvp {
+  return {
+    id: rsvp.id,
+    name: rsvp.name,
+    email: rsvp.email,
+    attending: rsvp.attending,
+    partnerName: rsvp.partnerName,
+    message: rsvp.message,
+    submittedAt: rsvp.submittedAt.toISOString(),
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from "zod/mini";
+import { PHOTO_STATUSES } from "./photo.ts";
+
+/**
+ * The admin API's bodies, each written once (paths and codes are in
+ * admin-api.ts). The server validates requests with the request schemas
+ * (src/server/validation.ts); the admin page parses answers with the response
+ * schemas before use (STYLE.md: no `as` on network data). The types both sides
+ * use are derived from them. zod/mini keeps the admin bundle small; the guest
+ * page imports types from here, never the module itself.
+ */
+
+const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
+const count = z.number().check(z.int(), z.nonnegative());
+
+export const PhotoStatusSchema = z.enum(PHOTO_STATUSES);
+export const OutboxStatusSchema = z.enum(["pending", "sent", "failed"]);
+
+// Requests.
+
+/** POST session. */
+export const SignInRequestSchema = z.object({ password: z.string().check(z.maxLength(1024)) });
+/** GET photos ?status=, pending when absent. */
+export const PhotoListQuerySchema = z.object({ status: z._default(PhotoStatusSchema, "pending") });
+/** POST photos/:id/status. */
+export const PhotoStatusRequestSchema = z.object({ status: PhotoStatusSchema });
+/** POST photos/approve: at most this many ids at once. */
+export const MAX_BULK_APPROVE_IDS = 1000;
+export const BulkApproveRequestSchema = z.object({
+  ids: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(MAX_BULK_APPROVE_IDS)),
+});
+
+// Responses.
+
+export const AdminSessionStateSchema = z.object({
+  signedIn: z.boolean(),
+  /** False when ADMIN_PASSWORD is unset or too short: the page says so instead of a form. */
+  enabled: z.boolean(),
+});
+
+const AdminRsvpSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  attending: z.boolean(),
+  partnerName: z.nullable(z.string()),
+  message: z.nullable(z.string()),
+  submittedAt: isoDate,
+});
+
+const RsvpTotalsSchema = z.object({
+  responses: count,
+  attending: count,
+  /** Attending guests plus their partners. */
+  guests: count,
+  notAttending: count,
+});
+
+const AdminOutboxMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** Recipient address: the couple's own view, so shown in full. */
+  recipient: z.string(),
+  status: OutboxStatusSchema,
+  attempts: count,
+  lastError: z.nullable(z.string()),
+  createdAt: isoDate,
+  sentAt: z.nullable(isoDate),
+});
+
+export const RsvpDashboardSchema = z.object({
+  totals: RsvpTotalsSchema,
+  /** Newest first. */
+  rsvps: z.array(AdminRsvpSchema),
+  outbox: z.object({
+    counts: z.record(OutboxStatusSchema, count),
+    /** The most recent mails, newest first (at most 100). */
+    recent: z.array(AdminOutboxMailSchema),
+  }),
+});
+
+export const AdminPhotoSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: count,
+  mimeType: z.string(),
+  status: PhotoStatusSchema,
+  createdAt: isoDate,
+  reviewedAt: z.nullable(isoDate),
+  width: z.nullable(count),
+  height: z.nullable(count),
+  /**
+   * True when the storage check (run at start and hourly) found one of the
+   * photo's files (original, published copy or thumbnail) gone from storage:
+   * restore it from a backup, or delete the photo.
+   */
+  missingFiles: z.boolean(),
+});
+
+export const AdminPhotoListSchema = z.object({
+  status: PhotoStatusSchema,
+  photos: z.array(AdminPhotoSchema),
+  counts: z.record(PhotoStatusSchema, count),
+});
+
+export const BulkApprovedSchema = z.object({ approved: count });
+
+export const GuestMomentSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** GUEST_MOMENTS_API.image(id) and .thumbnail(id), ready to use. */
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+
+export const GuestMomentListSchema = z.object({
+  /** Newest approval first. */
+  moments: z.array(GuestMomentSchema),
+});
+
+export type SignInRequest = z.output<typeof SignInRequestSchema>;
+export type AdminSessionState = z.output<typeof AdminSessionStateSchema>;
+export type AdminRsvp = z.output<typeof AdminRsvpSchema>;
+export type RsvpTotals = z.output<typeof RsvpTotalsSchema>;
+export type OutboxStatus = z.output<typeof OutboxStatusSchema>;
+export type AdminOutboxMail = z.output<typeof AdminOutboxMailSchema>;
+export type RsvpDashboard = z.output<typeof RsvpDashboardSchema>;
+export type AdminPhoto = z.output<typeof AdminPhotoSchema>;
+export type AdminPhotoList = z.output<typeof AdminPhotoListSchema>;
+export type BulkApproved = z.output<typeof BulkApprovedSchema>;
+export type GuestMoment = z.output<typeof GuestMomentSchema>;
+export type GuestMomentList = z.output<typeof GuestMomentListSchema>;
