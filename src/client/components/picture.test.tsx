@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { imageUrl, imageUrlForWidth, responsiveImage } from "../lib/images.ts";
+import { imageUrl, imageUrlForWidth, responsiveImage } from "../lib/content-images.ts";
 import { Picture } from "./picture.tsx";
 
 // Uses the shipped content/images through the dev manifest (the plugin plans names; nothing is encoded).

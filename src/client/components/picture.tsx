@@ -1,4 +1,4 @@
-import { responsiveImage } from "../lib/images.ts";
+import { responsiveImage } from "../lib/content-images.ts";
 
 export interface PictureProps {
   /** Path inside content/images, e.g. "gallery/1-first-light.jpg". */

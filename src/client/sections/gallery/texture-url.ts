@@ -1,4 +1,4 @@
-import { imageUrlForWidth } from "../../lib/images.ts";
+import { imageUrlForWidth } from "../../lib/content-images.ts";
 
 /** The picture to upload as a WebGL texture: the smallest variant at least `minWidth` device pixels wide. */
 export function textureUrl(path: string, minWidth: number): string {

@@ -6,7 +6,7 @@ import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { isOffline } from "../../lib/connection.ts";
-import { messageForFailure } from "./rsvp-messages.ts";
+import { messageForFailure } from "./failure-message.ts";
 
 /**
  * The rules and the API client, loaded when a guest starts on the form rather
