@@ -36,8 +36,14 @@ const TRACE_METHODS = new Set(["TRACE", "TRACK"]);
  * in-process requests (app.request in tests) have none.
  */
 export function bodyStillArriving(c: Context): boolean {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming !== undefined && !incoming.complete;
+  const incoming = nodeRequest(c);
+  return incoming !== null && !incoming.complete;
+}
+
+/** The Node request behind a Hono request, or null for an in-process one (app.request carries at most an address). */
+function nodeRequest(c: Context): IncomingMessage | null {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  return incoming instanceof IncomingMessage ? incoming : null;
 }
 
 /**
@@ -48,9 +54,9 @@ export function bodyStillArriving(c: Context): boolean {
  * request on the connection.
  */
 export const serverWorkIsNotSilence: MiddlewareHandler = async (c, next) => {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  // Only a real socket has a timeout (in-process requests carry at most an address).
-  if (!(incoming instanceof IncomingMessage)) return next();
+  const incoming = nodeRequest(c);
+  // Only a real socket has a timeout.
+  if (incoming === null) return next();
   const { socket } = incoming;
   const idleTimeoutMs = socket.timeout ?? 0;
   const pause = () => socket.setTimeout(0);
