@@ -7,17 +7,18 @@ import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
 const CONTENT_IMAGES_DIR = fileURLToPath(new URL("./content/images", import.meta.url));
+const CONTENT_FILE = fileURLToPath(new URL("./content/wedding.yaml", import.meta.url));
 /** Encoded picture variants survive between builds here (keyed by content hash), so rebuilds skip AVIF encoding. */
 const IMAGE_CACHE_DIR = fileURLToPath(new URL("./node_modules/.cache/wedding-images", import.meta.url));
 
 /** Where `npm run dev` sends /api requests (the API runs beside Vite's dev server). */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
-// Importing content/wedding.ts validates it: bad content stops the build naming
-// the field, and Vite restarts the dev server when the file changes.
+// Importing content/wedding.ts reads and checks content/wedding.yaml: bad content stops the
+// build naming the line and field; the dev server restarts when the file changes.
 export default defineConfig({
   plugins: [
-    weddingSitePlugin(weddingContent, CONTENT_IMAGES_DIR),
+    weddingSitePlugin(weddingContent, CONTENT_IMAGES_DIR, CONTENT_FILE),
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
     react(),
     tailwindcss(),

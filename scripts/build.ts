@@ -10,8 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "vite";
-import { weddingContent } from "../content/wedding.ts";
-import type { WeddingContent } from "../src/shared/content-schema.ts";
+import { ContentError, type WeddingContent } from "../src/shared/content-schema.ts";
 import { describePrecache, writeServiceWorker } from "./lib/service-worker-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -20,6 +19,19 @@ const clientDir = path.join(dist, "client");
 const prerenderDir = path.join(dist, "prerender");
 const APP_MARKER = "<!--app-->";
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
+
+/** The content, checked before anything is built: a mistake is one line per problem, never a stack trace. */
+async function loadContent(): Promise<WeddingContent> {
+  try {
+    return (await import("../content/wedding.ts")).weddingContent;
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const weddingContent = await loadContent();
 
 async function main() {
   const started = performance.now();
@@ -38,6 +50,10 @@ async function main() {
       outDir: path.join(dist, "server"),
       target: "node20",
       emptyOutDir: true,
+    },
+    // The server carries the content it was built with (content/wedding.ts), matching the prerendered page.
+    define: {
+      __WEDDING_CONTENT_YAML__: JSON.stringify(await readFile(path.join(root, "content/wedding.yaml"), "utf8")),
     },
   });
   const compressed = await precompress(clientDir);

@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the API (restarted on change) on API_PORT and Vite's dev
- * server with hot reload on PORT, which forwards /api to the API.
+ * server with hot reload on PORT, which forwards /api to the API. Both
+ * restart when content/wedding.yaml changes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
@@ -8,7 +9,8 @@ const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "3001";
 
 const children: ChildProcess[] = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
+  // content/wedding.yaml is read, not imported: watched by name, so an edit restarts the API too.
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "--include", "content/wedding.yaml", "src/server/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, LOG_LEVEL: process.env.LOG_LEVEL ?? "debug" },
   }),

@@ -1,14 +1,53 @@
-// `npm start`: build once if there is no build yet, then run the built server.
+// `npm start`: builds when there is no build yet or when the content or the code changed since the
+// last one (saying which file, in one line), then runs the built server.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const serverEntry = fileURLToPath(new URL("../dist/server/main.js", import.meta.url));
-const page = fileURLToPath(new URL("../dist/client/index.html", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url));
+const serverEntry = path.join(root, "dist/server/main.js");
+const page = path.join(root, "dist/client/index.html");
+/** What a build is made from: the couple's content and pictures, the code, and how it is built. */
+const SOURCES = [
+  "content",
+  "src",
+  "scripts/lib",
+  "scripts/build.ts",
+  "index.html",
+  "admin.html",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
-if (!existsSync(serverEntry) || !existsSync(page)) {
-  console.log("No build found: running npm run build first.");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+/** The most recently changed file under the sources (tests included: a cheap over-approximation). */
+function newestSource() {
+  let newest = { file: "", mtimeMs: 0 };
+  const visit = (file) => {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const name of readdirSync(file)) visit(path.join(file, name));
+    } else if (info.mtimeMs > newest.mtimeMs) {
+      newest = { file, mtimeMs: info.mtimeMs };
+    }
+  };
+  for (const source of SOURCES) visit(path.join(root, source));
+  return newest;
+}
+
+function reasonToBuild() {
+  if (!existsSync(serverEntry) || !existsSync(page)) return "No build found: building the site first.";
+  const builtAt = Math.min(statSync(serverEntry).mtimeMs, statSync(page).mtimeMs);
+  const newest = newestSource();
+  if (newest.mtimeMs > builtAt) return `${path.relative(root, newest.file)} changed since the last build: rebuilding.`;
+  return null;
+}
+
+const reason = reasonToBuild();
+if (reason) {
+  console.log(reason);
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

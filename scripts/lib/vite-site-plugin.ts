@@ -16,7 +16,7 @@ const HEAD_MARKER = "<!--site-head-->";
  * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
  * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page.
  */
-export function weddingSitePlugin(content: WeddingContent, imagesDir: string): Plugin {
+export function weddingSitePlugin(content: WeddingContent, imagesDir: string, contentFile?: string): Plugin {
   return {
     name: "wedding-site",
     resolveId: (id) => (id === CONTENT_MODULE ? `\0${CONTENT_MODULE}` : undefined),
@@ -37,6 +37,13 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string): P
       this.emitFile({ type: "asset", fileName: CALENDAR_FILE, source: weddingCalendar(content) });
     },
     configureServer(server) {
+      // The content file is read, not imported, so Vite would not see it change: restarting re-reads it.
+      if (contentFile) {
+        server.watcher.add(contentFile);
+        server.watcher.on("change", (file) => {
+          if (file === contentFile) void server.restart();
+        });
+      }
       server.middlewares.use(`/${FAVICON_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "image/svg+xml");
         res.end(faviconSvg(content));

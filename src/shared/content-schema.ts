@@ -17,9 +17,11 @@ const imagePath = z
     /^(?!.*\.\.)[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp|avif)$/,
     "must be a lower-case path inside content/images ending in .svg, .png, .jpg, .webp or .avif",
   );
+/** Fields holding a picture: content-file.ts finds them by this schema and checks the file is there. */
+export const IMAGE_PATH_SCHEMA = imagePath;
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 
-export const VenueSchema = z.object({
+export const VenueSchema = z.strictObject({
   name: text,
   address: text,
   /** Extra help for finding the place, shown under the address. */
@@ -44,7 +46,7 @@ export const EventSchema = z
     path: ["end"],
   });
 
-export const MilestoneSchema = z.object({
+export const MilestoneSchema = z.strictObject({
   year: z.number().int().min(1900).max(2100),
   title: text,
   description: text,
@@ -55,7 +57,7 @@ export const MilestoneSchema = z.object({
 
 export const GALLERY_SIZES = ["small", "medium", "large", "wide", "tall"] as const;
 
-export const GalleryItemSchema = z.object({
+export const GalleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   src: imagePath,
   alt: text,
@@ -63,16 +65,16 @@ export const GalleryItemSchema = z.object({
   size: z.enum(GALLERY_SIZES),
 });
 
-const personSchema = z.object({ firstName: text, lastName: text.optional() });
+const personSchema = z.strictObject({ firstName: text, lastName: text.optional() });
 
 export const WeddingContentSchema = z
   .object({
-    couple: z.object({
+    couple: z.strictObject({
       partners: z.tuple([personSchema, personSchema]),
       /** The navigation bar's home link, e.g. "T & L". */
       initials: z.string().trim().min(1).max(12),
     }),
-    site: z.object({
+    site: z.strictObject({
       title: text,
       description: text.max(200, "must be at most 200 characters (search and share previews cut it)"),
       language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
@@ -83,9 +85,9 @@ export const WeddingContentSchema = z
         .string()
         .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
         .optional(),
-      designerCredit: z.object({ name: text, url: httpsUrl.optional() }),
+      designerCredit: z.strictObject({ name: text, url: httpsUrl.optional() }),
     }),
-    hero: z.object({
+    hero: z.strictObject({
       invitationLine: text,
       datesLabel: text,
       placeLabel: text,
@@ -96,14 +98,14 @@ export const WeddingContentSchema = z
     countdownTarget: instant,
     events: z.array(EventSchema).min(1, "must list at least one event"),
     beveragesNote: text,
-    gifts: z.object({ note: text, stores: z.array(text).min(1) }),
-    theme: z.object({
+    gifts: z.strictObject({ note: text, stores: z.array(text).min(1) }),
+    theme: z.strictObject({
       name: text,
       /** The palette guests see (Weekend Theme, share image). */
-      colours: z.array(z.object({ name: text, hex: hexColour })).min(2),
+      colours: z.array(z.strictObject({ name: text, hex: hexColour })).min(2),
       paletteImage: imagePath,
       /** The page's own colours: text, buttons, soft panels, warm accents and the background. */
-      page: z.object({
+      page: z.strictObject({
         text: hexColour,
         accent: hexColour,
         soft: hexColour,
@@ -111,36 +113,36 @@ export const WeddingContentSchema = z
         background: hexColour,
       }),
     }),
-    story: z.object({
+    story: z.strictObject({
       heading: text,
       milestones: z.array(MilestoneSchema).length(6, "must have exactly six milestones"),
     }),
-    gallery: z.object({
+    gallery: z.strictObject({
       items: z.array(GalleryItemSchema).length(7, "must have exactly seven items"),
       note: text,
     }),
-    rsvp: z.object({
+    rsvp: z.strictObject({
       /** Last day to respond, e.g. 2025-08-01, and how it is printed. */
       deadline: z.iso.date({ message: "must be a date like 2025-08-01" }),
       deadlineLabel: text,
       /** Named in the duplicate-RSVP message: "please call A & B". */
       contactNames: z.tuple([text, text]),
     }),
-    findUs: z.object({
+    findUs: z.strictObject({
       /** The event whose venue the map shows and Get Directions leads to. */
       mapEventId: text,
       /** Lines of the Save the Date text. */
       eventText: z.array(text).min(1),
     }),
-    calendar: z.object({
+    calendar: z.strictObject({
       title: text,
       details: text,
       location: text,
       start: instant,
       end: instant,
     }),
-    footer: z.object({ dateLabel: text }),
-    guestPhotos: z.object({
+    footer: z.strictObject({ dateLabel: text }),
+    guestPhotos: z.strictObject({
       /** Selected plus uploading, per visit. */
       maxFilesPerSession: z.number().int().min(1).max(100),
       maxFileBytes: z
@@ -225,10 +227,11 @@ export class ContentError extends Error {
 export function parseWeddingContent(input: unknown): WeddingContent {
   const result = WeddingContentSchema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  content.${formatPath(issue.path)}: ${issue.message}`);
+  const problems = result.error.issues.map((issue) => `  content.${formatContentPath(issue.path)}: ${issue.message}`);
   throw new ContentError(`Invalid wedding content:\n${problems.join("\n")}`);
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
+/** "gallery.items[3].alt" */
+export function formatContentPath(path: readonly PropertyKey[]): string {
   return path.map((part, i) => (typeof part === "number" ? `[${part}]` : `${i ? "." : ""}${String(part)}`)).join("");
 }

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { contentJsonSchema } from "../../scripts/lib/content-json-schema.ts";
+import { closest, parseContentFile } from "./content-file.ts";
+import { ContentError } from "./content-schema.ts";
+
+const shipped = readFileSync(new URL("../../content/wedding.yaml", import.meta.url), "utf8");
+const FILE = "content/wedding.yaml";
+
+/** The shipped file with one line changed, and the problems reported for it. */
+function problemsAfter(edit: (source: string) => string, pictureExists = (_: string) => true): string {
+  const source = edit(shipped);
+  expect(source).not.toBe(shipped);
+  try {
+    parseContentFile(source, { fileName: FILE, pictureExists });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).message).not.toMatch(/\n\s+at /);
+    return (error as Error).message;
+  }
+  throw new Error("the content was accepted");
+}
+
+/** 1-based line of the first line of the shipped file that contains `text`. */
+function lineOf(text: string): number {
+  const index = shipped.split("\n").findIndex((line) => line.includes(text));
+  expect(index, text).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
+describe("content/wedding.yaml", () => {
+  it("reads the shipped file", () => {
+    const content = parseContentFile(shipped, { fileName: FILE });
+    expect(content.events.length).toBeGreaterThan(0);
+  });
+
+  it("names the line and field of an empty alt text", () => {
+    const alt = /^( +alt: ).+$/m.exec(shipped);
+    expect(alt).not.toBeNull();
+    const line = lineOf(alt?.[0] ?? "");
+    const message = problemsAfter((source) => source.replace(alt?.[0] ?? "", `${alt?.[1]}""`));
+    expect(message).toContain(`${FILE}:${line} gallery.items[0].alt: must not be empty`);
+  });
+
+  it("refuses an unknown key at its line, with the key it was probably meant to be", () => {
+    const line = lineOf("beveragesNote:");
+    const message = problemsAfter((source) => source.replace("beveragesNote:", "beverageNote:"));
+    expect(message).toContain(`${FILE}:${line} beverageNote: is not a field here; did you mean beveragesNote?`);
+  });
+
+  it("names the field that refers to a missing picture", () => {
+    const line = lineOf("floralImage:");
+    const message = problemsAfter(
+      (source) => source.replace(/floralImage: .+/, "floralImage: hero/missing.svg"),
+      (picture) => picture !== "hero/missing.svg",
+    );
+    expect(message).toContain(`${FILE}:${line} hero.floralImage: there is no picture content/images/hero/missing.svg`);
+  });
+
+  it("reports broken YAML with its line, not a stack trace", () => {
+    const message = problemsAfter((source) => source.replace(/initials: .+/, "initials: [unclosed"));
+    expect(message.split("\n")[0]).toBe(`${FILE} is not valid YAML:`);
+    expect(message.split("\n")[1]).toMatch(/^ {2}content\/wedding\.yaml:\d+ /);
+  });
+
+  it("suggests only near keys", () => {
+    expect(closest("beverageNote", ["beveragesNote", "gifts"])).toBe("beveragesNote");
+    expect(closest("colour", ["colours", "name"])).toBe("colours");
+    expect(closest("somethingElse", ["gifts", "story"])).toBeNull();
+  });
+
+  it("commits the JSON Schema generated from the content schema (npm run content:schema)", () => {
+    const committed = readFileSync(new URL("../../content/wedding.schema.json", import.meta.url), "utf8");
+    expect(committed).toBe(contentJsonSchema());
+    expect(shipped.split("\n")[0]).toBe("# yaml-language-server: $schema=./wedding.schema.json");
+  });
+});
