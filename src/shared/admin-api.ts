@@ -92,7 +92,9 @@ export interface RsvpTotals {
   notAttending: number;
 }
 
-export type OutboxStatus = "pending" | "sent" | "failed";
+/** The outbox's statuses, defined once: the database column, this API and the admin page's schema derive from it. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface AdminOutboxMail {
   id: string;

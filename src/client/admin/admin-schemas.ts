@@ -8,6 +8,7 @@ import type {
   RsvpDashboard,
   RsvpTotals,
 } from "../../shared/admin-api.ts";
+import { OUTBOX_STATUSES } from "../../shared/admin-api.ts";
 
 /**
  * The admin API's answers, parsed before use (STYLE.md: no `as` on network
@@ -41,7 +42,7 @@ const RsvpTotalsSchema: z.ZodMiniType<RsvpTotals> = z.object({
   notAttending: count,
 });
 
-const OutboxStatusSchema = z.enum(["pending", "sent", "failed"]);
+const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 
 const AdminOutboxMailSchema: z.ZodMiniType<AdminOutboxMail> = z.object({
   id: z.string(),

@@ -1,9 +1,15 @@
 import { Hono } from "hono";
-import type { AdminOutboxMail, AdminRsvp, OutboxStatus, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
-import { ADMIN_ERROR_CODES } from "../../shared/admin-api.ts";
+import {
+  ADMIN_ERROR_CODES,
+  type AdminOutboxMail,
+  type AdminRsvp,
+  OUTBOX_STATUSES,
+  type OutboxStatus,
+  type RsvpDashboard,
+  type RsvpTotals,
+} from "../../shared/admin-api.ts";
 import type { Database } from "../db/database.ts";
 import { createRsvpRepository, type Rsvp } from "../db/rsvp-repository.ts";
-import { MAIL_STATUSES } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
 import { toCsv } from "./csv.ts";
 
@@ -88,7 +94,7 @@ async function outboxState({ db }: Database): Promise<RsvpDashboard["outbox"]> {
     .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
     .groupBy("status")
     .execute();
-  const counts = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
   for (const row of grouped) counts[row.status] = Number(row.count);
 
   const rows = await db

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { OutboxStatus } from "../../shared/admin-api.ts";
 
 /**
  * Row types as the application sees them. Booleans and timestamps are stored
@@ -10,9 +11,6 @@ type Bool = ColumnType<boolean | number, boolean, boolean>;
 
 export const PHOTO_STATUSES = ["pending", "approved", "rejected"] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
-
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface RsvpsTable {
   id: string;
@@ -52,11 +50,13 @@ export interface MailOutboxTable {
   id: string;
   /** The RSVP this mail is about; cleared if that RSVP is deleted. */
   rsvp_id: string | null;
+  /** One of MAIL_KINDS (mail/templates.ts) when written; read back unchecked. */
   kind: string;
   recipient: string;
-  /** The rendered message (subject, parts, attachments) as JSON. */
+  /** What the mail is rendered from when sent (its kind's data, e.g. the RSVP's facts) as JSON. */
   message: string;
-  status: MailStatus;
+  /** Migration 001's CHECK constraint lists these too; migrations are history, so it stays as written. */
+  status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;
