@@ -1,17 +1,22 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { spawnServer } from "../testing/server-process.ts";
+import { freePort } from "../testing/smtp-test-server.ts";
 import { captureLogs } from "../testing/test-app.ts";
 import { createPostgresDatabase } from "../testing/test-database.ts";
+import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { openSqlite, SQLITE_FILE_NAME } from "./db/database.ts";
 import { createRsvpRepository } from "./db/rsvp-repository.ts";
 import { parseEnv } from "./env.ts";
+import { openRedis } from "./redis.ts";
 import { startServer } from "./server.ts";
 
 describe("the server over a real socket", () => {
@@ -101,6 +106,148 @@ describe("the server over a real socket", () => {
     }
   });
 });
+
+describe("a start that fails part way", () => {
+  let dataDir: string;
+  let blocker: net.Server;
+  let takenPort: number;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "wedding-failed-start-"));
+    // Listening is the last step, so a taken port fails the start after every other part is open.
+    blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    takenPort = (blocker.address() as AddressInfo).port;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => blocker.close(resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.runIf(existsSync("/proc/self/fd"))("closes the SQLite database it opened, as a normal shutdown does", async () => {
+    const running = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir }), captureLogs().logger);
+    // The probe sees the open database, so an empty answer below means closed, not unseen.
+    expect(await openFilesUnder(dataDir)).toContain(path.join(dataDir, SQLITE_FILE_NAME));
+
+    const otherDir = path.join(dataDir, "other");
+    const start = startServer(
+      parseEnv({ PORT: String(takenPort), HOST: "127.0.0.1", DATA_DIR: otherDir }),
+      captureLogs().logger,
+    );
+    await expect(start).rejects.toThrow(`Cannot listen on 127.0.0.1:${takenPort}`);
+    expect(existsSync(path.join(otherDir, SQLITE_FILE_NAME))).toBe(true);
+    expect(await openFilesUnder(otherDir)).toEqual([]);
+
+    await running.close();
+    expect(await openFilesUnder(dataDir)).toEqual([]);
+  });
+
+  it.runIf(existsSync("/proc/self/fd"))("closes the database when a later part cannot open", async () => {
+    const start = startServer(
+      parseEnv({ PORT: "0", DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await freePort()}` }),
+      captureLogs().logger,
+    );
+    await expect(start).rejects.toThrow("REDIS_URL: cannot connect to Redis");
+    expect(existsSync(path.join(dataDir, SQLITE_FILE_NAME))).toBe(true);
+    expect(await openFilesUnder(dataDir)).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)(
+    "closes its PostgreSQL pool and its Redis connection",
+    async () => {
+      const postgres = await createPostgresDatabase();
+      const redis = await startPrivateRedis();
+      try {
+        const connectionsBefore = await redis.info("total_connections_received");
+        const start = startServer(
+          parseEnv({
+            PORT: String(takenPort),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            DATABASE_URL: postgres.url,
+            REDIS_URL: redis.url,
+          }),
+          captureLogs().logger,
+        );
+        await expect(start).rejects.toThrow(`Cannot listen on 127.0.0.1:${takenPort}`);
+        // It had both open (it migrated; Redis saw it connect)...
+        const migrations = await withPostgres(postgres.url, (client) =>
+          count(client, "select count(*) from kysely_migration"),
+        );
+        expect(migrations).toBeGreaterThan(0);
+        expect(await redis.info("total_connections_received")).toBeGreaterThan(connectionsBefore);
+        // ...and left neither connected: the test's own Redis connection is the only client.
+        await expect.poll(() => postgresSessions(postgres.url)).toBe(0);
+        await expect.poll(() => redis.info("connected_clients")).toBe(1);
+      } finally {
+        await redis.stop();
+        await postgres.drop();
+      }
+    },
+  );
+});
+
+/** What this process holds open under `dir`, from Linux's /proc/self/fd. */
+async function openFilesUnder(dir: string): Promise<string[]> {
+  const targets = await Promise.all(
+    (await readdir("/proc/self/fd")).map((fd) => readlink(path.join("/proc/self/fd", fd)).catch(() => "")),
+  );
+  return targets.filter((target) => target.startsWith(`${dir}${path.sep}`)).sort();
+}
+
+async function withPostgres<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function count(client: pg.Client, query: string, values: unknown[] = []): Promise<number> {
+  const result = await client.query<{ count: string }>(query, values);
+  return Number(result.rows[0]?.count);
+}
+
+/** Sessions connected to the database at `url`, counted from the server's own database (TEST_DATABASE_URL). */
+function postgresSessions(url: string): Promise<number> {
+  const name = new URL(url).pathname.slice(1);
+  return withPostgres(process.env.TEST_DATABASE_URL ?? "", (client) =>
+    count(client, "select count(*) from pg_stat_activity where datname = $1", [name]),
+  );
+}
+
+/** A Redis of this test's own, so its client count is this test's alone. */
+async function startPrivateRedis() {
+  const port = await freePort();
+  const server = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  const client = await vi
+    .waitFor(() => openRedis(url), { timeout: 10_000, interval: 100 })
+    .catch((error: unknown) => {
+      server.kill("SIGKILL");
+      throw error;
+    });
+  return {
+    url,
+    /** A number from INFO, e.g. connected_clients. */
+    async info(field: string): Promise<number> {
+      const match = new RegExp(`^${field}:(\\d+)`, "m").exec(await client.info());
+      return Number(match?.[1]);
+    },
+    async stop() {
+      client.disconnect();
+      server.kill("SIGKILL");
+      await once(server, "exit");
+    },
+  };
+}
 
 describe("the server process", () => {
   let dataDir: string;

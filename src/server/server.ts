@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import type { Redis } from "ioredis";
 import { weddingContent } from "../../content/wedding.ts";
 import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
@@ -20,10 +21,11 @@ import { cachedCheck, type HealthCheck, logStartupChecks } from "./health-checks
 import type { Logger } from "./logger.ts";
 import { createFileTransport } from "./mail/file-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
-import { createOutboxSender } from "./mail/outbox-sender.ts";
+import { createOutboxSender, type OutboxSender } from "./mail/outbox-sender.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
+import { Resources } from "./resources.ts";
 import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
@@ -38,6 +40,7 @@ export interface RunningServer {
   url: string;
   /** The listening Node server (its timeouts, for tests). */
   httpServer: Server;
+  /** Closes every part, the last opened first (the list a failed start closes too); called again, the same promise. */
   close(): Promise<void>;
 }
 
@@ -67,93 +70,130 @@ export class StartupError extends Error {
   override name = "StartupError";
 }
 
-/** Reads configuration, builds every dependency once, migrates, and listens. */
+/**
+ * Reads configuration, builds every dependency once, migrates, and listens.
+ * Each part is added to one list as it opens; a failed step closes the list
+ * (exactly what opened before it) and close() closes the same list.
+ */
 export async function startServer(
   env: Env,
   logger: Logger,
   clientDir?: string,
   timeouts: Partial<HttpTimeouts> = {},
 ): Promise<RunningServer> {
+  const resources = new Resources();
+  try {
+    const { url, httpServer } = await openServer(env, logger, resources, clientDir, { ...HTTP_TIMEOUTS, ...timeouts });
+    return { url, httpServer, close: () => resources.closeAll() };
+  } catch (error) {
+    // The step that failed is what the operator must hear about; a part that also fails to close is logged.
+    await resources.closeAll().catch((closeError: unknown) => {
+      logger.error({ err: closeError }, "closing after a failed start failed");
+    });
+    throw error;
+  }
+}
+
+/** The parts the app is built from, once each is open. */
+interface OpenedParts {
+  database: Database;
+  storage: OpenedBlobStore;
+  uploadTempDir: string;
+  redis: Redis | null;
+  limits: RateLimiterFactory;
+  sender: OutboxSender;
+  /** SMTP and Redis, when set: reported, never fatal. */
+  optionalChecks: HealthCheck[];
+}
+
+/** Opens the parts in order, registering each one's close in `resources` as soon as it is open. */
+async function openServer(
+  env: Env,
+  logger: Logger,
+  resources: Resources,
+  clientDir: string | undefined,
+  timeouts: HttpTimeouts,
+): Promise<Omit<RunningServer, "close">> {
   // Folders and files the server makes are private (private-files.ts); one it finds open is said once.
   const exposed = await dataDirExposure(env.dataDir);
   if (exposed) logger.warn({ dataDir: env.dataDir }, exposed);
+
   const database = await openDatabase(env);
-  try {
-    await migrateToLatest(database);
-  } catch (error) {
-    await database.close();
-    throw new StartupError(`Database migration failed: ${(error as Error).message}`);
-  }
+  resources.defer(() => database.close());
+  await migrate(database);
 
-  let storage: OpenedBlobStore;
-  try {
-    storage = await openBlobStore(env);
-  } catch (error) {
-    await database.close();
-    throw new StartupError((error as Error).message);
-  }
-  const { blobs } = storage;
+  const storage = await openStorage(env);
+  resources.defer(() => storage.close());
   logger.info({ storage: storage.description }, `photos go to ${storage.description}`);
-  const uploadTempDir = path.join(env.dataDir, "tmp");
-  try {
-    const sweptTempFiles = storage.sweptTempFiles + (await prepareUploadTempDir(uploadTempDir)).sweptTempFiles;
-    if (sweptTempFiles > 0) logger.info({ sweptTempFiles }, "removed temp files left by an earlier crash");
-  } catch (error) {
-    storage.close();
-    await database.close();
-    throw new StartupError(
-      `DATA_DIR ${env.dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
-  }
+  const uploadTempDir = await prepareTempDir(env, storage, logger);
 
-  let transport: MailTransport;
-  let smtpCheck: HealthCheck | null;
-  try {
-    ({ transport, check: smtpCheck } = await openMailTransport(env));
-  } catch (error) {
-    await database.close();
-    throw new StartupError(
-      `DATA_DIR ${env.dataDir}: cannot create the mail folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
-  }
+  const { transport, check: smtpCheck } = await openMail(env);
+  resources.defer(() => transport.close());
   logger.info({ mail: transport.description }, `mail goes to ${transport.description}`);
+
+  const redis = env.redisUrl ? await connectRedis(env.redisUrl) : null;
+  if (redis) resources.defer(() => closeRedis(redis));
+
   const sender = createOutboxSender({
     outbox: createOutboxRepository(database),
     transport,
     content: weddingContent,
     logger,
   });
+  // Started once the server listens; its stop comes after the last request, which may still wake it.
+  resources.defer(() => sender.stop());
 
-  const redis = env.redisUrl ? await connectRedis(env.redisUrl, [transport, database, storage]) : null;
-  const limits = createRateLimiterFactory({ database, redis });
-  const optionalChecks = [
-    ...(smtpCheck ? [smtpCheck] : []),
-    ...(redis && env.redisUrl
-      ? [
-          {
-            name: "redis",
-            target: describeRedisUrl(env.redisUrl),
-            required: false,
-            run: () => redis.ping().then(() => {}),
-          },
-        ]
-      : []),
-  ];
+  const parts: OpenedParts = {
+    database,
+    storage,
+    uploadTempDir,
+    redis,
+    limits: createRateLimiterFactory({ database, redis }),
+    sender,
+    optionalChecks: [
+      ...(smtpCheck ? [smtpCheck] : []),
+      ...(redis && env.redisUrl ? [redisCheck(env.redisUrl, redis)] : []),
+    ],
+  };
   await logStartupChecks(
     [
       { name: "database", target: describeDatabase(env, database), required: true, run: () => database.ping() },
-      { name: "storage", target: storage.description, required: true, run: () => blobs.checkWritable() },
-      ...optionalChecks,
+      { name: "storage", target: storage.description, required: true, run: () => storage.blobs.checkWritable() },
+      ...parts.optionalChecks,
     ],
     logger,
   );
 
+  const httpServer = await listen(buildApp(env, logger, parts, clientDir).fetch, env, timeouts);
+  resources.defer(() => closeGracefully(httpServer));
+  sender.start();
+  // Removes files an interrupted upload left without a record, and marks records whose files are gone.
+  const reconciler = startStorageReconciler({ database, blobs: storage.blobs, logger });
+  resources.defer(() => reconciler.stop());
+
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
+  logger.info(
+    {
+      url,
+      database: database.dialect,
+      dataDir: env.dataDir,
+      page: clientDir ? "built" : "none",
+      rateLimits: parts.limits.store,
+    },
+    "listening",
+  );
+  return { url, httpServer };
+}
+
+function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: string | undefined) {
+  const { database, storage, redis, limits, sender } = parts;
   const adminOff = adminDisabledReason(env.adminPassword);
   if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
-  const app = createApp({
+  return createApp({
     content: weddingContent,
     database,
-    blobs,
+    blobs: storage.blobs,
     logger,
     rateLimiter: rateLimiterFor(env, limits),
     photoRateLimits: photoRateLimitsFor(env, limits),
@@ -162,16 +202,16 @@ export async function startServer(
       details: Boolean(env.databaseUrl || env.s3 || env.smtpUrl || env.redisUrl),
       // A proxy may poll every second: SMTP is asked at most once a minute.
       checks: [
-        ...optionalChecks.map((check) =>
+        ...parts.optionalChecks.map((check) =>
           check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
         ),
         // A count over the photos table: at most one every 15 s, however often the proxy polls.
         cachedPhotoFilesCheck(database),
       ],
       // Each S3 probe is a billed PUT and DELETE: at most one every 15 s, however often the proxy polls.
-      ...(env.s3 ? { storageCheck: cachedCheck(() => blobs.checkWritable(), 15_000) } : {}),
+      ...(env.s3 ? { storageCheck: cachedCheck(() => storage.blobs.checkWritable(), 15_000) } : {}),
     },
-    uploadTempDir,
+    uploadTempDir: parts.uploadTempDir,
     trustProxyHops: env.trustProxyHops,
     notifyEmail: env.notifyEmail,
     onRsvpStored: () => sender.wake(),
@@ -190,54 +230,45 @@ export async function startServer(
     }),
     ...(clientDir ? { clientDir } : {}),
   });
-  let server: Server;
-  try {
-    server = await listen(app.fetch, env, { ...HTTP_TIMEOUTS, ...timeouts });
-  } catch (error) {
-    redis?.disconnect();
-    await transport.close();
-    await database.close();
-    storage.close();
-    throw error;
-  }
-  sender.start();
-  // Removes files an interrupted upload left without a record, and marks records whose files are gone.
-  const reconciler = startStorageReconciler({ database, blobs, logger });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
-  logger.info(
-    {
-      url,
-      database: database.dialect,
-      dataDir: env.dataDir,
-      page: clientDir ? "built" : "none",
-      rateLimits: limits.store,
-    },
-    "listening",
-  );
+}
 
-  let closing: Promise<void> | undefined;
-  return {
-    url,
-    httpServer: server,
-    close() {
-      closing ??= (async () => {
-        const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-        // close() stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        clearTimeout(forceClose);
-        // The sender and the reconcile use the database, so they stop first.
-        await sender.stop();
-        await reconciler.stop();
-        await transport.close();
-        // quit() lets pending replies arrive; with Redis gone there is nothing to wait for.
-        await redis?.quit().catch(() => redis.disconnect());
-        await database.close();
-        storage.close();
-      })();
-      return closing;
-    },
-  };
+async function migrate(database: Database): Promise<void> {
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    throw new StartupError(`Database migration failed: ${(error as Error).message}`);
+  }
+}
+
+async function openStorage(env: Env): Promise<OpenedBlobStore> {
+  try {
+    return await openBlobStore(env);
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+}
+
+/** DATA_DIR/tmp for uploads in flight, emptied of what a crash left there; returns its path. */
+async function prepareTempDir(env: Env, storage: OpenedBlobStore, logger: Logger): Promise<string> {
+  const uploadTempDir = path.join(env.dataDir, "tmp");
+  let swept: number;
+  try {
+    swept = (await prepareUploadTempDir(uploadTempDir)).sweptTempFiles;
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${env.dataDir} is not writable (${errorCode(error)})`);
+  }
+  const sweptTempFiles = storage.sweptTempFiles + swept;
+  if (sweptTempFiles > 0) logger.info({ sweptTempFiles }, "removed temp files left by an earlier crash");
+  return uploadTempDir;
+}
+
+/** The mail transport, or a one-line start-up failure. */
+async function openMail(env: Env): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
+  try {
+    return await openMailTransport(env);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR ${env.dataDir}: cannot create the mail folder (${errorCode(error)})`);
+  }
 }
 
 /**
@@ -258,15 +289,36 @@ async function openMailTransport(env: Env): Promise<{ transport: MailTransport; 
 }
 
 /** Redis for shared limits (and sessions); unreachable at start is a one-line start-up failure. */
-async function connectRedis(url: string, opened: { close(): Promise<void> | void }[]) {
+async function connectRedis(url: string): Promise<Redis> {
   try {
     return await openRedis(url);
   } catch (error) {
-    for (const part of opened) await part.close();
     const reason =
       (error as NodeJS.ErrnoException).code === "ECONNREFUSED" ? "connection refused" : (error as Error).message;
     throw new StartupError(`REDIS_URL: cannot connect to Redis at ${describeRedisUrl(url)} (${reason})`);
   }
+}
+
+/** quit() lets pending replies arrive; with Redis gone there is nothing to wait for. */
+async function closeRedis(redis: Redis): Promise<void> {
+  await redis.quit().catch(() => redis.disconnect());
+}
+
+function redisCheck(url: string, redis: Redis): HealthCheck {
+  return { name: "redis", target: describeRedisUrl(url), required: false, run: () => redis.ping().then(() => {}) };
+}
+
+/** In-flight requests get SHUTDOWN_GRACE_MS to finish; the connections left after that are cut. */
+async function closeGracefully(server: Server): Promise<void> {
+  const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  // close() stops accepting, closes idle keep-alive sockets and waits for in-flight requests.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(forceClose);
+}
+
+/** The errno code (EACCES, ENOTDIR) when there is one: the operator's clue. */
+function errorCode(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 }
 
 function describeDatabase(env: Env, database: Database): string {

@@ -68,6 +68,10 @@ export const ADMIN_ERROR_CODES = {
   notFound: "not_found",
 } as const;
 
+/** The outbox's statuses, defined once: the database column, this API and the admin page's schema derive from it. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** The bodies' types, derived from their schemas (admin-schemas.ts); a type-only export keeps zod off the guest page. */
 export type {
   AdminOutboxMail,
@@ -77,7 +81,6 @@ export type {
   AdminSessionState,
   GuestMoment,
   GuestMomentList,
-  OutboxStatus,
   RsvpDashboard,
   RsvpTotals,
 } from "./admin-schemas.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { OUTBOX_STATUSES } from "./admin-api.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
 
 /**
@@ -14,7 +15,7 @@ const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(va
 const count = z.number().check(z.int(), z.nonnegative());
 
 export const PhotoStatusSchema = z.enum(PHOTO_STATUSES);
-export const OutboxStatusSchema = z.enum(["pending", "sent", "failed"]);
+export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 
 // Requests.
 
@@ -123,7 +124,6 @@ export type SignInRequest = z.output<typeof SignInRequestSchema>;
 export type AdminSessionState = z.output<typeof AdminSessionStateSchema>;
 export type AdminRsvp = z.output<typeof AdminRsvpSchema>;
 export type RsvpTotals = z.output<typeof RsvpTotalsSchema>;
-export type OutboxStatus = z.output<typeof OutboxStatusSchema>;
 export type AdminOutboxMail = z.output<typeof AdminOutboxMailSchema>;
 export type RsvpDashboard = z.output<typeof RsvpDashboardSchema>;
 export type AdminPhoto = z.output<typeof AdminPhotoSchema>;

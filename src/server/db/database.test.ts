@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 import type { ValidRsvp } from "../../shared/rsvp.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 import { migrateToLatest } from "./database.ts";
-import { createOutboxRepository } from "./outbox-repository.ts";
+import { createOutboxRepository, type NewOutboxMail } from "./outbox-repository.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "./photo-repository.ts";
 import { createRsvpRepository, EmailTakenError } from "./rsvp-repository.ts";
 
@@ -16,6 +17,23 @@ function aRsvp(overrides: Partial<ValidRsvp> = {}): ValidRsvp {
     partnerName: null,
     message: null,
     ...overrides,
+  };
+}
+
+/** A guest's confirmation to queue; `data` overrides the RSVP facts it renders from. */
+function aMail(recipient: string, data: Partial<RsvpMailData> = {}): NewOutboxMail {
+  return {
+    kind: MAIL_KINDS.guestConfirmation,
+    recipient,
+    message: {
+      name: "Ann Guest",
+      email: recipient,
+      attending: true,
+      partnerName: null,
+      message: null,
+      submittedAt: "2026-01-01T12:00:00.000Z",
+      ...data,
+    },
   };
 }
 
@@ -85,22 +103,20 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
   it("stores an RSVP and its mails together, or neither", async () => {
     const rsvps = createRsvpRepository(test.database);
     const outbox = createOutboxRepository(test.database);
-    const stored = await rsvps.create(aRsvp(), (rsvp) => [
-      { kind: "guest-confirmation", recipient: rsvp.email, message: { subject: `Thanks ${rsvp.name}` } },
-    ]);
+    const stored = await rsvps.create(aRsvp(), (rsvp) => [aMail(rsvp.email, { message: `Thanks ${rsvp.name}` })]);
     const mails = await outbox.list();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       rsvpId: stored.id,
       status: "pending",
       attempts: 0,
-      message: { subject: "Thanks Ann Guest" },
+      message: { message: "Thanks Ann Guest" },
     });
 
     // A mail that cannot be stored (no recipient breaks NOT NULL) rolls the RSVP back with it.
     await expect(
       rsvps.create(aRsvp({ email: "rollback@example.com" }), () => [
-        { kind: "broken", recipient: null as unknown as string, message: {} },
+        { ...aMail("rollback@example.com"), recipient: null as unknown as string },
       ]),
     ).rejects.toThrow();
     expect((await rsvps.list()).map((rsvp) => rsvp.email)).not.toContain("rollback@example.com");
@@ -110,11 +126,8 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
   it("claims due mails once, retries later, and records sending", async () => {
     const outbox = createOutboxRepository(test.database);
     const now = new Date("2026-01-01T12:00:00Z");
-    const first = await outbox.enqueue({ kind: "k", recipient: "a@example.com", message: { n: 1 } }, now);
-    await outbox.enqueue(
-      { kind: "k", recipient: "b@example.com", message: { n: 2 } },
-      new Date("2026-01-01T13:00:00Z"),
-    );
+    const first = await outbox.enqueue(aMail("a@example.com"), now);
+    await outbox.enqueue(aMail("b@example.com"), new Date("2026-01-01T13:00:00Z"));
 
     const claimed = await outbox.claimDue(10, 60_000, now);
     expect(claimed.map((mail) => mail.id)).toEqual([first]);
@@ -135,7 +148,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
   it("never hands one mail to two concurrent claimers", async () => {
     const outbox = createOutboxRepository(test.database);
     const now = new Date();
-    for (let i = 0; i < 30; i++) await outbox.enqueue({ kind: "k", recipient: `g${i}@example.com`, message: {} }, now);
+    for (let i = 0; i < 30; i++) await outbox.enqueue(aMail(`g${i}@example.com`), now);
     const batches = await Promise.all(Array.from({ length: 6 }, () => outbox.claimDue(10, 60_000, now)));
     const ids = batches.flat().map((mail) => mail.id);
     expect(ids).toHaveLength(30);

@@ -1,21 +1,26 @@
 import { randomUUID } from "node:crypto";
+import { OUTBOX_STATUSES, type OutboxStatus } from "../../shared/admin-api.ts";
+import type { MailData, MailKind } from "../mail/templates.ts";
 import type { Database } from "./database.ts";
-import { MAIL_STATUSES, type MailOutboxRow, type MailStatus, type NewMailOutboxRow } from "./schema.ts";
+import type { MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
 
-export interface NewOutboxMail {
-  kind: string;
-  recipient: string;
-  /** Whatever the sender needs to rebuild the message; stored as JSON. */
-  message: unknown;
-}
+/** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON). */
+export type NewOutboxMail = {
+  [Kind in MailKind]: { kind: Kind; recipient: string; message: MailData<Kind> };
+}[MailKind];
 
+/**
+ * A queued mail as stored. Kind and message stay unchecked here: the sender's
+ * renderMail parses them, so a row this version cannot render is marked failed
+ * instead of breaking a claim.
+ */
 export interface OutboxMail {
   id: string;
   rsvpId: string | null;
   kind: string;
   recipient: string;
   message: unknown;
-  status: MailStatus;
+  status: OutboxStatus;
   attempts: number;
   nextAttemptAt: Date;
   lastError: string | null;
@@ -104,13 +109,13 @@ export function createOutboxRepository({ db, dialect }: Database) {
     },
 
     /** How many mails are in each status (every status listed, zeros included). */
-    async countByStatus(): Promise<Record<MailStatus, number>> {
+    async countByStatus(): Promise<Record<OutboxStatus, number>> {
       const rows = await db
         .selectFrom("mail_outbox")
         .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
         .groupBy("status")
         .execute();
-      const counts = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as Record<MailStatus, number>;
+      const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
     },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { OutboxStatus } from "../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
 
 /**
@@ -8,9 +9,6 @@ import type { PhotoStatus } from "../../shared/photo.ts";
  */
 type Timestamp = ColumnType<Date | string, Date, Date>;
 type Bool = ColumnType<boolean | number, boolean, boolean>;
-
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface RsvpsTable {
   id: string;
@@ -50,11 +48,13 @@ export interface MailOutboxTable {
   id: string;
   /** The RSVP this mail is about; cleared if that RSVP is deleted. */
   rsvp_id: string | null;
+  /** One of MAIL_KINDS (mail/templates.ts) when written; read back unchecked. */
   kind: string;
   recipient: string;
-  /** The rendered message (subject, parts, attachments) as JSON. */
+  /** What the mail is rendered from when sent (its kind's data, e.g. the RSVP's facts) as JSON. */
   message: string;
-  status: MailStatus;
+  /** Migration 001's CHECK constraint lists these too; migrations are history, so it stays as written. */
+  status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;

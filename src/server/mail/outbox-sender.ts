@@ -2,7 +2,7 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { OutboxMail, OutboxRepository } from "../db/outbox-repository.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport, OutgoingMail } from "./mail-transport.ts";
-import { RsvpMailDataSchema, renderMail } from "./templates.ts";
+import { renderMail } from "./templates.ts";
 
 /** 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h: a mail server down for a day still gets the mail. */
 export const DEFAULT_BACKOFF_MS: readonly number[] = [
@@ -119,8 +119,7 @@ export function createOutboxSender({
   }
 
   function prepare(mail: OutboxMail): OutgoingMail {
-    const data = RsvpMailDataSchema.parse(mail.message);
-    return { id: mail.id, date: mail.createdAt, to: mail.recipient, ...renderMail(mail.kind, data, content) };
+    return { id: mail.id, date: mail.createdAt, to: mail.recipient, ...renderMail(mail.kind, mail.message, content) };
   }
 
   function backoffFor(failedAttempts: number): number {

@@ -4,6 +4,7 @@ import { escapeHtml } from "./html.ts";
 import {
   coupleNotification,
   guestConfirmation,
+  MAIL_KINDS,
   type RsvpMailData,
   renderMail,
   UnknownMailKindError,
@@ -89,5 +90,19 @@ describe("the couple's copy", () => {
 
   it("refuses a kind it has no template for", () => {
     expect(() => renderMail("newsletter", data(), weddingContent)).toThrow(UnknownMailKindError);
+  });
+
+  it("renders each kind with its own template from the stored data", () => {
+    const stored = JSON.parse(JSON.stringify(data({ attending: false })));
+    expect(renderMail(MAIL_KINDS.guestConfirmation, stored, weddingContent)).toEqual(
+      guestConfirmation(data({ attending: false }), weddingContent),
+    );
+    expect(renderMail(MAIL_KINDS.coupleNotification, stored, weddingContent)).toEqual(
+      coupleNotification(data({ attending: false }), weddingContent),
+    );
+  });
+
+  it("refuses stored data its kind's schema does not accept", () => {
+    expect(() => renderMail(MAIL_KINDS.guestConfirmation, { subject: "Hi" }, weddingContent)).toThrow(/name/);
   });
 });

@@ -6,16 +6,17 @@ import { html, type SafeHtml } from "./html.ts";
 import type { MailAttachment } from "./mail-transport.ts";
 
 /**
- * The mails about an RSVP. The outbox stores only the RSVP's facts (a few
- * hundred bytes of JSON); the message is rendered from them and the content
- * when it is sent.
+ * Every kind of mail the outbox holds, each with a template below. The outbox
+ * stores only a mail's facts (for an RSVP, a few hundred bytes of JSON); the
+ * message is rendered from them and the content when it is sent.
  */
 export const MAIL_KINDS = {
   guestConfirmation: "rsvp-confirmation",
   coupleNotification: "rsvp-notification",
 } as const;
+export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
 
-/** What the outbox row's `message` holds; parsed when the mail is sent, never cast. */
+/** What the outbox row's `message` holds for the RSVP mails; parsed when the mail is sent, never cast. */
 export const RsvpMailDataSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -38,15 +39,38 @@ export class UnknownMailKindError extends Error {
   override name = "UnknownMailKindError";
 }
 
-export function renderMail(kind: string, data: RsvpMailData, content: WeddingContent): RenderedMail {
-  switch (kind) {
-    case MAIL_KINDS.guestConfirmation:
-      return guestConfirmation(data, content);
-    case MAIL_KINDS.coupleNotification:
-      return coupleNotification(data, content);
-    default:
-      throw new UnknownMailKindError(`No template for mail kind "${kind}"`);
-  }
+/** A kind's data schema, and its render fed only with data that schema parsed. */
+function mailTemplate<Schema extends z.ZodType>(
+  schema: Schema,
+  render: (data: z.output<Schema>, content: WeddingContent) => RenderedMail,
+) {
+  return {
+    schema,
+    render: (stored: unknown, content: WeddingContent) => render(schema.parse(stored), content),
+  };
+}
+
+/** One entry per kind: the compiler refuses a kind without a template. */
+const MAIL_TEMPLATES = {
+  [MAIL_KINDS.guestConfirmation]: mailTemplate(RsvpMailDataSchema, guestConfirmation),
+  [MAIL_KINDS.coupleNotification]: mailTemplate(RsvpMailDataSchema, coupleNotification),
+} satisfies Record<MailKind, ReturnType<typeof mailTemplate>>;
+
+/** What a mail of this kind is rendered from: the `message` its outbox row stores. */
+export type MailData<Kind extends MailKind> = z.output<(typeof MAIL_TEMPLATES)[Kind]["schema"]>;
+
+/**
+ * Renders a mail as stored: its kind picks the template, whose schema parses
+ * the data. A kind with no template (a row from a newer version) throws
+ * UnknownMailKindError; data that does not parse throws the schema's error.
+ */
+export function renderMail(kind: string, stored: unknown, content: WeddingContent): RenderedMail {
+  if (!isMailKind(kind)) throw new UnknownMailKindError(`No template for mail kind "${kind}"`);
+  return MAIL_TEMPLATES[kind].render(stored, content);
+}
+
+function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(MAIL_TEMPLATES, kind);
 }
 
 /** The guest's confirmation: who is coming, what they wrote, where and when; an .ics invitation when attending. */
