@@ -1,24 +1,26 @@
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { mixHex, sitePalette } from "../../src/shared/palette.ts";
 import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
 export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;
 
 /**
- * The favicon's design for a home screen: the initials on the theme's first
- * colours, full bleed because phones round the corners themselves, with the
- * lettering inside the central 80% that maskable icons keep.
+ * The favicon's design for a home screen: the initials in the page's
+ * background colour over its text colour (a pair the schema keeps readable),
+ * full bleed because phones round the corners themselves, with the lettering
+ * inside the central 80% that maskable icons keep.
  */
 export function appIconSvg(content: WeddingContent): string {
-  const [ink = "#1f2f4f", dusty = "#6b86a8", , , caramel = "#a0714f", sand = "#e4d3bd"] = content.theme.colours.map(
-    (colour) => colour.hex,
-  );
+  const palette = sitePalette(content.theme);
+  const [ink, dusty, sand] = [palette.text, palette.line, palette.background];
+  const ring = mixHex(palette.earth, palette.background, 0.35);
   const initials = escapeText(content.couple.initials.replace(/\s+/g, ""));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
   <defs><radialGradient id="bg" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${dusty}"/><stop offset="0.6" stop-color="${ink}"/></radialGradient></defs>
   <rect width="512" height="512" fill="url(#bg)"/>
-  <circle cx="256" cy="256" r="172" fill="none" stroke="${caramel}" stroke-width="6"/>
+  <circle cx="256" cy="256" r="172" fill="none" stroke="${ring}" stroke-width="6"/>
   <circle cx="256" cy="256" r="158" fill="none" stroke="${sand}" stroke-opacity="0.45" stroke-width="2"/>
   <text x="256" y="${256 + 44}" font-family="Georgia, DejaVu Serif, serif" font-size="${initials.length > 4 ? 88 : 128}" text-anchor="middle" fill="${sand}">${initials}</text>
 </svg>`;

@@ -1,36 +1,121 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { contrastRatio, type WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { escapeText, SHARE_IMAGE } from "./site-head.ts";
+import { mixHex, sitePalette } from "../../src/shared/palette.ts";
+import { escapeAttribute, escapeText, SHARE_IMAGE } from "./site-head.ts";
+
+/** The text column right of the flowers: centred at x = 800, 720 px wide. */
+const TEXT_CENTRE = 800;
+const TEXT_WIDTH = 720;
+const FONT = "DejaVu Serif, Georgia, serif";
+/** The same face, as Pango names it for measuring. */
+const MEASURE_FONT = "DejaVu Serif";
+/** WCAG AA for normal text: the share image is read as small as a chat bubble. */
+const MIN_CONTRAST = 4.5;
+
+interface Line {
+  text: string;
+  size: number;
+  fill: string;
+  /** Extra px between letters. */
+  spacing: number;
+}
 
 /**
  * The picture chat apps show beside the link: the invitation line, the
- * couple's names, dates and place over the theme colours, with the hero's
- * flowers. Rendered from SVG at build time, so it follows the content.
+ * couple's names, dates and place in the couple's page colours, with the
+ * hero's flowers. Rendered from SVG at build time, so it follows the content:
+ * long names and lines shrink or wrap to fit (measured, never clipped), and
+ * the background stays one colour when the text would not be readable on the
+ * gradient's far end.
  */
 export async function renderShareImage(content: WeddingContent, imagesDir: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
-  const colours = content.theme.colours.map((colour) => colour.hex);
-  const [ink = "#1f2f4f", , light = "#c5d5e8", brown = "#4a2f23", , sand = "#e4d3bd"] = colours;
+  const palette = sitePalette(content.theme);
+  const readableOnSoft = [palette.text, palette.earth].every(
+    (colour) => contrastRatio(colour, palette.soft) >= MIN_CONTRAST,
+  );
+  const far = readableOnSoft ? palette.soft : palette.background;
   const floral = await sharp(await readFile(path.join(imagesDir, content.hero.floralImage)))
     .resize(420, 420, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
-  const text = (y: number, size: number, value: string, fill: string, extra = "") =>
-    `<text x="800" y="${y}" font-family="DejaVu Serif, Georgia, serif" font-size="${size}" text-anchor="middle" fill="${fill}" ${extra}>${escapeText(value)}</text>`;
+
+  const lines: Line[] = [
+    ...(await fitLine(content.hero.invitationLine, 22, 16, palette.earth, 2)),
+    ...(await fitLine(coupleNames(content), 84, 48, palette.text)),
+    ...(await fitLine(content.hero.datesLabel, 36, 24, palette.earth)),
+    ...(await fitLine(content.hero.placeLabel, 30, 22, palette.text)),
+  ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${sand}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.background}"/><stop offset="1" stop-color="${far}"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
-    <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${brown}" stroke-width="3" rx="16"/>
-    ${text(200, 22, content.hero.invitationLine, brown, 'letter-spacing="2"')}
-    ${text(320, 84, coupleNames(content), ink)}
-    ${text(410, 36, content.hero.datesLabel, brown)}
-    ${text(470, 30, content.hero.placeLabel, ink)}
+    <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="${mixHex(palette.earth, palette.background, 0.2)}" stroke-width="3" rx="16"/>
+    ${layOut(lines, height).join("\n    ")}
   </svg>`;
   return sharp(Buffer.from(svg))
     .composite([{ input: floral, left: 40, top: 105 }])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
+}
+
+/**
+ * One line at `size` if it fits the column, else smaller down to `minSize`,
+ * else two lines (split at the word that balances them best).
+ */
+export async function fitLine(text: string, size: number, minSize: number, fill: string, spacing = 0): Promise<Line[]> {
+  const largest = async (line: string) =>
+    Math.floor((TEXT_WIDTH - spacing * [...line].length) / (await widthPerPixel(line)));
+  const fitting = Math.min(size, await largest(text));
+  if (fitting >= minSize) return [{ text, size: fitting, fill, spacing }];
+  const words = text.split(" ");
+  // One long word: smaller still, rather than cut off.
+  if (words.length < 2) return [{ text, size: fitting, fill, spacing }];
+  let best = { cut: 1, size: 0 };
+  for (let cut = 1; cut < words.length; cut++) {
+    const halves = [words.slice(0, cut).join(" "), words.slice(cut).join(" ")];
+    const twoLineSize = Math.min(size, ...(await Promise.all(halves.map(largest))));
+    if (twoLineSize > best.size) best = { cut, size: twoLineSize };
+  }
+  const halves = [words.slice(0, best.cut).join(" "), words.slice(best.cut).join(" ")];
+  // Two lines, each as large as the longer allows (below minSize only when a half is one very long word).
+  return halves.map((half) => ({ text: half, size: best.size, fill, spacing }));
+}
+
+/** Lines stacked around the image's middle, each with a little air. */
+function layOut(lines: Line[], height: number): string[] {
+  const gap = (line: Line) => line.size * 1.5;
+  const total = lines.reduce((sum, line) => sum + gap(line), 0);
+  let y = (height - total) / 2;
+  const drawn: string[] = [];
+  for (const line of lines) {
+    y += gap(line);
+    const baseline = Math.round(y - line.size * 0.4);
+    const spacing = line.spacing ? ` letter-spacing="${line.spacing}"` : "";
+    drawn.push(
+      `<text x="${TEXT_CENTRE}" y="${baseline}" font-family="${escapeAttribute(FONT)}" font-size="${line.size}" text-anchor="middle" fill="${line.fill}"${spacing}>${escapeText(line.text)}</text>`,
+    );
+  }
+  return drawn;
+}
+
+const MEASURE_SIZE = 100;
+const measured = new Map<string, number>();
+
+/**
+ * The line's width per pixel of font size, measured by rendering it with the
+ * font the SVG renderer will pick (both go through fontconfig), so long names
+ * and letters beyond Latin are sized by what they really take.
+ */
+async function widthPerPixel(text: string): Promise<number> {
+  const known = measured.get(text);
+  if (known !== undefined) return known;
+  const { info } = await sharp({ text: { text: escapeText(text), font: `${MEASURE_FONT} ${MEASURE_SIZE}`, dpi: 72 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  const perPixel = info.width / MEASURE_SIZE;
+  measured.set(text, perPixel);
+  return perPixel;
 }

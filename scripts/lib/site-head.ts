@@ -1,5 +1,6 @@
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
+import { sitePalette } from "../../src/shared/palette.ts";
 
 export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
 export const FAVICON_FILE = "favicon.svg";
@@ -10,6 +11,11 @@ export const MANIFEST_ICONS = [
   { fileName: "icon-512.png", size: 512 },
 ] as const;
 export const WEB_MANIFEST_FILE = "site.webmanifest";
+
+/** `<html lang="…">` in the content's language. */
+export function htmlOpenTag(content: WeddingContent): string {
+  return `<html lang="${escapeAttribute(content.site.language)}">`;
+}
 
 /** Title, description, icons, Open Graph and Twitter card tags for the page's <head>. */
 export function headTags(content: WeddingContent): string {
@@ -51,22 +57,23 @@ export function headTags(content: WeddingContent): string {
  * (styles.css @theme holds the defaults), so a couple's colours need no CSS.
  */
 export function themeStyle(content: WeddingContent): string {
-  const { page } = content.theme;
+  const palette = sitePalette(content.theme);
   const variables = {
-    "--color-ink": page.text,
-    "--color-dusk": page.accent,
-    "--color-powder": page.soft,
-    "--color-brown": page.earth,
-    "--color-sand": page.background,
+    "--color-ink": palette.text,
+    "--color-dusk": palette.accent,
+    "--color-dusty": palette.line,
+    "--color-powder": palette.soft,
+    "--color-brown": palette.earth,
+    "--color-sand": palette.background,
   };
   return `<style>:root{${Object.entries(variables)
     .map(([name, value]) => `${name}:${value}`)
     .join(";")}}</style>`;
 }
 
-/** The browser tab's icon: the couple's initials on the theme's first colour. */
+/** The browser tab's icon: the couple's initials in white on their accent (the schema keeps that pair readable). */
 export function faviconSvg(content: WeddingContent): string {
-  const background = content.theme.colours[0]?.hex ?? "#1f2f4f";
+  const background = content.theme.page.accent;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/><text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(content.couple.initials.replace(/\s+/g, ""))}</text></svg>\n`;
 }
 

@@ -4,7 +4,7 @@ import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
 import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
 import { renderShareImage } from "./share-image.ts";
-import { FAVICON_FILE, faviconSvg, headTags, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
+import { FAVICON_FILE, faviconSvg, headTags, htmlOpenTag, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const HEAD_MARKER = "<!--site-head-->";
@@ -21,7 +21,19 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
     name: "wedding-site",
     resolveId: (id) => (id === CONTENT_MODULE ? `\0${CONTENT_MODULE}` : undefined),
     load: (id) => (id === `\0${CONTENT_MODULE}` ? `export default ${JSON.stringify(content)};` : undefined),
-    transformIndexHtml: (html) => html.replace(HEAD_MARKER, headTags(content)),
+    // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
+    transformIndexHtml: (html, context) =>
+      (context.filename.endsWith("admin.html")
+        ? html
+        : html.replace(/<html lang="[^"]*">/, htmlOpenTag(content))
+      ).replace(HEAD_MARKER, headTags(content)),
+    buildStart() {
+      if (this.environment.config.consumer === "client" && !content.site.origin) {
+        this.warn(
+          "site.origin is not set in content/wedding.yaml: link previews (WhatsApp, Facebook, iMessage) need the site's https:// address to show the share image.",
+        );
+      }
+    },
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
       this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content) });

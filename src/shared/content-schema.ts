@@ -112,6 +112,8 @@ export const WeddingContentSchema = z
         earth: hexColour,
         background: hexColour,
       }),
+      /** The hero's particles; when left out, the text colour softened toward the background. */
+      particleColour: hexColour.optional(),
     }),
     story: z.strictObject({
       heading: text,

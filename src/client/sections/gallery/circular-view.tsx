@@ -8,8 +8,6 @@ import type { CarouselHandle } from "./webgl-carousel.ts";
 
 /** Texture width in device pixels: the 280 px plane at the 2× pixel-ratio cap. */
 const TEXTURE_MIN_WIDTH = 560;
-/** The theme's ink (styles.css @theme), for captions drawn into the canvas. */
-const CAPTION_COLOUR = "#1f2f4f";
 const CAPTION_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
 /** Longest a smooth strip scroll is trusted to take before scroll events count again. */
 const STRIP_SCROLL_MAX_MS = 1000;
@@ -59,7 +57,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
           onIndexChange: updateIndex,
           onRunningChange: setRunning,
           onFailure: fallBack,
-          captionColour: CAPTION_COLOUR,
+          captionColour: pageTextColour(host),
           captionFont: CAPTION_FONT,
         });
         // No GPU to draw on: the strip stays, as designed.
@@ -209,4 +207,9 @@ function nearestStripItem(strip: HTMLElement | null): number | null {
     }
   });
   return nearest;
+}
+
+/** The couple's text colour (the --color-ink the page's theme sets), for captions drawn into the canvas. */
+function pageTextColour(element: Element): string {
+  return getComputedStyle(element).getPropertyValue("--color-ink").trim() || getComputedStyle(element).color;
 }

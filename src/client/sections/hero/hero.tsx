@@ -1,5 +1,6 @@
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { coupleNames } from "../../../shared/couple-names.ts";
+import { sitePalette } from "../../../shared/palette.ts";
 import { Picture } from "../../components/picture.tsx";
 import { HeroNames } from "./hero-names.tsx";
 import { ParticleField } from "./particles/particle-field.tsx";
@@ -12,7 +13,7 @@ export function Hero({ content }: { content: WeddingContent }) {
       aria-labelledby="home-title"
       className="relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-6 pt-20 pb-12 text-center"
     >
-      <ParticleField />
+      <ParticleField colour={sitePalette(content.theme).particle} />
       <Picture
         image={hero.floralImage}
         alt=""

@@ -15,7 +15,7 @@ type WebGLState = "undecided" | "off" | "on";
  * over it. `data-webgl` tells that state, `data-running` whether the render
  * loop is running.
  */
-export function ParticleField() {
+export function ParticleField({ colour }: { colour: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(containerRef);
@@ -41,6 +41,7 @@ export function ParticleField() {
       }
       stop = renderer.startParticleRenderer({
         host,
+        colour,
         onFirstFrame: () => setWebgl("on"),
         onRunningChange: setRunning,
         onFailure: () => {
@@ -54,7 +55,7 @@ export function ParticleField() {
       cancelWait();
       stop?.();
     };
-  }, [near]);
+  }, [near, colour]);
 
   return (
     <div
@@ -66,6 +67,7 @@ export function ParticleField() {
       className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
     >
       <ParticleStill
+        colour={colour}
         className={`absolute inset-0 h-full w-full ${FADE} ${webgl === "on" ? "opacity-0" : "opacity-100"}`}
       />
       <div ref={canvasHostRef} className={`absolute inset-0 ${FADE} ${webgl === "on" ? "opacity-100" : "opacity-0"}`} />

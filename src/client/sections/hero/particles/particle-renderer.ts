@@ -15,7 +15,6 @@ import {
   fieldPose,
   hexToRgb,
   PARTICLE_BASE_SIZE,
-  PARTICLE_COLOR,
   PARTICLE_SPREAD,
   SHIMMER,
   SWAY_MAX,
@@ -80,6 +79,8 @@ void main() {
 export interface ParticleRendererOptions {
   /** The element the canvas fills; also the one watched for being on screen. */
   host: HTMLElement;
+  /** The particles' colour (#rrggbb), the couple's. */
+  colour: string;
   /** The first frame is on the canvas: time to fade it in. */
   onFirstFrame(): void;
   /** The render loop started (on screen, tab visible) or stopped. */
@@ -149,7 +150,7 @@ export function startParticleRenderer(options: ParticleRendererOptions): () => v
         uSwayMax: { value: SWAY_MAX },
         uBaseSize: { value: PARTICLE_BASE_SIZE },
         uPixelRatio: { value: pixelRatio },
-        uColor: { value: hexToRgb(PARTICLE_COLOR) },
+        uColor: { value: hexToRgb(options.colour) },
         uShimmer: { value: SHIMMER },
       },
       depthTest: false,

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import {
   createParticles,
   fieldPose,
@@ -23,9 +24,9 @@ export interface StillDisc {
 }
 
 /** The live field's first frame, drawn by the camera of particle-model.ts, rounded for compact markup. */
-export function stillDiscs(): StillDisc[] {
+export function stillDiscs(colour: string = PARTICLE_COLOR): StillDisc[] {
   const pose = fieldPose(0);
-  const base = hexToRgb(PARTICLE_COLOR);
+  const base = hexToRgb(colour);
   return createParticles()
     .map((particle) => projectParticle(particle, pose))
     .filter((disc): disc is ProjectedParticle => disc !== null && Math.abs(disc.x) <= STILL_HALF_WIDTH)
@@ -43,8 +44,6 @@ function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor || 0;
 }
 
-const DISCS = stillDiscs();
-
 /**
  * The particle field without JavaScript or WebGL: part of the prerendered
  * HTML, so it shows at first paint, costs no script, and never moves the
@@ -52,7 +51,8 @@ const DISCS = stillDiscs();
  * not scale (non-scaling-stroke): positions follow the field's size like the
  * camera's, while disc sizes stay in CSS pixels like gl_PointSize.
  */
-export function ParticleStill({ className }: { className: string }) {
+export function ParticleStill({ className, colour }: { className: string; colour?: string }) {
+  const discs = useMemo(() => stillDiscs(colour), [colour]);
   return (
     <svg
       data-testid="particle-still"
@@ -64,7 +64,7 @@ export function ParticleStill({ className }: { className: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      {DISCS.map((disc) => (
+      {discs.map((disc) => (
         <path
           key={`${disc.x},${disc.y}`}
           d={`M${disc.x} ${disc.y}h0`}

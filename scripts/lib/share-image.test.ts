@@ -1,0 +1,76 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { weddingContent } from "../../content/wedding.ts";
+import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { sitePalette } from "../../src/shared/palette.ts";
+import { appIconSvg } from "./app-icons.ts";
+import { fitLine } from "./share-image.ts";
+import { faviconSvg, headTags, htmlOpenTag, themeStyle } from "./site-head.ts";
+
+/** Measured like the renderer measures: the rendered width of the text at the line's size. */
+async function renderedWidth(text: string, size: number, spacing: number): Promise<number> {
+  const escaped = text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const { info } = await sharp({ text: { text: escaped, font: `DejaVu Serif ${size}`, dpi: 72 } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return info.width + spacing * [...text].length;
+}
+
+/** A couple unlike the example: other colours, long names with diacritics, another language. */
+function anotherCouple(): WeddingContent {
+  const content = structuredClone(weddingContent);
+  content.couple.partners = [{ firstName: "Anna-Sophie Maximiliane" }, { firstName: "Bartholomäus Ōkubo-Nkosinathi" }];
+  content.couple.initials = "A & B";
+  content.site.language = "de";
+  content.site.origin = "https://anna-und-bartholomaeus.example";
+  content.theme.page = { text: "#2b1d0e", accent: "#7a3b12", soft: "#e9dcc4", earth: "#5b3a1a", background: "#fbf3e4" };
+  return content;
+}
+
+describe("the share image's text", () => {
+  it.each([
+    ["a short line at its full size", "Thabo & Lerato", 84, 48],
+    ["long names with diacritics", "Anna-Sophie Maximiliane & Bartholomäus Ōkubo-Nkosinathi", 84, 48],
+    ["a very long place", "Schloss Elmau, Krün, Garmisch-Partenkirchen, Bavaria, Germany, Europe", 30, 22],
+    ["one word longer than the column", "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", 84, 48],
+  ])("fits %s inside the 720 px column", async (_label, text, size, minSize) => {
+    const lines = await fitLine(text, size, minSize, "#000000");
+    expect(lines.map((line) => line.text).join(" ")).toBe(text);
+    for (const line of lines) {
+      expect(line.size).toBeLessThanOrEqual(size);
+      expect(await renderedWidth(line.text, line.size, line.spacing)).toBeLessThanOrEqual(724);
+    }
+  });
+
+  it("keeps a line that fits whole, at the size asked", async () => {
+    expect(await fitLine("Thabo & Lerato", 84, 48, "#000000")).toEqual([
+      { text: "Thabo & Lerato", size: 84, fill: "#000000", spacing: 0 },
+    ]);
+  });
+});
+
+describe("the couple's colours and language everywhere", () => {
+  const content = anotherCouple();
+  const example = sitePalette(weddingContent.theme);
+  const theirs = sitePalette(content.theme);
+  const exampleOnly = [example.text, example.accent, example.line, example.earth, example.particle].filter(
+    (colour) => !Object.values(theirs).includes(colour),
+  );
+
+  it("draws the icons and the page's colour variables from their palette, none of the example's", () => {
+    for (const output of [faviconSvg(content), appIconSvg(content), themeStyle(content)]) {
+      for (const colour of exampleOnly) expect(output).not.toContain(colour);
+    }
+    expect(faviconSvg(content)).toContain(theirs.accent);
+    expect(themeStyle(content)).toContain(`--color-dusty:${theirs.line}`);
+  });
+
+  it("speaks their language and gives link previews absolute addresses", () => {
+    expect(htmlOpenTag(content)).toBe('<html lang="de">');
+    const head = headTags(content);
+    expect(head).toContain('<meta property="og:url" content="https://anna-und-bartholomaeus.example/">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://anna-und-bartholomaeus.example/share-image.png">',
+    );
+  });
+});
