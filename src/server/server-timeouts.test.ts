@@ -36,6 +36,51 @@ describe("the server's connection timeouts", () => {
     return Number(port);
   }
 
+  /** A raw connection to the server, with everything it has answered so far. */
+  async function rawConnection(port: number): Promise<{ socket: net.Socket; received(): string }> {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (text: string) => {
+      received += text;
+    });
+    await new Promise((resolve) => socket.once("connect", resolve));
+    return { socket, received: () => received };
+  }
+
+  /** The request line and headers of a 1 MB photo upload whose body the test then sends (or not). */
+  const PHOTO_UPLOAD_HEAD = `POST /api/photos HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/jpeg\r\nContent-Length: ${1024 * 1024}\r\n\r\n`;
+
+  /** POSTs a photo over a real connection, writing the body as `send` decides; resolves with the answer. */
+  function postPhoto(
+    port: number,
+    body: Buffer,
+    send: (request: http.ClientRequest) => unknown = (request) => request.end(body),
+  ): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          port,
+          host: "127.0.0.1",
+          method: "POST",
+          path: "/api/photos",
+          headers: { "Content-Type": "image/jpeg", "Content-Length": String(body.length), "X-File-Name": "photo.jpg" },
+        },
+        (answer) => {
+          let text = "";
+          answer.setEncoding("utf8");
+          answer.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on("error", reject);
+      void send(request);
+    });
+  }
+
   /** Resolves with the ms from `since` until the server closes the socket, or null if it is still open at `waitMs`. */
   function closedAfter(socket: net.Socket, since: () => number, waitMs: number): Promise<number | null> {
     return new Promise((resolve) => {
@@ -67,33 +112,13 @@ describe("the server's connection timeouts", () => {
     const jpeg = await aJpeg({ width: 800, height: 600 });
     const chunks = 14;
     const started = performance.now();
-    const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          port,
-          host: "127.0.0.1",
-          method: "POST",
-          path: "/api/photos",
-          headers: { "Content-Type": "image/jpeg", "Content-Length": String(jpeg.length), "X-File-Name": "slow.jpg" },
-        },
-        (answer) => {
-          let body = "";
-          answer.setEncoding("utf8");
-          answer.on("data", (text: string) => {
-            body += text;
-          });
-          answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
-        },
-      );
-      request.on("error", reject);
-      void (async () => {
-        const size = Math.ceil(jpeg.length / chunks);
-        for (let offset = 0; offset < jpeg.length; offset += size) {
-          request.write(jpeg.subarray(offset, offset + size));
-          await sleep(500);
-        }
-        request.end();
-      })();
+    const response = await postPhoto(port, jpeg, async (request) => {
+      const size = Math.ceil(jpeg.length / chunks);
+      for (let offset = 0; offset < jpeg.length; offset += size) {
+        request.write(jpeg.subarray(offset, offset + size));
+        await sleep(500);
+      }
+      request.end();
     });
     const tookMs = performance.now() - started;
     expect(response.status, response.body).toBe(201);
@@ -103,12 +128,8 @@ describe("the server's connection timeouts", () => {
   it("cuts an upload that goes silent mid-body after the idle timeout, and keeps nothing of it", async () => {
     const idleTimeoutMs = 1_000;
     const port = await start({ idleTimeoutMs });
-    const socket = net.connect(port, "127.0.0.1");
-    socket.on("error", () => {});
-    await new Promise((resolve) => socket.once("connect", resolve));
-    socket.write(
-      `POST /api/photos HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/jpeg\r\nContent-Length: ${1024 * 1024}\r\n\r\n`,
-    );
+    const { socket } = await rawConnection(port);
+    socket.write(PHOTO_UPLOAD_HEAD);
     socket.write(await aJpeg());
     const lastByteAt = performance.now();
     const after = await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs);
@@ -121,9 +142,7 @@ describe("the server's connection timeouts", () => {
   it("cuts a connection whose headers stop coming after the idle timeout", async () => {
     const idleTimeoutMs = 1_000;
     const port = await start({ idleTimeoutMs });
-    const socket = net.connect(port, "127.0.0.1");
-    socket.on("error", () => {});
-    await new Promise((resolve) => socket.once("connect", resolve));
+    const { socket } = await rawConnection(port);
     socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
     const lastByteAt = performance.now();
     expect(await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs)).not.toBeNull();
@@ -131,17 +150,8 @@ describe("the server's connection timeouts", () => {
 
   it("still ends a request that trickles past the total backstop (requestTimeoutMs)", async () => {
     const port = await start({ idleTimeoutMs: 5_000, requestTimeoutMs: 1_500, headersTimeoutMs: 1_000 });
-    const socket = net.connect(port, "127.0.0.1");
-    socket.on("error", () => {});
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (text: string) => {
-      received += text;
-    });
-    await new Promise((resolve) => socket.once("connect", resolve));
-    socket.write(
-      `POST /api/photos HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/jpeg\r\nContent-Length: ${1024 * 1024}\r\n\r\n`,
-    );
+    const { socket, received } = await rawConnection(port);
+    socket.write(PHOTO_UPLOAD_HEAD);
     const started = performance.now();
     const closed = closedAfter(socket, () => started, 6_000);
     const jpeg = await aJpeg();
@@ -152,25 +162,16 @@ describe("the server's connection timeouts", () => {
     const after = await closed;
     expect(after).not.toBeNull();
     expect(after).toBeLessThan(5_000);
-    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(received()).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it("holds the idle limit for a second request on a kept-alive connection too", async () => {
     const idleTimeoutMs = 1_000;
     const port = await start({ idleTimeoutMs });
-    const socket = net.connect(port, "127.0.0.1");
-    socket.on("error", () => {});
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (text: string) => {
-      received += text;
-    });
-    await new Promise((resolve) => socket.once("connect", resolve));
+    const { socket, received } = await rawConnection(port);
     socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    await expect.poll(() => received, { timeout: 5_000 }).toMatch(/\{"status":"ok"\}$/);
-    socket.write(
-      `POST /api/photos HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/jpeg\r\nContent-Length: ${1024 * 1024}\r\n\r\n`,
-    );
+    await expect.poll(received, { timeout: 5_000 }).toMatch(/\{"status":"ok"\}$/);
+    socket.write(PHOTO_UPLOAD_HEAD);
     socket.write(await aJpeg());
     const lastByteAt = performance.now();
     expect(await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs)).not.toBeNull();
@@ -180,23 +181,7 @@ describe("the server's connection timeouts", () => {
     // Storing a photo (decode, two encodes, fsyncs, the record) takes far longer than 50 ms of silence.
     const port = await start({ idleTimeoutMs: 50 });
     const jpeg = await aJpeg({ width: 3000, height: 2000 });
-    const answer = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          port,
-          host: "127.0.0.1",
-          method: "POST",
-          path: "/api/photos",
-          headers: { "Content-Type": "image/jpeg", "Content-Length": String(jpeg.length), "X-File-Name": "big.jpg" },
-        },
-        (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-        },
-      );
-      request.on("error", reject);
-      request.end(jpeg);
-    });
+    const answer = (await postPhoto(port, jpeg)).status;
     expect(answer).toBe(201);
   });
 });
