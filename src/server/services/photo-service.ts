@@ -10,13 +10,8 @@ import { databaseFailureReason } from "../db/failure-reason.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import type { ImageQueue } from "./image-queue.ts";
-import {
-  type DetectedPhotoType,
-  detectPhotoType,
-  makePhotoCopies,
-  sharedImageQueue,
-  UnreadableImageError,
-} from "./images.ts";
+import { type DetectedPhotoType, detectPhotoType, makePhotoCopies, sharedImageQueue } from "./images.ts";
+import { UnreadableImageError } from "./photo-copies.ts";
 
 export { UnreadableImageError };
 
