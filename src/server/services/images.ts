@@ -23,10 +23,10 @@ import {
 
 /**
  * Memory all decodes in flight may hold together. The server idles at about
- * 100-125 MB and must stay under 300 MB with 30 uploads in flight, so decodes
+ * 105-125 MB and must stay under 300 MB with 30 uploads in flight, so decodes
  * get 160 MB; an image whose decode alone would need more is refused (422)
  * even under MAX_INPUT_PIXELS: a progressive JPEG over about 40 MP, an
- * interlaced PNG over 15-35 MP (by bit depth), a HEIC over about 16 MP.
+ * interlaced PNG over 15-35 MP (by bit depth), a HEIC over about 15 MP.
  */
 export const DECODE_MEMORY_BUDGET = 160 * 1024 * 1024;
 
@@ -145,12 +145,12 @@ function jpegSamplesPerPixel({ chromaSubsampling, channels = 3 }: Metadata): num
 }
 
 /**
- * libheif's WebAssembly heap, measured on a 12 MP HEIC: its decoder still
- * holds the decoded picture, the YCbCr planes (1.5 bytes a pixel) and their
- * bookkeeping when the RGB image (3) is made beside them. sharp reads the RGB
- * image where it lies (heic-worker.ts).
+ * libheif's WebAssembly heap, measured on a 12 MP HEIC (84 MB): its decoder
+ * still holds the decoded picture, the YCbCr planes (1.5 bytes a pixel) and
+ * their bookkeeping when the RGB image (3) is made beside them. sharp reads
+ * the RGB image where it lies (heic-worker.ts).
  */
-const HEIC_BYTES_PER_PIXEL = 7;
+const HEIC_BYTES_PER_PIXEL = 7.2;
 /** The worker's own isolate (8 MB), libheif's code (11 MB) and sharp's JavaScript (4 MB). */
 const HEIC_WORKER_OVERHEAD = 24 * MB;
 
@@ -214,8 +214,8 @@ function* findBoxes(
  * server's own thread would keep the largest HEIC's memory for good. The
  * copies are made in the worker too, from the pixels in its heap: handing
  * the pixels over copied them (36 MB for 12 MP), and each copy stayed in the
- * server's thread until a full garbage collection (30 iPhone HEICs peaked
- * at 298-309 MB that way, 274-285 MB this way).
+ * server's thread until a full garbage collection: 30 iPhone HEICs at once
+ * peaked 25-30 MB higher that way.
  */
 async function heicCopies(data: HeicWorkerData): Promise<PhotoCopies> {
   const worker = startHeicWorker({
