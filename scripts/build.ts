@@ -1,8 +1,9 @@
 /**
  * `npm run build`: the page (client bundle, then its HTML prerendered into
  * dist/client/index.html), the service worker that keeps it for offline
- * visits (dist/client/sw.js), the server bundle (dist/server/main.js), and
- * brotli/gzip copies of every compressible file for the static server.
+ * visits (dist/client/sw.js), the server bundle (dist/server/main.js, with
+ * the HEIC worker's heic-worker.js beside it), and brotli/gzip copies of
+ * every compressible file for the static server.
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -46,10 +47,17 @@ async function main() {
     configFile: false,
     logLevel: "warn",
     build: {
-      ssr: path.join(root, "src/server/main.ts"),
+      ssr: true,
       outDir: path.join(dist, "server"),
       target: "node20",
       emptyOutDir: true,
+      rollupOptions: {
+        // The HEIC worker runs from a file of its own, beside main.js (src/server/services/images.ts).
+        input: {
+          main: path.join(root, "src/server/main.ts"),
+          "heic-worker": path.join(root, "src/server/services/heic-worker.ts"),
+        },
+      },
     },
     // The server carries the content it was built with (content/wedding.ts), matching the prerendered page.
     define: {

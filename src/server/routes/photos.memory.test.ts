@@ -39,6 +39,7 @@ describe.skipIf(process.platform !== "linux")("photo uploads in a real server pr
       // As `npm start` runs it.
       MALLOC_ARENA_MAX: "2",
       MALLOC_MMAP_THRESHOLD_: "65536",
+      NODE_OPTIONS: "--max-semi-space-size=2",
       PHOTO_RATE_LIMIT_PER_HOUR: "0",
       PHOTO_RATE_LIMIT_MB_PER_HOUR: "0",
     });

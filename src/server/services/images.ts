@@ -1,33 +1,35 @@
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import { fileTypeFromFile } from "file-type";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PHOTO_FORMATS, type PhotoFormat } from "../../shared/photo.ts";
+import type { HeicWorkerData, HeicWorkerResult } from "./heic-worker.ts";
 import { createImageQueue, type ImageQueue } from "./image-queue.ts";
+import {
+  encodeCopies,
+  MAX_INPUT_PIXELS,
+  type PhotoCopies,
+  PUBLISHED_LONG_EDGE,
+  UnreadableImageError,
+} from "./photo-copies.ts";
 
 /**
- * What a guest's upload really is (by its bytes) and the copies made of it
- * for display: re-encoded, EXIF orientation applied, every bit of metadata
- * (GPS included) left behind (docs/product.md, decision 8). Decoding is the one
- * step whose memory grows with the image, so each decode's cost is estimated
- * from the header first and decodes share one memory budget
+ * What a guest's upload really is (by its bytes), and its copies for display
+ * (photo-copies.ts) made within a memory budget: decoding is the one step
+ * whose memory grows with the image, so each decode's cost is estimated from
+ * the header first and decodes share one budget
  * (docs/decisions/018-images-bounded-memory.md).
  */
 
-/** Larger than any phone camera (a 48 MP sensor is 8064 × 6048 ≈ 49 MP); a decompression bomb stops here. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * Memory all decodes in flight may hold together. The server idles at about
- * 100 MB and must stay under 300 MB with 30 uploads in flight, so decodes
+ * 105-125 MB and must stay under 300 MB with 30 uploads in flight, so decodes
  * get 160 MB; an image whose decode alone would need more is refused (422)
  * even under MAX_INPUT_PIXELS: a progressive JPEG over about 40 MP, an
- * interlaced PNG over 15-35 MP (by bit depth), a HEIC over about 13 MP.
+ * interlaced PNG over 15-35 MP (by bit depth), a HEIC over about 15 MP.
  */
 export const DECODE_MEMORY_BUDGET = 160 * 1024 * 1024;
-export const PUBLISHED_LONG_EDGE = 2400;
-export const THUMBNAIL_LONG_EDGE = 480;
 
 export interface DetectedPhotoType {
   /** As detected, e.g. image/jpeg, image/heic or image/heif. */
@@ -49,31 +51,9 @@ export async function detectPhotoType(file: string): Promise<DetectedPhotoType |
   return detected && extension ? { mime: detected.mime, extension } : null;
 }
 
-/** Corrupt, truncated, absurdly large, or not decodable: the guest should try another photo. */
-export class UnreadableImageError extends Error {
-  override name = "UnreadableImageError";
-}
-
-export interface PhotoCopies {
-  /** JPEG, long edge at most PUBLISHED_LONG_EDGE, no metadata. */
-  published: Buffer;
-  /** WebP, long edge at most THUMBNAIL_LONG_EDGE, no metadata. */
-  thumbnail: Buffer;
-  width: number;
-  height: number;
-}
-
-// libvips' operation cache keeps decoded images around for reuse; uploads are
-// never processed twice, so it would only hold memory. One libvips thread per
-// image: the queue below runs one image per core instead, so a small photo can
-// go while a big one decodes (sharp's own default on glibc, set here to hold
-// wherever the server runs).
-sharp.cache(false);
-sharp.concurrency(1);
-
-/** One per process: the budget is the process's memory. */
 const MB = 1024 * 1024;
 
+/** One per process: the budget is the process's memory. */
 export const sharedImageQueue: ImageQueue = createImageQueue({
   budgetBytes: DECODE_MEMORY_BUDGET,
   // One core stays with the event loop (uploads arriving, guests' pages). On two cores, two decodes at
@@ -117,8 +97,7 @@ export async function makePhotoCopies(
       // before the resize, JPEG and WebP decode already shrunk (shrink-on-load).
       return encodeCopies(sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true }));
     }
-    const { data, width, height } = await decodeHeic(file, header.width * header.height);
-    return encodeCopies(sharp(data, { raw: { width, height, channels: 3 }, limitInputPixels: MAX_INPUT_PIXELS }));
+    return heicCopies({ file, maxPixels: header.width * header.height });
   });
 }
 
@@ -163,31 +142,15 @@ function jpegSamplesPerPixel({ chromaSubsampling, channels = 3 }: Metadata): num
   return 1 + (2 * (Number(a) + Number(b))) / 8 + (fourth ? 1 : 0);
 }
 
-async function encodeCopies(image: Sharp): Promise<PhotoCopies> {
-  try {
-    // rotate() with no angle applies the EXIF orientation (after the resize, so shrink-on-load holds);
-    // sharp writes no metadata unless asked.
-    const { data: published, info } = await image
-      .rotate()
-      .resize({ width: PUBLISHED_LONG_EDGE, height: PUBLISHED_LONG_EDGE, fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(published)
-      .resize({ width: THUMBNAIL_LONG_EDGE, height: THUMBNAIL_LONG_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { published, thumbnail, width: info.width, height: info.height };
-  } catch (error) {
-    throw new UnreadableImageError("The image could not be decoded", { cause: error });
-  }
-}
-
 /**
- * libheif in WebAssembly holds the file, the YCbCr planes (1.5 bytes a pixel)
- * and the RGB image (3) in its heap, then the RGB image is copied out (3).
+ * libheif's WebAssembly heap, measured on a 12 MP HEIC (84 MB): its decoder
+ * still holds the decoded picture, the YCbCr planes (1.5 bytes a pixel) and
+ * their bookkeeping when the RGB image (3) is made beside them. sharp reads
+ * the RGB image where it lies (heic-worker.ts).
  */
-const HEIC_BYTES_PER_PIXEL = 7.5;
-const HEIC_WORKER_OVERHEAD = 2 * 10 * MB;
+const HEIC_BYTES_PER_PIXEL = 7.2;
+/** The worker's own isolate (8 MB), libheif's code (11 MB) and sharp's JavaScript (4 MB). */
+const HEIC_WORKER_OVERHEAD = 24 * MB;
 
 /**
  * The largest size any image in the file declares (its `ispe` properties:
@@ -244,18 +207,18 @@ function* findBoxes(
 }
 
 /**
- * RGB pixels of the primary image, decoded in a worker thread that ends
- * afterwards: a WebAssembly heap never shrinks, so decoding in the server's
- * own thread would keep the largest HEIC's memory for good.
+ * The copies of a HEIC, made in a worker thread that ends afterwards
+ * (heic-worker.ts): a WebAssembly heap never shrinks, so decoding in the
+ * server's own thread would keep the largest HEIC's memory for good. The
+ * copies are made in the worker too, from the pixels in its heap: handing
+ * the pixels over copied them (36 MB for 12 MP), and each copy stayed in the
+ * server's thread until a full garbage collection: 30 iPhone HEICs at once
+ * peaked 25-30 MB higher that way.
  */
-async function decodeHeic(
-  file: string,
-  maxPixels: number,
-): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const worker = new Worker(HEIC_WORKER_SOURCE, {
-    eval: true,
-    workerData: { file, maxPixels, libheif: LIBHEIF_PATH },
-    // The pixels live in WebAssembly memory and array buffers, outside the JavaScript heap: a small
+async function heicCopies(data: HeicWorkerData): Promise<PhotoCopies> {
+  const worker = startHeicWorker({
+    workerData: data,
+    // The pixels live in WebAssembly memory and libvips' buffers, outside the JavaScript heap: a small
     // heap for the worker's own objects keeps its isolate from reserving memory it never needs.
     resourceLimits: { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 32 },
     // libheif prints parse errors with console.log; they are not the server's log lines.
@@ -271,7 +234,7 @@ async function decodeHeic(
       }),
     ])) as [HeicWorkerResult];
     if ("error" in result) throw new UnreadableImageError(result.error);
-    return { data: new Uint8Array(result.data), width: result.width, height: result.height };
+    return { ...result, published: asBuffer(result.published), thumbnail: asBuffer(result.thumbnail) };
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError("The HEIC image could not be decoded", { cause: error });
@@ -280,55 +243,20 @@ async function decodeHeic(
   }
 }
 
-// heic-decode's own libheif (its WebAssembly build), called directly for RGB output.
-const LIBHEIF_PATH = createRequire(createRequire(import.meta.url).resolve("heic-decode")).resolve(
-  "libheif-js/wasm-bundle",
-);
+/**
+ * Built, the worker is dist/server/heic-worker.js, an entry of its own beside
+ * the server's (scripts/build.ts). From source (tsx, vitest) it is
+ * heic-worker.ts, which Node 20 loads in a worker only once tsx registers
+ * there: the parent's loader hooks do not reach workers.
+ */
+function startHeicWorker(options: WorkerOptions): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./heic-worker.js", import.meta.url), options);
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const worker = new URL("./heic-worker.ts", import.meta.url).href;
+  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
+  return new Worker(source, { ...options, eval: true });
+}
 
-type HeicWorkerResult = { data: ArrayBuffer; width: number; height: number } | { error: string };
-
-// Plain CommonJS evaluated by the worker, so it runs the same under tsx and from the built bundle.
-// It asks libheif for interleaved RGB (heic-decode's RGBA costs a third more) and copies it out of
-// the WebAssembly heap row by row. The size check repeats with the primary image's real size, in
-// case the container lied.
-const HEIC_WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { readFileSync } = require("node:fs");
-const libheif = require(workerData.libheif);
-(async () => {
-  await libheif.ready;
-  const context = new libheif.HeifDecoder();
-  const images = context.decode(readFileSync(workerData.file));
-  try {
-    const primary = images[0];
-    if (!primary) return parentPort.postMessage({ error: "The HEIC container could not be read" });
-    const width = primary.get_width();
-    const height = primary.get_height();
-    if (width < 1 || height < 1 || width * height > workerData.maxPixels) {
-      return parentPort.postMessage({ error: "The HEIC image is missing or larger than its container said" });
-    }
-    const decoded = await libheif.heif_js_decode_image2(
-      primary.handle,
-      libheif.heif_colorspace.heif_colorspace_RGB,
-      libheif.heif_chroma.heif_chroma_interleaved_RGB,
-    );
-    if (!decoded || decoded.code) return parentPort.postMessage({ error: "The HEIC image could not be decoded" });
-    try {
-      const plane = decoded.channels.find((channel) => channel.id === libheif.heif_channel.heif_channel_interleaved);
-      if (!plane || plane.width !== width || plane.height !== height) {
-        return parentPort.postMessage({ error: "The HEIC image could not be decoded" });
-      }
-      const rgb = new Uint8Array(width * height * 3);
-      for (let y = 0; y < height; y++) {
-        rgb.set(plane.data.subarray(y * plane.stride, y * plane.stride + width * 3), y * width * 3);
-      }
-      parentPort.postMessage({ data: rgb.buffer, width, height }, [rgb.buffer]);
-    } finally {
-      libheif.heif_image_release(decoded.image);
-    }
-  } finally {
-    for (const image of images) image.free();
-    if (context.decoder) libheif.heif_context_free(context.decoder);
-  }
-})();
-`;
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -11,13 +11,8 @@ import { createPhotoRepository } from "../db/photo-repository.ts";
 import { errorCode } from "../error-code.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import type { ImageQueue } from "./image-queue.ts";
-import {
-  type DetectedPhotoType,
-  detectPhotoType,
-  makePhotoCopies,
-  sharedImageQueue,
-  UnreadableImageError,
-} from "./images.ts";
+import { type DetectedPhotoType, detectPhotoType, makePhotoCopies, sharedImageQueue } from "./images.ts";
+import { UnreadableImageError } from "./photo-copies.ts";
 
 export { UnreadableImageError };
 
