@@ -11,8 +11,13 @@ const VIEWS: readonly { name: GalleryViewName; label: string }[] = [
   { name: "grid", label: "Grid View" },
 ];
 
+/** Fewer pictures than this fit side by side, so the grid is shown first; the carousel stays one click away. */
+export const CAROUSEL_FIRST_MIN_ITEMS = 4;
+
 export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
-  const [view, setView] = useState<GalleryViewName>("circular");
+  const [view, setView] = useState<GalleryViewName>(
+    gallery.items.length >= CAROUSEL_FIRST_MIN_ITEMS ? "circular" : "grid",
+  );
   // One picture needs no carousel and no choice of views: it is shown as it is.
   const single = gallery.items.length === 1;
 

@@ -270,7 +270,7 @@ function CallContacts({ contacts }: { contacts: WeddingContent["rsvp"]["contacts
                 />
               </svg>
               <span>
-                Call {contact.name} <span className="text-ink/70 tabular-nums">{contact.phone}</span>
+                Call {contact.name} <span className="whitespace-nowrap text-ink/70 tabular-nums">{contact.phone}</span>
               </span>
             </a>
           </li>

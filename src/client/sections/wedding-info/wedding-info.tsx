@@ -8,22 +8,24 @@ const CARD = "rounded-2xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5";
 
 /**
  * Rows of cards that look laid out for their number: one card centred, two
- * or four in pairs, otherwise threes with a short last row centred.
+ * or four in pairs, otherwise threes with a short last row centred. Both rows
+ * (events, then the notes) share the wider one's width, so their edges line up.
  */
-const ROWS = {
-  1: { list: "max-w-md", item: "w-full" },
-  2: { list: "max-w-3xl", item: "w-full md:w-[calc(50%-0.75rem)]" },
-  3: { list: "max-w-5xl", item: "w-full md:w-[calc(33.333%-1rem)]" },
+const ROW_WIDTHS = { 1: "max-w-md", 2: "max-w-3xl", 3: "max-w-5xl" } as const;
+const CARD_WIDTHS = {
+  1: "w-full max-w-md",
+  2: "w-full md:w-[calc(50%-0.75rem)]",
+  3: "w-full md:w-[calc(33.333%-1rem)]",
 } as const;
 
-export function rowColumns(count: number): keyof typeof ROWS {
+export function rowColumns(count: number): 1 | 2 | 3 {
   if (count <= 1) return 1;
   return count === 2 || count === 4 ? 2 : 3;
 }
 
 export function WeddingInfo({ content }: { content: WeddingContent }) {
   const { events, beveragesNote, gifts, theme } = content;
-  const eventRow = ROWS[rowColumns(events.length)];
+  const eventColumns = rowColumns(events.length);
   const extras: { key: string; card: ReactNode }[] = [];
   if (beveragesNote) {
     extras.push({
@@ -69,16 +71,17 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
       ),
     });
   }
-  const extrasRow = ROWS[rowColumns(extras.length)];
+  const extraColumns = rowColumns(extras.length);
+  const rowWidth = ROW_WIDTHS[extras.length > 0 && extraColumns > eventColumns ? extraColumns : eventColumns];
 
   return (
     <section id="wedding-info" aria-labelledby="wedding-info-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
       <h2 id="wedding-info-title" className="mb-10 text-center font-serif text-4xl text-ink sm:text-5xl">
         Wedding Information
       </h2>
-      <ul className={`mx-auto flex flex-wrap justify-center gap-6 ${eventRow.list}`}>
+      <ul className={`mx-auto flex flex-wrap justify-center gap-6 ${rowWidth}`}>
         {events.map((event) => (
-          <li key={event.id} className={`${CARD} flex flex-col ${eventRow.item}`}>
+          <li key={event.id} className={`${CARD} flex flex-col ${CARD_WIDTHS[eventColumns]}`}>
             <h3 className="font-serif text-2xl text-ink">{event.title}</h3>
             <p className="mt-2 font-semibold text-brown">{event.dayLabel}</p>
             <p className="text-brown">{event.timeLabel}</p>
@@ -99,9 +102,9 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
         ))}
       </ul>
       {extras.length > 0 ? (
-        <div className={`mx-auto mt-6 flex flex-wrap justify-center gap-6 ${extrasRow.list}`}>
+        <div className={`mx-auto mt-6 flex flex-wrap justify-center gap-6 ${rowWidth}`}>
           {extras.map(({ key, card }) => (
-            <div key={key} className={`${CARD} ${extrasRow.item}`}>
+            <div key={key} className={`${CARD} ${CARD_WIDTHS[extraColumns]}`}>
               {card}
             </div>
           ))}
