@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
-import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
+import { APPLE_TOUCH_ICON, brandColours, escapeText, MANIFEST_ICONS } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
 export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;
@@ -11,9 +11,7 @@ export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;
  * lettering inside the central 80% that maskable icons keep.
  */
 export function appIconSvg(content: WeddingContent): string {
-  const [ink = "#1f2f4f", dusty = "#6b86a8", , , caramel = "#a0714f", sand = "#e4d3bd"] = content.theme.colours.map(
-    (colour) => colour.hex,
-  );
+  const [ink = "#1f2f4f", dusty = "#6b86a8", , , caramel = "#a0714f", sand = "#e4d3bd"] = brandColours(content);
   const initials = escapeText(content.couple.initials.replace(/\s+/g, ""));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
   <defs><radialGradient id="bg" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${dusty}"/><stop offset="0.6" stop-color="${ink}"/></radialGradient></defs>

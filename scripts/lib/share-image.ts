@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { escapeText, SHARE_IMAGE } from "./site-head.ts";
+import { brandColours, escapeText, SHARE_IMAGE } from "./site-head.ts";
 
 /**
  * The picture chat apps show beside the link: the invitation line, the
@@ -12,7 +12,7 @@ import { escapeText, SHARE_IMAGE } from "./site-head.ts";
  */
 export async function renderShareImage(content: WeddingContent, imagesDir: string): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
-  const colours = content.theme.colours.map((colour) => colour.hex);
+  const colours = brandColours(content);
   const [ink = "#1f2f4f", , light = "#c5d5e8", brown = "#4a2f23", , sand = "#e4d3bd"] = colours;
   const floral = await sharp(await readFile(path.join(imagesDir, content.hero.floralImage)))
     .resize(420, 420, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })

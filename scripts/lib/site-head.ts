@@ -64,9 +64,20 @@ export function themeStyle(content: WeddingContent): string {
     .join(";")}}</style>`;
 }
 
+/**
+ * The colours the share image and icons are drawn in: the theme's palette, or
+ * for a couple without one the page's own colours in the same roles (dark,
+ * mid, light, warm, warm, pale), so the pictures match the page.
+ */
+export function brandColours(content: WeddingContent): string[] {
+  if (content.theme.colours.length > 0) return content.theme.colours.map((colour) => colour.hex);
+  const { page } = content.theme;
+  return [page.text, page.accent, page.soft, page.earth, page.earth, page.background];
+}
+
 /** The browser tab's icon: the couple's initials on the theme's first colour. */
 export function faviconSvg(content: WeddingContent): string {
-  const background = content.theme.colours[0]?.hex ?? "#1f2f4f";
+  const background = brandColours(content)[0] ?? "#1f2f4f";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/><text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(content.couple.initials.replace(/\s+/g, ""))}</text></svg>\n`;
 }
 
