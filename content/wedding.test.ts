@@ -1,6 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { ContentError, contrastRatio, parseWeddingContent } from "../src/shared/content-schema.ts";
 import { weddingContent } from "./wedding.ts";
 
@@ -21,10 +22,56 @@ describe("the shipped wedding content", () => {
       "2025 9 Years & Our Wedding",
     ]);
     expect(weddingContent.gallery.items).toHaveLength(7);
-    expect(weddingContent.gifts.stores).toEqual(["Woolworths", "@Home", "Volpes", "Coricraft"]);
+    expect(weddingContent.gifts?.stores).toEqual(["Woolworths", "@Home", "Volpes", "Coricraft"]);
     expect(weddingContent.theme.name).toBe("Shades of Blue and Brown");
     expect(weddingContent.rsvp.deadlineLabel).toBe("August 1, 2025");
     expect(weddingContent.guestPhotos).toEqual({ maxFilesPerSession: 30, maxFileBytes: 10_485_760 });
+  });
+
+  it("prints the spec's dates, made from the events", () => {
+    expect(weddingContent.hero.datesLabel).toBe("September 27th - 28th, 2025");
+    expect(weddingContent.footer.dateLabel).toBe("September 27, 2025");
+    expect(weddingContent.events.map((event) => `${event.dayLabel}, ${event.timeLabel}`)).toEqual([
+      "Saturday 27 Sept 2025, 10:00 AM",
+      "Saturday 27 Sept 2025, 12:30 PM (for 1:00 PM)",
+      "Sunday 28 Sept 2025, 12:30 PM for 1:00 PM",
+    ]);
+    expect(weddingContent.story.heading).toBe("A Love Story");
+    expect(weddingContent.theme.heading).toBe("Weekend Theme");
+    expect(weddingContent.findUs.heading).toBe("Find Us & Save the Date");
+    expect(weddingContent.rsvp.contacts.map((contact) => contact.name)).toEqual(["Thabo", "Lerato"]);
+  });
+
+  it("writes each date once: every label left in the file says something the events cannot", () => {
+    const written = parse(readFileSync(new URL("./wedding.yaml", import.meta.url), "utf8"));
+    const derivable: [string, (input: typeof written) => unknown][] = [
+      ["hero.datesLabel", (input) => input.hero],
+      ["countdownTarget", (input) => input],
+      ["rsvp.deadlineLabel", (input) => input.rsvp],
+      ["footer.dateLabel", (input) => input.footer],
+      ["calendar.start", (input) => input.calendar],
+      ["calendar.end", (input) => input.calendar],
+      ["calendar.title", (input) => input.calendar],
+      ["calendar.details", (input) => input.calendar],
+      ["calendar.location", (input) => input.calendar],
+      ["findUs.eventText", (input) => input.findUs],
+      ...written.events.flatMap((_: unknown, index: number) => [
+        [`events.${index}.dayLabel`, (input: typeof written) => input.events[index]],
+        [`events.${index}.timeLabel`, (input: typeof written) => input.events[index]],
+      ]),
+    ];
+    for (const [path, parentOf] of derivable) {
+      const key = path.split(".").at(-1) ?? "";
+      const parent = parentOf(written) as Record<string, unknown> | undefined;
+      if (parent?.[key] === undefined) continue;
+      const without = structuredClone(written);
+      delete (parentOf(without) as Record<string, unknown>)[key];
+      const valueAt = (content: unknown) =>
+        path.split(".").reduce<unknown>((at, part) => (at as never)?.[part], content);
+      expect(valueAt(parseWeddingContent(without)), `${path} is what the events give; leave it out`).not.toEqual(
+        valueAt(weddingContent),
+      );
+    }
   });
 
   it("points only at pictures that exist", () => {
@@ -71,10 +118,13 @@ describe("parseWeddingContent", () => {
 
   it("names every problem at once", () => {
     const content = copy();
-    content.story.milestones.pop();
+    content.story.milestones[5] = {
+      ...content.story.milestones[5],
+      title: " ",
+    } as (typeof content.story.milestones)[number];
     content.theme.colours[0] = { name: "Blue", hex: "blue" };
     const problems = problemsOf(content);
-    expect(problems).toContain("content.story.milestones: must have exactly six milestones");
+    expect(problems).toContain("content.story.milestones[5].title: must not be empty");
     expect(problems).toContain("content.theme.colours[0].hex: must be a colour like #1f3a5f");
   });
 

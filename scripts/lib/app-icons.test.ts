@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { weddingContent } from "../../content/wedding.ts";
-import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
+import { aWedding } from "../../src/testing/content-builders.ts";
+import { APP_ICONS, appIconSvg, renderAppIcon, webManifest } from "./app-icons.ts";
+import { faviconSvg } from "./site-head.ts";
 
 describe("home-screen icons", () => {
   it("makes the site installable under the couple's initials, in the page's colours", () => {
@@ -32,6 +34,14 @@ describe("home-screen icons", () => {
       webManifest({ ...weddingContent, couple: { ...weddingContent.couple, initials: "A & B" } }),
     );
     expect(manifest.short_name).toBe("A & B");
+  });
+
+  it("draws a couple without a palette in their page's colours", () => {
+    const page = { text: "#2b1d0e", accent: "#7a3b12", soft: "#f0d9c4", earth: "#6b4226", background: "#fbf6f0" };
+    const content = aWedding({ theme: { page } });
+    expect(faviconSvg(content)).toContain(`fill="${page.accent}"`);
+    expect(appIconSvg(content)).toContain(`stop-color="${page.text}"`);
+    expect(appIconSvg(content)).toContain(`fill="${page.background}"`);
   });
 
   it("renders each icon as a square PNG of its size", async () => {

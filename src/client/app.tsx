@@ -11,14 +11,19 @@ import { Footer } from "./sections/footer/footer.tsx";
 import { Gallery } from "./sections/gallery/gallery.tsx";
 import { GuestMoments } from "./sections/guest-moments/guest-moments.tsx";
 import { Hero } from "./sections/hero/hero.tsx";
-import { Navigation } from "./sections/navigation/navigation.tsx";
+import { isSectionShown, NAV_ENTRIES, type NavEntry, Navigation } from "./sections/navigation/navigation.tsx";
 import { OurStory } from "./sections/our-story/our-story.tsx";
 import { PhotoUpload } from "./sections/photo-upload/photo-upload.tsx";
 import { Rsvp } from "./sections/rsvp/rsvp.tsx";
 import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
 
-/** The page, top to bottom in the spec's order. Sections get their content through props. */
+/**
+ * The page, top to bottom in the spec's order. Sections get their content
+ * through props; one the couple left empty is not rendered (its slot stays,
+ * so the sections after it keep their useId ids).
+ */
 export function App({ content }: { content: WeddingContent }) {
+  const shown = (anchor: NavEntry["anchor"]) => isSectionShown(anchor, content);
   useEffect(() => startPageAnalytics(content.site.gaMeasurementId), [content.site.gaMeasurementId]);
   useEffect(() => {
     // Lets tests (and curious developers) know the prerendered page is now interactive.
@@ -26,16 +31,16 @@ export function App({ content }: { content: WeddingContent }) {
   }, []);
   return (
     <ToastProvider>
-      <Navigation initials={content.couple.initials} />
+      <Navigation initials={content.couple.initials} entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))} />
       <main>
         <Hero content={content} />
         <Countdown target={content.countdownTarget} />
-        <OurStory story={content.story} />
+        {shown("our-story") ? <OurStory story={content.story} /> : null}
         <WeddingInfo content={content} />
         {/* One slot for both, so the sections after keep their useId ids and the prerendered HTML stays as it was. */}
         {/* biome-ignore lint/complexity/noUselessFragments: the fragment keeps the sections after it at the same tree position. */}
         <>
-          <Gallery gallery={content.gallery} />
+          {shown("gallery") ? <Gallery gallery={content.gallery} /> : null}
           <GuestMoments />
         </>
         <Rsvp content={content} />

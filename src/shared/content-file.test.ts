@@ -57,6 +57,20 @@ describe("content/wedding.yaml", () => {
     expect(message).toContain(`${FILE}:${line} hero.floralImage: there is no picture content/images/hero/missing.svg`);
   });
 
+  it("names a date that disagrees with the events at its line", () => {
+    const line = lineOf("deadline:");
+    const message = problemsAfter((source) => source.replace(/deadline: .+/, "deadline: 2030-01-01"));
+    expect(message).toMatch(new RegExp(`${FILE}:${line} rsvp\\.deadline: must be before the first event \\(`));
+  });
+
+  it("points a file from before contacts had phone numbers to the new field", () => {
+    const message = problemsAfter((source) =>
+      source.replace(/ {2}contacts:\n(?: {4}- name: .+\n)+/, "  contactNames:\n    - Thabo\n    - Lerato\n"),
+    );
+    expect(message).toContain("rsvp.contactNames: is not a field here; did you mean contacts?");
+    expect(message).toContain("rsvp.contacts: is missing");
+  });
+
   it("reports broken YAML with its line, not a stack trace", () => {
     const message = problemsAfter((source) => source.replace(/initials: .+/, "initials: [unclosed"));
     expect(message.split("\n")[0]).toBe(`${FILE} is not valid YAML:`);

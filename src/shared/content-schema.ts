@@ -1,9 +1,23 @@
 import { z } from "zod";
+import { coupleNames } from "./couple-names.ts";
+import {
+  calendarDateLabel,
+  dateLabel,
+  datesLabel,
+  dayLabel,
+  type LabelStyle,
+  localDate,
+  shortDayLabel,
+  timeLabel,
+  utcInstant,
+} from "./date-labels.ts";
 
 /**
  * Everything couple-specific on the site. Components read it through props;
  * the server reads it for mail and calendar files. `parseWeddingContent`
  * throws an error naming every bad field, so a typo fails build and tests.
+ * The couple write each date once: labels, headings and whole sections they
+ * leave out are filled in (`deriveContent`), so the parsed type has them all.
  */
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -32,10 +46,10 @@ export const EventSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
     title: text,
-    /** As printed, e.g. "Saturday 27 Sept 2025". */
-    dayLabel: text,
-    /** As printed, e.g. "12:30 PM (for 1:00 PM)". */
-    timeLabel: text,
+    /** As printed; leave out for the day of `start`, e.g. "Saturday 27 Sept 2025". */
+    dayLabel: text.optional(),
+    /** As printed; leave out for the time of `start`, e.g. "10:00 AM". Write it for more, e.g. "12:30 PM (for 1:00 PM)". */
+    timeLabel: text.optional(),
     start: instant,
     end: instant,
     venue: VenueSchema,
@@ -65,138 +79,327 @@ export const GalleryItemSchema = z.strictObject({
   size: z.enum(GALLERY_SIZES),
 });
 
+/** Someone guests can call about their RSVP; with a phone number the page offers a tap-to-call link. */
+export const ContactSchema = z.strictObject({
+  name: text,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 ()-]{4,}[0-9]$/, "must be a phone number like +27 82 555 0101 or 082 555 0101")
+    .optional(),
+});
+
 const personSchema = z.strictObject({ firstName: text, lastName: text.optional() });
 
-export const WeddingContentSchema = z
-  .object({
-    couple: z.strictObject({
-      partners: z.tuple([personSchema, personSchema]),
-      /** The navigation bar's home link, e.g. "T & L". */
-      initials: z.string().trim().min(1).max(12),
-    }),
-    site: z.strictObject({
-      title: text,
-      description: text.max(200, "must be at most 200 characters (search and share previews cut it)"),
-      language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
-      /** Public origin of the site, used in share tags; leave out until it has one. */
-      origin: httpsUrl.optional(),
-      /** Google Analytics measurement id; when set the page loads gtag itself. */
-      gaMeasurementId: z
-        .string()
-        .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
-        .optional(),
-      designerCredit: z.strictObject({ name: text, url: httpsUrl.optional() }),
-    }),
-    hero: z.strictObject({
-      invitationLine: text,
-      datesLabel: text,
-      placeLabel: text,
-      floralImage: imagePath,
-    }),
-    /** IANA zone of the venue; times are shown in it whatever the guest's device says. */
-    timeZone: text,
-    countdownTarget: instant,
-    events: z.array(EventSchema).min(1, "must list at least one event"),
-    beveragesNote: text,
-    gifts: z.strictObject({ note: text, stores: z.array(text).min(1) }),
-    theme: z.strictObject({
-      name: text,
-      /** The palette guests see (Weekend Theme, share image). */
-      colours: z.array(z.strictObject({ name: text, hex: hexColour })).min(2),
-      paletteImage: imagePath,
+/** The site's own colours when the couple choose none: the example couple's blue and sand. */
+export const DEFAULT_PAGE_COLOURS = {
+  text: "#1f2f4f",
+  accent: "#34507a",
+  soft: "#c5d5e8",
+  earth: "#5a3a2a",
+  background: "#f4ece1",
+} as const;
+
+/** Section headings the couple may reword; these are the spec's. */
+export const DEFAULT_HEADINGS = {
+  story: "A Love Story",
+  gallery: "Gallery",
+  gifts: "Gifts",
+  /** "Weekend Theme" when the wedding spans more than one day, else "Theme". */
+  theme: "Weekend Theme",
+  oneDayTheme: "Theme",
+  findUs: "Find Us & Save the Date",
+} as const;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** What the couple write: labels, headings and whole sections may be left out (see `deriveContent`). */
+const WeddingContentInputSchema = z.strictObject({
+  couple: z.strictObject({
+    partners: z.tuple([personSchema, personSchema]),
+    /** The navigation bar's home link, e.g. "T & L". */
+    initials: z.string().trim().min(1).max(12),
+  }),
+  site: z.strictObject({
+    title: text,
+    description: text.max(200, "must be at most 200 characters (search and share previews cut it)"),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
+    /** Public origin of the site, used in share tags; leave out until it has one. */
+    origin: httpsUrl.optional(),
+    /** Google Analytics measurement id; when set the page loads gtag itself. */
+    gaMeasurementId: z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+      .optional(),
+    designerCredit: z.strictObject({ name: text, url: httpsUrl.optional() }),
+  }),
+  hero: z.strictObject({
+    invitationLine: text,
+    /** Leave out for the events' dates, e.g. "September 27th - 28th, 2025". */
+    datesLabel: text.optional(),
+    placeLabel: text,
+    floralImage: imagePath,
+  }),
+  /** IANA zone of the venue; times are shown in it whatever the guest's device says. */
+  timeZone: text.refine(isTimeZone, "must be an IANA time zone like Africa/Johannesburg"),
+  /** Leave out to count down to the first event's start. */
+  countdownTarget: instant.optional(),
+  /** In order: each starts no earlier than the one before. */
+  events: z.array(EventSchema).min(1, "must list at least one event"),
+  beveragesNote: text.optional(),
+  gifts: z
+    .strictObject({
+      heading: text.default(DEFAULT_HEADINGS.gifts),
+      note: text,
+      stores: z.array(text).default([]),
+    })
+    .optional(),
+  theme: z
+    .strictObject({
+      /** Leave out for "Weekend Theme" (a wedding over several days) or "Theme" (one day). */
+      heading: text.optional(),
+      /** The dress code or theme guests see, e.g. "Shades of Blue and Brown"; leave out for none. */
+      name: text.optional(),
+      /** The palette guests see (the theme's picture's description, share image, icons). */
+      colours: z.array(z.strictObject({ name: text, hex: hexColour })).default([]),
+      paletteImage: imagePath.optional(),
       /** The page's own colours: text, buttons, soft panels, warm accents and the background. */
-      page: z.strictObject({
-        text: hexColour,
-        accent: hexColour,
-        soft: hexColour,
-        earth: hexColour,
-        background: hexColour,
-      }),
+      page: z
+        .strictObject({ text: hexColour, accent: hexColour, soft: hexColour, earth: hexColour, background: hexColour })
+        .default(DEFAULT_PAGE_COLOURS),
       /** The hero's particles; when left out, the text colour softened toward the background. */
       particleColour: hexColour.optional(),
-    }),
-    story: z.strictObject({
-      heading: text,
-      milestones: z.array(MilestoneSchema).length(6, "must have exactly six milestones"),
-    }),
-    gallery: z.strictObject({
-      items: z.array(GalleryItemSchema).length(7, "must have exactly seven items"),
-      note: text,
-    }),
-    rsvp: z.strictObject({
-      /** Last day to respond, e.g. 2025-08-01, and how it is printed. */
-      deadline: z.iso.date({ message: "must be a date like 2025-08-01" }),
-      deadlineLabel: text,
-      /** Named in the duplicate-RSVP message: "please call A & B". */
-      contactNames: z.tuple([text, text]),
-    }),
-    findUs: z.strictObject({
-      /** The event whose venue the map shows and Get Directions leads to. */
-      mapEventId: text,
-      /** Lines of the Save the Date text. */
-      eventText: z.array(text).min(1),
-    }),
-    calendar: z.strictObject({
-      title: text,
-      details: text,
-      location: text,
-      start: instant,
-      end: instant,
-    }),
-    footer: z.strictObject({ dateLabel: text }),
-    guestPhotos: z.strictObject({
-      /** Selected plus uploading, per visit. */
-      maxFilesPerSession: z.number().int().min(1).max(100),
-      maxFileBytes: z
-        .number()
-        .int()
-        .min(1024)
-        .max(50 * 1024 * 1024),
-    }),
-  })
-  .superRefine((content, ctx) => {
-    if (!content.events.some((event) => event.id === content.findUs.mapEventId)) {
+    })
+    .prefault({}),
+  story: z
+    .strictObject({
+      heading: text.default(DEFAULT_HEADINGS.story),
+      milestones: z.array(MilestoneSchema).default([]),
+    })
+    .prefault({}),
+  gallery: z
+    .strictObject({
+      heading: text.default(DEFAULT_HEADINGS.gallery),
+      items: z.array(GalleryItemSchema).default([]),
+      /** A line under the pictures. */
+      note: text.optional(),
+    })
+    .prefault({}),
+  rsvp: z.strictObject({
+    /** Last day to respond, e.g. 2025-08-01, before the first event. */
+    deadline: z.iso.date({ message: "must be a date like 2025-08-01" }),
+    /** Leave out for the deadline in the site's language, e.g. "August 1, 2025". */
+    deadlineLabel: text.optional(),
+    /** Named in the duplicate-RSVP message ("please call A & B"), with their numbers on the page. */
+    contacts: z.array(ContactSchema).min(1, "must name at least one person guests can call"),
+  }),
+  findUs: z
+    .strictObject({
+      heading: text.default(DEFAULT_HEADINGS.findUs),
+      /** The event whose venue the map shows and Get Directions leads to; leave out for the first. */
+      mapEventId: text.optional(),
+      /** Lines of the Save the Date text; leave out for one line per event (and the theme). */
+      eventText: z.array(text).min(1).optional(),
+    })
+    .prefault({}),
+  /** The "Add to calendar" entry; each field left out is made from the couple and the events. */
+  calendar: z
+    .strictObject({
+      title: text.optional(),
+      details: text.optional(),
+      location: text.optional(),
+      /** Leave out for the first event's start. */
+      start: instant.optional(),
+      /** Leave out for the last event's end. */
+      end: instant.optional(),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      /** Leave out for the first event's date, e.g. "September 27, 2025". */
+      dateLabel: text.optional(),
+    })
+    .prefault({}),
+  guestPhotos: z.strictObject({
+    /** Selected plus uploading, per visit. */
+    maxFilesPerSession: z.number().int().min(1).max(100),
+    maxFileBytes: z
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024),
+  }),
+});
+
+type ContentInput = z.output<typeof WeddingContentInputSchema>;
+
+/** Rules across fields, each reported on the field to change. */
+function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
+  const { events } = content;
+  const ids = events.map((event) => event.id);
+  ids.forEach((id, index) => {
+    if (ids.indexOf(id) !== index) {
       ctx.addIssue({
         code: "custom",
-        path: ["findUs", "mapEventId"],
-        message: `must be the id of one of the events (${content.events.map((e) => e.id).join(", ")})`,
-      });
-    }
-    if (Date.parse(content.calendar.end) <= Date.parse(content.calendar.start)) {
-      ctx.addIssue({ code: "custom", path: ["calendar", "end"], message: "must be after calendar.start" });
-    }
-    const ids = content.gallery.items.map((item) => item.id);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: "custom", path: ["gallery", "items"], message: "ids must be unique" });
-    }
-    // Guests must be able to read the page: WCAG AA contrast for text and buttons.
-    const { page } = content.theme;
-    const readable: [keyof typeof page, string, string][] = [
-      ["text", page.text, page.background],
-      ["earth", page.earth, page.background],
-      ["text", page.text, "#ffffff"],
-      ["accent", "#ffffff", page.accent],
-    ];
-    for (const [role, foreground, background] of readable) {
-      const ratio = contrastRatio(foreground, background);
-      if (ratio < MIN_CONTRAST) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["theme", "page", role],
-          message: `${foreground} on ${background} has contrast ${ratio.toFixed(2)}:1; it must be at least ${MIN_CONTRAST}:1 to be readable`,
-        });
-      }
-    }
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: content.timeZone });
-    } catch {
-      ctx.addIssue({
-        code: "custom",
-        path: ["timeZone"],
-        message: "must be an IANA time zone like Africa/Johannesburg",
+        path: ["events", index, "id"],
+        message: `must be unique ("${id}" is used twice)`,
       });
     }
   });
+  for (let index = 1; index < events.length; index += 1) {
+    const [previous, event] = [events[index - 1], events[index]];
+    if (previous && event && Date.parse(event.start) < Date.parse(previous.start)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["events", index, "start"],
+        message: `must not be before the previous event (${previous.title} starts ${previous.start}); list the events in order`,
+      });
+    }
+  }
+  const [first] = events;
+  // Field rules that failed (a time zone that does not exist) do not stop these checks: skip what needs them.
+  if (first && isTimeZone(content.timeZone)) {
+    const firstDay = localDate(first.start, content.timeZone);
+    if (content.rsvp.deadline >= firstDay) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rsvp", "deadline"],
+        message: `must be before the first event (${first.title} on ${firstDay})`,
+      });
+    }
+  }
+  const { mapEventId } = content.findUs;
+  if (mapEventId !== undefined && !ids.includes(mapEventId)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["findUs", "mapEventId"],
+      message: `must be the id of one of the events (${ids.join(", ")})`,
+    });
+  }
+  const calendarStart = content.calendar.start ?? first?.start;
+  const calendarEnd = content.calendar.end ?? events.at(-1)?.end;
+  if (calendarStart && calendarEnd && Date.parse(calendarEnd) <= Date.parse(calendarStart)) {
+    ctx.addIssue({
+      code: "custom",
+      path: content.calendar.end ? ["calendar", "end"] : ["calendar", "start"],
+      message: content.calendar.end
+        ? `must be after the calendar's start (${calendarStart})`
+        : `must be before the last event's end (${calendarEnd})`,
+    });
+  }
+  const galleryIds = content.gallery.items.map((item) => item.id);
+  if (new Set(galleryIds).size !== galleryIds.length) {
+    ctx.addIssue({ code: "custom", path: ["gallery", "items"], message: "ids must be unique" });
+  }
+  if (content.theme.paletteImage && content.theme.colours.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["theme", "colours"],
+      message: "must name the palette's colours (they describe its picture to guests who cannot see it)",
+    });
+  }
+  // Guests must be able to read the page: WCAG AA contrast for text and buttons.
+  const { page } = content.theme;
+  const readable: [keyof typeof page, string, string][] = [
+    ["text", page.text, page.background],
+    ["earth", page.earth, page.background],
+    ["text", page.text, "#ffffff"],
+    ["accent", "#ffffff", page.accent],
+  ];
+  for (const [role, foreground, background] of readable) {
+    const ratio = contrastRatio(foreground, background);
+    if (ratio < MIN_CONTRAST) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["theme", "page", role],
+        message: `${foreground} on ${background} has contrast ${ratio.toFixed(2)}:1; it must be at least ${MIN_CONTRAST}:1 to be readable`,
+      });
+    }
+  }
+}
+
+/**
+ * Fills in what the couple left out, so every consumer reads one complete
+ * shape: date and time labels from the events (in the site's language and
+ * time zone), the countdown and calendar from the first and last events,
+ * headings from the spec's words. Whatever the couple wrote wins.
+ */
+function deriveContent(content: ContentInput) {
+  const style = { language: content.site.language, timeZone: content.timeZone };
+  const events = content.events.map((event) => ({
+    ...event,
+    dayLabel: event.dayLabel ?? dayLabel(event.start, style),
+    timeLabel: event.timeLabel ?? timeLabel(event.start, style),
+  }));
+  // The schema requires at least one event.
+  const first = events[0] as (typeof events)[number];
+  const last = events.at(-1) ?? first;
+  const mapEvent = events.find((event) => event.id === content.findUs.mapEventId) ?? first;
+  const multiDay = localDate(first.start, content.timeZone) !== localDate(last.start, content.timeZone);
+  const theme = {
+    ...content.theme,
+    heading: content.theme.heading ?? (multiDay ? DEFAULT_HEADINGS.theme : DEFAULT_HEADINGS.oneDayTheme),
+  };
+  const names = coupleNames(content);
+  return {
+    ...content,
+    hero: { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) },
+    countdownTarget: content.countdownTarget ?? first.start,
+    events,
+    theme,
+    rsvp: {
+      ...content.rsvp,
+      deadlineLabel: content.rsvp.deadlineLabel ?? calendarDateLabel(content.rsvp.deadline, content.site.language),
+    },
+    findUs: {
+      ...content.findUs,
+      mapEventId: mapEvent.id,
+      eventText: content.findUs.eventText ?? saveTheDateLines(events, theme.name, style),
+    },
+    calendar: {
+      title: content.calendar.title ?? `${names}'s Wedding`,
+      details:
+        content.calendar.details ??
+        [...events.map((event) => `${event.title}: ${event.dayLabel}, ${event.timeLabel}, ${placeOf(event)}`)]
+          .concat(theme.name ? [`Theme: ${theme.name}`] : [])
+          .join("\n"),
+      location: content.calendar.location ?? placeOf(mapEvent),
+      start: content.calendar.start ?? utcInstant(first.start),
+      end: content.calendar.end ?? utcInstant(last.end),
+    },
+    footer: { dateLabel: content.footer.dateLabel ?? dateLabel(first.start, style) },
+  };
+}
+
+/** "Saturday 27 Sept: Matrimony at 10:00 AM at Church @ Allen Temple", then the day's later events without the day. */
+function saveTheDateLines(
+  events: readonly { title: string; start: string; timeLabel: string; venue: { name: string } }[],
+  themeName: string | undefined,
+  style: LabelStyle,
+): string[] {
+  const lines = events.map((event, index) => {
+    const previous = events[index - 1];
+    const sameDay = previous && localDate(previous.start, style.timeZone) === localDate(event.start, style.timeZone);
+    const venue = event.venue.name === event.title ? "" : ` at ${event.venue.name}`;
+    const what = `${event.title} at ${event.timeLabel}${venue}`;
+    return sameDay ? what : `${shortDayLabel(event.start, style)}: ${what}`;
+  });
+  return themeName ? [...lines, `Theme: ${themeName}`] : lines;
+}
+
+/** "Church @ Allen Temple, 188 Ingedezi Street", or the address alone when the venue is named after the event. */
+function placeOf(event: { title: string; venue: { name: string; address: string } }): string {
+  return event.venue.name === event.title ? event.venue.address : `${event.venue.name}, ${event.venue.address}`;
+}
+
+export const WeddingContentSchema = WeddingContentInputSchema.superRefine(checkConsistency).transform(deriveContent);
 
 /** WCAG 2 AA for normal text. */
 const MIN_CONTRAST = 4.5;
@@ -216,8 +419,9 @@ export function contrastRatio(a: string, b: string): number {
 
 export type WeddingContentInput = z.input<typeof WeddingContentSchema>;
 export type WeddingContent = z.output<typeof WeddingContentSchema>;
-export type WeddingEvent = z.infer<typeof EventSchema>;
+export type WeddingEvent = WeddingContent["events"][number];
 export type Venue = z.infer<typeof VenueSchema>;
+export type Contact = z.infer<typeof ContactSchema>;
 export type Milestone = z.infer<typeof MilestoneSchema>;
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

@@ -19,8 +19,20 @@ export const RSVP_MESSAGES = {
     "You're offline, so your RSVP wasn't sent. Your answers are still here — please try again when you have signal.",
 } as const;
 
-export function duplicateRsvpMessage(contactNames: readonly [string, string]): string {
-  return `This email has already submitted an RSVP. If you submitted incorrect information, please call ${contactNames[0]} & ${contactNames[1]} to update your RSVP.`;
+/** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, as every message names them. */
+export function contactNamesText(contacts: readonly { name: string }[]): string {
+  const names = contacts.map((contact) => contact.name);
+  const last = names.pop();
+  return names.length > 0 ? `${names.join(", ")} & ${last}` : (last ?? "");
+}
+
+export function duplicateRsvpMessage(contacts: readonly { name: string }[]): string {
+  return `This email has already submitted an RSVP. If you submitted incorrect information, please call ${contactNamesText(contacts)} to update your RSVP.`;
+}
+
+/** A phone number as a tel: link: digits and a leading +, e.g. "+27 82 555 0101" → "tel:+27825550101". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 /** "There was a problem saving your RSVP. Please try again. (reason)" */

@@ -35,10 +35,10 @@ async function expectEverySectionReadable(page: Page) {
     home: [content.hero.invitationLine, ...content.couple.partners.map((partner) => partner.firstName)],
     "our-story": [content.story.heading, ...content.story.milestones.map((milestone) => milestone.title)],
     "wedding-info": [
-      content.beveragesNote,
+      ...(content.beveragesNote ? [content.beveragesNote] : []),
       ...content.events.flatMap((event) => [event.title, event.venue.name, event.venue.address]),
     ],
-    gallery: [content.gallery.note],
+    gallery: [content.gallery.heading, ...(content.gallery.note ? [content.gallery.note] : [])],
     rsvp: [content.rsvp.deadlineLabel],
     FindUs: [...content.findUs.eventText],
     "photo-upload": ["Share Your Memories"],

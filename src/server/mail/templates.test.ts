@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
+import { aWedding } from "../../testing/content-builders.ts";
 import { escapeHtml } from "./html.ts";
 import {
   coupleNotification,
@@ -74,6 +75,31 @@ describe("the guest's confirmation", () => {
     expect(unfolded).toContain("DTEND:20250927T100000Z");
     expect(unfolded).toContain("DTSTART:20250928T103000Z");
     expect(new Set(unfolded.match(/^UID:.*$/gm)).size).toBe(weddingContent.events.length);
+  });
+});
+
+describe("the guest's confirmation for another shape of wedding", () => {
+  it("names every contact as the page does, with a tap-to-call link for each number", () => {
+    const content = aWedding({
+      rsvp: {
+        deadline: "2026-03-01",
+        contacts: [{ name: "Ama", phone: "+27 82 555 0101" }, { name: "Kofi" }, { name: "Esi", phone: "021 555 0199" }],
+      },
+    });
+    const mail = guestConfirmation(data(), content);
+    expect(mail.text).toContain(
+      "If anything changes, please call Ama, Kofi & Esi.\n  Ama: +27 82 555 0101\n  Esi: 021 555 0199",
+    );
+    expect(mail.html).toContain('<a href="tel:+27825550101">Ama: +27 82 555 0101</a>');
+    expect(mail.html).toContain('<a href="tel:0215550199">Esi: 021 555 0199</a>');
+  });
+
+  it("leaves out the theme and the drinks note when the couple have none", () => {
+    const mail = guestConfirmation(data(), aWedding());
+    expect(mail.text).not.toContain("Theme:");
+    expect(mail.html).not.toContain("Theme:");
+    expect(mail.text).toContain("Ceremony: Saturday 2 May 2026, 3:00 PM");
+    expect(mail.text).toContain("please call Ama.");
   });
 });
 

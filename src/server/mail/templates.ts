@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { contactNamesText, telHref } from "../../shared/rsvp-messages.ts";
 import { calendarFileName, weddingCalendar } from "../services/calendar.ts";
 import { html, type SafeHtml } from "./html.ts";
 import type { MailAttachment } from "./mail-transport.ts";
@@ -78,7 +79,12 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
   const couple = coupleNames(content);
   const event = content.calendar.title;
   const guests = partyOf(data);
-  const contacts = content.rsvp.contactNames.join(" & ");
+  const contacts = contactNamesText(content.rsvp.contacts);
+  const phones = content.rsvp.contacts.flatMap(({ name, phone }) => (phone ? [{ name, phone }] : []));
+  const themeAndDrinks = [
+    ...(content.theme.name ? [`Theme: ${content.theme.name}`] : []),
+    ...(content.beveragesNote ? [content.beveragesNote] : []),
+  ];
   const calendarFile = calendarFileName(content);
 
   const subject = data.attending
@@ -103,12 +109,11 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
       ...(item.venue.directionsHint ? [`  Hint: ${item.venue.directionsHint}`] : []),
       ...(item.description ? [`  ${item.description}`] : []),
     ]),
-    "",
-    `Theme: ${content.theme.name}`,
-    content.beveragesNote,
+    ...(themeAndDrinks.length > 0 ? ["", ...themeAndDrinks] : []),
     ...(data.attending ? ["", `The attached ${calendarFile} adds the celebration to your calendar.`] : []),
     "",
     `If anything changes, please call ${contacts}.`,
+    ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
     "",
     "With love,",
     couple,
@@ -131,9 +136,9 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     <p style="margin:0 0 12px"><strong>${item.title}</strong>: ${item.dayLabel}, ${item.timeLabel}<br>
       ${venueLine(item)}${item.venue.directionsHint ? html`<br>Hint: ${item.venue.directionsHint}` : null}${item.description ? html`<br>${item.description}` : null}</p>`,
     )}
-    <p>Theme: ${content.theme.name}<br>${content.beveragesNote}</p>
+    ${themeAndDrinks.length > 0 ? html`<p>${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}</p>` : null}
     ${data.attending ? html`<p>The attached ${calendarFile} adds the celebration to your calendar.</p>` : null}
-    <p>If anything changes, please call ${contacts}.</p>
+    <p>If anything changes, please call ${contacts}.${phones.map(({ name, phone }) => html`<br><a href="${telHref(phone)}">${name}: ${phone}</a>`)}</p>
     <p>With love,<br>${couple}</p>`;
 
   return {
@@ -190,7 +195,7 @@ function venueLine({ title, venue }: WeddingContent["events"][number]): string {
 }
 
 function accent(content: WeddingContent): string {
-  return content.theme.colours[0]?.hex ?? "#1f2f4f";
+  return content.theme.colours[0]?.hex ?? content.theme.page.accent;
 }
 
 function page(title: string, body: SafeHtml, content: WeddingContent): string {

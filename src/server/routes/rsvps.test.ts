@@ -123,7 +123,7 @@ describe.each(TEST_DIALECTS)("POST /api/rsvps on %s", (dialect) => {
           "This email has already submitted an RSVP. If you submitted incorrect information, please call Thabo & Lerato to update your RSVP.",
       },
     });
-    expect(duplicateRsvpMessage(t.deps.content.rsvp.contactNames)).toContain("Thabo & Lerato");
+    expect(duplicateRsvpMessage(t.deps.content.rsvp.contacts)).toContain("Thabo & Lerato");
     expect(await rsvps().count()).toBe(1);
     expect(await outbox().list()).toHaveLength(1);
   });

@@ -51,7 +51,7 @@ export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger
     } catch (error) {
       if (error instanceof InvalidRsvpError) throw new HttpError(400, RSVP_ERROR_CODES.invalid, error.message);
       if (error instanceof DuplicateRsvpError) {
-        throw new HttpError(409, RSVP_ERROR_CODES.duplicate, duplicateRsvpMessage(content.rsvp.contactNames));
+        throw new HttpError(409, RSVP_ERROR_CODES.duplicate, duplicateRsvpMessage(content.rsvp.contacts));
       }
       if (error instanceof RsvpSaveError) {
         // The cause's code only: database messages can quote the row, and the row is a guest's data.

@@ -15,7 +15,7 @@ export function weddingCalendar(content: WeddingContent, method: "PUBLISH" | "RE
     description: [
       event.description,
       event.venue.directionsHint ? `Hint: ${event.venue.directionsHint}` : undefined,
-      `Theme: ${content.theme.name}`,
+      content.theme.name ? `Theme: ${content.theme.name}` : undefined,
     ]
       .filter(Boolean)
       .join("\n"),

@@ -144,18 +144,22 @@ function OpenLightbox<Item>({
         </figure>
       </div>
       <LightboxButton label="Close" onClick={onClose} className="top-3 right-3" icon="M6 6l12 12M18 6L6 18" />
-      <LightboxButton
-        label="Previous photo"
-        onClick={() => go(-1)}
-        className="bottom-6 left-[calc(50%-4rem)] sm:top-1/2 sm:bottom-auto sm:left-4 sm:-translate-y-1/2"
-        icon="M15 5l-7 7 7 7"
-      />
-      <LightboxButton
-        label="Next photo"
-        onClick={() => go(1)}
-        className="right-[calc(50%-4rem)] bottom-6 sm:top-1/2 sm:right-4 sm:bottom-auto sm:-translate-y-1/2"
-        icon="M9 5l7 7-7 7"
-      />
+      {items.length > 1 ? (
+        <>
+          <LightboxButton
+            label="Previous photo"
+            onClick={() => go(-1)}
+            className="bottom-6 left-[calc(50%-4rem)] sm:top-1/2 sm:bottom-auto sm:left-4 sm:-translate-y-1/2"
+            icon="M15 5l-7 7 7 7"
+          />
+          <LightboxButton
+            label="Next photo"
+            onClick={() => go(1)}
+            className="right-[calc(50%-4rem)] bottom-6 sm:top-1/2 sm:right-4 sm:bottom-auto sm:-translate-y-1/2"
+            icon="M9 5l7 7-7 7"
+          />
+        </>
+      ) : null}
     </dialog>
   );
 }

@@ -12,7 +12,7 @@ export function FindUs({ content }: { content: WeddingContent }) {
   return (
     <section id="FindUs" aria-labelledby="find-us-title" className="scroll-mt-16 px-4 py-20">
       <h2 id="find-us-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
-        Find Us &amp; Save the Date
+        {content.findUs.heading}
       </h2>
       <div className="mx-auto mt-10 grid max-w-5xl items-start gap-8 md:grid-cols-2">
         <div className="overflow-hidden rounded-2xl bg-powder/50 shadow-sm ring-1 ring-ink/10">

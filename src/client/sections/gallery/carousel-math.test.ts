@@ -4,6 +4,8 @@ import {
   carouselBend,
   easeToward,
   itemIndexAt,
+  loopCopies,
+  MIN_LOOP_PLANES,
   planeLayout,
   SCROLL_EASE,
   snapTarget,
@@ -98,5 +100,27 @@ describe("layout", () => {
     expect(carouselBend(390)).toBe(1.5);
     expect(carouselBend(767)).toBe(1.5);
     expect(carouselBend(768)).toBe(3);
+  });
+});
+
+describe("loopCopies", () => {
+  it("draws the spec's seven pictures twice", () => {
+    expect(loopCopies(7)).toBe(2);
+  });
+
+  it("repeats a short row until the loop is long enough to wrap out of sight", () => {
+    for (const count of [1, 2, 3, 4, 5, 9, 20]) {
+      expect(count * loopCopies(count)).toBeGreaterThanOrEqual(MIN_LOOP_PLANES);
+      expect(loopCopies(count)).toBeGreaterThanOrEqual(2);
+    }
+    expect(loopCopies(2)).toBe(7);
+    expect(loopCopies(20)).toBe(2);
+  });
+
+  it("leaves room for a wide screen's visible row plus a plane beyond each edge", () => {
+    // 7:1 at 600 px tall (4200 px wide): visible strides, plus one off each end.
+    const view = visibleSize(7);
+    const { stride } = planeLayout(view.height);
+    expect(MIN_LOOP_PLANES * stride).toBeGreaterThanOrEqual(view.width + 2 * stride);
   });
 });

@@ -17,6 +17,19 @@ export const PLANE_HEIGHT_RATIO = 0.6;
 export const PLANE_ASPECT = 7 / 9;
 export const PLANE_GAP = 2;
 
+/**
+ * The row repeats its pictures until it holds at least this many planes, so
+ * the loop never shows a gap, nor a plane jumping from one end to the other
+ * in view: a 600 px tall carousel shows about 1.7 planes per unit of aspect
+ * ratio, so 14 covers screens up to about 7:1 (the spec's 7 pictures, twice).
+ */
+export const MIN_LOOP_PLANES = 14;
+
+/** How many times the row repeats `count` pictures: at least twice, and at least MIN_LOOP_PLANES planes. */
+export function loopCopies(count: number): number {
+  return Math.max(2, Math.ceil(MIN_LOOP_PLANES / Math.max(count, 1)));
+}
+
 export function carouselBend(viewportWidthPx: number): number {
   return viewportWidthPx <= GALLERY_MOBILE_MAX_WIDTH ? 1.5 : 3;
 }

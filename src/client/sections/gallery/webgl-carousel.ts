@@ -15,6 +15,7 @@ import {
   carouselBend,
   easeToward,
   itemIndexAt,
+  loopCopies,
   planeLayout,
   snapTarget,
   visibleSize,
@@ -46,8 +47,6 @@ export interface CarouselHandle {
   destroy(): void;
 }
 
-/** The list is drawn twice so the loop never shows a gap on wide screens. */
-const COPIES = 2;
 /** Caption plane height and gap under the picture, as fractions of the picture height. */
 const CAPTION_HEIGHT_RATIO = 0.09;
 const CAPTION_GAP_RATIO = 0.05;
@@ -192,24 +191,44 @@ export function createCarousel(host: HTMLElement, options: CarouselOptions): Car
   const captionGeometry = new Plane(gl);
 
   const count = options.slides.length;
-  const images: HTMLImageElement[] = [];
-  const slides: Slide[] = [];
+  const copies = loopCopies(count);
   const placeholder = [0.773, 0.835, 0.91]; // the theme's powder blue, until a picture arrives
-  for (let order = 0; order < count * COPIES; order += 1) {
-    const source = options.slides[order % count];
-    if (!source) continue;
+  // Each picture is fetched and uploaded once; its copies along the loop share the texture and its uniforms.
+  const sources = options.slides.map((source) => {
     const texture = new Texture(gl, { generateMipmaps: false, premultiplyAlpha: true });
+    const imageSize = { value: [4, 5] };
+    const loaded = { value: 0 };
+    const image = new Image();
+    image.decoding = "async";
+    image.src = source.textureUrl;
+    image
+      .decode()
+      .then(() => {
+        texture.image = image;
+        imageSize.value = [image.naturalWidth || 4, image.naturalHeight || 5];
+        loaded.value = 1;
+      })
+      // A picture that fails to load keeps its placeholder; the strip would show the same broken image.
+      .catch(() => undefined);
+    const label = captionTexture(gl, source.caption, options.captionFont, options.captionColour);
+    return { texture, imageSize, loaded, image, label };
+  });
+  const images = sources.map((source) => source.image);
+  const slides: Slide[] = [];
+  for (let order = 0; order < count * copies; order += 1) {
+    const source = sources[order % count];
+    if (!source) continue;
     const picture = new Mesh(gl, {
       geometry: pictureGeometry,
       program: new Program(gl, {
         vertex: PICTURE_VERTEX,
         fragment: PICTURE_FRAGMENT,
         uniforms: {
-          tMap: { value: texture },
-          uImageSize: { value: [4, 5] },
+          tMap: { value: source.texture },
+          uImageSize: source.imageSize,
           uPlaneSize: { value: [1, 1] },
           uRadius: { value: 0 },
-          uLoaded: { value: 0 },
+          uLoaded: source.loaded,
           uPlaceholder: { value: placeholder },
           uTime: { value: 0 },
           uSpeed: { value: 0 },
@@ -219,13 +238,12 @@ export function createCarousel(host: HTMLElement, options: CarouselOptions): Car
         cullFace: false,
       }),
     });
-    const label = captionTexture(gl, source.caption, options.captionFont, options.captionColour);
     const caption = new Mesh(gl, {
       geometry: captionGeometry,
       program: new Program(gl, {
         vertex: CAPTION_VERTEX,
         fragment: CAPTION_FRAGMENT,
-        uniforms: { tMap: { value: label.texture } },
+        uniforms: { tMap: { value: source.label.texture } },
         transparent: true,
         depthTest: false,
         cullFace: false,
@@ -235,21 +253,7 @@ export function createCarousel(host: HTMLElement, options: CarouselOptions): Car
     picture.setParent(group);
     caption.setParent(group);
     group.setParent(scene);
-    slides.push({ group, picture, caption, captionAspect: label.aspect, order });
-
-    const image = new Image();
-    image.decoding = "async";
-    image.src = source.textureUrl;
-    image
-      .decode()
-      .then(() => {
-        texture.image = image;
-        picture.program.uniforms.uImageSize.value = [image.naturalWidth || 4, image.naturalHeight || 5];
-        picture.program.uniforms.uLoaded.value = 1;
-      })
-      // A picture that fails to load keeps its placeholder; the strip would show the same broken image.
-      .catch(() => undefined);
-    images.push(image);
+    slides.push({ group, picture, caption, captionAspect: source.label.aspect, order });
   }
 
   let stride = 1;
@@ -273,7 +277,7 @@ export function createCarousel(host: HTMLElement, options: CarouselOptions): Car
     current = (current / stride) * plane.stride;
     target = (target / stride) * plane.stride;
     stride = plane.stride;
-    loopLength = stride * count * COPIES;
+    loopLength = stride * count * copies;
     halfWidth = view.width / 2;
     worldPerPixel = view.width / width;
     bend = carouselBend(window.innerWidth);

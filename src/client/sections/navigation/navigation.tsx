@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { track } from "../../lib/analytics.ts";
 
 /** The seven entries of the spec, in its order. Labels are structure, not content. */
@@ -12,10 +13,19 @@ export const NAV_ENTRIES = [
   { label: "Share Photos", anchor: "photo-upload" },
 ] as const;
 
+export type NavEntry = (typeof NAV_ENTRIES)[number];
+
+/** A section the couple left empty (no story, no pictures) is not on the page, nor in the menu. */
+export function isSectionShown(anchor: NavEntry["anchor"], content: WeddingContent): boolean {
+  if (anchor === "our-story") return content.story.milestones.length > 0;
+  if (anchor === "gallery") return content.gallery.items.length > 0;
+  return true;
+}
+
 /** Spec section 9: the menu closes itself 2.5 s after the pointer leaves it. */
 export const MENU_AUTO_CLOSE_MS = 2500;
 
-export function Navigation({ initials }: { initials: string }) {
+export function Navigation({ initials, entries }: { initials: string; entries: readonly NavEntry[] }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -99,7 +109,7 @@ export function Navigation({ initials }: { initials: string }) {
             hidden={!open}
             className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-ink/10"
           >
-            {NAV_ENTRIES.map((entry) => (
+            {entries.map((entry) => (
               <li key={entry.anchor}>
                 <a
                   className="block px-4 py-2.5 text-ink hover:bg-powder/60 focus-visible:bg-powder/60 focus-visible:outline-none"

@@ -8,21 +8,29 @@ export const REVEAL_THRESHOLD = 0.2;
 export const REVEAL_STAGGER_MS = 120;
 
 export function OurStory({ story }: { story: WeddingContent["story"] }) {
+  const single = story.milestones.length === 1;
   return (
     <section id="our-story" aria-labelledby="our-story-title" className="scroll-mt-16 overflow-hidden px-4 py-20">
       <h2 id="our-story-title" className="mb-14 text-center font-serif text-4xl text-ink sm:text-5xl">
         {story.heading}
       </h2>
-      <ol className="relative mx-auto max-w-4xl before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:bg-dusty/50 md:before:left-1/2 md:before:-translate-x-1/2">
+      {/* One milestone is a card, not a timeline: no line to run along, nothing to alternate with. */}
+      <ol
+        className={
+          single
+            ? "mx-auto max-w-xl"
+            : "relative mx-auto max-w-4xl before:absolute before:inset-y-0 before:left-4 before:w-0.5 before:bg-dusty/50 md:before:left-1/2 md:before:-translate-x-1/2"
+        }
+      >
         {story.milestones.map((milestone, index) => (
-          <Milestone key={`${milestone.year}-${milestone.title}`} milestone={milestone} index={index} />
+          <Milestone key={`${milestone.year}-${milestone.title}`} milestone={milestone} index={index} single={single} />
         ))}
       </ol>
     </section>
   );
 }
 
-function Milestone({ milestone, index }: { milestone: MilestoneContent; index: number }) {
+function Milestone({ milestone, index, single }: { milestone: MilestoneContent; index: number; single: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
   // Prerendered items are visible, so the story reads without JavaScript; once
   // the page runs, items below the fold wait to be revealed and never hide again.
@@ -55,13 +63,19 @@ function Milestone({ milestone, index }: { milestone: MilestoneContent; index: n
     <li
       ref={ref}
       data-reveal={reveal}
-      className={`milestone relative mb-10 pl-12 md:w-1/2 ${right ? "md:ml-auto md:pl-12" : "md:pr-12 md:pl-0"}`}
+      className={
+        single
+          ? "milestone relative"
+          : `milestone relative mb-10 pl-12 md:w-1/2 ${right ? "md:ml-auto md:pl-12" : "md:pr-12 md:pl-0"}`
+      }
       style={{ transitionDelay: reveal === "shown" ? `${index * REVEAL_STAGGER_MS}ms` : undefined }}
     >
-      <span
-        aria-hidden="true"
-        className={`absolute top-7 left-4 h-4 w-4 -translate-x-1/2 rounded-full border-4 border-sand bg-dusk ${right ? "md:left-0" : "md:right-0 md:left-auto md:translate-x-1/2"}`}
-      />
+      {single ? null : (
+        <span
+          aria-hidden="true"
+          className={`absolute top-7 left-4 h-4 w-4 -translate-x-1/2 rounded-full border-4 border-sand bg-dusk ${right ? "md:left-0" : "md:right-0 md:left-auto md:translate-x-1/2"}`}
+        />
+      )}
       <article
         className="relative rounded-2xl p-6 shadow-sm ring-1 ring-ink/5"
         style={{ backgroundImage: `linear-gradient(135deg, ${milestone.gradient[0]}, ${milestone.gradient[1]})` }}

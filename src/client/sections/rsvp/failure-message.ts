@@ -1,3 +1,4 @@
+import type { Contact } from "../../../shared/content-schema.ts";
 import {
   duplicateRsvpMessage,
   RSVP_ERROR_CODES,
@@ -7,11 +8,11 @@ import {
 import type { ApiFailure } from "../../lib/api.ts";
 
 /** One table from the server's answer to the words the guest sees (docs/product.md section 8). */
-export function messageForFailure(failure: ApiFailure, contactNames: readonly [string, string]): string {
+export function messageForFailure(failure: ApiFailure, contacts: readonly Contact[]): string {
   if (failure.kind === "unreachable") return saveFailedMessage(failure.reason);
   switch (failure.code) {
     case RSVP_ERROR_CODES.duplicate:
-      return duplicateRsvpMessage(contactNames);
+      return duplicateRsvpMessage(contacts);
     case RSVP_ERROR_CODES.rateLimited:
       return RSVP_MESSAGES.rateLimited;
     case RSVP_ERROR_CODES.invalid:

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
-import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
+import { RSVP_LIMITS, RSVP_MESSAGES, telHref } from "../../../shared/rsvp-messages.ts";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { useToast } from "../../components/toast/toast.tsx";
@@ -77,7 +77,7 @@ export function Rsvp({ content }: { content: WeddingContent }) {
     const result = await submitRsvp(request);
     if (!result.ok) {
       const offline = result.kind === "unreachable" && isOffline();
-      toast.show("error", offline ? RSVP_MESSAGES.offline : messageForFailure(result, content.rsvp.contactNames));
+      toast.show("error", offline ? RSVP_MESSAGES.offline : messageForFailure(result, content.rsvp.contacts));
       setPhase("editing");
       return;
     }
@@ -236,8 +236,47 @@ export function Rsvp({ content }: { content: WeddingContent }) {
             </form>
           </>
         )}
+        <CallContacts contacts={content.rsvp.contacts} />
       </div>
     </section>
+  );
+}
+
+/** Tap-to-call links for the contacts who gave a number: the quickest way to change an answer from a phone. */
+function CallContacts({ contacts }: { contacts: WeddingContent["rsvp"]["contacts"] }) {
+  const callable = contacts.flatMap((contact) => (contact.phone ? [{ name: contact.name, phone: contact.phone }] : []));
+  if (callable.length === 0) return null;
+  return (
+    <div className="mt-8 border-t border-ink/10 pt-6 text-center">
+      <p className="text-sm text-ink/80">Questions, or a change of plans? Give us a call.</p>
+      <ul className="mt-3 flex flex-wrap justify-center gap-3">
+        {callable.map((contact) => (
+          <li key={`${contact.name}-${contact.phone}`}>
+            <a
+              href={telHref(contact.phone)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/30 px-5 py-2 text-ink transition-colors hover:bg-powder/60 focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path
+                  d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>
+                Call {contact.name} <span className="whitespace-nowrap text-ink/70 tabular-nums">{contact.phone}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -5,15 +6,82 @@ import { directionsUrl } from "../../lib/links.ts";
 
 const CARD = "rounded-2xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5";
 
+/**
+ * Rows of cards that look laid out for their number: one card centred, two
+ * or four in pairs, otherwise threes with a short last row centred. Both rows
+ * (events, then the notes) share the wider one's width, so their edges line up.
+ */
+const ROW_WIDTHS = { 1: "max-w-md", 2: "max-w-3xl", 3: "max-w-5xl" } as const;
+const CARD_WIDTHS = {
+  1: "w-full max-w-md",
+  2: "w-full md:w-[calc(50%-0.75rem)]",
+  3: "w-full md:w-[calc(33.333%-1rem)]",
+} as const;
+
+export function rowColumns(count: number): 1 | 2 | 3 {
+  if (count <= 1) return 1;
+  return count === 2 || count === 4 ? 2 : 3;
+}
+
 export function WeddingInfo({ content }: { content: WeddingContent }) {
+  const { events, beveragesNote, gifts, theme } = content;
+  const eventColumns = rowColumns(events.length);
+  const extras: { key: string; card: ReactNode }[] = [];
+  if (beveragesNote) {
+    extras.push({
+      key: "beverages",
+      card: (
+        <>
+          <h3 className="font-serif text-xl text-ink">Beverages</h3>
+          <p className="mt-2 text-ink">{beveragesNote}</p>
+        </>
+      ),
+    });
+  }
+  if (gifts) {
+    extras.push({
+      key: "gifts",
+      card: (
+        <>
+          <h3 className="font-serif text-xl text-ink">{gifts.heading}</h3>
+          <p className="mt-2 text-ink">{gifts.note}</p>
+          {gifts.stores.length > 0 ? (
+            <p className="mt-1 text-ink/80">Suggested stores: {gifts.stores.join(", ")}</p>
+          ) : null}
+        </>
+      ),
+    });
+  }
+  if (theme.name || theme.paletteImage) {
+    extras.push({
+      key: "theme",
+      card: (
+        <>
+          <h3 className="font-serif text-xl text-ink">{theme.heading}</h3>
+          {theme.name ? <p className="mt-2 text-ink">{theme.name}</p> : null}
+          {theme.paletteImage ? (
+            <Picture
+              image={theme.paletteImage}
+              alt={`Colour palette: ${theme.colours.map((colour) => colour.name).join(", ")}`}
+              sizes="(min-width: 768px) 20rem, 90vw"
+              className="mt-3 h-auto w-full"
+            />
+          ) : null}
+        </>
+      ),
+    });
+  }
+  const extraColumns = rowColumns(extras.length);
+  const rowWidth = ROW_WIDTHS[extras.length > 0 && extraColumns > eventColumns ? extraColumns : eventColumns];
+
   return (
     <section id="wedding-info" aria-labelledby="wedding-info-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
       <h2 id="wedding-info-title" className="mb-10 text-center font-serif text-4xl text-ink sm:text-5xl">
         Wedding Information
       </h2>
-      <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
-        {content.events.map((event) => (
-          <li key={event.id} className={`${CARD} flex flex-col`}>
+      <ul className={`mx-auto flex flex-wrap justify-center gap-6 ${rowWidth}`}>
+        {events.map((event) => (
+          <li key={event.id} className={`${CARD} flex flex-col ${CARD_WIDTHS[eventColumns]}`}>
             <h3 className="font-serif text-2xl text-ink">{event.title}</h3>
             <p className="mt-2 font-semibold text-brown">{event.dayLabel}</p>
             <p className="text-brown">{event.timeLabel}</p>
@@ -33,27 +101,15 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
           </li>
         ))}
       </ul>
-      <div className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
-        <div className={CARD}>
-          <h3 className="font-serif text-xl text-ink">Beverages</h3>
-          <p className="mt-2 text-ink">{content.beveragesNote}</p>
+      {extras.length > 0 ? (
+        <div className={`mx-auto mt-6 flex flex-wrap justify-center gap-6 ${rowWidth}`}>
+          {extras.map(({ key, card }) => (
+            <div key={key} className={`${CARD} ${CARD_WIDTHS[extraColumns]}`}>
+              {card}
+            </div>
+          ))}
         </div>
-        <div className={CARD}>
-          <h3 className="font-serif text-xl text-ink">Gifts</h3>
-          <p className="mt-2 text-ink">{content.gifts.note}</p>
-          <p className="mt-1 text-ink/80">Suggested stores: {content.gifts.stores.join(", ")}</p>
-        </div>
-        <div className={CARD}>
-          <h3 className="font-serif text-xl text-ink">Weekend Theme</h3>
-          <p className="mt-2 text-ink">{content.theme.name}</p>
-          <Picture
-            image={content.theme.paletteImage}
-            alt={`Colour palette: ${content.theme.colours.map((colour) => colour.name).join(", ")}`}
-            sizes="(min-width: 768px) 20rem, 90vw"
-            className="mt-3 h-auto w-full"
-          />
-        </div>
-      </div>
+      ) : null}
     </section>
   );
 }

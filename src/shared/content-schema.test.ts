@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import {
+  aContentInput,
+  anEvent,
+  aWedding,
+  eventsOverDays,
+  galleryItems,
+  milestones,
+} from "../testing/content-builders.ts";
+import { ContentError, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
+
+function problemsOf(input: unknown): string {
+  try {
+    parseWeddingContent(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("content was accepted");
+}
+
+describe("the least a couple must write", () => {
+  it("is one event, an RSVP deadline and one contact; empty sections stay empty", () => {
+    const content = aWedding();
+    expect(content.story).toEqual({ heading: "A Love Story", milestones: [] });
+    expect(content.gallery).toEqual({ heading: "Gallery", items: [] });
+    expect(content.gifts).toBeUndefined();
+    expect(content.beveragesNote).toBeUndefined();
+    expect(content.theme).toMatchObject({ heading: "Theme", colours: [], page: DEFAULT_PAGE_COLOURS });
+    expect(content.theme.name).toBeUndefined();
+  });
+
+  it("reads the same when its own result is read again", () => {
+    const once = aWedding({ events: eventsOverDays(3), gallery: { items: galleryItems(2) } });
+    expect(parseWeddingContent(structuredClone(once))).toEqual(once);
+  });
+});
+
+describe("labels made from the events", () => {
+  it("fills every date and time from one day's event", () => {
+    const content = aWedding();
+    expect(content.hero.datesLabel).toBe("May 2nd, 2026");
+    expect(content.events[0]).toMatchObject({ dayLabel: "Saturday 2 May 2026", timeLabel: "3:00 PM" });
+    expect(content.rsvp.deadlineLabel).toBe("March 1, 2026");
+    expect(content.footer.dateLabel).toBe("May 2, 2026");
+    expect(content.countdownTarget).toBe("2026-05-02T15:00:00+02:00");
+    expect(content.calendar).toEqual({
+      title: "Ama & Kofi's Wedding",
+      details: "Ceremony: Saturday 2 May 2026, 3:00 PM, The Vineyard, 1 Wine Road, Constantia",
+      location: "The Vineyard, 1 Wine Road, Constantia",
+      start: "2026-05-02T13:00:00Z",
+      end: "2026-05-02T15:00:00Z",
+    });
+    expect(content.findUs).toMatchObject({
+      mapEventId: "ceremony",
+      eventText: ["Saturday 2 May: Ceremony at 3:00 PM at The Vineyard"],
+    });
+  });
+
+  it("spans several days from the first event's start to the last one's", () => {
+    const content = aWedding({ events: eventsOverDays(3), theme: { name: "Garden party" } });
+    expect(content.hero.datesLabel).toBe("May 2nd - 4th, 2026");
+    expect(content.theme.heading).toBe("Weekend Theme");
+    expect(content.calendar).toMatchObject({ start: "2026-05-02T13:00:00Z", end: "2026-05-04T18:00:00Z" });
+    expect(content.findUs.eventText).toEqual([
+      "Saturday 2 May: Day 1 at 3:00 PM at The Vineyard",
+      "Sunday 3 May: Day 2 at 3:00 PM at The Vineyard",
+      "Monday 4 May: Day 3 at 3:00 PM at The Vineyard",
+      "Theme: Garden party",
+    ]);
+  });
+
+  it("names the day once for events on the same day", () => {
+    const content = aWedding({
+      events: [
+        anEvent(),
+        anEvent({
+          id: "reception",
+          title: "Reception",
+          start: "2026-05-02T18:00:00+02:00",
+          end: "2026-05-02T23:00:00+02:00",
+          venue: { name: "Reception", address: "2 Wine Road" },
+        }),
+      ],
+    });
+    expect(content.findUs.eventText).toEqual([
+      "Saturday 2 May: Ceremony at 3:00 PM at The Vineyard",
+      "Reception at 6:00 PM",
+    ]);
+    expect(content.hero.datesLabel).toBe("May 2nd, 2026");
+  });
+
+  it("writes them in the site's language and time zone", () => {
+    const content = aWedding({
+      site: { ...aContentInput().site, language: "fr" },
+      timeZone: "Europe/Paris",
+      events: [anEvent({ start: "2026-05-02T15:00:00+02:00", end: "2026-05-03T01:00:00+02:00" })],
+    });
+    expect(content.hero.datesLabel).toBe("2 mai 2026");
+    expect(content.events[0]).toMatchObject({ dayLabel: "samedi 2 mai 2026", timeLabel: "15:00" });
+    expect(content.rsvp.deadlineLabel).toBe("1 mars 2026");
+  });
+
+  it("keeps every label the couple wrote", () => {
+    const content = aWedding({
+      hero: { ...aContentInput().hero, datesLabel: "One fine day in May" },
+      countdownTarget: "2026-05-02T14:30:00+02:00",
+      events: [anEvent({ dayLabel: "Saturday", timeLabel: "3 PM for 3:30 PM" })],
+      rsvp: { deadline: "2026-03-01", deadlineLabel: "the first of March", contacts: [{ name: "Ama" }] },
+      calendar: { title: "Our day", start: "2026-05-02T12:00:00Z" },
+      footer: { dateLabel: "2.5.2026" },
+    });
+    expect(content.hero.datesLabel).toBe("One fine day in May");
+    expect(content.countdownTarget).toBe("2026-05-02T14:30:00+02:00");
+    expect(content.events[0]).toMatchObject({ dayLabel: "Saturday", timeLabel: "3 PM for 3:30 PM" });
+    expect(content.rsvp.deadlineLabel).toBe("the first of March");
+    expect(content.calendar).toMatchObject({ title: "Our day", start: "2026-05-02T12:00:00Z" });
+    expect(content.footer.dateLabel).toBe("2.5.2026");
+    expect(content.findUs.eventText).toEqual(["Saturday 2 May: Ceremony at 3 PM for 3:30 PM at The Vineyard"]);
+  });
+
+  it("takes headings from the content, the spec's words by default", () => {
+    const content = aWedding({
+      story: { heading: "How We Met", milestones: milestones(1) },
+      theme: { heading: "Dress Code", name: "Black tie" },
+      gifts: { note: "Your presence is our present" },
+    });
+    expect(content.story.heading).toBe("How We Met");
+    expect(content.theme.heading).toBe("Dress Code");
+    expect(content.gifts).toEqual({ heading: "Gifts", note: "Your presence is our present", stores: [] });
+  });
+});
+
+describe("dates that disagree", () => {
+  it("refuses an RSVP deadline on or after the first event's day", () => {
+    for (const deadline of ["2026-05-02", "2026-06-01"]) {
+      const input = aContentInput({ rsvp: { deadline, contacts: [{ name: "Ama" }] } });
+      expect(problemsOf(input)).toContain(
+        "content.rsvp.deadline: must be before the first event (Ceremony on 2026-05-02)",
+      );
+    }
+  });
+
+  it("compares the deadline with the first event's day where the wedding is", () => {
+    // 00:30 on 2 May in Auckland is still 1 May in UTC: a deadline of 1 May is too late there.
+    const input = aContentInput({
+      timeZone: "Pacific/Auckland",
+      events: [anEvent({ start: "2026-05-02T00:30:00+12:00", end: "2026-05-02T03:00:00+12:00" })],
+      rsvp: { deadline: "2026-05-02", contacts: [{ name: "Ama" }] },
+    });
+    expect(problemsOf(input)).toContain("content.rsvp.deadline");
+    expect(() =>
+      parseWeddingContent({ ...input, rsvp: { deadline: "2026-05-01", contacts: [{ name: "Ama" }] } }),
+    ).not.toThrow();
+  });
+
+  it("refuses events out of order, naming the one that starts too early", () => {
+    const [first, second] = eventsOverDays(2);
+    const input = aContentInput({ events: [second, first].filter((event) => event !== undefined) });
+    expect(problemsOf(input)).toContain(
+      "content.events[1].start: must not be before the previous event (Day 2 starts 2026-05-03T15:00:00+02:00); list the events in order",
+    );
+  });
+
+  it("accepts events that start together", () => {
+    const events = [anEvent(), anEvent({ id: "photos", title: "Photos" })];
+    expect(aWedding({ events }).events).toHaveLength(2);
+  });
+
+  it("refuses an event that ends before it starts, and two events with one id", () => {
+    const problems = problemsOf(aContentInput({ events: [anEvent(), anEvent({ end: "2026-05-02T14:00:00+02:00" })] }));
+    expect(problems).toContain("content.events[1].end: must end after it starts");
+    expect(problemsOf(aContentInput({ events: [anEvent(), anEvent()] }))).toContain(
+      'content.events[1].id: must be unique ("ceremony" is used twice)',
+    );
+  });
+
+  it("refuses a calendar that ends before it starts", () => {
+    expect(problemsOf(aContentInput({ calendar: { start: "2026-05-03T10:00:00Z" } }))).toContain(
+      "content.calendar.start: must be before the last event's end (2026-05-02T17:00:00+02:00)",
+    );
+    expect(problemsOf(aContentInput({ calendar: { end: "2026-05-01T10:00:00Z" } }))).toContain(
+      "content.calendar.end: must be after the calendar's start (2026-05-02T15:00:00+02:00)",
+    );
+  });
+
+  it("names a countdown target without its offset", () => {
+    expect(problemsOf(aContentInput({ countdownTarget: "2026-05-02T15:00:00" }))).toContain(
+      "content.countdownTarget: must be an ISO date-time with an offset",
+    );
+  });
+
+  it("names a time zone that does not exist", () => {
+    expect(problemsOf(aContentInput({ timeZone: "Africa/Soweto" }))).toContain(
+      "content.timeZone: must be an IANA time zone like Africa/Johannesburg",
+    );
+  });
+});
+
+describe("the shape of the wedding", () => {
+  it("takes any number of events, milestones and pictures", () => {
+    const content = aWedding({
+      events: eventsOverDays(7),
+      story: { milestones: milestones(9) },
+      gallery: { items: galleryItems(9) },
+    });
+    expect([content.events.length, content.story.milestones.length, content.gallery.items.length]).toEqual([7, 9, 9]);
+  });
+
+  it("needs at least one event and one contact", () => {
+    expect(problemsOf(aContentInput({ events: [] }))).toContain("content.events: must list at least one event");
+    expect(problemsOf(aContentInput({ rsvp: { deadline: "2026-03-01", contacts: [] } }))).toContain(
+      "content.rsvp.contacts: must name at least one person guests can call",
+    );
+  });
+
+  it("takes a phone number per contact, and refuses one that is not a number", () => {
+    const contacts = [{ name: "Ama", phone: "+27 82 555 0101" }, { name: "Kofi" }];
+    expect(aWedding({ rsvp: { deadline: "2026-03-01", contacts } }).rsvp.contacts).toEqual(contacts);
+    const input = aContentInput({ rsvp: { deadline: "2026-03-01", contacts: [{ name: "Ama", phone: "call me" }] } });
+    expect(problemsOf(input)).toContain("content.rsvp.contacts[0].phone: must be a phone number");
+  });
+
+  it("shows the first event on the map unless the couple choose another", () => {
+    expect(aWedding({ events: eventsOverDays(2) }).findUs.mapEventId).toBe("day-1");
+    expect(aWedding({ events: eventsOverDays(2), findUs: { mapEventId: "day-2" } }).findUs.mapEventId).toBe("day-2");
+    expect(problemsOf(aContentInput({ findUs: { mapEventId: "honeymoon" } }))).toContain(
+      "content.findUs.mapEventId: must be the id of one of the events (ceremony)",
+    );
+  });
+
+  it("needs the palette's colours named when it has a picture", () => {
+    expect(problemsOf(aContentInput({ theme: { name: "Blue", paletteImage: "theme/palette.svg" } }))).toContain(
+      "content.theme.colours: must name the palette's colours",
+    );
+  });
+});
