@@ -139,3 +139,22 @@ describe("layouts for any count", () => {
     }
   });
 });
+
+describe("a theme with colours but no picture of them", () => {
+  const html = render(
+    aWedding({
+      theme: {
+        name: "Olive Grove",
+        colours: [
+          { name: "Olive", hex: "#4f5d2f" },
+          { name: "Terracotta", hex: "#b4532a" },
+        ],
+      },
+    }),
+  );
+
+  it("shows the colours themselves, each named", () => {
+    expect(html).toContain('aria-label="Colour palette"');
+    expect(html).toMatch(/background-color:#4f5d2f.*Olive.*background-color:#b4532a.*Terracotta/s);
+  });
+});

@@ -34,18 +34,32 @@ export function HeroNames({ names, id }: { names: string; id: string }) {
     <h1 id={id} ref={ref} className="hero-names my-4 font-serif text-5xl text-ink sm:text-7xl" data-state={state}>
       <span className="sr-only">{names}</span>
       <span aria-hidden="true">
-        {Array.from(names).map((letter, index) => (
-          <span
-            // Letters repeat, so the index is the identity; the list never reorders.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            className="hero-letter"
-            style={{ animationDelay: `${index * 100}ms` }}
-          >
-            {letter === " " ? "\u00a0" : letter}
+        {wordsOf(names).map(({ text, start }) => (
+          // Each word (with the space after it) stays on one line: a long name wraps between words, never inside one.
+          <span key={start} className="whitespace-nowrap">
+            {Array.from(text).map((letter, offset) => (
+              <span
+                key={start + offset}
+                className="hero-letter"
+                style={{ animationDelay: `${(start + offset) * 100}ms` }}
+              >
+                {letter === " " ? "\u00a0" : letter}
+              </span>
+            ))}
           </span>
         ))}
       </span>
     </h1>
   );
+}
+
+/** The words with their trailing spaces, each with the index of its first letter (for the letters' delays). */
+function wordsOf(names: string): { text: string; start: number }[] {
+  const words: { text: string; start: number }[] = [];
+  let start = 0;
+  for (const text of names.match(/\S+\s*|\s+/g) ?? []) {
+    words.push({ text, start });
+    start += Array.from(text).length;
+  }
+  return words;
 }

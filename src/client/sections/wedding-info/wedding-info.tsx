@@ -52,7 +52,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
       ),
     });
   }
-  if (theme.name || theme.paletteImage) {
+  if (theme.name || theme.paletteImage || theme.colours.length > 0) {
     extras.push({
       key: "theme",
       card: (
@@ -66,6 +66,19 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
               sizes="(min-width: 768px) 20rem, 90vw"
               className="mt-3 h-auto w-full"
             />
+          ) : theme.colours.length > 0 ? (
+            // No picture of the palette: the colours themselves, named.
+            <ul aria-label="Colour palette" className="mt-3 flex flex-wrap justify-center gap-2">
+              {theme.colours.map((colour) => (
+                <li key={`${colour.name}${colour.hex}`} className="flex w-14 flex-col items-center gap-1 text-center">
+                  <span
+                    className="h-11 w-11 rounded-xl shadow-sm ring-1 ring-ink/10"
+                    style={{ backgroundColor: colour.hex }}
+                  />
+                  <span className="text-xs leading-tight text-ink/80">{colour.name}</span>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </>
       ),
