@@ -15,7 +15,8 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts"],
+    // tests/*.test.ts: tests across the parts (tests/e2e holds Playwright's *.spec.ts).
+    include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
     setupFiles: ["./src/testing/fail-on-console-error.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

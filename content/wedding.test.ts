@@ -2,18 +2,45 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ContentError, contrastRatio, parseWeddingContent } from "../src/shared/content-schema.ts";
+import { ContentError, contrastRatio, parseWeddingContent, type WeddingContent } from "../src/shared/content-schema.ts";
+import { coupleNames } from "../src/shared/couple-names.ts";
+import { EXAMPLE_COUPLE_FILE, exampleCouple, readFixtureFile } from "../src/testing/fixture-couples.ts";
 import { weddingContent } from "./wedding.ts";
 
 const imagesDir = fileURLToPath(new URL("./images/", import.meta.url));
+const shipped = readFileSync(new URL("./wedding.yaml", import.meta.url), "utf8");
 
 describe("the shipped wedding content", () => {
+  // Another couple's file is theirs to word; the example's must not drift from the fixture the tests below read.
+  it.runIf(coupleNames(weddingContent) === coupleNames(exampleCouple()))(
+    "is the example couple's file word for word, as tests/fixtures/example-couple keeps it",
+    () => {
+      const [schemaLine, ...rest] = shipped.split("\n");
+      expect(schemaLine).toBe("# yaml-language-server: $schema=./wedding.schema.json");
+      expect(rest.join("\n")).toBe(readFixtureFile(EXAMPLE_COUPLE_FILE).split("\n").slice(1).join("\n"));
+    },
+  );
+
+  it("points only at pictures that exist", () => {
+    const pictures = [
+      weddingContent.hero.floralImage,
+      weddingContent.theme.paletteImage,
+      ...weddingContent.story.milestones.map((milestone) => milestone.flower),
+      ...weddingContent.gallery.items.map((item) => item.src),
+    ].filter((picture) => picture !== undefined);
+    for (const picture of pictures) expect(existsSync(imagesDir + picture), picture).toBe(true);
+  });
+});
+
+describe("the example couple (tests/fixtures/example-couple)", () => {
+  const example = exampleCouple();
+
   it("keeps the spec's facts", () => {
-    expect(weddingContent.hero.invitationLine).toBe("PLEASE JOIN US FOR THE TRADITIONAL WEDDING OF");
-    expect(weddingContent.countdownTarget).toBe("2025-09-27T10:00:00+02:00");
-    expect(Date.parse(weddingContent.countdownTarget)).toBe(Date.UTC(2025, 8, 27, 8, 0, 0));
-    expect(weddingContent.calendar).toMatchObject({ start: "2025-09-27T08:00:00Z", end: "2025-09-28T17:00:00Z" });
-    expect(weddingContent.story.milestones.map((m) => `${m.year} ${m.title}`)).toEqual([
+    expect(example.hero.invitationLine).toBe("PLEASE JOIN US FOR THE TRADITIONAL WEDDING OF");
+    expect(example.countdownTarget).toBe("2025-09-27T10:00:00+02:00");
+    expect(Date.parse(example.countdownTarget)).toBe(Date.UTC(2025, 8, 27, 8, 0, 0));
+    expect(example.calendar).toMatchObject({ start: "2025-09-27T08:00:00Z", end: "2025-09-28T17:00:00Z" });
+    expect(example.story.milestones.map((m) => `${m.year} ${m.title}`)).toEqual([
       "1996 We Met",
       "2016 We Became Official",
       "2018 Our Son Lwazi Was Born",
@@ -21,29 +48,29 @@ describe("the shipped wedding content", () => {
       "2023 A New Home",
       "2025 9 Years & Our Wedding",
     ]);
-    expect(weddingContent.gallery.items).toHaveLength(7);
-    expect(weddingContent.gifts?.stores).toEqual(["Woolworths", "@Home", "Volpes", "Coricraft"]);
-    expect(weddingContent.theme.name).toBe("Shades of Blue and Brown");
-    expect(weddingContent.rsvp.deadlineLabel).toBe("August 1, 2025");
-    expect(weddingContent.guestPhotos).toEqual({ maxFilesPerSession: 30, maxFileBytes: 10_485_760 });
+    expect(example.gallery.items).toHaveLength(7);
+    expect(example.gifts?.stores).toEqual(["Woolworths", "@Home", "Volpes", "Coricraft"]);
+    expect(example.theme.name).toBe("Shades of Blue and Brown");
+    expect(example.rsvp.deadlineLabel).toBe("August 1, 2025");
+    expect(example.guestPhotos).toEqual({ maxFilesPerSession: 30, maxFileBytes: 10_485_760 });
   });
 
   it("prints the spec's dates, made from the events", () => {
-    expect(weddingContent.hero.datesLabel).toBe("September 27th - 28th, 2025");
-    expect(weddingContent.footer.dateLabel).toBe("September 27, 2025");
-    expect(weddingContent.events.map((event) => `${event.dayLabel}, ${event.timeLabel}`)).toEqual([
+    expect(example.hero.datesLabel).toBe("September 27th - 28th, 2025");
+    expect(example.footer.dateLabel).toBe("September 27, 2025");
+    expect(example.events.map((event) => `${event.dayLabel}, ${event.timeLabel}`)).toEqual([
       "Saturday 27 Sept 2025, 10:00 AM",
       "Saturday 27 Sept 2025, 12:30 PM (for 1:00 PM)",
       "Sunday 28 Sept 2025, 12:30 PM for 1:00 PM",
     ]);
-    expect(weddingContent.story.heading).toBe("A Love Story");
-    expect(weddingContent.theme.heading).toBe("Weekend Theme");
-    expect(weddingContent.findUs.heading).toBe("Find Us & Save the Date");
-    expect(weddingContent.rsvp.contacts.map((contact) => contact.name)).toEqual(["Thabo", "Lerato"]);
+    expect(example.story.heading).toBe("A Love Story");
+    expect(example.theme.heading).toBe("Weekend Theme");
+    expect(example.findUs.heading).toBe("Find Us & Save the Date");
+    expect(example.rsvp.contacts.map((contact) => contact.name)).toEqual(["Thabo", "Lerato"]);
   });
 
   it("writes each date once: every label left in the file says something the events cannot", () => {
-    const written = parse(readFileSync(new URL("./wedding.yaml", import.meta.url), "utf8"));
+    const written = parse(readFixtureFile(EXAMPLE_COUPLE_FILE));
     const derivable: [string, (input: typeof written) => unknown][] = [
       ["hero.datesLabel", (input) => input.hero],
       ["countdownTarget", (input) => input],
@@ -69,24 +96,14 @@ describe("the shipped wedding content", () => {
       const valueAt = (content: unknown) =>
         path.split(".").reduce<unknown>((at, part) => (at as never)?.[part], content);
       expect(valueAt(parseWeddingContent(without)), `${path} is what the events give; leave it out`).not.toEqual(
-        valueAt(weddingContent),
+        valueAt(example),
       );
     }
-  });
-
-  it("points only at pictures that exist", () => {
-    const pictures = [
-      weddingContent.hero.floralImage,
-      weddingContent.theme.paletteImage,
-      ...weddingContent.story.milestones.map((milestone) => milestone.flower),
-      ...weddingContent.gallery.items.map((item) => item.src),
-    ];
-    for (const picture of pictures) expect(existsSync(imagesDir + picture), picture).toBe(true);
   });
 });
 
 describe("parseWeddingContent", () => {
-  const copy = () => structuredClone(weddingContent) as Record<string, unknown> & typeof weddingContent;
+  const copy = () => exampleCouple() as Record<string, unknown> & WeddingContent;
 
   function problemsOf(input: unknown): string {
     try {
@@ -137,7 +154,7 @@ describe("parseWeddingContent", () => {
 
 describe("theme colours", () => {
   it("refuses page colours guests could not read", () => {
-    const content = structuredClone(weddingContent);
+    const content = exampleCouple();
     content.theme.page.text = "#d9d0c5";
     expect(() => parseWeddingContent(content)).toThrow(
       /content\.theme\.page\.text: #d9d0c5 on #f4ece1 has contrast 1\.\d+:1/,

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { weddingContent } from "../../content/wedding.ts";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { sitePalette } from "../../src/shared/palette.ts";
+import { exampleCouple } from "../../src/testing/fixture-couples.ts";
 import { appIconSvg } from "./app-icons.ts";
 import { fitLine } from "./share-image.ts";
 import { faviconSvg, headTags, htmlOpenTag, themeStyle } from "./site-head.ts";
@@ -18,7 +18,7 @@ async function renderedWidth(text: string, size: number, spacing: number): Promi
 
 /** A couple unlike the example: other colours, long names with diacritics, another language. */
 function anotherCouple(): WeddingContent {
-  const content = structuredClone(weddingContent);
+  const content = exampleCouple();
   content.couple.partners = [{ firstName: "Anna-Sophie Maximiliane" }, { firstName: "Bartholomäus Ōkubo-Nkosinathi" }];
   content.couple.initials = "A & B";
   content.site.language = "de";
@@ -51,7 +51,7 @@ describe("the share image's text", () => {
 
 describe("the couple's colours and language everywhere", () => {
   const content = anotherCouple();
-  const example = sitePalette(weddingContent.theme);
+  const example = sitePalette(exampleCouple().theme);
   const theirs = sitePalette(content.theme);
   const exampleOnly = [example.text, example.accent, example.line, example.earth, example.particle].filter(
     (colour) => !Object.values(theirs).includes(colour),

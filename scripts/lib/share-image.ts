@@ -43,12 +43,7 @@ export async function renderShareImage(content: WeddingContent, imagesDir: strin
     .png()
     .toBuffer();
 
-  const lines: Line[] = [
-    ...(await fitLine(content.hero.invitationLine, 22, 16, palette.earth, 2)),
-    ...(await fitLine(coupleNames(content), 84, 48, palette.text)),
-    ...(await fitLine(content.hero.datesLabel, 36, 24, palette.earth)),
-    ...(await fitLine(content.hero.placeLabel, 30, 22, palette.text)),
-  ];
+  const lines = await shareImageLines(content);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.background}"/><stop offset="1" stop-color="${far}"/></linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#bg)"/>
@@ -59,6 +54,17 @@ export async function renderShareImage(content: WeddingContent, imagesDir: strin
     .composite([{ input: floral, left: 40, top: 105 }])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
+}
+
+/** The text the share image draws, top to bottom, each line fitted to the column. */
+export async function shareImageLines(content: WeddingContent): Promise<Line[]> {
+  const palette = sitePalette(content.theme);
+  return [
+    ...(await fitLine(content.hero.invitationLine, 22, 16, palette.earth, 2)),
+    ...(await fitLine(coupleNames(content), 84, 48, palette.text)),
+    ...(await fitLine(content.hero.datesLabel, 36, 24, palette.earth)),
+    ...(await fitLine(content.hero.placeLabel, 30, 22, palette.text)),
+  ];
 }
 
 /**

@@ -92,13 +92,13 @@ describe("the server's connection timeouts", () => {
     });
   }
 
-  it("by default never cuts a 10 MB photo sent at 128 kbit/s for total time, and cuts 60 s of silence", async () => {
+  it("by default never cuts the couple's largest photo sent at 128 kbit/s for total time, and cuts 60 s of silence", async () => {
     await start();
     const httpServer = server?.httpServer as http.Server;
+    // 10 MB takes 11 minutes, past Node's own default of 300 s; the largest limit content allows (50 MB), 55.
     const slowUploadMs = (MAX_PHOTO_BYTES / SLOW_PHONE_BYTES_PER_SECOND) * 1000;
-    expect(slowUploadMs).toBeGreaterThan(10 * 60_000);
-    // 0 would be "no limit"; a limit must be well above the slow upload (Node's own default is 300 s).
-    expect(httpServer.requestTimeout === 0 || httpServer.requestTimeout >= 2 * slowUploadMs).toBe(true);
+    // 0 would be "no limit".
+    expect(httpServer.requestTimeout === 0 || httpServer.requestTimeout > slowUploadMs).toBe(true);
     expect(httpServer.timeout).toBe(60_000);
     // Headers still have to arrive promptly (slowloris).
     expect(httpServer.headersTimeout).toBeGreaterThan(0);

@@ -1,16 +1,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentJsonSchema } from "../../scripts/lib/content-json-schema.ts";
+import { EXAMPLE_COUPLE_FILE, readFixtureFile, SECOND_COUPLE_FILE } from "../testing/fixture-couples.ts";
 import { closest, parseContentFile } from "./content-file.ts";
 import { ContentError } from "./content-schema.ts";
 
 const shipped = readFileSync(new URL("../../content/wedding.yaml", import.meta.url), "utf8");
+/** The example couple's file, which content/wedding.yaml ships as: the edits below change one of its lines. */
+const example = readFixtureFile(EXAMPLE_COUPLE_FILE);
 const FILE = "content/wedding.yaml";
 
-/** The shipped file with one line changed, and the problems reported for it. */
+/** The example's file with one line changed, and the problems reported for it. */
 function problemsAfter(edit: (source: string) => string, pictureExists = (_: string) => true): string {
-  const source = edit(shipped);
-  expect(source).not.toBe(shipped);
+  const source = edit(example);
+  expect(source).not.toBe(example);
   try {
     parseContentFile(source, { fileName: FILE, pictureExists });
   } catch (error) {
@@ -21,9 +24,9 @@ function problemsAfter(edit: (source: string) => string, pictureExists = (_: str
   throw new Error("the content was accepted");
 }
 
-/** 1-based line of the first line of the shipped file that contains `text`. */
+/** 1-based line of the first line of the example's file that contains `text`. */
 function lineOf(text: string): number {
-  const index = shipped.split("\n").findIndex((line) => line.includes(text));
+  const index = example.split("\n").findIndex((line) => line.includes(text));
   expect(index, text).toBeGreaterThanOrEqual(0);
   return index + 1;
 }
@@ -35,7 +38,7 @@ describe("content/wedding.yaml", () => {
   });
 
   it("names the line and field of an empty alt text", () => {
-    const alt = /^( +alt: ).+$/m.exec(shipped);
+    const alt = /^( +alt: ).+$/m.exec(example);
     expect(alt).not.toBeNull();
     const line = lineOf(alt?.[0] ?? "");
     const message = problemsAfter((source) => source.replace(alt?.[0] ?? "", `${alt?.[1]}""`));
@@ -86,6 +89,12 @@ describe("content/wedding.yaml", () => {
   it("commits the JSON Schema generated from the content schema (npm run content:schema)", () => {
     const committed = readFileSync(new URL("../../content/wedding.schema.json", import.meta.url), "utf8");
     expect(committed).toBe(contentJsonSchema());
-    expect(shipped.split("\n")[0]).toBe("# yaml-language-server: $schema=./wedding.schema.json");
+  });
+
+  it.each([EXAMPLE_COUPLE_FILE, SECOND_COUPLE_FILE])("points editors of %s at that schema", (file) => {
+    const schemaPath = /^# yaml-language-server: \$schema=(\S+)$/.exec(readFixtureFile(file).split("\n")[0] ?? "")?.[1];
+    expect(new URL(schemaPath ?? "", new URL(`../../${file}`, import.meta.url)).href).toBe(
+      new URL("../../content/wedding.schema.json", import.meta.url).href,
+    );
   });
 });

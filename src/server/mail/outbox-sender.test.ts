@@ -9,13 +9,15 @@ import { captureLogs, createTestApp, type TestApp } from "../../testing/test-app
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { type Database, openPostgres, openSqlite } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { calendarFileName } from "../services/calendar.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 import { createFileTransport } from "./file-transport.ts";
+import { escapeHtml } from "./html.ts";
 import { createOutboxSender, type OutboxSenderOptions } from "./outbox-sender.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 import { MAIL_KINDS } from "./templates.ts";
 
-const FROM = '"Thabo & Lerato" <wedding@example.com>';
+const FROM = '"Wedding RSVPs" <wedding@example.com>';
 
 describe.each(TEST_DIALECTS)("sending the outbox on %s", (dialect) => {
   let t: TestApp;
@@ -61,15 +63,15 @@ describe.each(TEST_DIALECTS)("sending the outbox on %s", (dialect) => {
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0];
     expect(mail?.to).toMatchObject([{ address: request.email }]);
-    expect(mail?.from).toMatchObject({ name: "Thabo & Lerato", address: "wedding@example.com" });
-    expect(mail?.subject).toContain("Thabo & Lerato's Traditional Wedding");
+    expect(mail?.from).toMatchObject({ name: "Wedding RSVPs", address: "wedding@example.com" });
+    expect(mail?.subject).toContain(t.deps.content.calendar.title);
     expect(mail?.text).toContain("party of 2 (Ann Guest and Ben Guest)");
     expect(mail?.text).toContain("> See you there!");
     expect(mail?.html).toContain("Ann Guest and Ben Guest");
-    expect(mail?.html).toContain("Molapo Park");
+    for (const event of t.deps.content.events) expect(mail?.html).toContain(escapeHtml(event.venue.address));
     expect(mail?.attachments).toHaveLength(1);
     const ics = mail?.attachments[0];
-    expect(ics).toMatchObject({ filename: "thabo-lerato-wedding.ics", mimeType: "text/calendar" });
+    expect(ics).toMatchObject({ filename: calendarFileName(t.deps.content), mimeType: "text/calendar" });
     expect(String(ics?.content)).toContain("BEGIN:VCALENDAR");
     expect(String(ics?.content)).toContain("METHOD:PUBLISH");
 
@@ -207,7 +209,10 @@ describe.each(TEST_DIALECTS)("sending the outbox on %s", (dialect) => {
     expect(email.subject).toContain("RSVP received");
     expect(email.text).toContain("Dear File Guest,");
     expect(email.html).toContain("Dear File Guest,");
-    expect(email.attachments[0]).toMatchObject({ filename: "thabo-lerato-wedding.ics", mimeType: "text/calendar" });
+    expect(email.attachments[0]).toMatchObject({
+      filename: calendarFileName(t.deps.content),
+      mimeType: "text/calendar",
+    });
   });
 });
 

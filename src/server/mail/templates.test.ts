@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { weddingContent } from "../../../content/wedding.ts";
 import { aWedding } from "../../testing/content-builders.ts";
+import { exampleCouple } from "../../testing/fixture-couples.ts";
 import { escapeHtml } from "./html.ts";
 import {
   coupleNotification,
@@ -10,6 +10,9 @@ import {
   renderMail,
   UnknownMailKindError,
 } from "./templates.ts";
+
+/** The example couple, whose words these tests check exactly (the second couple's mail: tests/second-couple.test.ts). */
+const example = exampleCouple();
 
 function data(overrides: Partial<RsvpMailData> = {}): RsvpMailData {
   return {
@@ -25,24 +28,24 @@ function data(overrides: Partial<RsvpMailData> = {}): RsvpMailData {
 
 describe("the guest's confirmation", () => {
   it("names the party, quotes the message and repeats every event's details", () => {
-    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), weddingContent);
+    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), example);
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we look forward to seeing you");
     expect(mail.text).toContain("party of 2 (Ann Guest and Ben Guest)");
     expect(mail.text).toContain("> Line one\n> Line two");
-    for (const event of weddingContent.events) {
+    for (const event of example.events) {
       expect(mail.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
       expect(mail.text).toContain(event.venue.address);
       expect(mail.html).toContain(escapeHtml(event.venue.address));
     }
     expect(mail.text).toContain("Hint: Use Mjakes Truckshop for directions");
     expect(mail.text).toContain("Theme: Shades of Blue and Brown");
-    expect(mail.text).toContain(weddingContent.beveragesNote);
+    expect(mail.text).toContain(example.beveragesNote);
     expect(mail.text).toContain("please call Thabo & Lerato");
     expect(mail.html).toContain("Thabo &amp; Lerato");
   });
 
   it("says so when the guest is not attending, with no invitation attached", () => {
-    const mail = guestConfirmation(data({ attending: false }), weddingContent);
+    const mail = guestConfirmation(data({ attending: false }), example);
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we will miss you");
     expect(mail.text).toContain("not attending");
     expect(mail.text).not.toContain("party of");
@@ -51,15 +54,15 @@ describe("the guest's confirmation", () => {
 
   it("escapes every guest-supplied string in the HTML", () => {
     const hostile = '<script>alert("x")</script>&\'';
-    const mail = guestConfirmation(data({ name: hostile, partnerName: hostile, message: hostile }), weddingContent);
+    const mail = guestConfirmation(data({ name: hostile, partnerName: hostile, message: hostile }), example);
     expect(mail.html).not.toContain("<script");
     expect(mail.html.split(escapeHtml(hostile)).length - 1).toBeGreaterThanOrEqual(3);
-    const copy = coupleNotification(data({ name: hostile, email: "a@b.co", message: hostile }), weddingContent);
+    const copy = coupleNotification(data({ name: hostile, email: "a@b.co", message: hostile }), example);
     expect(copy.html).not.toContain("<script");
   });
 
   it("attaches a valid iCalendar file with one event per part of the celebration", () => {
-    const [ics] = guestConfirmation(data(), weddingContent).attachments;
+    const [ics] = guestConfirmation(data(), example).attachments;
     expect(ics?.filename).toBe("thabo-lerato-wedding.ics");
     expect(ics?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     const content = ics?.content ?? "";
@@ -70,11 +73,11 @@ describe("the guest's confirmation", () => {
     expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(unfolded).toContain("\r\nMETHOD:PUBLISH\r\n");
     expect(unfolded.trimEnd()).toMatch(/END:VCALENDAR$/);
-    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(weddingContent.events.length);
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(example.events.length);
     expect(unfolded).toContain("DTSTART:20250927T080000Z");
     expect(unfolded).toContain("DTEND:20250927T100000Z");
     expect(unfolded).toContain("DTSTART:20250928T103000Z");
-    expect(new Set(unfolded.match(/^UID:.*$/gm)).size).toBe(weddingContent.events.length);
+    expect(new Set(unfolded.match(/^UID:.*$/gm)).size).toBe(example.events.length);
   });
 });
 
@@ -107,7 +110,7 @@ describe("the couple's copy", () => {
   it("has every field of the RSVP on one line each and a subject on one line", () => {
     const mail = coupleNotification(
       data({ name: "Ann\r\nBcc: x@evil.example", partnerName: "Ben", message: "Hi" }),
-      weddingContent,
+      example,
     );
     expect(mail.subject).toBe("New RSVP: Ann Bcc: x@evil.example, attending (2 guests)");
     expect(mail.text).toContain("Partner: Ben\nGuests: 2\nMessage: Hi");
@@ -115,20 +118,20 @@ describe("the couple's copy", () => {
   });
 
   it("refuses a kind it has no template for", () => {
-    expect(() => renderMail("newsletter", data(), weddingContent)).toThrow(UnknownMailKindError);
+    expect(() => renderMail("newsletter", data(), example)).toThrow(UnknownMailKindError);
   });
 
   it("renders each kind with its own template from the stored data", () => {
     const stored = JSON.parse(JSON.stringify(data({ attending: false })));
-    expect(renderMail(MAIL_KINDS.guestConfirmation, stored, weddingContent)).toEqual(
-      guestConfirmation(data({ attending: false }), weddingContent),
+    expect(renderMail(MAIL_KINDS.guestConfirmation, stored, example)).toEqual(
+      guestConfirmation(data({ attending: false }), example),
     );
-    expect(renderMail(MAIL_KINDS.coupleNotification, stored, weddingContent)).toEqual(
-      coupleNotification(data({ attending: false }), weddingContent),
+    expect(renderMail(MAIL_KINDS.coupleNotification, stored, example)).toEqual(
+      coupleNotification(data({ attending: false }), example),
     );
   });
 
   it("refuses stored data its kind's schema does not accept", () => {
-    expect(() => renderMail(MAIL_KINDS.guestConfirmation, { subject: "Hi" }, weddingContent)).toThrow(/name/);
+    expect(() => renderMail(MAIL_KINDS.guestConfirmation, { subject: "Hi" }, example)).toThrow(/name/);
   });
 });

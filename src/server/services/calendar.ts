@@ -40,16 +40,20 @@ export function weddingCalendar(content: WeddingContent, method: "PUBLISH" | "RE
   return value;
 }
 
-/** "Thabo & Lerato" → "thabo-lerato": a file name guests recognise. */
+/** "Thabo & Lerato" → "thabo-lerato", "Maria-João & Søren" → "maria-joao-soren": a file name guests recognise. */
 export function calendarFileName(content: WeddingContent): string {
   return `${slug(coupleNames(content))}-wedding.ics`;
 }
 
+/** Letters NFKD leaves whole (no accent to drop), written as plain Latin letters rather than dropped. */
+const PLAIN_LETTERS: Record<string, string> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", ł: "l", đ: "d", ð: "d", þ: "th" };
+
 function slug(value: string): string {
   return value
+    .toLowerCase()
     .normalize("NFKD")
+    .replace(/[øæœßłđðþ]/g, (letter) => PLAIN_LETTERS[letter] ?? "")
     .replace(/[^\w\s-]/g, "")
     .trim()
-    .toLowerCase()
     .replace(/[\s_-]+/g, "-");
 }
