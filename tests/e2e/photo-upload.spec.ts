@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { weddingContent } from "../../content/wedding.ts";
+import { megabytes } from "../../src/shared/photo.ts";
 import { captureGtag, gtagEvents, openPage } from "./support.ts";
 
 /**
@@ -16,9 +18,13 @@ interface TestFile {
   buffer: Buffer;
 }
 
+/** The couple's limits (the spec's 30 photos of up to 10 MB for the example couple). */
+const { maxFilesPerSession: MAX_FILES, maxFileBytes: MAX_BYTES } = weddingContent.guestPhotos;
+const MAX_MB = megabytes(MAX_BYTES);
+
 const LIMIT_MESSAGE = "Upload limit reached - please wait for current uploads to complete.";
 const UNSUPPORTED = "Please upload only JPEG, PNG, WebP, or HEIC images.";
-const TOO_LARGE = "File size must be less than 10MB.";
+const TOO_LARGE = `File size must be less than ${MAX_MB}MB.`;
 
 /** A small real JPEG; `shade` makes each one different. */
 async function jpeg(name: string, shade = 120): Promise<TestFile> {
@@ -98,7 +104,7 @@ test.describe("loading", () => {
     await expect(section.getByRole("heading", { name: "Share Your Memories" })).toBeAttached();
     await expect(section.getByRole("heading", { name: "Photo Guidelines" })).toBeAttached();
     await expect(section).toContainText("reviewed by the couple before it appears");
-    await expect(section).toContainText("up to 10 MB each");
+    await expect(section).toContainText(`up to ${MAX_MB} MB each`);
     const placeholder = section.locator("[aria-busy='true']");
     await expect(placeholder).toHaveCount(1);
     expect(chunks).toEqual([]);
@@ -154,8 +160,10 @@ test.describe("loading", () => {
 });
 
 test.describe("selection rules", () => {
-  test("wrong types and files over 10 MB are listed with their error and counted", async ({ page }, testInfo) => {
-    // Handing a 10 MB file to the page is slow; the rules do not depend on the screen, so one profile is enough.
+  test(`wrong types and files over ${MAX_MB} MB are listed with their error and counted`, async ({
+    page,
+  }, testInfo) => {
+    // Handing a file of several megabytes to the page is slow; the rules do not depend on the screen, so one profile is enough.
     test.skip(testInfo.project.name !== "desktop", "screen-independent and slow");
     test.slow();
     const parts = await openPanel(page);
@@ -163,7 +171,7 @@ test.describe("selection rules", () => {
       await jpeg("good.jpg"),
       plain("animation.gif", "image/gif"),
       plain("notes.txt", "text/plain"),
-      plain("huge.jpg", "image/jpeg", 10_485_761),
+      plain("huge.jpg", "image/jpeg", MAX_BYTES + 1),
       // Phones often give HEIC no type: the extension decides.
       plain("phone.HEIC", ""),
     ]);
@@ -172,7 +180,8 @@ test.describe("selection rules", () => {
     await expect(parts.row("animation.gif")).toContainText(UNSUPPORTED);
     await expect(parts.row("notes.txt")).toContainText(UNSUPPORTED);
     await expect(parts.row("huge.jpg")).toContainText(TOO_LARGE);
-    await expect(parts.row("huge.jpg")).toContainText("10.0 MB");
+    // Its size as the list writes it: "10.0 MB" for one byte over 10 MB.
+    await expect(parts.row("huge.jpg")).toContainText(`${((MAX_BYTES + 1) / (1024 * 1024)).toFixed(1)} MB`);
     await expect(parts.row("good.jpg")).toContainText("Ready to upload");
     await expect(parts.row("phone.HEIC")).toContainText("Ready to upload");
   });
@@ -188,25 +197,27 @@ test.describe("selection rules", () => {
     await expect(parts.row("x.jpg")).toHaveCount(1);
   });
 
-  test("no more than 30: over the limit none are added; at 30 the zone is disabled", async ({ page }) => {
+  test(`no more than ${MAX_FILES}: over the limit none are added; at ${MAX_FILES} the zone is disabled`, async ({
+    page,
+  }) => {
     const parts = await openPanel(page);
     const photo = await jpeg("base.jpg");
     const many = (prefix: string, count: number) =>
       Array.from({ length: count }, (_, index) => ({ ...photo, name: `${prefix}-${index + 1}.jpg` }));
-    await parts.input.setInputFiles(many("first", 28));
-    await expect(parts.rows).toHaveCount(28);
+    await parts.input.setInputFiles(many("first", MAX_FILES - 2));
+    await expect(parts.rows).toHaveCount(MAX_FILES - 2);
     await parts.input.setInputFiles(many("more", 3));
     await expect(
       alert(
         page,
-        "You can select at most 30 photos at a time. You have 28 selected and 0 uploading, so you can add 2 more.",
+        `You can select at most ${MAX_FILES} photos at a time. You have ${MAX_FILES - 2} selected and 0 uploading, so you can add 2 more.`,
       ),
     ).toBeVisible();
-    await expect(parts.rows).toHaveCount(28);
+    await expect(parts.rows).toHaveCount(MAX_FILES - 2);
     await expect(parts.zone).toBeEnabled();
 
     await parts.input.setInputFiles(many("last", 2));
-    await expect(parts.rows).toHaveCount(30);
+    await expect(parts.rows).toHaveCount(MAX_FILES);
     await expect(parts.zone).toBeDisabled();
     await expect(parts.zone).toHaveAttribute("aria-disabled", "true");
     await expect(parts.section).toContainText(LIMIT_MESSAGE);
@@ -334,8 +345,8 @@ test.describe("uploading (real server)", () => {
 
   test("the server's 413 shows the spec's size message", async ({ page }) => {
     const parts = await openPanel(page);
-    // The browser never sends more than 10 MB; the body grows on the way so the server's own answer is shown.
-    await page.route("**/api/photos", (route) => route.continue({ postData: Buffer.alloc(10_485_761, 1) }), {
+    // The browser never sends more than the limit; the body grows on the way so the server's own answer is shown.
+    await page.route("**/api/photos", (route) => route.continue({ postData: Buffer.alloc(MAX_BYTES + 1, 1) }), {
       times: 1,
     });
     await parts.input.setInputFiles([await jpeg("grows.jpg")]);

@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { weddingContent } from "../../content/wedding.ts";
+import { contactNamesText } from "../../src/shared/rsvp-messages.ts";
 import { captureGtag, gtagEvents, openPage } from "./support.ts";
 
-const DUPLICATE =
-  "This email has already submitted an RSVP. If you submitted incorrect information, please call Thabo & Lerato to update your RSVP.";
+const { rsvp } = weddingContent;
+/** The spec's words, naming the content's contacts ("Thabo & Lerato" for the example couple). */
+const DUPLICATE = `This email has already submitted an RSVP. If you submitted incorrect information, please call ${contactNamesText(rsvp.contacts)} to update your RSVP.`;
 
 function uniqueEmail(): string {
   return `guest.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
@@ -31,7 +34,7 @@ const errorToast = (page: Page) => page.getByRole("alert");
 
 test("asks for name and email before sending", async ({ page }) => {
   const form = await openForm(page);
-  await expect(page.locator("#rsvp")).toContainText("August 1, 2025");
+  await expect(page.locator("#rsvp")).toContainText(rsvp.deadlineLabel);
   await form.submit.click();
   await expect(errorToast(page)).toContainText("Please fill in your name and email.");
   await form.name.fill("Ann Guest");
@@ -130,6 +133,16 @@ test("keeps the form editable and explains when the server cannot be reached", a
   await expect(form.submit).toBeEnabled();
   await expect(form.name).toBeEnabled();
   await expect(form.name).toHaveValue("Ann Guest");
+});
+
+test("offers a tap-to-call link for each contact with a phone number, and none for the others", async ({ page }) => {
+  await openPage(page, "/#rsvp");
+  const withPhones = rsvp.contacts.flatMap((contact) => (contact.phone ? [{ ...contact, phone: contact.phone }] : []));
+  const links = page.locator("#rsvp").getByRole("link", { name: /^Call / });
+  await expect(links).toHaveText(withPhones.map((contact) => `Call ${contact.name} ${contact.phone}`));
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+  // Digits and a leading + only: "+351 912 345 678" is dialled as tel:+351912345678.
+  expect(hrefs).toEqual(withPhones.map((contact) => `tel:${contact.phone.replace(/[^\d+]/g, "")}`));
 });
 
 test("the form has no accessibility violations", async ({ page }) => {

@@ -1,4 +1,26 @@
 import type { Page } from "@playwright/test";
+import { weddingContent } from "../../content/wedding.ts";
+
+/**
+ * The menu's entries in the spec's order, each with whether this couple's
+ * content fills its section: a story without milestones or a gallery without
+ * pictures leaves the page and the menu (product.md section 2).
+ */
+export const PAGE_SECTIONS = [
+  { label: "Home", anchor: "home", shown: true },
+  { label: "Our Story", anchor: "our-story", shown: weddingContent.story.milestones.length > 0 },
+  { label: "Wedding Info", anchor: "wedding-info", shown: true },
+  { label: "Gallery", anchor: "gallery", shown: weddingContent.gallery.items.length > 0 },
+  { label: "RSVP", anchor: "rsvp", shown: true },
+  { label: "Find Us", anchor: "FindUs", shown: true },
+  { label: "Share Photos", anchor: "photo-upload", shown: true },
+] as const;
+
+/** The entries this couple's menu lists, in order. */
+export const MENU_ENTRIES = PAGE_SECTIONS.filter((section) => section.shown);
+
+/** The menu's entry after Home (Our Story for the example couple): any entry will do for the menu's own behaviour. */
+export const SECOND_MENU_ENTRY = MENU_ENTRIES[1]?.label ?? "Wedding Info";
 
 export type GtagCall = [string, string, Record<string, unknown>?];
 
