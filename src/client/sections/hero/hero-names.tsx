@@ -39,6 +39,8 @@ export function HeroNames({ names, id }: { names: string; id: string }) {
           <span key={start} className="whitespace-nowrap">
             {Array.from(text).map((letter, offset) => (
               <span
+                // The letter's place in the names is its identity: the names never reorder.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 key={start + offset}
                 className="hero-letter"
                 style={{ animationDelay: `${(start + offset) * 100}ms` }}
