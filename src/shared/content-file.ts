@@ -44,7 +44,7 @@ export function parseContentFile(source: string, { fileName, pictureExists }: Co
     problems.push(`${fileName}${line} ${formatContentPath(path) || "(top level)"}: ${message}`);
   };
   // zod stops short of unknown keys in an object with other problems: they are looked for here, always.
-  for (const unknown of unknownKeys(WeddingContentSchema, input, [])) report(unknown);
+  for (const unknown of unknownKeys(CONTENT_SCHEMA, input, [])) report(unknown);
   if (!result.success) {
     for (const issue of result.error.issues) {
       if (issue.code === "unrecognized_keys") continue;
@@ -54,7 +54,7 @@ export function parseContentFile(source: string, { fileName, pictureExists }: Co
       });
     }
   } else if (pictureExists) {
-    for (const { path, picture } of picturesIn(WeddingContentSchema, input, [])) {
+    for (const { path, picture } of picturesIn(CONTENT_SCHEMA, input, [])) {
       if (!pictureExists(picture)) report({ path, message: `there is no picture content/images/${picture}` });
     }
   }
@@ -66,18 +66,19 @@ export function parseContentFile(source: string, { fileName, pictureExists }: Co
 
 type Path = readonly PropertyKey[];
 
+/** The schema as the walks below read it (zod's own types say far more than they need). */
+const CONTENT_SCHEMA = WeddingContentSchema as unknown as ZodSchema;
+
 /** Keys the schema does not know, at any depth, each with the nearest known key as a hint. */
-function* unknownKeys(
-  schema: unknown,
-  value: unknown,
-  path: PropertyKey[],
-): Generator<{ path: Path; message: string }> {
-  const def = schemaAt(schema, path);
-  if (def?.type === "object" && isPlainObject(value)) {
-    const known = Object.keys(def.shape ?? {});
+function* unknownKeys(schema: ZodSchema, value: unknown, path: Path): Generator<{ path: Path; message: string }> {
+  const { def } = unwrap(schema)._zod;
+  if (def.type === "object" && isPlainObject(value)) {
+    const shape = def.shape ?? {};
+    const known = Object.keys(shape);
     for (const [key, child] of Object.entries(value)) {
-      if (known.includes(key)) {
-        yield* unknownKeys(schema, child, [...path, key]);
+      const field = shape[key];
+      if (field) {
+        yield* unknownKeys(field, child, [...path, key]);
         continue;
       }
       const hint = closest(key, known);
@@ -86,8 +87,26 @@ function* unknownKeys(
         message: `is not a field here${hint ? `; did you mean ${hint}?` : ` (fields here: ${known.join(", ")})`}`,
       };
     }
-  } else if ((def?.type === "array" || def?.type === "tuple") && Array.isArray(value)) {
-    for (const [index, item] of value.entries()) yield* unknownKeys(schema, item, [...path, index]);
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const element = def.type === "array" ? def.element : def.type === "tuple" ? def.items?.[index] : undefined;
+      if (element) yield* unknownKeys(element, item, [...path, index]);
+    }
+  }
+}
+
+/** Every picture path in valid content, with the field that names it (IMAGE_PATH_SCHEMA, found by identity). */
+function* picturesIn(schema: ZodSchema, value: unknown, path: Path): Generator<{ path: Path; picture: string }> {
+  const inner = unwrap(schema);
+  const { def } = inner._zod;
+  if (inner === IMAGE_PATH_SCHEMA && typeof value === "string") {
+    yield { path, picture: value };
+  } else if (def.type === "object" && isPlainObject(value)) {
+    for (const [key, field] of Object.entries(def.shape ?? {})) {
+      if (value[key] !== undefined) yield* picturesIn(field, value[key], [...path, key]);
+    }
+  } else if (def.type === "array" && def.element && Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* picturesIn(def.element, item, [...path, index]);
   }
 }
 
@@ -114,65 +133,29 @@ function nodeAt(root: Node | null, path: Path): Node | null {
   return node;
 }
 
-interface ZodDef {
-  type: string;
-  shape?: Record<string, { _zod: { def: ZodDef } }>;
-  element?: { _zod: { def: ZodDef } };
-  items?: { _zod: { def: ZodDef } }[];
-  innerType?: { _zod: { def: ZodDef } };
-  in?: { _zod: { def: ZodDef } };
-}
-
-function defOf(schema: unknown): ZodDef {
-  return (schema as { _zod: { def: ZodDef } })._zod.def;
+/** What the walks above read of a zod schema: its kind and where its parts are. */
+interface ZodSchema {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, ZodSchema>;
+      element?: ZodSchema;
+      items?: ZodSchema[];
+      innerType?: ZodSchema;
+      in?: ZodSchema;
+    };
+  };
 }
 
 /** Looks through wrappers (optional, default, nullable, pipe) to the schema that holds the value. */
-function unwrap(def: ZodDef): ZodDef {
-  let current = def;
+function unwrap(schema: ZodSchema): ZodSchema {
+  let current = schema;
   for (;;) {
-    const inner = current.innerType ?? (current.type === "pipe" ? current.in : undefined);
+    const { def } = current._zod;
+    const inner = def.innerType ?? (def.type === "pipe" ? def.in : undefined);
     if (!inner) return current;
-    current = inner._zod.def;
+    current = inner;
   }
-}
-
-/** The schema at a path of the content (an object's field, an array's element, a tuple's item). */
-function schemaAt(schema: unknown, path: Path): ZodDef | null {
-  let def: ZodDef | null = unwrap(defOf(schema));
-  for (const part of path) {
-    if (!def) return null;
-    if (def.type === "object" && typeof part === "string") def = def.shape?.[part]?._zod.def ?? null;
-    else if (def.type === "array") def = def.element?._zod.def ?? null;
-    else if (def.type === "tuple" && typeof part === "number") def = def.items?.[part]?._zod.def ?? null;
-    else return null;
-    if (def) def = unwrap(def);
-  }
-  return def;
-}
-
-/** Every picture path in valid content, with the field that names it. */
-function* picturesIn(schema: unknown, value: unknown, path: PropertyKey[]): Generator<{ path: Path; picture: string }> {
-  if (schema === IMAGE_PATH_SCHEMA && typeof value === "string") {
-    yield { path, picture: value };
-    return;
-  }
-  const def = unwrap(defOf(schema));
-  if (def.type === "object" && value && typeof value === "object") {
-    for (const [key, field] of Object.entries(def.shape ?? {})) {
-      const child = (value as Record<string, unknown>)[key];
-      if (child !== undefined) yield* picturesIn(innerSchemaOf(field), child, [...path, key]);
-    }
-  } else if (def.type === "array" && Array.isArray(value) && def.element) {
-    for (const [index, item] of value.entries()) yield* picturesIn(def.element, item, [...path, index]);
-  }
-}
-
-/** The schema a wrapper (optional, default…) holds, so IMAGE_PATH_SCHEMA is found by identity. */
-function innerSchemaOf(schema: { _zod: { def: ZodDef } }): unknown {
-  let current: { _zod: { def: ZodDef } } = schema;
-  while (current !== IMAGE_PATH_SCHEMA && current._zod.def.innerType) current = current._zod.def.innerType;
-  return current;
 }
 
 /** The known key nearest to a mistyped one (at most a third of its letters off), or null. */
