@@ -3,6 +3,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "../../shared/admin-api.ts";
 import type { MailData, MailKind } from "../mail/templates.ts";
 import type { Database } from "./database.ts";
 import type { MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
+import { countsByStatus } from "./status-counts.ts";
 
 /** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON). */
 export type NewOutboxMail = {
@@ -115,9 +116,7 @@ export function createOutboxRepository({ db, dialect }: Database) {
         .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
         .groupBy("status")
         .execute();
-      const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0])) as Record<OutboxStatus, number>;
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
+      return countsByStatus(OUTBOX_STATUSES, rows);
     },
   };
 }

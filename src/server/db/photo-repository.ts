@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 import type { Database } from "./database.ts";
 import type { WeddingPhotoRow } from "./schema.ts";
+import { countsByStatus } from "./status-counts.ts";
 
 /** Every guest upload is anonymous: the record carries these fixed labels (docs/product.md section 3). */
 export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
@@ -98,9 +99,7 @@ export function createPhotoRepository({ db }: Database) {
         .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
         .groupBy("status")
         .execute();
-      const counts = Object.fromEntries(PHOTO_STATUSES.map((status) => [status, 0])) as Record<PhotoStatus, number>;
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
+      return countsByStatus(PHOTO_STATUSES, rows);
     },
 
     /** Approved photos with both display copies, newest approval first: what guests may see. */

@@ -11,6 +11,11 @@ export interface StoredRsvp extends ValidRsvp {
   submittedAt: Date;
 }
 
+/** An RSVP's answers with the submission time as ISO-8601: how it travels as JSON (the admin's list, a mail's data). */
+export function rsvpAsJson({ name, email, attending, partnerName, message, submittedAt }: StoredRsvp) {
+  return { name, email, attending, partnerName, message, submittedAt: submittedAt.toISOString() };
+}
+
 /** The normalized email already has an RSVP: the unique index said so. */
 export class EmailTakenError extends Error {
   override name = "EmailTakenError";

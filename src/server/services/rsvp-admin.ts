@@ -1,7 +1,7 @@
 import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
 import type { Database } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { createRsvpRepository, type StoredRsvp } from "../db/rsvp-repository.ts";
+import { createRsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { NotFoundError } from "./not-found.ts";
 
 /** The dashboard shows this many of the newest mails. */
@@ -66,13 +66,5 @@ export function totalsOf(list: StoredRsvp[]): RsvpTotals {
 }
 
 function toAdminRsvp(rsvp: StoredRsvp): AdminRsvp {
-  return {
-    id: rsvp.id,
-    name: rsvp.name,
-    email: rsvp.email,
-    attending: rsvp.attending,
-    partnerName: rsvp.partnerName,
-    message: rsvp.message,
-    submittedAt: rsvp.submittedAt.toISOString(),
-  };
+  return { id: rsvp.id, ...rsvpAsJson(rsvp) };
 }

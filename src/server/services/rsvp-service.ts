@@ -2,7 +2,7 @@ import { validateRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
-import { createRsvpRepository, EmailTakenError, type StoredRsvp } from "../db/rsvp-repository.ts";
+import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 
 const NOT_AN_RSVP = "The RSVP is not in the expected form.";
@@ -72,14 +72,7 @@ export function createRsvpService({ database, notifyEmail = null, onStored }: Rs
 export type RsvpService = ReturnType<typeof createRsvpService>;
 
 function mailsFor(rsvp: StoredRsvp, notifyEmail: string | null): NewOutboxMail[] {
-  const data: RsvpMailData = {
-    name: rsvp.name,
-    email: rsvp.email,
-    attending: rsvp.attending,
-    partnerName: rsvp.partnerName,
-    message: rsvp.message,
-    submittedAt: rsvp.submittedAt.toISOString(),
-  };
+  const data: RsvpMailData = rsvpAsJson(rsvp);
   const mails: NewOutboxMail[] = [{ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data }];
   if (notifyEmail) mails.push({ kind: MAIL_KINDS.coupleNotification, recipient: notifyEmail, message: data });
   return mails;
