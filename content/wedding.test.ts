@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ContentError, contrastRatio, parseWeddingContent, type WeddingContent } from "../src/shared/content-schema.ts";
+import { contrastRatio, parseWeddingContent, type WeddingContent } from "../src/shared/content-schema.ts";
 import { coupleNames } from "../src/shared/couple-names.ts";
+import { contentProblems } from "../src/testing/content-builders.ts";
 import { EXAMPLE_COUPLE_FILE, exampleCouple, readFixtureFile } from "../src/testing/fixture-couples.ts";
 import { weddingContent } from "./wedding.ts";
 
@@ -105,32 +106,22 @@ describe("the example couple (tests/fixtures/example-couple)", () => {
 describe("parseWeddingContent", () => {
   const copy = () => exampleCouple() as Record<string, unknown> & WeddingContent;
 
-  function problemsOf(input: unknown): string {
-    try {
-      parseWeddingContent(input);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentError);
-      return (error as Error).message;
-    }
-    throw new Error("content was accepted");
-  }
-
   it("names a missing alt text", () => {
     const content = copy();
     content.gallery.items[2] = { ...content.gallery.items[2], alt: "" } as (typeof content.gallery.items)[number];
-    expect(problemsOf(content)).toContain("content.gallery.items[2].alt: must not be empty");
+    expect(contentProblems(content)).toContain("content.gallery.items[2].alt: must not be empty");
   });
 
   it("names a date without its offset", () => {
     const content = copy();
     content.countdownTarget = "2025-09-27T10:00:00";
-    expect(problemsOf(content)).toContain("content.countdownTarget");
+    expect(contentProblems(content)).toContain("content.countdownTarget");
   });
 
   it("names a map event that is not one of the events", () => {
     const content = copy();
     content.findUs.mapEventId = "honeymoon";
-    expect(problemsOf(content)).toContain("content.findUs.mapEventId: must be the id of one of the events");
+    expect(contentProblems(content)).toContain("content.findUs.mapEventId: must be the id of one of the events");
   });
 
   it("names every problem at once", () => {
@@ -140,7 +131,7 @@ describe("parseWeddingContent", () => {
       title: " ",
     } as (typeof content.story.milestones)[number];
     content.theme.colours[0] = { name: "Blue", hex: "blue" };
-    const problems = problemsOf(content);
+    const problems = contentProblems(content);
     expect(problems).toContain("content.story.milestones[5].title: must not be empty");
     expect(problems).toContain("content.theme.colours[0].hex: must be a colour like #1f3a5f");
   });
@@ -148,7 +139,7 @@ describe("parseWeddingContent", () => {
   it("refuses a picture path that leaves the images folder", () => {
     const content = copy();
     content.hero.floralImage = "../../etc/passwd.png";
-    expect(problemsOf(content)).toContain("content.hero.floralImage");
+    expect(contentProblems(content)).toContain("content.hero.floralImage");
   });
 });
 

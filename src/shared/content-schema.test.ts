@@ -3,21 +3,12 @@ import {
   aContentInput,
   anEvent,
   aWedding,
+  contentProblems,
   eventsOverDays,
   galleryItems,
   milestones,
 } from "../testing/content-builders.ts";
-import { ContentError, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
-
-function problemsOf(input: unknown): string {
-  try {
-    parseWeddingContent(input);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("content was accepted");
-}
+import { DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
 
 describe("the least a couple must write", () => {
   it("is one event, an RSVP deadline and one contact; empty sections stay empty", () => {
@@ -135,7 +126,7 @@ describe("dates that disagree", () => {
   it("refuses an RSVP deadline on or after the first event's day", () => {
     for (const deadline of ["2026-05-02", "2026-06-01"]) {
       const input = aContentInput({ rsvp: { deadline, contacts: [{ name: "Ama" }] } });
-      expect(problemsOf(input)).toContain(
+      expect(contentProblems(input)).toContain(
         "content.rsvp.deadline: must be before the first event (Ceremony on 2026-05-02)",
       );
     }
@@ -148,7 +139,7 @@ describe("dates that disagree", () => {
       events: [anEvent({ start: "2026-05-02T00:30:00+12:00", end: "2026-05-02T03:00:00+12:00" })],
       rsvp: { deadline: "2026-05-02", contacts: [{ name: "Ama" }] },
     });
-    expect(problemsOf(input)).toContain("content.rsvp.deadline");
+    expect(contentProblems(input)).toContain("content.rsvp.deadline");
     expect(() =>
       parseWeddingContent({ ...input, rsvp: { deadline: "2026-05-01", contacts: [{ name: "Ama" }] } }),
     ).not.toThrow();
@@ -157,7 +148,7 @@ describe("dates that disagree", () => {
   it("refuses events out of order, naming the one that starts too early", () => {
     const [first, second] = eventsOverDays(2);
     const input = aContentInput({ events: [second, first].filter((event) => event !== undefined) });
-    expect(problemsOf(input)).toContain(
+    expect(contentProblems(input)).toContain(
       "content.events[1].start: must not be before the previous event (Day 2 starts 2026-05-03T15:00:00+02:00); list the events in order",
     );
   });
@@ -168,30 +159,32 @@ describe("dates that disagree", () => {
   });
 
   it("refuses an event that ends before it starts, and two events with one id", () => {
-    const problems = problemsOf(aContentInput({ events: [anEvent(), anEvent({ end: "2026-05-02T14:00:00+02:00" })] }));
+    const problems = contentProblems(
+      aContentInput({ events: [anEvent(), anEvent({ end: "2026-05-02T14:00:00+02:00" })] }),
+    );
     expect(problems).toContain("content.events[1].end: must end after it starts");
-    expect(problemsOf(aContentInput({ events: [anEvent(), anEvent()] }))).toContain(
+    expect(contentProblems(aContentInput({ events: [anEvent(), anEvent()] }))).toContain(
       'content.events[1].id: must be unique ("ceremony" is used twice)',
     );
   });
 
   it("refuses a calendar that ends before it starts", () => {
-    expect(problemsOf(aContentInput({ calendar: { start: "2026-05-03T10:00:00Z" } }))).toContain(
+    expect(contentProblems(aContentInput({ calendar: { start: "2026-05-03T10:00:00Z" } }))).toContain(
       "content.calendar.start: must be before the last event's end (2026-05-02T17:00:00+02:00)",
     );
-    expect(problemsOf(aContentInput({ calendar: { end: "2026-05-01T10:00:00Z" } }))).toContain(
+    expect(contentProblems(aContentInput({ calendar: { end: "2026-05-01T10:00:00Z" } }))).toContain(
       "content.calendar.end: must be after the calendar's start (2026-05-02T15:00:00+02:00)",
     );
   });
 
   it("names a countdown target without its offset", () => {
-    expect(problemsOf(aContentInput({ countdownTarget: "2026-05-02T15:00:00" }))).toContain(
+    expect(contentProblems(aContentInput({ countdownTarget: "2026-05-02T15:00:00" }))).toContain(
       "content.countdownTarget: must be an ISO date-time with an offset",
     );
   });
 
   it("names a time zone that does not exist", () => {
-    expect(problemsOf(aContentInput({ timeZone: "Africa/Soweto" }))).toContain(
+    expect(contentProblems(aContentInput({ timeZone: "Africa/Soweto" }))).toContain(
       "content.timeZone: must be an IANA time zone like Africa/Johannesburg",
     );
   });
@@ -208,8 +201,8 @@ describe("the shape of the wedding", () => {
   });
 
   it("needs at least one event and one contact", () => {
-    expect(problemsOf(aContentInput({ events: [] }))).toContain("content.events: must list at least one event");
-    expect(problemsOf(aContentInput({ rsvp: { deadline: "2026-03-01", contacts: [] } }))).toContain(
+    expect(contentProblems(aContentInput({ events: [] }))).toContain("content.events: must list at least one event");
+    expect(contentProblems(aContentInput({ rsvp: { deadline: "2026-03-01", contacts: [] } }))).toContain(
       "content.rsvp.contacts: must name at least one person guests can call",
     );
   });
@@ -218,19 +211,19 @@ describe("the shape of the wedding", () => {
     const contacts = [{ name: "Ama", phone: "+27 82 555 0101" }, { name: "Kofi" }];
     expect(aWedding({ rsvp: { deadline: "2026-03-01", contacts } }).rsvp.contacts).toEqual(contacts);
     const input = aContentInput({ rsvp: { deadline: "2026-03-01", contacts: [{ name: "Ama", phone: "call me" }] } });
-    expect(problemsOf(input)).toContain("content.rsvp.contacts[0].phone: must be a phone number");
+    expect(contentProblems(input)).toContain("content.rsvp.contacts[0].phone: must be a phone number");
   });
 
   it("shows the first event on the map unless the couple choose another", () => {
     expect(aWedding({ events: eventsOverDays(2) }).findUs.mapEventId).toBe("day-1");
     expect(aWedding({ events: eventsOverDays(2), findUs: { mapEventId: "day-2" } }).findUs.mapEventId).toBe("day-2");
-    expect(problemsOf(aContentInput({ findUs: { mapEventId: "honeymoon" } }))).toContain(
+    expect(contentProblems(aContentInput({ findUs: { mapEventId: "honeymoon" } }))).toContain(
       "content.findUs.mapEventId: must be the id of one of the events (ceremony)",
     );
   });
 
   it("needs the palette's colours named when it has a picture", () => {
-    expect(problemsOf(aContentInput({ theme: { name: "Blue", paletteImage: "theme/palette.svg" } }))).toContain(
+    expect(contentProblems(aContentInput({ theme: { name: "Blue", paletteImage: "theme/palette.svg" } }))).toContain(
       "content.theme.colours: must name the palette's colours",
     );
   });

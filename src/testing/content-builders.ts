@@ -1,4 +1,10 @@
-import { parseWeddingContent, type WeddingContent, type WeddingContentInput } from "../shared/content-schema.ts";
+import { expect } from "vitest";
+import {
+  ContentError,
+  parseWeddingContent,
+  type WeddingContent,
+  type WeddingContentInput,
+} from "../shared/content-schema.ts";
 
 type EventInput = WeddingContentInput["events"][number];
 type MilestoneInput = WeddingContent["story"]["milestones"][number];
@@ -87,4 +93,15 @@ export function galleryItems(count: number): GalleryItemInput[] {
 /** Parsed content of the given shape. */
 export function aWedding(overrides: Partial<WeddingContentInput> = {}): WeddingContent {
   return parseWeddingContent(aContentInput(overrides));
+}
+
+/** The message parseWeddingContent refuses `input` with (a ContentError); fails the test when it is accepted. */
+export function contentProblems(input: unknown): string {
+  try {
+    parseWeddingContent(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("content was accepted");
 }
