@@ -234,7 +234,7 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
 
 async function migrate(database: Database): Promise<void> {
   try {
-    await migrateToLatest(database);
+    await migrateToLatest(database, { eventIds: weddingContent.events.map((event) => event.id) });
   } catch (error) {
     throw new StartupError(`Database migration failed: ${(error as Error).message}`);
   }

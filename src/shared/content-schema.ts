@@ -54,6 +54,15 @@ export const EventSchema = z
     end: instant,
     venue: VenueSchema,
     description: text.optional(),
+    /**
+     * The meal choices for this event, e.g. [Beef, Chicken, Vegetarian]; a
+     * guest with a personal link who attends picks one. Leave out for none.
+     */
+    meals: z.array(text).min(1).optional(),
+  })
+  .refine((event) => !event.meals || new Set(event.meals).size === event.meals.length, {
+    message: "must not list a meal twice",
+    path: ["meals"],
   })
   .refine((event) => Date.parse(event.end) > Date.parse(event.start), {
     message: "must end after it starts",
@@ -199,6 +208,12 @@ const WeddingContentInputSchema = z.strictObject({
     deadlineLabel: text.optional(),
     /** Named in the duplicate-RSVP message ("please call A & B"), with their numbers on the page. */
     contacts: z.array(ContactSchema).min(1, "must name at least one person guests can call"),
+    /**
+     * After the deadline (the end of that day in the site's time zone) the
+     * form and the personal links take no new answers or changes. Set false
+     * to keep them open (the couple can also move the deadline in the admin).
+     */
+    closeAtDeadline: z.boolean().default(true),
   }),
   findUs: z
     .strictObject({

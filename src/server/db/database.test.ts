@@ -58,6 +58,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
       "004-rate-limits",
       "005-admin-session-password",
       "006-photo-files-missing",
+      "007-households",
     ]);
   });
 

@@ -10,6 +10,7 @@ import { adminSessions } from "./migrations/003-admin-sessions.ts";
 import { rateLimits } from "./migrations/004-rate-limits.ts";
 import { adminSessionPassword } from "./migrations/005-admin-session-password.ts";
 import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
+import { households } from "./migrations/007-households.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -76,7 +77,7 @@ function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
 }
 
 /** Migrations live in code, in order; each knows which engine it runs on. */
-function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
+function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record<string, Migration> {
   return {
     "001-initial": initial(dialect),
     "002-photo-copies": photoCopies(),
@@ -84,16 +85,21 @@ function migrationsFor(dialect: SqlDialect): Record<string, Migration> {
     "004-rate-limits": rateLimits(dialect),
     "005-admin-session-password": adminSessionPassword(),
     "006-photo-files-missing": photoFilesMissing(),
+    "007-households": households(dialect, eventIds),
   };
 }
 
 /**
  * Applies every pending migration. Kysely's migrator holds a lock while it
  * runs (an advisory lock on PostgreSQL), so instances starting together apply
- * each migration once.
+ * each migration once. `eventIds` are the content's events: migration 007
+ * invites the households it makes from existing RSVPs to all of them.
  */
-export async function migrateToLatest(database: Database): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect) };
+export async function migrateToLatest(
+  database: Database,
+  { eventIds = [] }: { eventIds?: readonly string[] } = {},
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect, eventIds) };
   const migrator = new Migrator({ db: database.db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -48,6 +48,8 @@ export interface MailOutboxTable {
   id: string;
   /** The RSVP this mail is about; cleared if that RSVP is deleted. */
   rsvp_id: string | null;
+  /** The household this mail is about (migration 007); cleared if that household is deleted. */
+  household_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** One of MAIL_KINDS (mail/templates.ts) when written; read back unchecked. */
   kind: string;
   recipient: string;
@@ -94,7 +96,62 @@ export interface RateLimitsTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
+/** A household of the guest list (migration 007, docs/product.md decision 13). */
+export interface HouseholdsTable {
+  id: string;
+  display_name: string;
+  email: string | null;
+  phone: string | null;
+  /** The personal link's secret, /i/<code> (INVITATION_CODE_PATTERN); unique. */
+  code: string;
+  message: string | null;
+  /** Made from an RSVP of the open form (then rsvp_id names it), not by the couple. */
+  self_registered: Bool;
+  rsvp_id: string | null;
+  /** Moves by one with every change of answers: the version check of two people editing at once. */
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  invited_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  /** When every guest had answered every invited event (the last time they did). */
+  answered_at: Timestamp | null;
+  last_reminder_at: Timestamp | null;
+}
+
+export interface HouseholdGuestsTable {
+  id: string;
+  household_id: string;
+  /** Order within the household, from 0. */
+  position: number;
+  /** Null only for an unnamed seat (is_seat) the household has not named yet. */
+  name: string | null;
+  is_child: Bool;
+  /** A "guest of" seat the household names itself. */
+  is_seat: Bool;
+  dietary: string | null;
+}
+
+/** The events a household is invited to (content event ids). */
+export interface HouseholdEventsTable {
+  household_id: string;
+  event_id: string;
+}
+
+/** One guest's answer to one event; a meal only when attending. */
+export interface GuestAnswersTable {
+  guest_id: string;
+  event_id: string;
+  attending: Bool;
+  meal: string | null;
+  answered_at: Timestamp;
+}
+
 export interface DatabaseSchema {
+  households: HouseholdsTable;
+  household_guests: HouseholdGuestsTable;
+  household_events: HouseholdEventsTable;
+  guest_answers: GuestAnswersTable;
   rsvps: RsvpsTable;
   wedding_photos: WeddingPhotosTable;
   mail_outbox: MailOutboxTable;
@@ -107,6 +164,9 @@ export type RsvpRow = Selectable<RsvpsTable>;
 export type NewRsvpRow = Insertable<RsvpsTable>;
 export type WeddingPhotoRow = Selectable<WeddingPhotosTable>;
 export type NewWeddingPhotoRow = Insertable<WeddingPhotosTable>;
+export type HouseholdRow = Selectable<HouseholdsTable>;
+export type HouseholdGuestRow = Selectable<HouseholdGuestsTable>;
+export type GuestAnswerRow = Selectable<GuestAnswersTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type NewMailOutboxRow = Insertable<MailOutboxTable>;
 

@@ -1,0 +1,189 @@
+import { z } from "zod/mini";
+import { HOUSEHOLD_LIMITS, HOUSEHOLD_STATUSES } from "./households.ts";
+
+/**
+ * The guest list's request and response bodies, each written once (paths,
+ * codes and rules are in households.ts). The server validates requests with
+ * them (src/server/validation.ts) and the admin page parses answers with
+ * them. The guest page imports only the types (no zod in its bundle) and
+ * checks the few fields it reads by hand.
+ */
+
+const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-08-01"));
+const count = z.number().check(z.int(), z.nonnegative());
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+export const EventAnswerSchema = z.object({
+  attending: z.boolean(),
+  meal: z.nullable(z.string().check(z.maxLength(200))),
+});
+
+/** By event id. */
+const AnswersSchema = z.record(z.string().check(z.maxLength(100)), EventAnswerSchema);
+
+// Requests.
+
+/** PUT /api/invitations/:code: the household's answers, based on the version the guest saw. */
+export const AnswerRequestSchema = z.object({
+  version: count,
+  guests: z
+    .array(
+      z.object({
+        guestId: id,
+        name: z.optional(text(HOUSEHOLD_LIMITS.guestName)),
+        dietary: z.optional(text(HOUSEHOLD_LIMITS.dietary)),
+        answers: AnswersSchema,
+      }),
+    )
+    .check(z.maxLength(HOUSEHOLD_LIMITS.guests)),
+  message: z._default(text(HOUSEHOLD_LIMITS.message), ""),
+});
+export type AnswerRequest = z.output<typeof AnswerRequestSchema>;
+
+/** A guest as the couple writes them: a named person, or an unnamed seat ("guest of") the household names. */
+export const GuestInputSchema = z.object({
+  /** An existing guest's id keeps their answers; absent for a new guest. */
+  id: z.optional(id),
+  /** Null for an unnamed seat. */
+  name: z.nullable(text(HOUSEHOLD_LIMITS.guestName)),
+  isChild: z._default(z.boolean(), false),
+  isSeat: z._default(z.boolean(), false),
+  dietary: z._default(z.nullable(text(HOUSEHOLD_LIMITS.dietary)), null),
+  /** The couple may answer for a guest (a phone call); absent keeps the stored answers. */
+  answers: z.optional(AnswersSchema),
+});
+
+/** POST households, PUT households/:id. */
+export const HouseholdInputSchema = z.object({
+  displayName: text(HOUSEHOLD_LIMITS.displayName).check(z.minLength(1, "Please give the household a name.")),
+  email: z._default(z.nullable(text(HOUSEHOLD_LIMITS.email)), null),
+  /** In international form for WhatsApp, e.g. +27 82 555 0101. */
+  phone: z._default(z.nullable(text(HOUSEHOLD_LIMITS.phone)), null),
+  /** The events it is invited to (ids from the content); at least one. */
+  eventIds: z
+    .array(z.string().check(z.maxLength(100)))
+    .check(z.minLength(1, "Invite the household to at least one event.")),
+  guests: z
+    .array(GuestInputSchema)
+    .check(z.minLength(1, "A household needs at least one guest."), z.maxLength(HOUSEHOLD_LIMITS.guests)),
+  message: z._default(z.nullable(text(HOUSEHOLD_LIMITS.message)), null),
+});
+export type HouseholdInput = z.output<typeof HouseholdInputSchema>;
+
+/** PUT rsvp-settings: the deadline in force and whether answers close after it. */
+export const RsvpSettingsInputSchema = z.object({ deadline: calendarDate, closeAtDeadline: z.boolean() });
+export type RsvpSettingsInput = z.output<typeof RsvpSettingsInputSchema>;
+
+// Responses.
+
+export const RsvpWindowSchema = z.object({
+  open: z.boolean(),
+  deadline: calendarDate,
+  /** The deadline as the page prints it, e.g. "August 1, 2025". */
+  deadlineLabel: z.string(),
+  /** The end of the deadline's day in the site's time zone. */
+  closesAt: isoDate,
+  closeAtDeadline: z.boolean(),
+  /** Set when closed: names the contacts (with numbers when given). */
+  closedMessage: z.nullable(z.string()),
+});
+export type RsvpWindow = z.output<typeof RsvpWindowSchema>;
+
+const GuestViewSchema = z.object({
+  id: z.string(),
+  /** Null: an unnamed seat not filled in yet. */
+  name: z.nullable(z.string()),
+  isChild: z.boolean(),
+  isSeat: z.boolean(),
+  dietary: z.nullable(z.string()),
+  /** By event id; an event without an answer yet is absent. */
+  answers: AnswersSchema,
+});
+export type GuestView = z.output<typeof GuestViewSchema>;
+
+/** GET /api/invitations/:code: what the household may see and change, and whether it still may. */
+export const InvitationViewSchema = z.object({
+  household: z.object({
+    displayName: z.string(),
+    /** The events it is invited to, in the content's order. */
+    eventIds: z.array(z.string()),
+    guests: z.array(GuestViewSchema),
+    message: z.nullable(z.string()),
+    /** Sent back with the answers; a mismatch is a 409 version_conflict. */
+    version: count,
+    answeredAt: z.nullable(isoDate),
+  }),
+  window: RsvpWindowSchema,
+});
+export type InvitationView = z.output<typeof InvitationViewSchema>;
+
+/** 409 version_conflict: the one error shape plus the newer answers. */
+export const VersionConflictBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  current: InvitationViewSchema,
+});
+
+export const AdminHouseholdSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  code: z.string(),
+  /** The personal link's path, /i/<code>; the page makes it absolute with the site's origin. */
+  link: z.string(),
+  eventIds: z.array(z.string()),
+  guests: z.array(GuestViewSchema),
+  message: z.nullable(z.string()),
+  status: z.enum(HOUSEHOLD_STATUSES),
+  /** Made from an RSVP of the open form, not the couple's list. */
+  selfRegistered: z.boolean(),
+  version: count,
+  invitedAt: z.nullable(isoDate),
+  openedAt: z.nullable(isoDate),
+  answeredAt: z.nullable(isoDate),
+  lastReminderAt: z.nullable(isoDate),
+  updatedAt: isoDate,
+});
+export type AdminHousehold = z.output<typeof AdminHouseholdSchema>;
+
+/** People, not RSVPs: each guest of each household invited to the event. */
+export const EventTotalsSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  invited: count,
+  attending: count,
+  declined: count,
+  notAnswered: count,
+  /** Attending children. */
+  children: count,
+  /** Attending guests by meal; every meal of the event is listed, with 0 when nobody chose it. */
+  meals: z.array(z.object({ meal: z.string(), count })),
+  /** Attending guests with dietary needs. */
+  dietary: z.array(z.object({ guest: z.string(), household: z.string(), dietary: z.string() })),
+});
+export type EventTotals = z.output<typeof EventTotalsSchema>;
+
+export const GuestListSchema = z.object({
+  households: z.array(AdminHouseholdSchema),
+  totals: z.array(EventTotalsSchema),
+  window: RsvpWindowSchema,
+  /** The site's public origin (content site.origin) for absolute links, or null: the admin page uses its own. */
+  origin: z.nullable(z.string()),
+});
+export type GuestList = z.output<typeof GuestListSchema>;
+
+export const ImportResultSchema = z.object({ imported: count });
+
+export const ReminderResultSchema = z.object({
+  /** Reminder mails queued. */
+  emailed: count,
+  /** Not answered, but reminded within the last day: left alone. */
+  skippedRecently: count,
+  /** Households without email but with a phone: links for the couple to tap, one by one. */
+  whatsapp: z.array(z.object({ householdId: z.string(), displayName: z.string(), url: z.string() })),
+  /** Neither an email nor a phone: the couple must reach them another way. */
+  unreachable: z.array(z.object({ householdId: z.string(), displayName: z.string() })),
+});
+export type ReminderResult = z.output<typeof ReminderResultSchema>;

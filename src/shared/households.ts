@@ -1,0 +1,299 @@
+import { contactNamesText } from "./rsvp-messages.ts";
+
+/**
+ * The guest list (docs/product.md, decision 13): households, their guests,
+ * the events each is invited to, per-person per-event answers and personal
+ * links `/i/<code>`. Plain data and pure functions, shared by the server, the
+ * guest page (which must not load zod) and the admin page. The request and
+ * response schemas are in household-schemas.ts.
+ */
+
+/** The guest page of a household: `/i/<code>`. */
+export const INVITATION_PAGE_PREFIX = "/i/";
+
+export function invitationPath(code: string): string {
+  return `${INVITATION_PAGE_PREFIX}${encodeURIComponent(code)}`;
+}
+
+/** A code as the server issues it: 16 characters of base64url (96 random bits). */
+export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+
+/** The code in a page path "/i/<code>" (or "/i/<code>/"), or null when the path is not a personal link. */
+export function invitationCodeFromPath(pathname: string): string | null {
+  if (!pathname.startsWith(INVITATION_PAGE_PREFIX)) return null;
+  const code = pathname.slice(INVITATION_PAGE_PREFIX.length).replace(/\/$/, "");
+  return INVITATION_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** Public, no session: what a personal link may read and change. */
+export const INVITATION_API = {
+  /** GET → InvitationView (marks the household "opened"); PUT AnswerRequest → InvitationView. */
+  invitation: (code: string) => `/api/invitations/${encodeURIComponent(code)}`,
+  /** GET → RsvpWindow: whether the open form and the links still take answers (the admin may have moved the deadline). */
+  rsvpWindow: "/api/rsvp-window",
+} as const;
+
+/** The couple's guest list in the admin (behind the admin session, like ADMIN_API). */
+export const GUEST_LIST_API = {
+  /** GET → GuestList (households, statuses, totals, deadline); POST HouseholdInput → AdminHousehold. */
+  households: "/api/admin/households",
+  /** PUT HouseholdInput (with answers) → AdminHousehold; DELETE → 204. */
+  household: (id: string) => `/api/admin/households/${encodeURIComponent(id)}`,
+  /** POST text/csv (GUEST_LIST_CSV_COLUMNS) → {imported: number}; 400 `csv_invalid` naming the first bad line; nothing imported then. */
+  importCsv: "/api/admin/households/import",
+  /** GET → text/csv in the import template's columns: the guest list, to edit and import elsewhere. */
+  exportCsv: "/api/admin/households.csv",
+  /** GET → text/csv, one row per person: each event's answer, meal, dietary needs, times in the site's time zone. */
+  answersCsv: "/api/admin/guests.csv",
+  /** POST → AdminHousehold: queues the invitation mail with the link (needs an email); marks invited. */
+  sendInvitation: (id: string) => `/api/admin/households/${encodeURIComponent(id)}/send-invitation`,
+  /** POST → AdminHousehold: marks invited (the couple sent the link on WhatsApp, by hand or on paper). */
+  markInvited: (id: string) => `/api/admin/households/${encodeURIComponent(id)}/mark-invited`,
+  /** POST → ReminderResult: emails every household that has not answered, lists the WhatsApp ones. */
+  reminders: "/api/admin/reminders",
+  /** PUT RsvpSettingsInput → RsvpWindow: moves the deadline, turns closing on or off. */
+  rsvpSettings: "/api/admin/rsvp-settings",
+} as const;
+
+export const HOUSEHOLD_STATUSES = ["not_invited", "invited", "opened", "answered", "declined"] as const;
+export type HouseholdStatus = (typeof HOUSEHOLD_STATUSES)[number];
+
+export const HOUSEHOLD_STATUS_LABELS: Record<HouseholdStatus, string> = {
+  not_invited: "Not invited yet",
+  invited: "Invited",
+  opened: "Opened",
+  answered: "Answered",
+  declined: "Declined",
+};
+
+/** Answered: every guest has an answer for every event they are invited to. Declined: answered, nobody attends. */
+export function householdStatus(household: {
+  invitedAt: string | null;
+  openedAt: string | null;
+  answeredAt: string | null;
+  anyoneAttending: boolean;
+}): HouseholdStatus {
+  if (household.answeredAt) return household.anyoneAttending ? "answered" : "declined";
+  if (household.openedAt) return "opened";
+  if (household.invitedAt) return "invited";
+  return "not_invited";
+}
+
+/** A reminder goes to a household at most once in this long. */
+export const REMINDER_SPACING_MS = 24 * 60 * 60 * 1000;
+
+export const HOUSEHOLD_LIMITS = {
+  displayName: 120,
+  guestName: 100,
+  email: 254,
+  phone: 32,
+  dietary: 300,
+  message: 1000,
+  /** Named guests plus unnamed seats in one household. */
+  guests: 30,
+  /** Households in one CSV import. */
+  importHouseholds: 5000,
+} as const;
+
+export const HOUSEHOLD_ERROR_CODES = {
+  /** 404: no household has this code (wrong or deleted link). */
+  notFound: "invitation_not_found",
+  /** 429: too many wrong codes from this address. */
+  rateLimited: "rate_limited",
+  /** 409: the household's answers changed since the version the request was based on; the body's `current` is the newer view. */
+  versionConflict: "version_conflict",
+  /** 403: past the deadline; the message names the contacts. */
+  closed: "rsvp_closed",
+  /** 400: an answer breaks a rule (unknown guest or event, a meal not on the list…); the message says which. */
+  invalid: "invalid_answer",
+  /** 400: the CSV import; the message names the line. */
+  csvInvalid: "csv_invalid",
+  /** 400: the household has no email to send to. */
+  noEmail: "no_email",
+} as const;
+
+export const HOUSEHOLD_MESSAGES = {
+  notFound:
+    "We couldn't find an invitation for this link. Please check that you opened the whole link from your message, or ask the couple for it again.",
+  rateLimited: "Too many invitation links were tried from your connection. Please wait a few minutes and try again.",
+  versionConflict:
+    "Someone in your household changed these answers meanwhile. Their answers are shown now; please check them and send yours again.",
+  saved: "Thank you! Your answers are saved. You can change them with this link until the RSVP deadline.",
+  declinedThanks: "Thank you for letting us know. You will be missed!",
+} as const;
+
+/** The spec's Thank You text is for guests who attend; a guest who declines is thanked, not told we look forward to it. */
+export const DECLINED_THANK_YOU_TEXT =
+  "Your RSVP has been submitted successfully. Thank you for letting us know — you will be missed!";
+
+/**
+ * "RSVPs closed on August 1, 2025. To change anything, please call Thabo
+ * (+27 82 555 0101) or Lerato." Contacts with their numbers when given.
+ */
+export function closedMessage(deadlineLabel: string, contacts: readonly { name: string; phone?: string }[]): string {
+  const named = contacts.map((contact) => ({
+    name: contact.phone ? `${contact.name} (${contact.phone})` : contact.name,
+  }));
+  return `RSVPs closed on ${deadlineLabel}. To change anything, please call ${contactNamesText(named)}.`;
+}
+
+/**
+ * The instant the RSVP closes: the end of `deadline` (YYYY-MM-DD) in
+ * `timeZone`, i.e. the start of the following local day, daylight saving
+ * included.
+ */
+export function rsvpClosesAt(deadline: string, timeZone: string): Date {
+  const [year, month, day] = deadline.split("-").map(Number) as [number, number, number];
+  const nextMidnightAsUtc = Date.UTC(year, month - 1, day + 1);
+  // The local wall time 00:00 of the next day is UTC minus the zone's offset then; the offset can change that night.
+  let guess = nextMidnightAsUtc - offsetMs(nextMidnightAsUtc, timeZone);
+  guess = nextMidnightAsUtc - offsetMs(guess, timeZone);
+  return new Date(guess);
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (+2 h for Africa/Johannesburg). */
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** Whether answers are still taken at `now`, from the deadline and the switch in force (content, or the admin's). */
+export function rsvpIsOpen(
+  settings: { deadline: string; closeAtDeadline: boolean },
+  timeZone: string,
+  now: Date,
+): boolean {
+  return !settings.closeAtDeadline || now.getTime() < rsvpClosesAt(settings.deadline, timeZone).getTime();
+}
+
+/** One guest's answer to one event. A meal only when attending and the event lists meals. */
+export interface EventAnswer {
+  attending: boolean;
+  meal: string | null;
+}
+
+/** What the guest page sends for one guest (HouseholdAnswerRequest's entries). */
+export interface GuestAnswerInput {
+  guestId: string;
+  /** Only for an unnamed "guest of" seat; a named guest's name is the couple's to change. Empty leaves the seat unfilled. */
+  name?: string | undefined;
+  dietary?: string | undefined;
+  /** By event id: every event the household is invited to. */
+  answers: Record<string, EventAnswer>;
+}
+
+/** The facts answers are checked against: the household's guests and events, and each event's meals. */
+export interface AnswerRules {
+  guests: readonly { id: string; isSeat: boolean }[];
+  eventIds: readonly string[];
+  mealsByEvent: Readonly<Record<string, readonly string[] | undefined>>;
+}
+
+export type AnswerCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * The rules of a household's answers, the same on the page (instant
+ * feedback), in the guest API and in the admin: every guest of the household
+ * exactly once, an answer for every invited event and none for others, a
+ * meal from the event's list when attending (required when it lists meals),
+ * no meal when not attending, names only for unnamed seats.
+ */
+export function checkHouseholdAnswers(rules: AnswerRules, guests: readonly GuestAnswerInput[]): AnswerCheck {
+  const known = new Map(rules.guests.map((guest) => [guest.id, guest]));
+  const seen = new Set<string>();
+  for (const input of guests) {
+    const guest = known.get(input.guestId);
+    if (!guest) return { ok: false, message: "An answer names a guest who is not in this household." };
+    if (seen.has(input.guestId)) return { ok: false, message: "A guest is answered for twice." };
+    seen.add(input.guestId);
+    if (input.name !== undefined && input.name.trim() !== "" && !guest.isSeat) {
+      return { ok: false, message: "Only the names of unnamed guests can be filled in." };
+    }
+    if (input.name !== undefined && input.name.trim().length > HOUSEHOLD_LIMITS.guestName) {
+      return { ok: false, message: `A name is too long (at most ${HOUSEHOLD_LIMITS.guestName} characters).` };
+    }
+    if (input.dietary !== undefined && input.dietary.trim().length > HOUSEHOLD_LIMITS.dietary) {
+      return { ok: false, message: `Dietary needs are too long (at most ${HOUSEHOLD_LIMITS.dietary} characters).` };
+    }
+    for (const eventId of Object.keys(input.answers)) {
+      if (!rules.eventIds.includes(eventId)) {
+        return { ok: false, message: "An answer is for an event this household is not invited to." };
+      }
+    }
+    for (const eventId of rules.eventIds) {
+      const answer = input.answers[eventId];
+      if (!answer) return { ok: false, message: "Please answer for every guest and every event." };
+      const meals = rules.mealsByEvent[eventId];
+      if (!answer.attending && answer.meal !== null) {
+        return { ok: false, message: "A meal was chosen for someone who is not attending." };
+      }
+      if (answer.attending && meals && (answer.meal === null || !meals.includes(answer.meal))) {
+        return { ok: false, message: "Please choose a meal from the list for everyone attending." };
+      }
+      if (answer.attending && !meals && answer.meal !== null) {
+        return { ok: false, message: "This event has no meal choice." };
+      }
+    }
+    const attendsSomething = Object.values(input.answers).some((answer) => answer.attending);
+    if (guest.isSeat && attendsSomething && (input.name ?? "").trim() === "") {
+      return { ok: false, message: "Please give the name of each guest who is coming." };
+    }
+  }
+  if (seen.size !== known.size) return { ok: false, message: "Please answer for every guest and every event." };
+  return { ok: true };
+}
+
+/**
+ * The guest-list CSV (import template and export), one row per household:
+ * adults and children are names separated by ";", extra_guests the number of
+ * unnamed "guest of" seats, events the event ids separated by ";" (empty: all
+ * events). code is filled in on export and may be left empty on import.
+ */
+export const GUEST_LIST_CSV_COLUMNS = [
+  "household",
+  "adults",
+  "children",
+  "extra_guests",
+  "email",
+  "phone",
+  "events",
+  "code",
+] as const;
+
+/** A phone number in international form ("+27 82 555 0101", "0027…") as wa.me wants it ("27825550101"), or null. */
+export function internationalDigits(phone: string): string | null {
+  const compact = phone.replace(/[\s().-]/g, "");
+  const digits = compact.startsWith("+") ? compact.slice(1) : compact.startsWith("00") ? compact.slice(2) : null;
+  return digits && /^[1-9]\d{6,14}$/.test(digits) ? digits : null;
+}
+
+/** A wa.me link that opens WhatsApp with `text` ready to send to `phone`; null when the number is not international. */
+export function whatsAppLink(phone: string, text: string): string | null {
+  const digits = internationalDigits(phone);
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+}
+
+/** The personal message sent with a link, on WhatsApp and in the invitation mail. */
+export function invitationText(input: {
+  displayName: string;
+  coupleNames: string;
+  deadlineLabel: string;
+  url: string;
+  reminder?: boolean;
+}): string {
+  const opening = input.reminder
+    ? `Dear ${input.displayName}, a gentle reminder: ${input.coupleNames} would love to know if you can come to their wedding.`
+    : `Dear ${input.displayName}, ${input.coupleNames} would love you to join them at their wedding!`;
+  return `${opening} Please let us know by ${input.deadlineLabel} with your personal invitation: ${input.url}`;
+}
