@@ -4,6 +4,8 @@ import type { ApiResult } from "../lib/api.ts";
 import { getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { GuestListPanel } from "./guests/guest-list-panel.tsx";
+import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
@@ -101,23 +103,33 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Section = "rsvps" | "photos";
+type Section = "rsvps" | "guests" | "photos";
 const SECTIONS: readonly Tab<Section>[] = [
   { key: "rsvps", label: "RSVPs" },
+  { key: "guests", label: "Guest list" },
   { key: "photos", label: "Photos" },
 ];
 
-/** The section lives in the address (#rsvps, #photos): a reload or a bookmark opens the same one. */
-const sectionFromHash = (): Section => (window.location.hash === "#photos" ? "photos" : "rsvps");
+/** The section lives in the address (#rsvps, #guests, #photos): a reload or a bookmark opens the same one. */
+const sectionFromHash = (): Section =>
+  SECTIONS.find((tab) => `#${tab.key}` === window.location.hash)?.key ??
+  (window.location.hash === PRINT_CARDS_HASH ? "guests" : "rsvps");
+
+/** The printable invitation cards (#print-cards) replace the whole page, header included. */
+const printingFromHash = () => window.location.hash === PRINT_CARDS_HASH;
 
 function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boolean): void; onSessionEnded(): void }) {
   const [section, setSection] = useState<Section>(sectionFromHash);
+  const [printing, setPrinting] = useState(printingFromHash);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const [everywhere, setEverywhere] = useState<{ busy: boolean; error: string | null } | null>(null);
 
   useEffect(() => {
-    const onHashChange = () => setSection(sectionFromHash());
+    const onHashChange = () => {
+      setSection(sectionFromHash());
+      setPrinting(printingFromHash());
+    };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
@@ -142,6 +154,8 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
     else if (isSessionEnded(result)) onSessionEnded();
     else setEverywhere({ busy: false, error: actionFailureMessage(result) });
   }
+
+  if (printing) return <InvitationCards onSessionEnded={onSessionEnded} />;
 
   return (
     <>
@@ -171,6 +185,8 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
         <div {...tabPanelProps("section", section)} className="focus:outline-none">
           {section === "rsvps" ? (
             <RsvpDashboardPanel onSessionEnded={onSessionEnded} />
+          ) : section === "guests" ? (
+            <GuestListPanel onSessionEnded={onSessionEnded} />
           ) : (
             <PhotoReview onSessionEnded={onSessionEnded} />
           )}

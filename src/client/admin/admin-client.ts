@@ -22,7 +22,7 @@ import { type ApiResult, noContent, type ParseBody, requestJson } from "../lib/a
  * along in the chunk every guest loads (a bundler splits by module, not by export).
  */
 
-const using =
+export const using =
   <T>(schema: { safeParse(body: unknown): { success: true; data: T } | { success: false } }): ParseBody<T> =>
   (body) => {
     const parsed = schema.safeParse(body);

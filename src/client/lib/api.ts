@@ -22,9 +22,11 @@ export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure)
 export type ParseBody<T> = (body: unknown) => T | undefined;
 
 export interface JsonRequest {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as the JSON body. */
   json?: unknown;
+  /** Sent as a CSV body instead (the admin's guest-list import). */
+  csv?: string;
 }
 
 /** For calls answered with 204 No Content. */
@@ -43,8 +45,10 @@ export async function requestJson<T>(
       headers: {
         Accept: "application/json",
         ...(request.json === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(request.csv === undefined ? {} : { "Content-Type": "text/csv; charset=utf-8" }),
       },
       ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
+      ...(request.csv === undefined ? {} : { body: request.csv }),
     });
   } catch {
     return { ok: false, kind: "unreachable", reason: "could not reach the server" };

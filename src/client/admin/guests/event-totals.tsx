@@ -1,0 +1,66 @@
+import type { EventTotals } from "../../../shared/household-schemas.ts";
+
+/** Who comes to each event: people, not households; meals and dietary needs of those attending. All events side by side. */
+export function EventTotalsView({ totals }: { totals: readonly EventTotals[] }) {
+  if (totals.length === 0) return <p className="text-ink/70">No events yet.</p>;
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {totals.map((event) => (
+        <section
+          key={event.eventId}
+          aria-labelledby={`totals-${event.eventId}`}
+          data-testid={`totals-${event.eventId}`}
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/5"
+        >
+          <h3 id={`totals-${event.eventId}`} className="font-serif text-xl break-words text-ink">
+            {event.title}
+          </h3>
+          <p className="text-sm text-ink/75">{event.invited} invited</p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <Count label="Attending" value={event.attending} />
+            <Count label="Declined" value={event.declined} />
+            <Count label="No answer yet" value={event.notAnswered} />
+            <Count label="Children" value={event.children} />
+          </dl>
+          {event.meals.length > 0 ? (
+            <div className="mt-4">
+              <h4 className="text-sm font-medium text-ink">Meals</h4>
+              <dl className="mt-1 divide-y divide-ink/10 text-sm">
+                {event.meals.map((meal) => (
+                  <div key={meal.meal} className="flex items-baseline justify-between gap-3 py-1">
+                    <dt className="break-words text-ink/90">{meal.meal}</dt>
+                    <dd className="font-medium text-ink tabular-nums">{meal.count}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          <div className="mt-4">
+            <h4 className="text-sm font-medium text-ink">Dietary needs</h4>
+            {event.dietary.length === 0 ? (
+              <p className="mt-1 text-sm text-ink/70">None given.</p>
+            ) : (
+              <ul className="mt-1 space-y-1 text-sm">
+                {event.dietary.map((entry) => (
+                  <li key={`${entry.household}|${entry.guest}`} className="break-words">
+                    <span className="font-medium text-ink">{entry.guest}</span>{" "}
+                    <span className="text-ink/70">({entry.household})</span>: {entry.dietary}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-sand/60 px-2 py-2">
+      <dt className="text-xs leading-tight text-ink/80">{label}</dt>
+      <dd className="font-serif text-2xl text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,468 @@
+import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type {
+  AdminHousehold,
+  GuestList,
+  HouseholdInput,
+  ReminderResult,
+  RsvpSettingsInput,
+} from "../../../shared/household-schemas.ts";
+import { GUEST_LIST_API, HOUSEHOLD_STATUS_LABELS, HOUSEHOLD_STATUSES } from "../../../shared/households.ts";
+import type { ApiFailure } from "../../lib/api.ts";
+import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { Notice, type NoticeState } from "../notice.tsx";
+import { BUTTON, CARD, INPUT } from "../ui.ts";
+import { DeadlineSettings } from "./deadline-settings.tsx";
+import { EventTotalsView } from "./event-totals.tsx";
+import {
+  absoluteLink,
+  countLabel,
+  filterHouseholds,
+  invitationWhatsAppLink,
+  type StatusFilter,
+  statusCounts,
+} from "./guest-list.ts";
+import {
+  createHousehold,
+  deleteHousehold,
+  getGuestList,
+  importGuestListCsv,
+  markInvited,
+  saveRsvpSettings,
+  sendInvitation,
+  sendReminders,
+  updateHousehold,
+} from "./guest-list-client.ts";
+import { csvDataUrl, guestListTemplateCsv } from "./guest-list-csv.ts";
+import { HouseholdEditor } from "./household-editor.tsx";
+import { blankForm, formFromHousehold, type HouseholdForm } from "./household-form.ts";
+import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
+import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
+import { Modal } from "./modal.tsx";
+import { QrCode } from "./qr-code.tsx";
+import { Reminders } from "./reminders.tsx";
+import { GUEST_LIST_SITE } from "./site.ts";
+
+type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; list: GuestList };
+
+type Editing = {
+  /** Null: a new household. */
+  household: AdminHousehold | null;
+  form: HouseholdForm;
+  busy: boolean;
+  error: string | null;
+};
+
+const site = GUEST_LIST_SITE;
+
+/**
+ * The couple's guest list (docs/product.md, decision 13): the numbers per
+ * event, the households with their personal links, import and export,
+ * reminders and the deadline.
+ */
+export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [query, setQuery] = useState("");
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<{ household: AdminHousehold; busy: boolean; error: string | null } | null>(
+    null,
+  );
+  const [qrFor, setQrFor] = useState<AdminHousehold | null>(null);
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [reminders, setReminders] = useState<{ busy: boolean; result: ReminderResult | null }>({
+    busy: false,
+    result: null,
+  });
+  const [savingSettings, setSavingSettings] = useState(false);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+
+  /** A failed call: a 401 signs the page out, anything else is said in the notice. Returns the message. */
+  const failed = useCallback(
+    (failure: ApiFailure): string => {
+      if (isSessionEnded(failure)) onSessionEnded();
+      return actionFailureMessage(failure);
+    },
+    [onSessionEnded],
+  );
+
+  const refresh = useCallback(async () => {
+    const result = await getGuestList();
+    if (result.ok) {
+      setLoad({ kind: "loaded", list: result.value });
+      return;
+    }
+    const message = failed(result);
+    setLoad((current) => (current.kind === "loaded" ? current : { kind: "failed", message }));
+    setNotice({ kind: "error", text: message });
+  }, [failed]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const households = load.kind === "loaded" ? load.list.households : [];
+  const shown = useMemo(() => filterHouseholds(households, status, query), [households, status, query]);
+  const counts = useMemo(() => statusCounts(households), [households]);
+  const templateHref = useMemo(() => csvDataUrl(guestListTemplateCsv(site.events.map((event) => event.id))), []);
+
+  const replaceHousehold = (updated: AdminHousehold) =>
+    setLoad((current) =>
+      current.kind === "loaded"
+        ? {
+            kind: "loaded",
+            list: {
+              ...current.list,
+              households: current.list.households.map((household) =>
+                household.id === updated.id ? updated : household,
+              ),
+            },
+          }
+        : current,
+    );
+
+  if (load.kind === "loading") {
+    return (
+      <p aria-busy="true" className="py-10 text-center text-ink/70">
+        Loading the guest list…
+      </p>
+    );
+  }
+  if (load.kind === "failed") {
+    return (
+      <div className={CARD}>
+        <Notice notice={{ kind: "error", text: load.message }} />
+        <button type="button" className={`mt-4 ${BUTTON.primary}`} onClick={() => void refresh()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { list } = load;
+  const linkOf = (household: AdminHousehold) => absoluteLink(list.origin, window.location.origin, household.link);
+  const guestCount = households.reduce((sum, household) => sum + household.guests.length, 0);
+
+  const actions: HouseholdActions = {
+    whatsAppLink: (household) =>
+      invitationWhatsAppLink(household, {
+        coupleNames: site.coupleNames,
+        deadlineLabel: list.window.deadlineLabel,
+        url: linkOf(household),
+      }),
+    async onCopy(household) {
+      const url = linkOf(household);
+      try {
+        await navigator.clipboard.writeText(url);
+        setNotice({ kind: "success", text: `Copied the link for ${household.displayName}: ${url}` });
+      } catch {
+        setNotice({ kind: "success", text: `The link for ${household.displayName} (copy it from here): ${url}` });
+      }
+    },
+    async onWhatsApp(household) {
+      // WhatsApp opens in another tab; the household counts as invited from now on.
+      const result = await markInvited(household.id);
+      if (result.ok) replaceHousehold(result.value);
+      else setNotice({ kind: "error", text: failed(result) });
+    },
+    async onEmail(household) {
+      setSendingId(household.id);
+      const result = await sendInvitation(household.id);
+      setSendingId(null);
+      if (result.ok) {
+        replaceHousehold(result.value);
+        setNotice({
+          kind: "success",
+          text: `The invitation email to ${household.displayName} (${household.email ?? ""}) is on its way.`,
+        });
+      } else {
+        setNotice({ kind: "error", text: failed(result) });
+      }
+    },
+    onQr: setQrFor,
+    onEdit: (household) => setEditing({ household, form: formFromHousehold(household), busy: false, error: null }),
+    onDelete: (household) => setDeleting({ household, busy: false, error: null }),
+    sendingId,
+  };
+
+  async function save(input: HouseholdInput) {
+    if (!editing) return;
+    const { household } = editing;
+    setEditing({ ...editing, busy: true, error: null });
+    const result = household ? await updateHousehold(household.id, input) : await createHousehold(input);
+    if (result.ok) {
+      await refresh();
+      setEditing(null);
+      setNotice({
+        kind: "success",
+        text: household ? `Saved ${result.value.displayName}.` : `Added ${result.value.displayName}.`,
+      });
+    } else {
+      const message = failed(result);
+      setEditing((current) => (current ? { ...current, busy: false, error: message } : current));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const { household } = deleting;
+    setDeleting({ household, busy: true, error: null });
+    const result = await deleteHousehold(household.id);
+    if (result.ok || (result.kind === "error" && result.status === 404)) {
+      await refresh();
+      setDeleting(null);
+      setNotice({ kind: "success", text: `Deleted ${household.displayName}.` });
+    } else {
+      setDeleting({ household, busy: false, error: failed(result) });
+    }
+  }
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    setImporting(true);
+    const result = await importGuestListCsv(await file.text());
+    setImporting(false);
+    input.value = "";
+    if (result.ok) {
+      await refresh();
+      setNotice({
+        kind: "success",
+        text: `Imported ${countLabel(result.value.imported, "household", "households")} from ${file.name}.`,
+      });
+    } else {
+      setNotice({ kind: "error", text: `${failed(result)} Nothing was imported.` });
+    }
+  }
+
+  async function remind() {
+    setReminders({ busy: true, result: null });
+    const result = await sendReminders();
+    if (result.ok) {
+      setReminders({ busy: false, result: result.value });
+      await refresh();
+    } else {
+      setReminders({ busy: false, result: null });
+      setNotice({ kind: "error", text: failed(result) });
+    }
+  }
+
+  async function saveSettings(settings: RsvpSettingsInput) {
+    setSavingSettings(true);
+    const result = await saveRsvpSettings(settings);
+    setSavingSettings(false);
+    if (result.ok) {
+      setLoad({ kind: "loaded", list: { ...list, window: result.value } });
+      setNotice({ kind: "success", text: `Saved the deadline: ${result.value.deadlineLabel}.` });
+    } else {
+      setNotice({ kind: "error", text: failed(result) });
+    }
+  }
+
+  const searching = status !== "all" || query.trim() !== "";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${ids}-numbers`}>
+        <h2 id={`${ids}-numbers`} className="mb-3 font-serif text-2xl text-ink">
+          Numbers
+        </h2>
+        <EventTotalsView totals={list.totals} />
+      </section>
+
+      <section aria-labelledby={`${ids}-list`} className={CARD}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2
+              id={`${ids}-list`}
+              ref={listHeadingRef}
+              tabIndex={-1}
+              className="font-serif text-2xl text-ink focus:outline-none"
+            >
+              Households
+            </h2>
+            <p className="text-sm text-ink/80">
+              {countLabel(households.length, "household", "households")}, {countLabel(guestCount, "guest", "guests")}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={BUTTON.primary}
+              onClick={() => setEditing({ household: null, form: blankForm(site), busy: false, error: null })}
+            >
+              Add a household
+            </button>
+            <a href={PRINT_CARDS_HASH} className={BUTTON.secondary}>
+              Print invitation cards
+            </a>
+            <button type="button" className={BUTTON.secondary} onClick={() => void refresh()}>
+              Refresh
+            </button>
+          </div>
+        </div>
+
+        <div className="mt-4 grid gap-4 rounded-xl bg-sand/50 p-3 sm:p-4 md:grid-cols-2">
+          <div>
+            <label htmlFor={`${ids}-import`} className="block text-sm font-medium text-ink">
+              Import households from a CSV file
+            </label>
+            <input
+              id={`${ids}-import`}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={importing}
+              onChange={(event) => void importFile(event)}
+              aria-describedby={`${ids}-import-hint`}
+              className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-ink/25 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-powder/40"
+            />
+            <p id={`${ids}-import-hint`} className="mt-1 text-xs text-ink/75">
+              {importing
+                ? "Importing…"
+                : "One household a line, in the template's columns. A file with a mistake imports nothing."}
+            </p>
+          </div>
+          <div>
+            <p className="text-sm font-medium text-ink">Downloads</p>
+            <ul className="mt-1 space-y-1 text-sm">
+              <li>
+                <a href={templateHref} download="guest-list-template.csv" className={LINK}>
+                  Download the CSV template
+                </a>
+              </li>
+              <li>
+                <a href={GUEST_LIST_API.exportCsv} download className={LINK}>
+                  Export the guest list (CSV)
+                </a>
+              </li>
+              <li>
+                <a href={GUEST_LIST_API.answersCsv} download className={LINK}>
+                  Export everyone’s answers (CSV)
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <Notice notice={notice} className="mt-4" />
+
+        <div className="mt-4 flex flex-wrap gap-4">
+          <div>
+            <label htmlFor={`${ids}-status`} className="block text-sm font-medium text-ink">
+              Status
+            </label>
+            <select
+              id={`${ids}-status`}
+              value={status}
+              onChange={(event) => setStatus(HOUSEHOLD_STATUSES.find((value) => value === event.target.value) ?? "all")}
+              className={`mt-1 ${INPUT}`}
+            >
+              <option value="all">All ({households.length})</option>
+              {HOUSEHOLD_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {HOUSEHOLD_STATUS_LABELS[value]} ({counts[value]})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="min-w-0 flex-1 basis-60">
+            <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-ink">
+              Search by name, email or phone
+            </label>
+            <input
+              id={`${ids}-search`}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoComplete="off"
+              className={`mt-1 sm:max-w-md ${INPUT}`}
+            />
+          </div>
+        </div>
+        <p role="status" className="mt-2 text-sm text-ink/80">
+          {searching ? `${shown.length} of ${countLabel(households.length, "household", "households")} shown.` : ""}
+        </p>
+
+        {shown.length === 0 ? (
+          <p className="mt-4 text-ink/70">
+            {searching ? "No household matches." : "No households yet. Add one, or import your list from a CSV file."}
+          </p>
+        ) : (
+          <HouseholdList households={shown} site={site} actions={actions} />
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${ids}-reminders`} className={CARD}>
+          <h2 id={`${ids}-reminders`} className="font-serif text-2xl text-ink">
+            Reminders
+          </h2>
+          <div className="mt-2">
+            <Reminders result={reminders.result} busy={reminders.busy} onSend={() => void remind()} />
+          </div>
+        </section>
+        <section aria-labelledby={`${ids}-deadline`} className={CARD}>
+          <h2 id={`${ids}-deadline`} className="font-serif text-2xl text-ink">
+            Deadline
+          </h2>
+          <div className="mt-2">
+            <DeadlineSettings
+              key={`${list.window.deadline}|${list.window.closeAtDeadline}`}
+              window={list.window}
+              timeZone={site.timeZone}
+              busy={savingSettings}
+              onSave={(settings) => void saveSettings(settings)}
+            />
+          </div>
+        </section>
+      </div>
+
+      {editing ? (
+        <HouseholdEditor
+          title={editing.household ? `Edit ${editing.household.displayName}` : "Add a household"}
+          initial={editing.form}
+          site={site}
+          busy={editing.busy}
+          error={editing.error}
+          onSave={(input) => void save(input)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+
+      {qrFor ? (
+        <Modal title={`QR code for ${qrFor.displayName}`} onClose={() => setQrFor(null)}>
+          <QrCode
+            text={linkOf(qrFor)}
+            label={`QR code of the invitation link for ${qrFor.displayName}`}
+            className="mx-auto w-64 max-w-full"
+          />
+          <p className="mt-3 text-center text-sm break-all text-ink/85">{linkOf(qrFor)}</p>
+        </Modal>
+      ) : null}
+
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this household?"
+          confirmLabel="Delete household"
+          busyLabel="Deleting…"
+          busy={deleting.busy}
+          error={deleting.error}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+          returnFocusTo={() => listHeadingRef.current}
+        >
+          <p>
+            <strong>{deleting.household.displayName}</strong> and their answers will be removed for good, and their
+            personal link will stop working.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+const LINK =
+  "font-medium text-dusk underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk";

@@ -1,0 +1,92 @@
+import type { AdminHousehold, GuestView } from "../../../shared/household-schemas.ts";
+import { type HouseholdStatus, invitationText, whatsAppLink } from "../../../shared/households.ts";
+
+/** The guest list's words and filters, free of React so they can be tested on their own. */
+
+/** What the admin needs of the content: the couple, the events (with their meals) and the site's time zone. */
+export interface GuestListSite {
+  coupleNames: string;
+  timeZone: string;
+  events: readonly { id: string; title: string; meals?: readonly string[] | undefined }[];
+}
+
+/** The personal link as guests open it: the site's public origin when the content has one, else this page's. */
+export function absoluteLink(origin: string | null, fallbackOrigin: string, link: string): string {
+  return new URL(link, origin ?? fallbackOrigin).href;
+}
+
+/** The link without its scheme, as printed on a card: "example.com/i/AbCd…". */
+export function shortLink(url: string): string {
+  return url.replace(/^https?:\/\//, "");
+}
+
+/** The wa.me link that opens WhatsApp with the household's invitation ready to send, or null without an international number. */
+export function invitationWhatsAppLink(
+  household: Pick<AdminHousehold, "displayName" | "phone">,
+  facts: { coupleNames: string; deadlineLabel: string; url: string },
+): string | null {
+  if (!household.phone) return null;
+  return whatsAppLink(household.phone, invitationText({ displayName: household.displayName, ...facts }));
+}
+
+/** One guest as the list shows them: a name, or for an unnamed seat "Guest of …", with what is special about them. */
+export interface GuestLabel {
+  name: string;
+  /** "child", "+1 to name", "+1": shown beside the name. */
+  notes: string[];
+}
+
+export function guestLabel(guest: GuestView, household: Pick<AdminHousehold, "displayName" | "guests">): GuestLabel {
+  const notes: string[] = [];
+  if (guest.isChild) notes.push("child");
+  if (guest.name !== null && guest.name.trim() !== "") {
+    if (guest.isSeat) notes.push("+1");
+    return { name: guest.name, notes };
+  }
+  const host = household.guests.find((other) => !other.isSeat && other.name)?.name ?? household.displayName;
+  notes.push("+1 to name");
+  return { name: `Guest of ${host}`, notes };
+}
+
+export type StatusFilter = HouseholdStatus | "all";
+
+/** Lower-case, accents removed: "José" is found by "jose". */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+/** Households of the status whose name, guests, email or phone contain every word of the query. */
+export function filterHouseholds(
+  households: readonly AdminHousehold[],
+  status: StatusFilter,
+  query: string,
+): readonly AdminHousehold[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (status === "all" && words.length === 0) return households;
+  return households.filter((household) => {
+    if (status !== "all" && household.status !== status) return false;
+    const haystack = fold(
+      [
+        household.displayName,
+        household.email ?? "",
+        household.phone ?? "",
+        ...household.guests.map((g) => g.name ?? ""),
+      ].join("\n"),
+    );
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** How many households have each status, for the filter's options. */
+export function statusCounts(households: readonly AdminHousehold[]): Record<HouseholdStatus, number> {
+  const counts: Record<HouseholdStatus, number> = { not_invited: 0, invited: 0, opened: 0, answered: 0, declined: 0 };
+  for (const household of households) counts[household.status] += 1;
+  return counts;
+}
+
+/** "3 households, 9 guests". */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
