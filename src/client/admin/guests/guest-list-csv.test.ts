@@ -1,0 +1,34 @@
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { GUEST_LIST_CSV_COLUMNS } from "../../../shared/households.ts";
+import { csvDataUrl, csvField, guestListTemplateCsv } from "./guest-list-csv.ts";
+
+describe("guestListTemplateCsv", () => {
+  it("has the import's columns and one example row naming the events it is given", () => {
+    const rows: string[][] = parse(guestListTemplateCsv(["ceremony", "dinner"]));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+    const example = Object.fromEntries(GUEST_LIST_CSV_COLUMNS.map((column, index) => [column, rows[1]?.[index]]));
+    expect(example).toMatchObject({
+      household: "The Example Family",
+      adults: "Alex Example;Sam Example",
+      children: "Robin Example",
+      extra_guests: "1",
+      events: "ceremony;dinner",
+      code: "",
+    });
+  });
+
+  it("downloads as a data: URL the browser saves as is", () => {
+    const csv = guestListTemplateCsv(["one"]);
+    expect(decodeURIComponent(csvDataUrl(csv).replace("data:text/csv;charset=utf-8,", ""))).toBe(csv);
+  });
+});
+
+describe("csvField", () => {
+  it("quotes only what needs it", () => {
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField('Say "hi", then')).toBe('"Say ""hi"", then"');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+  });
+});

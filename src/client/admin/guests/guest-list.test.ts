@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  absoluteLink,
+  filterHouseholds,
+  guestLabel,
+  invitationWhatsAppLink,
+  shortLink,
+  statusCounts,
+} from "./guest-list.ts";
+import { aGuest, aHousehold } from "./test-households.ts";
+
+describe("absoluteLink", () => {
+  it("uses the site's public origin when the content has one, else this page's", () => {
+    expect(absoluteLink("https://ada-and-ben.example", "http://127.0.0.1:3000", "/i/AbCdEfGhIjKlMnOp")).toBe(
+      "https://ada-and-ben.example/i/AbCdEfGhIjKlMnOp",
+    );
+    expect(absoluteLink(null, "http://127.0.0.1:3000", "/i/AbCdEfGhIjKlMnOp")).toBe(
+      "http://127.0.0.1:3000/i/AbCdEfGhIjKlMnOp",
+    );
+  });
+
+  it("prints without the scheme on a card", () => {
+    expect(shortLink("https://ada-and-ben.example/i/AbCd")).toBe("ada-and-ben.example/i/AbCd");
+  });
+});
+
+describe("invitationWhatsAppLink", () => {
+  const facts = { coupleNames: "Ada & Ben", deadlineLabel: "1 May 2027", url: "https://x.example/i/AbCd" };
+
+  it("opens WhatsApp on the household's number with the personal invitation and its link", () => {
+    const link = invitationWhatsAppLink({ displayName: "The Example Family", phone: "+27 82 555 0101" }, facts);
+    expect(link).not.toBeNull();
+    const url = new URL(link ?? "");
+    expect(url.origin + url.pathname).toBe("https://wa.me/27825550101");
+    const text = url.searchParams.get("text") ?? "";
+    expect(text).toContain("Dear The Example Family, Ada & Ben would love you to join them");
+    expect(text).toContain("by 1 May 2027");
+    expect(text).toContain("https://x.example/i/AbCd");
+  });
+
+  it("is null without a phone, or with a number not in international form", () => {
+    expect(invitationWhatsAppLink({ displayName: "A", phone: null }, facts)).toBeNull();
+    expect(invitationWhatsAppLink({ displayName: "A", phone: "082 555 0101" }, facts)).toBeNull();
+  });
+});
+
+describe("guestLabel", () => {
+  const host = aGuest({ name: "Alex Example" });
+
+  it("names a guest, marking children", () => {
+    expect(guestLabel(aGuest({ name: "Robin", isChild: true }), aHousehold({ guests: [host] }))).toEqual({
+      name: "Robin",
+      notes: ["child"],
+    });
+  });
+
+  it("shows an unnamed seat as the first named adult's guest, to be named", () => {
+    const seat = aGuest({ name: null, isSeat: true });
+    expect(guestLabel(seat, aHousehold({ guests: [seat, host] }))).toEqual({
+      name: "Guest of Alex Example",
+      notes: ["+1 to name"],
+    });
+    expect(guestLabel(seat, aHousehold({ displayName: "The Smiths", guests: [seat] })).name).toBe(
+      "Guest of The Smiths",
+    );
+  });
+
+  it("shows a seat the household has named by its name, as a +1", () => {
+    expect(guestLabel(aGuest({ name: "Jo", isSeat: true }), aHousehold({ guests: [host] }))).toEqual({
+      name: "Jo",
+      notes: ["+1"],
+    });
+  });
+});
+
+describe("filterHouseholds", () => {
+  const smith = aHousehold({ displayName: "The Smiths", status: "invited", email: "smith@example.com" });
+  const nunez = aHousehold({
+    displayName: "Núñez family",
+    status: "answered",
+    phone: "+27 82 555 0101",
+    guests: [aGuest({ name: "José Núñez" })],
+  });
+  const list = [smith, nunez];
+
+  it("finds by name, guest, email and phone, ignoring case and accents", () => {
+    expect(filterHouseholds(list, "all", "SMITH")).toEqual([smith]);
+    expect(filterHouseholds(list, "all", "jose")).toEqual([nunez]);
+    expect(filterHouseholds(list, "all", "0101")).toEqual([nunez]);
+    expect(filterHouseholds(list, "all", "example.com")).toEqual([smith]);
+  });
+
+  it("filters by status, and returns everything for all and no words", () => {
+    expect(filterHouseholds(list, "answered", "")).toEqual([nunez]);
+    expect(filterHouseholds(list, "declined", "")).toEqual([]);
+    expect(filterHouseholds(list, "all", "  ")).toBe(list);
+  });
+
+  it("counts each status", () => {
+    expect(statusCounts(list)).toEqual({ not_invited: 0, invited: 1, opened: 0, answered: 1, declined: 0 });
+  });
+});

@@ -1,0 +1,53 @@
+import type { AdminHousehold, GuestView } from "../../../shared/household-schemas.ts";
+import type { GuestListSite } from "./guest-list.ts";
+
+/** Builders for the guest list's tests: each call makes new data, overrides win. */
+
+let sequence = 0;
+
+export function aGuest(overrides: Partial<GuestView> = {}): GuestView {
+  sequence += 1;
+  return {
+    id: `guest-${sequence}`,
+    name: `Guest ${sequence}`,
+    isChild: false,
+    isSeat: false,
+    dietary: null,
+    answers: {},
+    ...overrides,
+  };
+}
+
+export function aHousehold(overrides: Partial<AdminHousehold> = {}): AdminHousehold {
+  sequence += 1;
+  return {
+    id: `household-${sequence}`,
+    displayName: `Household ${sequence}`,
+    email: null,
+    phone: null,
+    code: `code${String(sequence).padStart(12, "0")}`,
+    link: `/i/code${String(sequence).padStart(12, "0")}`,
+    eventIds: ["ceremony"],
+    guests: [aGuest()],
+    message: null,
+    status: "not_invited",
+    selfRegistered: false,
+    version: 0,
+    invitedAt: null,
+    openedAt: null,
+    answeredAt: null,
+    lastReminderAt: null,
+    updatedAt: "2026-06-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Two events, meals only at the second, like many couples' (and unlike others': tests pass their own). */
+export const TEST_SITE: GuestListSite = {
+  coupleNames: "Ada & Ben",
+  timeZone: "Africa/Johannesburg",
+  events: [
+    { id: "ceremony", title: "Ceremony" },
+    { id: "dinner", title: "Dinner", meals: ["Fish", "Vegetarian"] },
+  ],
+};
