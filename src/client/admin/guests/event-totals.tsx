@@ -16,7 +16,7 @@ export function EventTotalsView({ totals }: { totals: readonly EventTotals[] }) 
             {event.title}
           </h3>
           <p className="text-sm text-ink/75">{event.invited} invited</p>
-          <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <dl className="mt-3 grid grid-cols-4 gap-1.5">
             <Count label="Attending" value={event.attending} />
             <Count label="Declined" value={event.declined} />
             <Count label="No answer yet" value={event.notAnswered} />
@@ -58,9 +58,10 @@ export function EventTotalsView({ totals }: { totals: readonly EventTotals[] }) 
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
-    <div className="rounded-lg bg-sand/60 px-2 py-2">
-      <dt className="text-xs leading-tight text-ink/80">{label}</dt>
-      <dd className="font-serif text-2xl text-ink tabular-nums">{value}</dd>
+    // The number reads first; the term stays first for screen readers (a dl lists the term, then its value).
+    <div className="flex flex-col-reverse justify-end rounded-lg bg-sand/60 px-1.5 py-2 text-center">
+      <dt className="mt-0.5 text-xs leading-tight text-ink/80">{label}</dt>
+      <dd className="font-serif text-2xl leading-none text-ink tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -307,7 +307,7 @@ function GuestFields({
           ) : null}
         </div>
         {events.length > 0 ? (
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] items-start gap-3">
             {events.map((event) => {
               const answer = formAnswer(guest, event.id);
               const setAnswer = (patch: Partial<typeof answer>) =>

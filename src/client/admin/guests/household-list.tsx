@@ -35,11 +35,11 @@ export function HouseholdList({
     <>
       <table className="mt-4 hidden w-full table-fixed border-collapse text-left text-sm lg:table">
         <colgroup>
-          <col className="w-[22%]" />
-          <col className="w-[24%]" />
+          <col className="w-[21%]" />
+          <col className="w-[21%]" />
+          <col className="w-[12%]" />
           <col className="w-[14%]" />
-          <col className="w-[14%]" />
-          <col className="w-[26%]" />
+          <col className="w-[32%]" />
         </colgroup>
         <thead>
           <tr className="border-b border-ink/15 text-ink/80">
@@ -210,62 +210,66 @@ function Actions({ household, actions }: { household: AdminHousehold; actions: H
   const whatsApp = actions.whatsAppLink(household);
   const sending = actions.sendingId === household.id;
   return (
-    <div className="flex flex-wrap gap-1.5">
-      <button
-        type="button"
-        className={BUTTON.small}
-        aria-label={`Copy link for ${name}`}
-        onClick={() => actions.onCopy(household)}
-      >
-        Copy link
-      </button>
-      {whatsApp ? (
-        <a
-          href={whatsApp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={BUTTON.small}
-          aria-label={`Send on WhatsApp to ${name}`}
-          onClick={() => actions.onWhatsApp(household)}
-        >
-          Send on WhatsApp
-        </a>
-      ) : null}
-      {household.email ? (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap gap-1.5">
         <button
           type="button"
           className={BUTTON.small}
-          aria-label={`Send by email to ${name}`}
-          disabled={sending}
-          onClick={() => actions.onEmail(household)}
+          aria-label={`Copy link for ${name}`}
+          onClick={() => actions.onCopy(household)}
         >
-          {sending ? "Sending…" : "Send by email"}
+          Copy link
         </button>
-      ) : null}
-      <button
-        type="button"
-        className={BUTTON.small}
-        aria-label={`QR code for ${name}`}
-        onClick={() => actions.onQr(household)}
-      >
-        QR code
-      </button>
-      <button
-        type="button"
-        className={BUTTON.small}
-        aria-label={`Edit ${name}`}
-        onClick={() => actions.onEdit(household)}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className={BUTTON.smallDanger}
-        aria-label={`Delete ${name}`}
-        onClick={() => actions.onDelete(household)}
-      >
-        Delete
-      </button>
+        {whatsApp ? (
+          <a
+            href={whatsApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={BUTTON.small}
+            aria-label={`Send on WhatsApp to ${name}`}
+            onClick={() => actions.onWhatsApp(household)}
+          >
+            Send on WhatsApp
+          </a>
+        ) : null}
+        {household.email ? (
+          <button
+            type="button"
+            className={BUTTON.small}
+            aria-label={`Send by email to ${name}`}
+            disabled={sending}
+            onClick={() => actions.onEmail(household)}
+          >
+            {sending ? "Sending…" : "Send by email"}
+          </button>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <button
+          type="button"
+          className={BUTTON.small}
+          aria-label={`QR code for ${name}`}
+          onClick={() => actions.onQr(household)}
+        >
+          QR code
+        </button>
+        <button
+          type="button"
+          className={BUTTON.small}
+          aria-label={`Edit ${name}`}
+          onClick={() => actions.onEdit(household)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className={BUTTON.smallDanger}
+          aria-label={`Delete ${name}`}
+          onClick={() => actions.onDelete(household)}
+        >
+          Delete
+        </button>
+      </div>
     </div>
   );
 }

@@ -84,7 +84,7 @@ export function InvitationCards({ onSessionEnded }: { onSessionEnded(): void }) 
                       className="mx-auto mt-3 h-[38mm] w-[38mm]"
                     />
                     <p className="mt-2 text-xs text-ink/80">Scan to answer, or open</p>
-                    <p className="font-mono text-xs break-all text-ink">{shortLink(url)}</p>
+                    <p className="font-mono text-[0.7rem] break-all text-ink">{shortLink(url)}</p>
                   </li>
                 );
               })
