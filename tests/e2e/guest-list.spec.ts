@@ -1,0 +1,372 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { weddingContent as content } from "../../content/wedding.ts";
+import { coupleNames } from "../../src/shared/couple-names.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API } from "../../src/shared/households.ts";
+import { adminApi, ownAddress, signInThroughPage, speakFrom, uniqueEmail } from "./admin-support.ts";
+
+/**
+ * The couple's guest list at /admin#guests against the real server: import,
+ * links, a household answering through its link, the numbers and the
+ * per-person CSV, a refused import, reminders, the printable cards and axe.
+ * Every word about the couple comes from the content (CI runs this with a
+ * second couple too); each test finds its own households by a unique tag,
+ * since the server is shared with every other spec.
+ */
+
+test.beforeEach(async ({ context }, testInfo) => {
+  await speakFrom(context, ownAddress(testInfo));
+});
+
+const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const eventIds = content.events.map((event) => event.id);
+
+type CsvRow = Partial<Record<(typeof GUEST_LIST_CSV_COLUMNS)[number], string>>;
+
+/** A guest-list CSV in the import's columns, every field quoted. */
+function guestListCsv(rows: readonly CsvRow[]): string {
+  const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  const lines = [
+    GUEST_LIST_CSV_COLUMNS,
+    ...rows.map((row) => GUEST_LIST_CSV_COLUMNS.map((column) => row[column] ?? "")),
+  ];
+  return `${lines.map((line) => line.map(quote).join(",")).join("\r\n")}\r\n`;
+}
+
+async function openGuestList(page: Page): Promise<void> {
+  await signInThroughPage(page, "/admin#guests");
+  await expect(page.getByRole("tab", { name: "Guest list" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Households" })).toBeVisible();
+}
+
+async function importCsv(page: Page, csv: string, fileName = "guests.csv"): Promise<void> {
+  await page.getByLabel("Import households from a CSV file").setInputFiles({
+    name: fileName,
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv, "utf8"),
+  });
+}
+
+/** The household's row (wide screen) or card (phone): whichever is shown. */
+function household(page: Page, name: string): Locator {
+  return page.locator("tr, article").filter({ visible: true }).filter({ hasText: name });
+}
+
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByLabel("Search by name, email or phone").fill(text);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+}
+
+interface InvitationGuest {
+  id: string;
+  name: string | null;
+  isSeat: boolean;
+}
+
+/** Answers through the personal link's API, as the guest page does: GET for the version, then PUT. */
+async function answerInvitation(
+  api: APIRequestContext,
+  code: string,
+  answer: (guest: InvitationGuest) => {
+    dietary?: string;
+    attending: (eventId: string) => boolean;
+    meal: (meals: readonly string[]) => string;
+  },
+): Promise<void> {
+  const view = await api.get(INVITATION_API.invitation(code));
+  expect(view.status(), await view.text()).toBe(200);
+  const { household: current } = (await view.json()) as {
+    household: { version: number; eventIds: string[]; guests: InvitationGuest[] };
+  };
+  const guests = current.guests.map((guest) => {
+    const plan = answer(guest);
+    return {
+      guestId: guest.id,
+      ...(plan.dietary ? { dietary: plan.dietary } : {}),
+      answers: Object.fromEntries(
+        current.eventIds.map((eventId) => {
+          const meals = content.events.find((event) => event.id === eventId)?.meals;
+          const attending = plan.attending(eventId);
+          return [eventId, { attending, meal: attending && meals ? plan.meal(meals) : null }];
+        }),
+      ),
+    };
+  });
+  const saved = await api.put(INVITATION_API.invitation(code), {
+    data: { version: current.version, guests, message: "" },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test("an imported household gets its link on WhatsApp and by email, answers per person through it, and shows in the numbers and the answers CSV", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const alpha = `${tag} Alpha household`;
+  const beta = `${tag} Beta household`;
+  const [firstEvent] = content.events;
+  if (!firstEvent) throw new Error("the content has no event");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+
+  await openGuestList(page);
+  await importCsv(
+    page,
+    guestListCsv([
+      {
+        household: alpha,
+        adults: `Ada ${tag};Ben ${tag}`,
+        children: `Cleo ${tag}`,
+        extra_guests: "0",
+        email: uniqueEmail("alpha"),
+        phone: "+27 82 555 0101",
+        events: eventIds.join(";"),
+      },
+      { household: beta, adults: `Dan ${tag}`, extra_guests: "1", events: firstEvent.id },
+    ]),
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Imported 2 households from guests.csv." })).toBeVisible();
+
+  await search(page, tag);
+  await expect(page.getByRole("status").filter({ hasText: /^2 of \d+ households shown\.$/ })).toBeVisible();
+  await expect(household(page, alpha)).toContainText("Not invited yet");
+  await expect(household(page, alpha)).toContainText(`Cleo ${tag}`);
+  await expect(household(page, alpha)).toContainText("child");
+  await expect(household(page, beta)).toContainText(`Guest of Dan ${tag}`);
+  await expect(household(page, beta)).toContainText("+1 to name");
+  // Beta has neither email nor phone: nothing to send it with but the link and the QR code.
+  await expect(household(page, beta).getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+  await expect(household(page, beta).getByRole("button", { name: /email/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Copy link for ${alpha}` }).click();
+  const copied = page.getByRole("status").filter({ hasText: `Copied the link for ${alpha}: ` });
+  await expect(copied).toBeVisible();
+  const url = ((await copied.textContent()) ?? "").split(": ").at(-1) ?? "";
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  const path = new URL(url).pathname;
+  expect(path).toMatch(/^\/i\/[A-Za-z0-9_-]{16}$/);
+  const code = path.slice("/i/".length);
+
+  const whatsApp = page.getByRole("link", { name: `Send on WhatsApp to ${alpha}` });
+  const href = new URL((await whatsApp.getAttribute("href")) ?? "");
+  expect(href.origin + href.pathname).toBe("https://wa.me/27825550101");
+  expect(href.searchParams.get("text")).toContain(alpha);
+  expect(href.searchParams.get("text")).toContain(coupleNames(content));
+  expect(href.searchParams.get("text")).toContain(url);
+  // wa.me opens in a tab of its own (unreachable here); the household counts as invited.
+  const [whatsAppTab] = await Promise.all([page.waitForEvent("popup"), whatsApp.click()]);
+  await whatsAppTab.close();
+  await expect(household(page, alpha)).toContainText("Invited");
+
+  await page.getByRole("button", { name: `Send by email to ${alpha}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The invitation email to ${alpha}` })).toBeVisible();
+
+  // The household opens its link in a browser of its own and answers per person, per event.
+  const guestPage = await context.newPage();
+  const opened = await guestPage.goto(`${baseURL}${path}`);
+  expect(opened?.status()).toBe(200);
+  await answerInvitation(guestPage.request, code, (guest) => {
+    if (guest.name === `Ada ${tag}`) return { attending: () => true, meal: (meals) => meals[0] ?? "" };
+    if (guest.name === `Ben ${tag}`) {
+      return { dietary: `No nuts ${tag}`, attending: () => true, meal: (meals) => meals.at(-1) ?? "" };
+    }
+    return { attending: (eventId) => eventId === firstEvent.id, meal: (meals) => meals[0] ?? "" };
+  });
+  await guestPage.close();
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(household(page, alpha)).toContainText("Answered");
+  for (const event of content.events) {
+    const totals = page.getByTestId(`totals-${event.id}`);
+    await expect(totals.getByRole("heading", { name: event.title })).toBeVisible();
+    await expect(totals).toContainText(`No nuts ${tag}`);
+    for (const meal of event.meals ?? []) await expect(totals).toContainText(meal);
+  }
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export everyone’s answers (CSV)" }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  const rows = (parse(csv, { bom: true }) as string[][]).filter((row) => row.join("|").includes(tag));
+  const ben = rows.find((row) => row.includes(`Ben ${tag}`));
+  expect(ben?.join("|")).toContain(`No nuts ${tag}`);
+  for (const event of content.events) {
+    const lastMeal = event.meals?.at(-1);
+    if (lastMeal) expect(ben).toContain(lastMeal);
+  }
+  expect(rows.find((row) => row.includes(`Cleo ${tag}`))).toBeDefined();
+  expect(rows.find((row) => row.includes(`Dan ${tag}`))).toBeDefined();
+});
+
+test("a CSV with one bad line says which line, and imports nothing", async ({ page, baseURL }, testInfo) => {
+  const tag = uniqueTag();
+  await openGuestList(page);
+  await importCsv(
+    page,
+    guestListCsv([
+      { household: `${tag} Good household`, adults: `Eve ${tag}`, events: eventIds.join(";") },
+      { household: `${tag} Bad household`, adults: `Fay ${tag}`, events: `no-such-event-${tag}` },
+    ]),
+    "bad.csv",
+  );
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(/line 3/i);
+  await expect(alert).toContainText("Nothing was imported.");
+  await search(page, tag);
+  await expect(page.getByText("No household matches.")).toBeVisible();
+
+  const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
+  const list = (await (await api.get(GUEST_LIST_API.households)).json()) as { households: { displayName: string }[] };
+  expect(list.households.filter((entry) => entry.displayName.includes(tag))).toEqual([]);
+  await api.dispose();
+});
+
+test("the CSV template downloads with the import's columns and this site's events", async ({ page }) => {
+  await openGuestList(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the CSV template" }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  const [header, example] = parse(csv) as string[][];
+  expect(header).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+  expect(example?.[GUEST_LIST_CSV_COLUMNS.indexOf("events")]).toBe(eventIds.join(";"));
+});
+
+test("a household added by hand is reminded on WhatsApp, then answered for by the couple", async ({
+  page,
+}, testInfo) => {
+  // Reminders go to every household that has not answered: one project sends them, so the two never race.
+  test.skip(testInfo.project.name !== "desktop", "reminders are global; screen-independent");
+  const tag = uniqueTag();
+  const name = `${tag} Gamma household`;
+  await openGuestList(page);
+
+  await page.getByRole("button", { name: "Add a household" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a household" });
+  await expect(dialog.getByLabel("Household name")).toBeFocused();
+  await dialog.getByLabel("Household name").fill(name);
+  await dialog.getByLabel("Phone").fill("+27 82 555 0199");
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Gus ${tag}`);
+  await dialog.getByRole("button", { name: "Save household" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Added ${name}.` })).toBeVisible();
+  await search(page, tag);
+  await expect(household(page, name)).toContainText("Not invited yet");
+
+  await page.getByRole("button", { name: "Send reminders" }).click();
+  const reminders = page.getByRole("region", { name: "Reminders" });
+  await expect(reminders.getByRole("status")).toContainText(/\d+ reminder emails? queued/);
+  await expect(reminders.getByRole("status")).toContainText(/\d+ reminded in the last day, skipped/);
+  const remind = reminders.getByRole("link", { name: `Remind ${name} on WhatsApp` });
+  expect(await remind.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/27825550199\?text=/);
+  const [whatsAppTab] = await Promise.all([page.waitForEvent("popup"), remind.click()]);
+  await whatsAppTab.close();
+  await expect(reminders.getByRole("listitem").filter({ has: remind })).toContainText("Opened");
+
+  // Gus phones: he can't come to anything.
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const editor = page.getByRole("dialog", { name: `Edit ${name}` });
+  for (const event of content.events) {
+    await editor.getByRole("combobox", { name: event.title, exact: true }).selectOption({ label: "Not attending" });
+  }
+  await editor.getByRole("button", { name: "Save household" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Saved ${name}.` })).toBeVisible();
+  await expect(household(page, name)).toContainText("Declined");
+});
+
+test("the couple's own answer needs a meal where the event has meals, and the server's refusal shows in the form", async ({
+  page,
+}) => {
+  const withMeals = content.events.find((event) => event.meals);
+  test.skip(!withMeals, "no event of this content has meals");
+  if (!withMeals?.meals) return;
+  const tag = uniqueTag();
+  await openGuestList(page);
+  await page.getByRole("button", { name: "Add a household" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a household" });
+  await dialog.getByLabel("Household name").fill(`${tag} Delta household`);
+  await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Dee ${tag}`);
+  await dialog.getByRole("combobox", { name: withMeals.title, exact: true }).selectOption({ label: "Attending" });
+  await dialog.getByRole("button", { name: "Save household" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(`Please choose Dee ${tag}'s meal for ${withMeals.title}.`);
+  await dialog.getByRole("combobox", { name: `Meal at ${withMeals.title}` }).selectOption(withMeals.meals[0] ?? "");
+  await dialog.getByRole("button", { name: "Save household" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Added ${tag} Delta household.` })).toBeVisible();
+});
+
+test("the print view shows one card per household with the couple's names and a QR code", async ({ page }) => {
+  const tag = uniqueTag();
+  await openGuestList(page);
+  await importCsv(
+    page,
+    guestListCsv([
+      { household: `${tag} Card one`, adults: `Hal ${tag}` },
+      { household: `${tag} Card two`, adults: `Ivy ${tag}`, extra_guests: "2" },
+    ]),
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Imported 2 households" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Print invitation cards" }).click();
+  await expect(page.getByRole("heading", { name: "Invitation cards" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
+  const cards = page.getByRole("list", { name: "Invitation cards" }).getByRole("listitem").filter({ hasText: tag });
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText(coupleNames(content));
+    await expect(card.getByRole("img", { name: /^QR code of the invitation link for / })).toHaveCount(1);
+    await expect(card).toContainText(/\/i\/[A-Za-z0-9_-]{16}/);
+  }
+  await page.getByRole("link", { name: "Back to the guest list" }).click();
+  await expect(page.getByRole("heading", { name: "Households" })).toBeVisible();
+});
+
+test("the guest list, its form and the cards have no axe violations at 360 and 1280 px, and nothing overflows a phone", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "both widths are set here");
+  const tag = uniqueTag();
+  await openGuestList(page);
+  await importCsv(
+    page,
+    guestListCsv([
+      {
+        household: `${tag} Axe household with a rather long name to wrap`,
+        adults: `Jan ${tag}`,
+        children: `Kim ${tag}`,
+        extra_guests: "1",
+        email: uniqueEmail("axe"),
+        phone: "+27 82 555 0123",
+      },
+    ]),
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Imported 1 household" })).toBeVisible();
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/admin#guests");
+    await expect(page.getByRole("heading", { name: "Households" })).toBeVisible();
+    await search(page, tag);
+    await expect(page.getByRole("button", { name: /^Copy link for / })).toHaveCount(1);
+    expect(await axeViolations(page), `guest list at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.getByRole("button", { name: /^Edit / }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await axeViolations(page), `edit form at ${width}px`).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: /^QR code for / }).click();
+    await expect(page.getByRole("dialog").getByRole("img")).toBeVisible();
+    expect(await axeViolations(page), `QR code at ${width}px`).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/admin#print-cards");
+    await expect(page.getByRole("list", { name: "Invitation cards" }).getByRole("listitem").first()).toBeVisible();
+    expect(await axeViolations(page), `cards at ${width}px`).toEqual([]);
+  }
+});
