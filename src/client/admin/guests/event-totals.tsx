@@ -19,7 +19,7 @@ export function EventTotalsView({ totals }: { totals: readonly EventTotals[] }) 
           <dl className="mt-3 grid grid-cols-4 gap-1.5">
             <Count label="Attending" value={event.attending} />
             <Count label="Declined" value={event.declined} />
-            <Count label="No answer yet" value={event.notAnswered} />
+            <Count label="No answer" value={event.notAnswered} />
             <Count label="Children" value={event.children} />
           </dl>
           {event.meals.length > 0 ? (

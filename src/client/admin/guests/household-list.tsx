@@ -35,11 +35,11 @@ export function HouseholdList({
     <>
       <table className="mt-4 hidden w-full table-fixed border-collapse text-left text-sm lg:table">
         <colgroup>
-          <col className="w-[21%]" />
-          <col className="w-[21%]" />
+          <col className="w-[20%]" />
+          <col className="w-[20%]" />
           <col className="w-[12%]" />
-          <col className="w-[14%]" />
-          <col className="w-[32%]" />
+          <col className="w-[13%]" />
+          <col className="w-[35%]" />
         </colgroup>
         <thead>
           <tr className="border-b border-ink/15 text-ink/80">
