@@ -35,9 +35,9 @@ export function HouseholdList({
     <>
       <table className="mt-4 hidden w-full table-fixed border-collapse text-left text-sm lg:table">
         <colgroup>
-          <col className="w-[20%]" />
-          <col className="w-[20%]" />
-          <col className="w-[12%]" />
+          <col className="w-[22%]" />
+          <col className="w-[19%]" />
+          <col className="w-[11%]" />
           <col className="w-[13%]" />
           <col className="w-[35%]" />
         </colgroup>
@@ -124,10 +124,23 @@ function Contact({ household }: { household: AdminHousehold }) {
   }
   return (
     <span className="mt-1 block text-sm break-words text-ink/80">
-      {household.email ? <span className="block">{household.email}</span> : null}
+      {household.email ? <span className="block">{breakableEmail(household.email)}</span> : null}
       {household.phone ? <span className="block">{household.phone}</span> : null}
       {household.selfRegistered ? <span className="block text-ink/70">Answered on the open form</span> : null}
     </span>
+  );
+}
+
+/** An address that wraps after its "@" rather than mid-word when the column is narrow. */
+function breakableEmail(email: string) {
+  const at = email.indexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
 
