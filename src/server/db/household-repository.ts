@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { EventAnswer } from "../../shared/households.ts";
 import type { Database } from "./database.ts";
 import { newInvitationCode } from "./migrations/007-households.ts";
+import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
 import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
 
 /**
@@ -201,15 +202,18 @@ export function createHouseholdRepository({ db }: Database) {
     /**
      * The household's answers, only if nobody changed them since `expectedVersion`
      * (else VersionConflictError and nothing is written). Sets answered_at
-     * when every guest has answered every invited event.
+     * when every guest has answered every invited event. The mails about the
+     * answers (made from the household as stored) are queued in the same
+     * transaction, tied to the household: both land or neither does.
      */
     async answer(
       id: string,
       expectedVersion: number,
       answers: AnswersToStore,
       now = new Date(),
+      mails: (household: StoredHousehold) => NewOutboxMail[] = () => [],
     ): Promise<StoredHousehold> {
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable("households")
           .set((eb) => ({ version: eb("version", "+", 1), message: answers.message, updated_at: now }))
@@ -232,8 +236,12 @@ export function createHouseholdRepository({ db }: Database) {
           await replaceGuestAnswers(trx, guest.guestId, guest.answers, now);
         }
         await refreshAnsweredAt(trx, id, now);
+        const [stored] = await loadHouseholds(trx, { ids: [id] });
+        if (!stored) throw new Error("The answered household is gone");
+        const outbox = mails(stored).map((mail) => outboxRow(mail, now, null, id));
+        if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+        return stored;
       });
-      return (await this.byId(id)) as StoredHousehold;
     },
 
     /** Returns whether a household was deleted (its guests, events and answers go with it). */
