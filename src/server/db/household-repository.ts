@@ -91,6 +91,8 @@ export interface AnswersToStore {
     answers: Record<string, EventAnswer>;
   }[];
   message: string | null;
+  /** The events that count for answered_at (those the content still has); every stored one when absent. */
+  countedEventIds?: readonly string[];
 }
 
 /** The household changed since the version the request was based on. */
@@ -235,7 +237,7 @@ export function createHouseholdRepository({ db }: Database) {
           }
           await replaceGuestAnswers(trx, guest.guestId, guest.answers, now);
         }
-        await refreshAnsweredAt(trx, id, now);
+        await refreshAnsweredAt(trx, id, now, answers.countedEventIds);
         const [stored] = await loadHouseholds(trx, { ids: [id] });
         if (!stored) throw new Error("The answered household is gone");
         const outbox = mails(stored).map((mail) => outboxRow(mail, now, null, id));
@@ -401,7 +403,12 @@ async function replaceGuestAnswers(
 }
 
 /** answered_at: now (the last complete answer) when every guest answers every invited event, null otherwise. */
-async function refreshAnsweredAt(trx: Executor, householdId: string, now: Date): Promise<void> {
+async function refreshAnsweredAt(
+  trx: Executor,
+  householdId: string,
+  now: Date,
+  countedEventIds?: readonly string[],
+): Promise<void> {
   const [guests, events, answers] = await Promise.all([
     trx.selectFrom("household_guests").select("id").where("household_id", "=", householdId).execute(),
     trx.selectFrom("household_events").select("event_id").where("household_id", "=", householdId).execute(),
@@ -413,9 +420,10 @@ async function refreshAnsweredAt(trx: Executor, householdId: string, now: Date):
       .execute(),
   ]);
   const answered = new Set(answers.map((answer) => `${answer.guest_id}|${answer.event_id}`));
+  const counted = countedEventIds ? events.filter((event) => countedEventIds.includes(event.event_id)) : events;
   const complete =
     guests.length > 0 &&
-    guests.every((guest) => events.every((event) => answered.has(`${guest.id}|${event.event_id}`)));
+    guests.every((guest) => counted.every((event) => answered.has(`${guest.id}|${event.event_id}`)));
   await trx
     .updateTable("households")
     .set({ answered_at: complete ? now : null })

@@ -125,6 +125,7 @@ export function createInvitationService({
               answers: guest.answers,
             })),
             message: message === "" ? null : message,
+            countedEventIds: eventIds,
           },
           at,
           (after) => mailsFor(previous, after, current, at),
