@@ -11,7 +11,7 @@ import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from 
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
+import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import { INVITATION_LOOKUP_MAX_FAILURES } from "./invitations.ts";
 
@@ -116,6 +116,47 @@ describe.each(TEST_DIALECTS)("the personal link's API on %s", (dialect) => {
       [MAIL_KINDS.householdChange, "couple@example.com", household.id, null],
       [MAIL_KINDS.householdConfirmation, "mensahs@example.com", household.id, null],
     ]);
+  });
+
+  it("tells the couple what changed versus the previous answers, and the household what it answered", async () => {
+    const [, second, third] = content.events;
+    const meals = second?.meals ?? [];
+    const firstAnswers = answersFor(await view(), content);
+    expect((await put(firstAnswers)).status).toBe(200);
+    const changed = answersFor(await view(), content, (guest, eventId) => !(guest === 0 && eventId === "day-3"));
+    const kojo = changed.guests[1];
+    if (kojo) {
+      kojo.answers["day-2"] = { attending: true, meal: meals[1] ?? null };
+      kojo.dietary = "No pork";
+    }
+    expect((await put(changed)).status).toBe(200);
+
+    const rendered = (await outbox()).map((mail) => renderMail(mail.kind, JSON.parse(mail.message), content));
+    const notes = rendered.filter((mail) => /answers from The Mensahs/i.test(mail.subject)).map((mail) => mail.text);
+    expect(notes).toHaveLength(2);
+    const firstNote = notes.find((text) => text.startsWith("Answers from")) ?? "";
+    expect(firstNote).toContain(`Esi Mensah: ${second?.title} answered yes; meal ${meals[0]}`);
+    expect(firstNote).toContain("A guest is now named Yaw Boateng");
+    const changeNote = notes.find((text) => text.startsWith("Changed answers from")) ?? "";
+    expect(changeNote).toContain(`Esi Mensah: ${third?.title} yes → no`);
+    expect(changeNote).toContain(`Kojo Mensah: ${second?.title} meal ${meals[0]} → ${meals[1]}`);
+    expect(changeNote).toContain("Kojo Mensah: dietary needs none → No pork");
+    expect(changeNote).not.toContain("Yaw Boateng:");
+
+    const confirmations = rendered.filter((mail) => mail.text.startsWith("Dear The Mensahs"));
+    expect(confirmations).toHaveLength(2);
+    const latest = confirmations.find((mail) => mail.text.includes("No pork"));
+    expect(latest?.text).toContain(`${content.site.origin}/i/${household.code}`);
+    expect(latest?.attachments).toHaveLength(1);
+  });
+
+  it("sends the couple no note when nothing changed", async () => {
+    const answers = answersFor(await view(), content);
+    expect((await put(answers)).status).toBe(200);
+    expect((await put({ ...answers, version: 1 })).status).toBe(200);
+    const kinds = (await outbox()).map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === MAIL_KINDS.householdChange)).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === MAIL_KINDS.householdConfirmation)).toHaveLength(2);
   });
 
   it("sends the guest no confirmation when the household has no email", async () => {
