@@ -13,8 +13,12 @@ import {
 } from "./templates.ts";
 
 const content = aGuestListWedding();
-const [first, second, third] = content.events;
-if (!first || !second || !third) throw new Error("the fixture has three events");
+function eventAt(index: number) {
+  const event = content.events[index];
+  if (!event) throw new Error("the fixture has three events");
+  return event;
+}
+const [first, second, third] = [eventAt(0), eventAt(1), eventAt(2)];
 const meal = second.meals?.[0] ?? "";
 const otherMeal = second.meals?.[1] ?? "";
 const LINK = "https://ama-and-kofi.example/i/AbCdEfGhIjKlMnOp";
