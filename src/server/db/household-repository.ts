@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { EventAnswer } from "../../shared/households.ts";
 import type { Database } from "./database.ts";
 import { newInvitationCode } from "./migrations/007-households.ts";
+import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
 import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
 
 /**
@@ -90,6 +91,8 @@ export interface AnswersToStore {
     answers: Record<string, EventAnswer>;
   }[];
   message: string | null;
+  /** The events that count for answered_at (those the content still has); every stored one when absent. */
+  countedEventIds?: readonly string[];
 }
 
 /** The household changed since the version the request was based on. */
@@ -201,15 +204,18 @@ export function createHouseholdRepository({ db }: Database) {
     /**
      * The household's answers, only if nobody changed them since `expectedVersion`
      * (else VersionConflictError and nothing is written). Sets answered_at
-     * when every guest has answered every invited event.
+     * when every guest has answered every invited event. The mails about the
+     * answers (made from the household as stored) are queued in the same
+     * transaction, tied to the household: both land or neither does.
      */
     async answer(
       id: string,
       expectedVersion: number,
       answers: AnswersToStore,
       now = new Date(),
+      mails: (household: StoredHousehold) => NewOutboxMail[] = () => [],
     ): Promise<StoredHousehold> {
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable("households")
           .set((eb) => ({ version: eb("version", "+", 1), message: answers.message, updated_at: now }))
@@ -231,9 +237,13 @@ export function createHouseholdRepository({ db }: Database) {
           }
           await replaceGuestAnswers(trx, guest.guestId, guest.answers, now);
         }
-        await refreshAnsweredAt(trx, id, now);
+        await refreshAnsweredAt(trx, id, now, answers.countedEventIds);
+        const [stored] = await loadHouseholds(trx, { ids: [id] });
+        if (!stored) throw new Error("The answered household is gone");
+        const outbox = mails(stored).map((mail) => outboxRow(mail, now, null, id));
+        if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+        return stored;
       });
-      return (await this.byId(id)) as StoredHousehold;
     },
 
     /** Returns whether a household was deleted (its guests, events and answers go with it). */
@@ -393,7 +403,12 @@ async function replaceGuestAnswers(
 }
 
 /** answered_at: now (the last complete answer) when every guest answers every invited event, null otherwise. */
-async function refreshAnsweredAt(trx: Executor, householdId: string, now: Date): Promise<void> {
+async function refreshAnsweredAt(
+  trx: Executor,
+  householdId: string,
+  now: Date,
+  countedEventIds?: readonly string[],
+): Promise<void> {
   const [guests, events, answers] = await Promise.all([
     trx.selectFrom("household_guests").select("id").where("household_id", "=", householdId).execute(),
     trx.selectFrom("household_events").select("event_id").where("household_id", "=", householdId).execute(),
@@ -405,9 +420,10 @@ async function refreshAnsweredAt(trx: Executor, householdId: string, now: Date):
       .execute(),
   ]);
   const answered = new Set(answers.map((answer) => `${answer.guest_id}|${answer.event_id}`));
+  const counted = countedEventIds ? events.filter((event) => countedEventIds.includes(event.event_id)) : events;
   const complete =
     guests.length > 0 &&
-    guests.every((guest) => events.every((event) => answered.has(`${guest.id}|${event.event_id}`)));
+    guests.every((guest) => counted.every((event) => answered.has(`${guest.id}|${event.event_id}`)));
   await trx
     .updateTable("households")
     .set({ answered_at: complete ? now : null })
