@@ -123,6 +123,17 @@ export function createHouseholdRepository({ db }: Database) {
       return household ?? null;
     },
 
+    /** Which of these invitation codes households already have. */
+    async codesInUse(codes: readonly string[]): Promise<string[]> {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .selectFrom("households")
+        .select("code")
+        .where("code", "in", [...codes])
+        .execute();
+      return rows.map((row) => row.code);
+    },
+
     /** Every household, by display name. */
     async list(): Promise<StoredHousehold[]> {
       return loadHouseholds(db, {});

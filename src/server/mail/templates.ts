@@ -4,6 +4,7 @@ import { coupleNames } from "../../shared/couple-names.ts";
 import { contactNamesText, telHref } from "../../shared/rsvp-messages.ts";
 import { calendarFileName, weddingCalendar } from "../services/calendar.ts";
 import { html, type SafeHtml } from "./html.ts";
+import { householdInvitation, householdReminder, InvitationMailDataSchema } from "./invitation-mails.ts";
 import type { MailAttachment } from "./mail-transport.ts";
 
 /**
@@ -14,6 +15,8 @@ import type { MailAttachment } from "./mail-transport.ts";
 export const MAIL_KINDS = {
   guestConfirmation: "rsvp-confirmation",
   coupleNotification: "rsvp-notification",
+  householdInvitation: "household-invitation",
+  householdReminder: "household-reminder",
 } as const;
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
 
@@ -55,6 +58,8 @@ function mailTemplate<Schema extends z.ZodType>(
 const MAIL_TEMPLATES = {
   [MAIL_KINDS.guestConfirmation]: mailTemplate(RsvpMailDataSchema, guestConfirmation),
   [MAIL_KINDS.coupleNotification]: mailTemplate(RsvpMailDataSchema, coupleNotification),
+  [MAIL_KINDS.householdInvitation]: mailTemplate(InvitationMailDataSchema, householdInvitation),
+  [MAIL_KINDS.householdReminder]: mailTemplate(InvitationMailDataSchema, householdReminder),
 } satisfies Record<MailKind, ReturnType<typeof mailTemplate>>;
 
 /** What a mail of this kind is rendered from: the `message` its outbox row stores. */
