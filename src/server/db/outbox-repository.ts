@@ -5,9 +5,9 @@ import type { Database } from "./database.ts";
 import type { MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
-/** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON). */
+/** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON); householdId names the household it is about. */
 export type NewOutboxMail = {
-  [Kind in MailKind]: { kind: Kind; recipient: string; message: MailData<Kind> };
+  [Kind in MailKind]: { kind: Kind; recipient: string; message: MailData<Kind>; householdId?: string };
 }[MailKind];
 
 /**
@@ -29,10 +29,17 @@ export interface OutboxMail {
   sentAt: Date | null;
 }
 
-export function outboxRow(mail: NewOutboxMail, now: Date, rsvpId: string | null = null): NewMailOutboxRow {
+/** A row for `mail`, tied to the RSVP and/or household it is about (kept with them, gone or unlinked when they go). */
+export function outboxRow(
+  mail: NewOutboxMail,
+  now: Date,
+  rsvpId: string | null = null,
+  householdId: string | null = null,
+): NewMailOutboxRow {
   return {
     id: randomUUID(),
     rsvp_id: rsvpId,
+    household_id: mail.householdId ?? householdId,
     kind: mail.kind,
     recipient: mail.recipient,
     message: JSON.stringify(mail.message),
