@@ -179,7 +179,7 @@ export async function mockGuestListApi(context: BrowserContext): Promise<void> {
     return json(route, fromInput(request.postDataJSON(), household));
   });
   await context.route(`**${GUEST_LIST_API.reminders}`, async (route) => {
-    const waiting = [...households.values()].filter((household) => !household.answeredAt);
+    const waiting = [...households.values()].filter((household) => household.invitedAt && !household.answeredAt);
     return json(route, {
       emailed: waiting.filter((household) => household.email).length,
       skippedRecently: 0,

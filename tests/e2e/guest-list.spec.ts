@@ -286,6 +286,13 @@ test("a household added by hand is reminded on WhatsApp, then answered for by th
   await expect(page.getByRole("status").filter({ hasText: `Added ${name}.` })).toBeVisible();
   await search(page, tag);
   await expect(household(page, name).getByText("Not invited yet", { exact: true })).toBeVisible();
+  // Only households that were sent their invitation are reminded.
+  const [invitationTab] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: `Send on WhatsApp to ${name}` }).click(),
+  ]);
+  await invitationTab.close();
+  await expect(household(page, name).getByText("Invited", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Send reminders" }).click();
   const reminders = page.getByRole("region", { name: "Reminders" });

@@ -14,7 +14,8 @@ export function Reminders({ result, busy, onSend }: { result: ReminderResult | n
   return (
     <div>
       <p className="text-sm text-ink/85">
-        Emails every household that has not answered yet, and lists those to remind on WhatsApp or by phone.
+        Reminds every household that was sent its invitation and has not answered yet: by email, or with a WhatsApp
+        message for you to send. Each household is reminded at most once a day.
       </p>
       <button
         type="button"
