@@ -6,7 +6,6 @@ import { weddingContent as content } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API } from "../../src/shared/households.ts";
 import { ownAddress, signInThroughPage, speakFrom, uniqueEmail } from "./admin-support.ts";
-import { mockGuestListApi } from "./guest-list-mock.ts";
 
 /**
  * The couple's guest list at /admin#guests against the real server: import,
@@ -19,8 +18,6 @@ import { mockGuestListApi } from "./guest-list-mock.ts";
 
 test.beforeEach(async ({ context }, testInfo) => {
   await speakFrom(context, ownAddress(testInfo));
-  // Only while developing the page without the server's routes (see guest-list-mock.ts).
-  if (process.env.GUEST_LIST_MOCK) await mockGuestListApi(context);
 });
 
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -61,12 +58,8 @@ async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel("Search by name, email or phone").fill(text);
 }
 
-/** What a download link saves. (A mocked answer cannot be downloaded in Playwright, so the mock run reads it with fetch.) */
+/** What a download link saves. */
 async function downloadText(page: Page, link: Locator): Promise<string> {
-  if (process.env.GUEST_LIST_MOCK) {
-    const href = (await link.getAttribute("href")) ?? "";
-    return page.evaluate(async (url) => (await fetch(url)).text(), href);
-  }
   const download = page.waitForEvent("download");
   await link.click();
   return readFile(await (await download).path(), "utf8");
@@ -83,7 +76,7 @@ interface InvitationGuest {
   isSeat: boolean;
 }
 
-/** The guest's browser calls our API as the guest page does (same origin, the page's cookies, any mock). */
+/** The guest's browser calls our API as the guest page does (same origin, the page's own cookies). */
 async function fetchJson(page: Page, path: string, init?: { method: string; body: unknown }) {
   return page.evaluate(
     async ({ path, init }) => {
@@ -259,9 +252,7 @@ test("a CSV with one bad line says which line, and imports nothing", async ({ pa
 
 test("the CSV template downloads with the import's columns and this site's events", async ({ page }) => {
   await openGuestList(page);
-  const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download the CSV template" }).click();
-  const csv = await readFile(await (await download).path(), "utf8");
+  const csv = await downloadText(page, page.getByRole("link", { name: "Download the CSV template" }));
   const [header, example] = parse(csv) as string[][];
   expect(header).toEqual([...GUEST_LIST_CSV_COLUMNS]);
   expect(example?.[GUEST_LIST_CSV_COLUMNS.indexOf("events")]).toBe(eventIds.join(";"));

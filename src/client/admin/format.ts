@@ -1,4 +1,4 @@
-/** Dates and sizes as the couple reads them, in their browser's language and time zone. */
+/** Dates and sizes as the couple reads them: in their browser's language, and in its time zone or the wedding's. */
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
