@@ -12,7 +12,15 @@ import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 export type ApiFailure =
   /** The server answered with our error shape. */
-  | { kind: "error"; status: number; code: string; message: string; retryAfterSeconds?: number }
+  | {
+      kind: "error";
+      status: number;
+      code: string;
+      message: string;
+      retryAfterSeconds?: number;
+      /** The whole error body, for the few answers that carry more than the error (a 409's newer data). */
+      body?: unknown;
+    }
   /** No usable answer: offline, a proxy's error page, a dropped connection. */
   | { kind: "unreachable"; reason: string };
 
@@ -22,7 +30,7 @@ export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure)
 export type ParseBody<T> = (body: unknown) => T | undefined;
 
 export interface JsonRequest {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   /** Sent as the JSON body. */
   json?: unknown;
 }
@@ -63,6 +71,7 @@ export async function requestJson<T>(
       kind: "error",
       status: response.status,
       ...error,
+      body,
       ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
     };
   }
