@@ -1,5 +1,4 @@
 import type { Contact } from "../../../shared/content-schema.ts";
-import { HOUSEHOLD_ERROR_CODES } from "../../../shared/households.ts";
 import {
   duplicateRsvpMessage,
   RSVP_ERROR_CODES,
@@ -16,8 +15,6 @@ export function messageForFailure(failure: ApiFailure, contacts: readonly Contac
       return duplicateRsvpMessage(contacts);
     case RSVP_ERROR_CODES.rateLimited:
       return RSVP_MESSAGES.rateLimited;
-    case HOUSEHOLD_ERROR_CODES.closed:
-    // Past the deadline: the server's message names the contacts to call.
     case RSVP_ERROR_CODES.invalid:
       // The server's message is one of the shared rule messages.
       return failure.message;

@@ -6,6 +6,7 @@ import {
   HOUSEHOLD_ERROR_CODES,
   HOUSEHOLD_LIMITS,
   HOUSEHOLD_MESSAGES,
+  invitationCodeFromPath,
 } from "../../../shared/households.ts";
 import { RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
@@ -42,13 +43,17 @@ type Loaded =
   | { state: "failed"; message: string; canRetry: boolean }
   | { state: "ready"; view: InvitationView };
 
-export function HouseholdRsvp({ code, content }: { code: string; content: WeddingContent }) {
+/** The household of the personal link at `path` (/i/<code>), its form or a clear message. */
+export function HouseholdRsvp({ path, content }: { path: string; content: WeddingContent }) {
+  const code = invitationCodeFromPath(path);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (): Promise<Loaded> => {
+    // A link cut short or mistyped cannot be anyone's: no need to ask.
+    if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
     const result = await getInvitation(code);
-    if (result.ok) return { state: "ready", view: result.value } as const;
-    return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" } as const;
+    if (result.ok) return { state: "ready", view: result.value };
+    return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
   }, [code]);
 
   useEffect(() => {
@@ -78,7 +83,7 @@ export function HouseholdRsvp({ code, content }: { code: string; content: Weddin
       </p>
     );
   }
-  return <Household code={code} initial={loaded.view} content={content} />;
+  return code === null ? null : <Household code={code} initial={loaded.view} content={content} />;
 }
 
 function loadFailureMessage(failure: ApiFailure): string {

@@ -1,12 +1,5 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
-import {
-  closedMessage,
-  DECLINED_THANK_YOU_TEXT,
-  HOUSEHOLD_ERROR_CODES,
-  invitationCodeFromPath,
-  rsvpIsOpen,
-} from "../../../shared/households.ts";
 import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
 import { LazyBoundary, LoadFailure } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
@@ -33,10 +26,23 @@ import {
  * calling again fetches again.
  */
 const loadSubmission = () =>
-  Promise.all([import("../../../shared/rsvp.ts"), import("../../lib/api.ts")]).then(([rules, api]) => ({
+  Promise.all([
+    import("../../../shared/rsvp.ts"),
+    import("../../lib/api.ts"),
+    import("../../../shared/households.ts"),
+  ]).then(([rules, api, households]) => ({
     validateRsvp: rules.validateRsvp,
     submitRsvp: api.submitRsvp,
+    closedCode: households.HOUSEHOLD_ERROR_CODES.closed,
+    declinedThankYou: households.DECLINED_THANK_YOU_TEXT,
   }));
+
+/**
+ * INVITATION_PAGE_PREFIX of src/shared/households.ts (a test holds them
+ * equal). Not imported: the guest list's rules would then ride along in the
+ * page's first chunk (a bundler splits by module, not by export).
+ */
+export const PERSONAL_LINK_PREFIX = "/i/";
 
 /** A household's own form (personal link /i/<code>): only those visits download it. */
 const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp));
@@ -49,18 +55,22 @@ type Phase = "editing" | "submitting" | "submitted";
  * page is hydrated (the first render matches the prerendered HTML).
  */
 export function Rsvp({ content }: { content: WeddingContent }) {
-  const [invitationCode, setInvitationCode] = useState<string | null>(null);
-  useEffect(() => setInvitationCode(invitationCodeFromPath(window.location.pathname)), []);
+  // Known only in the browser: the prerendered page (and the first render that hydrates it) has the open form.
+  const [personalLink, setPersonalLink] = useState<string | null>(null);
+  useEffect(() => {
+    const path = window.location.pathname;
+    if (path.startsWith(PERSONAL_LINK_PREFIX)) setPersonalLink(path);
+  }, []);
   return (
     <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
       <div className="mx-auto max-w-xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
         <h2 id="rsvp-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
           RSVP
         </h2>
-        {invitationCode ? (
+        {personalLink ? (
           <LazyBoundary message={LOAD_FAILURE_MESSAGES.invitation} retry={HouseholdRsvp.retry} className="mt-8">
             <Suspense fallback={<InvitationLoading />}>
-              <HouseholdRsvp code={invitationCode} content={content} />
+              <HouseholdRsvp path={personalLink} content={content} />
             </Suspense>
           </LazyBoundary>
         ) : (
@@ -80,14 +90,13 @@ export function Rsvp({ content }: { content: WeddingContent }) {
 function useClosedMessage(content: WeddingContent, near: boolean): string | null {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
-    if (!near || rsvpIsOpen(content.rsvp, content.timeZone, new Date())) return;
+    // The start of the deadline's day in UTC comes before its end in any time zone: until then nothing is loaded.
+    if (!near || !content.rsvp.closeAtDeadline || Date.now() < Date.parse(content.rsvp.deadline)) return;
     let current = true;
-    import("../../lib/invitation-api.ts")
-      .then((api) => api.getRsvpWindow())
-      .then((result) => {
-        if (current && result.ok && !result.value.open) {
-          setMessage(result.value.closedMessage ?? closedMessage(result.value.deadlineLabel, content.rsvp.contacts));
-        }
+    import("./open-rsvp-window.ts")
+      .then((window) => window.closedMessageNow(content))
+      .then((closed) => {
+        if (current && closed !== null) setMessage(closed);
       })
       // Not known: the form stays, and the server refuses an answer if it is closed.
       .catch(() => undefined);
@@ -120,6 +129,8 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   // Closed by the deadline (asked of the server), or by the server's refusal of an answer.
   const windowClosed = useClosedMessage(content, near);
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
+  // The spec's words for a guest who comes; a guest who declines is thanked instead (decision 14).
+  const [thankYouText, setThankYouText] = useState<string>(RSVP_MESSAGES.thankYouText);
   const closed = refusedAsClosed ?? windowClosed;
   const guestCount = attending && bringingPartner ? 2 : 1;
 
@@ -137,7 +148,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     if (offline) toast.show("error", RSVP_MESSAGES.offline);
     setHelpersFailed(!helpers && !offline);
     if (!helpers) return;
-    const { validateRsvp, submitRsvp } = helpers;
+    const { validateRsvp, submitRsvp, closedCode, declinedThankYou } = helpers;
     const checked = validateRsvp(request);
     if (!checked.ok) {
       toast.show("error", checked.message);
@@ -156,13 +167,19 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     setPhase("submitting");
     const result = await submitRsvp(request);
     if (!result.ok) {
-      if (result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed) setRefusedAsClosed(result.message);
       const offline = result.kind === "unreachable" && isOffline();
-      toast.show("error", offline ? RSVP_MESSAGES.offline : messageForFailure(result, content.rsvp.contacts));
+      // Past the deadline: the server's words name the contacts, and the form makes way for them.
+      const closed = result.kind === "error" && result.code === closedCode;
+      if (closed) setRefusedAsClosed(result.message);
+      toast.show(
+        "error",
+        offline ? RSVP_MESSAGES.offline : closed ? result.message : messageForFailure(result, content.rsvp.contacts),
+      );
       setPhase("editing");
       return;
     }
     track.rsvpSubmission(attending, result.value.guestCount);
+    setThankYouText(attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
     setPhase("submitted");
   }
 
@@ -181,7 +198,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
           <h3 ref={thanksRef} tabIndex={-1} className="font-serif text-3xl text-ink focus:outline-none">
             {RSVP_MESSAGES.thankYouTitle}
           </h3>
-          <p className="mt-4 text-lg text-ink">{attending ? RSVP_MESSAGES.thankYouText : DECLINED_THANK_YOU_TEXT}</p>
+          <p className="mt-4 text-lg text-ink">{thankYouText}</p>
         </div>
       ) : closed !== null ? (
         <ClosedNotice message={closed} contacts={content.rsvp.contacts} />
