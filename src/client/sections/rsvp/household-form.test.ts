@@ -16,8 +16,8 @@ import {
 import { PERSONAL_LINK_PREFIX } from "./rsvp.tsx";
 
 const EVENTS: InvitedEvent[] = [
-  { id: "ceremony", title: "Ceremony", when: "Saturday · 10:00 AM", meals: undefined },
-  { id: "dinner", title: "Dinner", when: "Saturday · 6:00 PM", meals: ["Fish", "Lamb"] },
+  { id: "ceremony", title: "Ceremony", meals: undefined },
+  { id: "dinner", title: "Dinner", meals: ["Fish", "Lamb"] },
 ];
 
 function guestView(overrides: Partial<GuestView> = {}): GuestView {
@@ -169,9 +169,9 @@ describe("the household form", () => {
 
   it("words each answer for the summary and counts who is coming", () => {
     expect(answerText(undefined)).toBe("No answer yet");
-    expect(answerText({ attending: false, meal: null })).toBe("Not attending");
-    expect(answerText({ attending: true, meal: null })).toBe("Attending");
-    expect(answerText({ attending: true, meal: "Fish" })).toBe("Attending · Fish");
+    expect(answerText({ attending: false, meal: null })).toBe("Not coming");
+    expect(answerText({ attending: true, meal: null })).toBe("Coming");
+    expect(answerText({ attending: true, meal: "Fish" })).toBe("Coming · Fish");
     const view = invitationView([
       guestView({ answers: { ceremony: { attending: false, meal: null }, dinner: { attending: true, meal: "Fish" } } }),
       guestView({ id: "g2", answers: { ceremony: { attending: false, meal: null } } }),

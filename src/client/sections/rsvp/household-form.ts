@@ -19,8 +19,6 @@ import {
 export interface InvitedEvent {
   id: string;
   title: string;
-  /** "Saturday 27 Sept 2025 · 10:00 AM" */
-  when: string;
   meals: readonly string[] | undefined;
 }
 
@@ -50,9 +48,7 @@ export interface HouseholdForm {
 export function formEvents(view: InvitationView, events: WeddingContent["events"]): InvitedEvent[] {
   return view.household.eventIds.map((id) => {
     const event = events.find((candidate) => candidate.id === id);
-    return event
-      ? { id, title: event.title, when: `${event.dayLabel} · ${event.timeLabel}`, meals: event.meals }
-      : { id, title: id, when: "", meals: undefined };
+    return event ? { id, title: event.title, meals: event.meals } : { id, title: id, meals: undefined };
   });
 }
 
@@ -125,7 +121,7 @@ export const fieldKey = {
 
 export const FIELD_MESSAGES = {
   seatName: "Please give your guest's name.",
-  attending: "Please choose Attending or Not attending.",
+  attending: "Please choose Coming or Not coming.",
   meal: "Please choose a meal.",
   name: `Please keep the name to ${HOUSEHOLD_LIMITS.guestName} characters.`,
   dietary: `Please keep dietary needs to ${HOUSEHOLD_LIMITS.dietary} characters.`,
@@ -178,11 +174,11 @@ export function guestLabel(guest: Pick<GuestView, "name" | "isSeat">, typedName 
   return name === "" ? "Your guest" : name;
 }
 
-/** "Attending · Chicken and rice", "Not attending", or "No answer yet" for one guest and one event. */
+/** "Coming · Chicken and rice", "Not coming", or "No answer yet" for one guest and one event (the form's words). */
 export function answerText(answer: EventAnswer | undefined): string {
   if (!answer) return "No answer yet";
-  if (!answer.attending) return "Not attending";
-  return answer.meal ? `Attending · ${answer.meal}` : "Attending";
+  if (!answer.attending) return "Not coming";
+  return answer.meal ? `Coming · ${answer.meal}` : "Coming";
 }
 
 /** Whether anyone in the household comes to anything (the declined thank-you otherwise). */

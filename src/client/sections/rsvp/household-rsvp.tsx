@@ -122,7 +122,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   const ids = useId();
   const domId = (key: string) => `${ids}-${key}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
   const conflictRef = useRef<HTMLParagraphElement>(null);
 
   const checked = useMemo(() => checkForm(form, view, events), [form, view, events]);
@@ -214,16 +214,13 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     return (
       <>
         {greeting}
-        <div className="mt-6 text-center">
-          <h3 ref={thanksRef} tabIndex={-1} className="font-serif text-3xl text-ink focus:outline-none">
-            {RSVP_MESSAGES.thankYouTitle}
-          </h3>
-          <p className="mt-3 text-ink">
-            {anyoneAttending(view)
-              ? HOUSEHOLD_MESSAGES.saved
-              : `${HOUSEHOLD_MESSAGES.declinedThanks} ${HOUSEHOLD_MESSAGES.saved}`}
+        <div className="mt-6 rounded-2xl bg-powder/40 px-5 py-4 text-center">
+          <p ref={thanksRef} tabIndex={-1} className="text-lg text-ink focus:outline-none">
+            {anyoneAttending(view) ? HOUSEHOLD_MESSAGES.saved : HOUSEHOLD_MESSAGES.declinedThanks}
           </p>
+          {anyoneAttending(view) ? null : <p className="mt-2 text-sm text-ink/85">{HOUSEHOLD_MESSAGES.saved}</p>}
         </div>
+        <h3 className="mt-8 font-serif text-2xl text-ink">Your answers</h3>
         <AnswersSummary view={view} events={events} />
         <button
           type="button"
@@ -373,11 +370,14 @@ function GuestFields({
 }) {
   const attending = attendsAnything(guest);
   return (
-    <fieldset className="rounded-2xl border border-ink/15 bg-white px-4 pt-2 pb-5 sm:px-6">
+    <fieldset className="rounded-2xl border border-ink/15 bg-white px-3 pt-1 pb-5 sm:px-6">
       <legend className="px-2 font-serif text-xl text-ink">
         {heading}
         {guest.isChild ? (
-          <span className="ml-2 align-middle font-sans text-xs text-ink/70 uppercase tracking-wide">child</span>
+          <>
+            {" "}
+            <span className="ml-1 align-middle font-sans text-xs text-ink/70 uppercase tracking-wide">child</span>
+          </>
         ) : null}
       </legend>
       <div className="space-y-5">
@@ -455,18 +455,16 @@ function EventFields({
   return (
     <div>
       <fieldset>
-        <legend className={LABEL}>
-          {event.title}
-          {event.when ? <span className="block text-xs font-normal text-ink/70">{event.when}</span> : null}
-        </legend>
-        <div className="mt-2 grid grid-cols-2 gap-3">
+        {/* Floated, a legend takes part in the layout: the question beside its answers on wider screens. */}
+        <legend className="float-left w-full font-medium text-ink sm:w-auto sm:py-2.5">{event.title}</legend>
+        <div className="clear-left grid grid-cols-2 gap-2 pt-2 sm:clear-none sm:ml-auto sm:w-72 sm:pt-0">
           {[
-            { label: "Attending", value: true },
-            { label: "Not attending", value: false },
+            { label: "Coming", value: true },
+            { label: "Not coming", value: false },
           ].map((option, index) => (
             <label
               key={option.label}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-ink/25 bg-white px-3 py-2 text-center text-ink has-[:checked]:border-ink has-[:checked]:bg-powder/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-dusk has-[[aria-invalid=true]]:border-red-700"
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-ink/25 bg-white px-2 py-2 text-center text-sm text-ink sm:gap-2 sm:text-base has-[:checked]:border-ink has-[:checked]:bg-powder/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-dusk has-[[aria-invalid=true]]:border-red-700"
             >
               <input
                 type="radio"
@@ -486,7 +484,7 @@ function EventFields({
             </label>
           ))}
         </div>
-        {attendingField.error}
+        <div className="clear-both">{attendingField.error}</div>
       </fieldset>
       {choice.attending && event.meals ? (
         <div className="mt-3">
