@@ -12,7 +12,7 @@ import {
 } from "../../src/shared/households.ts";
 import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
-import { captureGtag, gtagEvents, openPage } from "./support.ts";
+import { captureGtag, gtagEvents, openPage, stubThirdParties } from "./support.ts";
 
 /**
  * A household's personal link, /i/<code> (docs/product.md, decision 13).
@@ -388,5 +388,46 @@ test.describe("the open form beside the personal links", () => {
     await expect(page.locator("#rsvp").getByTestId("rsvp-closed")).toHaveText(closed);
     await expect(page.locator("#rsvp").getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
     expect(asked).toHaveLength(1);
+  });
+});
+
+test.describe("with the service worker", () => {
+  // The other tests block workers (their request mocks would not see requests a worker answers).
+  test.use({ serviceWorkers: "allow" });
+
+  test("never keeps a personal link or its answers, and offline says the invitation needs a connection", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.slow();
+    await stubThirdParties(page);
+    const api = await ownSetup(context, baseURL);
+    const household = await createHousehold(api, [person("Lou Example")]);
+    const link = `/i/${household.code}`;
+    await openPage(page, link);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"), { timeout: 45_000 })
+      .toBe("activated");
+    // Controlled by the worker now: the link and its answers go through it.
+    await openPage(page, `${link}#rsvp`);
+    await expect(householdForm(page).send).toBeVisible();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.filter((url) => url.startsWith("/i/") || url.startsWith("/api/"))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    const section = page.locator("#rsvp");
+    await expect(section.getByRole("alert")).toContainText("offline");
+    await expect(section.getByRole("button", { name: WORDS.send })).toHaveCount(0);
+    await context.setOffline(false);
+    await api.dispose();
   });
 });
