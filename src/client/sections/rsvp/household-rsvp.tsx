@@ -179,8 +179,8 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
       setView(result.current);
       setForm(formFromView(result.current));
       setShowProblems(false);
+      // Said once, in place (an alert that takes the focus), rather than again in a toast.
       setConflict(true);
-      toast.show("warning", HOUSEHOLD_MESSAGES.versionConflict);
       return;
     }
     if (result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed) setRefusedAsClosed(result.message);
@@ -194,9 +194,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   };
 
   const greeting = (
-    <p className="mt-4 text-center font-serif text-2xl text-dusk italic sm:text-3xl" data-testid="household-greeting">
-      Dear {household.displayName},
-    </p>
+    <p className="mt-4 text-center font-serif text-2xl text-dusk italic sm:text-3xl">Dear {household.displayName},</p>
   );
 
   if (closedText !== null) {
@@ -353,7 +351,7 @@ function Field({
   );
 }
 
-function GuestFields({
+export function GuestFields({
   guest,
   heading,
   events,
