@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
+import { INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
@@ -31,15 +32,24 @@ import {
 } from "./http-hygiene.ts";
 import type { Logger } from "./logger.ts";
 import { type HealthOptions, healthRoutes } from "./routes/health.ts";
+import { invitationPage } from "./routes/invitation-page.ts";
+import {
+  INVITATION_LOOKUP_MAX_FAILURES,
+  INVITATION_LOOKUP_WINDOW_MS,
+  invitationLookupGuard,
+  invitationRoutes,
+} from "./routes/invitations.ts";
 import { momentRoutes } from "./routes/moments.ts";
 import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
+import { createInvitationService } from "./services/invitation-service.ts";
 import { NotFoundError } from "./services/not-found.ts";
 import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
+import { createRsvpWindow } from "./services/rsvp-window.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 
 export interface AppDeps {
@@ -75,7 +85,9 @@ export interface AppDeps {
   adminPasswordMatches?: (given: string, expected: string) => boolean;
   /** Wait before answering a wrong password (ADMIN_SIGN_IN_FAILURE_DELAY_MS when absent; 0 in tests). */
   adminFailureDelayMs?: number;
-  /** The clock of admin sessions and review times; tests move it. */
+  /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
+  invitationLimiter?: RateLimiter;
+  /** The clock of admin sessions, review times and the RSVP deadline; tests move it. */
   now?: () => Date;
 }
 
@@ -84,12 +96,31 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 const PHOTOS_PATH = "/api/photos";
 
+/** Where INVITATION_API.invitation(code) lives. */
+const INVITATIONS_PATH = "/api/invitations";
+
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Builds the whole HTTP surface without listening, so tests can call it in-process. */
 export function createApp(deps: AppDeps) {
   const { logger } = deps;
   const csp = contentSecurityPolicy(deps.content);
+  const clock = deps.now ?? (() => new Date());
+  const rsvpWindow = createRsvpWindow(deps.database, deps.content, clock);
+  const invitations = createInvitationService({
+    database: deps.database,
+    content: deps.content,
+    window: rsvpWindow,
+    notifyEmail: deps.notifyEmail ?? null,
+    clock,
+    ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
+  });
+  const invitationGuard = invitationLookupGuard(
+    deps.invitationLimiter ??
+      createMemoryRateLimiter({ limit: INVITATION_LOOKUP_MAX_FAILURES, windowMs: INVITATION_LOOKUP_WINDOW_MS }),
+    deps.trustProxyHops ?? 0,
+    logger,
+  );
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -99,7 +130,8 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header("Content-Security-Policy", csp);
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A personal link's responses send no referrer at all (they set their own).
+    if (!c.res.headers.has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
@@ -111,7 +143,7 @@ export function createApp(deps: AppDeps) {
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -149,6 +181,9 @@ export function createApp(deps: AppDeps) {
       content: deps.content,
       rsvps: createRsvpService({
         database: deps.database,
+        content: deps.content,
+        window: rsvpWindow,
+        clock,
         notifyEmail: deps.notifyEmail ?? null,
         ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
       }),
@@ -192,6 +227,11 @@ export function createApp(deps: AppDeps) {
       now: deps.now ?? (() => new Date()),
     }),
   );
+  app.route(INVITATIONS_PATH, invitationRoutes({ invitations, guard: invitationGuard }));
+  app.get(INVITATION_API.rsvpWindow, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await rsvpWindow.current());
+  });
   app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments: createGuestMoments(deps.database), blobs: deps.blobs }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
 
@@ -201,6 +241,11 @@ export function createApp(deps: AppDeps) {
     app.get("/admin", (c) => serveAdminPage(c, adminPage));
     app.get("/admin/", (c) => serveAdminPage(c, adminPage));
     app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, adminPage));
+    // A household's personal link: the same page, private (no-store, no referrer, noindex).
+    app.get(
+      `${INVITATION_PAGE_PREFIX}*`,
+      invitationPage({ clientDir: deps.clientDir, content: deps.content, invitations, guard: invitationGuard }),
+    );
     app.use("*", async (c, next) => {
       await next();
       if (c.res.ok) c.header("Cache-Control", cacheControlFor(c.req.path));
@@ -221,7 +266,7 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+    logger.error({ err: error, method: c.req.method, path: loggedPath(c.req.path) }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
   });
 
@@ -265,6 +310,13 @@ function notFound(c: Context) {
     );
   }
   return c.json(errorBody("not_found", "Not found."), 404);
+}
+
+/** The request's path for the log: a personal link's code is a key to a household's data, so it never reaches a log. */
+function loggedPath(requestPath: string): string {
+  if (requestPath.startsWith(`${INVITATIONS_PATH}/`)) return `${INVITATIONS_PATH}/:code`;
+  if (requestPath.startsWith(INVITATION_PAGE_PREFIX)) return `${INVITATION_PAGE_PREFIX}:code`;
+  return requestPath;
 }
 
 function codeForStatus(status: number): string {

@@ -26,6 +26,7 @@ import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
+import { INVITATION_LOOKUP_MAX_FAILURES, INVITATION_LOOKUP_WINDOW_MS } from "./routes/invitations.ts";
 import type { PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
@@ -222,6 +223,11 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
       name: "admin-sign-in",
       limit: ADMIN_SIGN_IN_MAX_FAILURES,
       windowMs: ADMIN_SIGN_IN_WINDOW_MS,
+    }),
+    invitationLimiter: limits.create({
+      name: "invitation-lookups",
+      limit: INVITATION_LOOKUP_MAX_FAILURES,
+      windowMs: INVITATION_LOOKUP_WINDOW_MS,
     }),
     adminSignInGlobalLimiter: limits.create({
       name: "admin-sign-in-all",

@@ -19,11 +19,16 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database of its own: a temp SQLite folder, or a new PostgreSQL database dropped by cleanup. */
-export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: SqlDialect,
+  /** Stop after this migration (a migration's test fills the tables the next one changes). */
+  { upTo }: { upTo?: string } = {},
+): Promise<TestDatabase> {
+  const migrate = (database: Database) => migrateToLatest(database, upTo ? { upTo } : {});
   if (dialect === "sqlite") {
     const dir = await mkdtemp(path.join(tmpdir(), "wedding-db-"));
     const database = openSqlite(dir);
-    await migrateToLatest(database);
+    await migrate(database);
     return {
       database,
       location: dir,
@@ -35,7 +40,7 @@ export async function createTestDatabase(dialect: SqlDialect): Promise<TestDatab
   }
   const { url, drop } = await createPostgresDatabase();
   const database = await openPostgres(url);
-  await migrateToLatest(database);
+  await migrate(database);
   return {
     database,
     location: url,

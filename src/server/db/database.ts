@@ -97,11 +97,14 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
  */
 export async function migrateToLatest(
   database: Database,
-  { eventIds = [] }: { eventIds?: readonly string[] } = {},
+  {
+    eventIds = [],
+    upTo,
+  }: { eventIds?: readonly string[] /** Tests: stop after this migration. */; upTo?: string } = {},
 ): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(database.dialect, eventIds) };
   const migrator = new Migrator({ db: database.db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error");
     throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${describeError(error)}`, {

@@ -29,10 +29,17 @@ export interface OutboxMail {
   sentAt: Date | null;
 }
 
-export function outboxRow(mail: NewOutboxMail, now: Date, rsvpId: string | null = null): NewMailOutboxRow {
+/** A row for `mail`, tied to the RSVP and/or household it is about (kept with them, gone or unlinked when they go). */
+export function outboxRow(
+  mail: NewOutboxMail,
+  now: Date,
+  rsvpId: string | null = null,
+  householdId: string | null = null,
+): NewMailOutboxRow {
   return {
     id: randomUUID(),
     rsvp_id: rsvpId,
+    household_id: householdId,
     kind: mail.kind,
     recipient: mail.recipient,
     message: JSON.stringify(mail.message),

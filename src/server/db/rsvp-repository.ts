@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ValidRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "./database.ts";
 import { isUniqueViolation } from "./database.ts";
+import { insertHousehold, type NewHousehold } from "./household-repository.ts";
 import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
 import type { RsvpRow } from "./schema.ts";
 
@@ -32,12 +33,15 @@ export function createRsvpRepository({ db }: Database) {
      * Stores the RSVP and the mails about it in one transaction: both land or
      * neither does. A second RSVP for the same normalized email throws
      * EmailTakenError; the unique index decides, so concurrent submissions
-     * cannot both land (docs/product.md, decision 2).
+     * cannot both land (docs/product.md, decision 2). With `household`, the
+     * RSVP's self-registered household (decision 13) is stored in the same
+     * transaction, and the mails are tied to it too.
      */
     async create(
       rsvp: ValidRsvp,
       mails: (rsvp: StoredRsvp) => NewOutboxMail[] = () => [],
       now = new Date(),
+      household?: (rsvp: StoredRsvp) => NewHousehold,
     ): Promise<StoredRsvp> {
       const id = randomUUID();
       try {
@@ -57,7 +61,8 @@ export function createRsvpRepository({ db }: Database) {
             .returningAll()
             .executeTakeFirstOrThrow();
           const stored = toRsvp(row);
-          const outbox = mails(stored).map((mail) => outboxRow(mail, now, id));
+          const householdId = household ? await insertHousehold(trx, { ...household(stored), rsvpId: id }, now) : null;
+          const outbox = mails(stored).map((mail) => outboxRow(mail, now, id, householdId));
           if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
           return stored;
         });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { contactNamesText, telHref } from "../../shared/rsvp-messages.ts";
-import { calendarFileName, weddingCalendar } from "../services/calendar.ts";
+import { calendarFileName, chosenEventsCalendar, weddingCalendar } from "../services/calendar.ts";
 import { html, type SafeHtml } from "./html.ts";
 import type { MailAttachment } from "./mail-transport.ts";
 
@@ -14,6 +15,8 @@ import type { MailAttachment } from "./mail-transport.ts";
 export const MAIL_KINDS = {
   guestConfirmation: "rsvp-confirmation",
   coupleNotification: "rsvp-notification",
+  householdConfirmation: "household-confirmation",
+  householdChange: "household-change",
 } as const;
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
 
@@ -25,8 +28,58 @@ export const RsvpMailDataSchema = z.object({
   partnerName: z.string().nullable(),
   message: z.string().nullable(),
   submittedAt: z.iso.datetime(),
+  /** The personal link of the RSVP's self-registered household; absent or null without the site's origin. */
+  link: z.string().nullish(),
+  /** The deadline label when answers close then ("August 1, 2025"); null when they stay open. */
+  changeUntil: z.string().nullish(),
 });
 export type RsvpMailData = z.infer<typeof RsvpMailDataSchema>;
+
+const EventAnswerDataSchema = z.object({ attending: z.boolean(), meal: z.string().nullable() });
+type EventAnswerData = z.infer<typeof EventAnswerDataSchema>;
+
+/** A household's answers, for the guest's confirmation (household-confirmation). */
+export const HouseholdMailDataSchema = z.object({
+  displayName: z.string(),
+  /** The events it is invited to, in the content's order. */
+  eventIds: z.array(z.string()),
+  guests: z.array(
+    z.object({
+      /** Null: an unnamed seat. */
+      name: z.string().nullable(),
+      dietary: z.string().nullable(),
+      answers: z.record(z.string(), EventAnswerDataSchema),
+    }),
+  ),
+  message: z.string().nullable(),
+  /** The personal link; null without the site's origin. */
+  link: z.string().nullable(),
+  changeUntil: z.string().nullable(),
+});
+export type HouseholdMailData = z.infer<typeof HouseholdMailDataSchema>;
+
+/** What changed in a household's answers, for the couple (household-change). */
+export const HouseholdChangeMailDataSchema = z.object({
+  displayName: z.string(),
+  email: z.string().nullable(),
+  link: z.string().nullable(),
+  /** The household's first answers: every answer is "answered", not a change. */
+  first: z.boolean(),
+  answers: z.array(
+    z.object({
+      guest: z.string(),
+      eventId: z.string(),
+      before: EventAnswerDataSchema.nullable(),
+      after: EventAnswerDataSchema.nullable(),
+    }),
+  ),
+  /** An unnamed seat named (before null), or a seat's name changed. */
+  names: z.array(z.object({ before: z.string().nullable(), after: z.string().nullable() })),
+  dietary: z.array(z.object({ guest: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+  message: z.object({ before: z.string().nullable(), after: z.string().nullable() }).nullable(),
+  changedAt: z.iso.datetime(),
+});
+export type HouseholdChangeMailData = z.infer<typeof HouseholdChangeMailDataSchema>;
 
 export interface RenderedMail {
   subject: string;
@@ -55,6 +108,8 @@ function mailTemplate<Schema extends z.ZodType>(
 const MAIL_TEMPLATES = {
   [MAIL_KINDS.guestConfirmation]: mailTemplate(RsvpMailDataSchema, guestConfirmation),
   [MAIL_KINDS.coupleNotification]: mailTemplate(RsvpMailDataSchema, coupleNotification),
+  [MAIL_KINDS.householdConfirmation]: mailTemplate(HouseholdMailDataSchema, householdConfirmation),
+  [MAIL_KINDS.householdChange]: mailTemplate(HouseholdChangeMailDataSchema, householdChange),
 } satisfies Record<MailKind, ReturnType<typeof mailTemplate>>;
 
 /** What a mail of this kind is rendered from: the `message` its outbox row stores. */
@@ -111,6 +166,7 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     ]),
     ...(themeAndDrinks.length > 0 ? ["", ...themeAndDrinks] : []),
     ...(data.attending ? ["", `The attached ${calendarFile} adds the celebration to your calendar.`] : []),
+    ...(data.link ? ["", changeLinkText(data.changeUntil ?? null), data.link] : []),
     "",
     `If anything changes, please call ${contacts}.`,
     ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
@@ -138,6 +194,7 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     )}
     ${themeAndDrinks.length > 0 ? html`<p>${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}</p>` : null}
     ${data.attending ? html`<p>The attached ${calendarFile} adds the celebration to your calendar.</p>` : null}
+    ${data.link ? linkParagraph(data.link, data.changeUntil ?? null) : null}
     <p>If anything changes, please call ${contacts}.${phones.map(({ name, phone }) => html`<br><a href="${telHref(phone)}">${name}: ${phone}</a>`)}</p>
     <p>With love,<br>${couple}</p>`;
 
@@ -183,6 +240,181 @@ export function coupleNotification(data: RsvpMailData, content: WeddingContent):
       )}
     </table>`;
   return { subject, text, html: page(subject, body, content), replyTo: data.email, attachments: [] };
+}
+
+/**
+ * The household's confirmation: each person's answer to each event (meal,
+ * dietary needs), their message, the personal link to change it, and an .ics
+ * of only the events someone attends. A household nobody of which attends is
+ * thanked, never told we look forward to celebrating with them.
+ */
+export function householdConfirmation(data: HouseholdMailData, content: WeddingContent): RenderedMail {
+  const couple = coupleNames(content);
+  const event = content.calendar.title;
+  const contacts = contactNamesText(content.rsvp.contacts);
+  const phones = content.rsvp.contacts.flatMap(({ name, phone }) => (phone ? [{ name, phone }] : []));
+  const events = content.events.filter((item) => data.eventIds.includes(item.id));
+  const attended = events.filter((item) => data.guests.some((guest) => guest.answers[item.id]?.attending));
+  const calendar = chosenEventsCalendar(
+    content,
+    attended.map((item) => item.id),
+  );
+  const calendarFile = calendarFileName(content);
+  const who = (guest: HouseholdMailData["guests"][number]) => oneLine(guest.name ?? UNNAMED_GUEST);
+  const dietary = data.guests.filter((guest) => guest.dietary);
+
+  const subject =
+    attended.length > 0
+      ? `Your answers: ${event}, we look forward to seeing you`
+      : `Your answers: ${event}, thank you for letting us know`;
+  const closing =
+    attended.length > 0
+      ? "Thank you for your answers. We look forward to seeing you!"
+      : HOUSEHOLD_MESSAGES.declinedThanks;
+  const answerLine = (guest: HouseholdMailData["guests"][number], eventId: string) => {
+    const answer = guest.answers[eventId];
+    if (!answer) return `${who(guest)}: no answer yet`;
+    if (!answer.attending) return `${who(guest)}: not attending`;
+    return answer.meal ? `${who(guest)}: attending, ${answer.meal}` : `${who(guest)}: attending`;
+  };
+
+  const text = [
+    `Dear ${oneLine(data.displayName)},`,
+    "",
+    `Thank you for your answers to ${event}. ${closing}`,
+    "",
+    "YOUR ANSWERS",
+    ...events.flatMap((item) => [
+      "",
+      `${item.title}: ${item.dayLabel}, ${item.timeLabel}`,
+      `  ${venueLine(item)}`,
+      ...data.guests.map((guest) => `  ${answerLine(guest, item.id)}`),
+    ]),
+    ...(dietary.length > 0
+      ? ["", "Dietary needs:", ...dietary.map((guest) => `  ${who(guest)}: ${oneLine(guest.dietary ?? "")}`)]
+      : []),
+    ...(data.message ? ["", "Your message:", ...data.message.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+    ...(calendar ? ["", `The attached ${calendarFile} adds the events you attend to your calendar.`] : []),
+    ...(data.link ? ["", changeLinkText(data.changeUntil), data.link] : []),
+    "",
+    `If anything changes, please call ${contacts}.`,
+    ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
+    "",
+    "With love,",
+    couple,
+    "",
+  ].join("\n");
+
+  const body = html`
+    <p>Dear ${data.displayName},</p>
+    <p>Thank you for your answers to ${event}. ${closing}</p>
+    <h2 style="font-size:18px;margin:24px 0 8px">Your answers</h2>
+    ${events.map(
+      (item) => html`
+    <p style="margin:0 0 12px"><strong>${item.title}</strong>: ${item.dayLabel}, ${item.timeLabel}<br>
+      ${venueLine(item)}</p>
+    <ul style="margin:0 0 16px">${data.guests.map((guest) => html`<li>${answerLine(guest, item.id)}</li>`)}</ul>`,
+    )}
+    ${
+      dietary.length > 0
+        ? html`<p>Dietary needs:</p>
+    <ul style="margin:0 0 16px">${dietary.map((guest) => html`<li>${who(guest)}: ${guest.dietary}</li>`)}</ul>`
+        : null
+    }
+    ${
+      data.message
+        ? html`<p>Your message:</p>
+    <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${accent(content)};white-space:pre-wrap">${data.message}</blockquote>`
+        : null
+    }
+    ${calendar ? html`<p>The attached ${calendarFile} adds the events you attend to your calendar.</p>` : null}
+    ${data.link ? linkParagraph(data.link, data.changeUntil) : null}
+    <p>If anything changes, please call ${contacts}.${phones.map(({ name, phone }) => html`<br><a href="${telHref(phone)}">${name}: ${phone}</a>`)}</p>
+    <p>With love,<br>${couple}</p>`;
+
+  return {
+    subject,
+    text,
+    html: page(subject, body, content),
+    attachments: calendar
+      ? [{ filename: calendarFile, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]
+      : [],
+  };
+}
+
+/** The couple's note of what a household changed: per person per event, "Thandi: Reception yes → no; meal Chicken → Beef". */
+export function householdChange(data: HouseholdChangeMailData, content: WeddingContent): RenderedMail {
+  const name = oneLine(data.displayName);
+  const subject = data.first ? `Answers from ${name}` : `Changed answers from ${name}`;
+  const title = (eventId: string) => content.events.find((item) => item.id === eventId)?.title ?? eventId;
+  const lines = [
+    ...data.names.map(({ before, after }) =>
+      before === null
+        ? `A guest is now named ${oneLine(after ?? UNNAMED_GUEST)}`
+        : `${oneLine(before)} is now named ${oneLine(after ?? UNNAMED_GUEST)}`,
+    ),
+    ...data.answers.map(({ guest, eventId, before, after }) => {
+      const who = `${oneLine(guest)}: ${title(eventId)}`;
+      if (!after) return `${who} no answer`;
+      if (data.first || !before) return `${who} answered ${yesNo(after)}${after.meal ? `; meal ${after.meal}` : ""}`;
+      const parts = [
+        ...(before.attending !== after.attending ? [`${yesNo(before)} → ${yesNo(after)}`] : []),
+        ...(before.meal !== after.meal ? [`meal ${before.meal ?? "none"} → ${after.meal ?? "none"}`] : []),
+      ];
+      return `${who} ${parts.join("; ")}`;
+    }),
+    ...data.dietary.map(
+      ({ guest, before, after }) =>
+        `${oneLine(guest)}: dietary needs ${oneLine(before ?? "none")} → ${oneLine(after ?? "none")}`,
+    ),
+  ];
+  const rows: [string, string][] = [
+    ["Household", data.displayName],
+    ["Email", data.email ?? "None"],
+    ...(data.message ? [["Message", data.message.after ?? "None"] as [string, string]] : []),
+    ...(data.link ? [["Link", data.link] as [string, string]] : []),
+    ["Received", data.changedAt],
+  ];
+  const text = `${subject}\n\n${lines.join("\n")}\n\n${rows
+    .map(([label, value]) => `${label}: ${label === "Message" ? value.replace(/\r?\n/g, "\n  ") : value}`)
+    .join("\n")}\n`;
+  const body = html`
+    <p><strong>${subject}</strong></p>
+    <ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>
+    <table style="border-collapse:collapse">
+      ${rows.map(
+        ([label, value]) =>
+          html`<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value}</td></tr>`,
+      )}
+    </table>`;
+  return {
+    subject,
+    text,
+    html: page(subject, body, content),
+    ...(data.email ? { replyTo: data.email } : {}),
+    attachments: [],
+  };
+}
+
+const UNNAMED_GUEST = "Unnamed guest";
+
+function yesNo(answer: EventAnswerData): string {
+  return answer.attending ? "yes" : "no";
+}
+
+/** A guest's one-line field (a name) kept on one line in plain text and subjects. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+function changeLinkText(changeUntil: string | null): string {
+  return changeUntil
+    ? `You can change your answers until ${changeUntil} with your personal link:`
+    : "You can change your answers with your personal link:";
+}
+
+function linkParagraph(link: string, changeUntil: string | null): SafeHtml {
+  return html`<p>${changeLinkText(changeUntil)}<br><a href="${link}">${link}</a></p>`;
 }
 
 function partyOf(data: RsvpMailData): string[] {

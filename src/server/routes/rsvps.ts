@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { WeddingContent } from "../../shared/content-schema.ts";
+import { HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
 import type { RsvpCreated } from "../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
@@ -12,7 +13,13 @@ import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { hitOrLetThrough, type RateLimiter } from "../services/rate-limit.ts";
-import { DuplicateRsvpError, InvalidRsvpError, RsvpSaveError, type RsvpService } from "../services/rsvp-service.ts";
+import {
+  DuplicateRsvpError,
+  InvalidRsvpError,
+  RsvpClosedError,
+  RsvpSaveError,
+  type RsvpService,
+} from "../services/rsvp-service.ts";
 
 export interface RsvpRouteDeps {
   content: WeddingContent;
@@ -25,7 +32,8 @@ export interface RsvpRouteDeps {
 /**
  * POST / only: nobody can read RSVPs through the public API (docs/product.md,
  * decision 3). 201 {"status":"received","guestCount":1|2}; errors in the one
- * error shape with the codes of RSVP_ERROR_CODES.
+ * error shape with the codes of RSVP_ERROR_CODES, and 403 rsvp_closed past
+ * the deadline.
  */
 export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
   return new Hono().post("/", async (c) => {
@@ -49,6 +57,7 @@ export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger
       const { guestCount } = await rsvps.submit(body);
       return c.json({ status: "received", guestCount } satisfies RsvpCreated, 201);
     } catch (error) {
+      if (error instanceof RsvpClosedError) throw new HttpError(403, HOUSEHOLD_ERROR_CODES.closed, error.message);
       if (error instanceof InvalidRsvpError) throw new HttpError(400, RSVP_ERROR_CODES.invalid, error.message);
       if (error instanceof DuplicateRsvpError) {
         throw new HttpError(409, RSVP_ERROR_CODES.duplicate, duplicateRsvpMessage(content.rsvp.contacts));

@@ -8,8 +8,30 @@ import { coupleNames } from "../../shared/couple-names.ts";
  * Google Calendar all import. Used for the page's download and mail invitations.
  */
 export function weddingCalendar(content: WeddingContent, method: "PUBLISH" | "REQUEST" = "PUBLISH"): string {
+  return eventsCalendar(content, content.events, method);
+}
+
+/**
+ * Only the chosen parts of the celebration (those a household attends), each
+ * its own VEVENT; ids the content does not list are left out. Null when none
+ * is left: there is nothing to add to a calendar.
+ */
+export function chosenEventsCalendar(
+  content: WeddingContent,
+  eventIds: readonly string[],
+  method: "PUBLISH" | "REQUEST" = "PUBLISH",
+): string | null {
+  const chosen = content.events.filter((event) => eventIds.includes(event.id));
+  return chosen.length > 0 ? eventsCalendar(content, chosen, method) : null;
+}
+
+function eventsCalendar(
+  content: WeddingContent,
+  chosen: readonly WeddingContent["events"][number][],
+  method: "PUBLISH" | "REQUEST",
+): string {
   const names = coupleNames(content);
-  const events: EventAttributes[] = content.events.map((event) => ({
+  const events: EventAttributes[] = chosen.map((event) => ({
     uid: `${event.id}-${Date.parse(event.start)}@${slug(names)}.wedding`,
     title: `${names}: ${event.title}`,
     description: [

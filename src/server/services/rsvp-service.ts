@@ -1,9 +1,15 @@
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { RsvpWindow } from "../../shared/household-schemas.ts";
 import { validateRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
+import type { NewHousehold } from "../db/household-repository.ts";
+import { newInvitationCode } from "../db/migrations/007-households.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
+import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
+import type { RsvpWindowService } from "./rsvp-window.ts";
 
 const NOT_AN_RSVP = "The RSVP is not in the expected form.";
 
@@ -29,8 +35,17 @@ export class RsvpSaveError extends Error {
   }
 }
 
+/** Past the deadline: nothing is stored; the message names the contacts. */
+export class RsvpClosedError extends Error {
+  override name = "RsvpClosedError";
+}
+
 export interface RsvpServiceDeps {
   database: Database;
+  content: WeddingContent;
+  /** Whether answers are still taken (the deadline in force). */
+  window: RsvpWindowService;
+  clock?: () => Date;
   /** The couple's address for a copy of each RSVP; null sends none. */
   notifyEmail?: string | null;
   /** Called after an RSVP and its mails are stored, so the sender need not wait for its next poll. */
@@ -42,23 +57,45 @@ export interface SubmittedRsvp {
 }
 
 /**
- * One RSVP per email, stored with its mails in one transaction (docs/product.md,
- * decisions 2 and 6). Throws InvalidRsvpError, DuplicateRsvpError or
- * RsvpSaveError; nothing else.
+ * One RSVP per email, stored with its mails and its self-registered household
+ * in one transaction (docs/product.md, decisions 2, 6 and 13), while the RSVP
+ * window is open. Throws RsvpClosedError, InvalidRsvpError, DuplicateRsvpError
+ * or RsvpSaveError; nothing else.
  */
-export function createRsvpService({ database, notifyEmail = null, onStored }: RsvpServiceDeps) {
+export function createRsvpService({
+  database,
+  content,
+  window,
+  clock = () => new Date(),
+  notifyEmail = null,
+  onStored,
+}: RsvpServiceDeps) {
   const rsvps = createRsvpRepository(database);
 
   return {
     async submit(input: unknown): Promise<SubmittedRsvp> {
+      let current: RsvpWindow;
+      try {
+        current = await window.current();
+      } catch (error) {
+        throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
+      }
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
       const validation = validateRsvp(input);
       if (!validation.ok) throw new InvalidRsvpError(validation.message);
       // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.
       if (Object.values(validation.rsvp).some((value) => typeof value === "string" && value.includes("\u0000"))) {
         throw new InvalidRsvpError(NOT_AN_RSVP);
       }
+      const code = newInvitationCode();
+      const link = invitationUrl(publicSiteOrigin(content), code);
       try {
-        await rsvps.create(validation.rsvp, (stored) => mailsFor(stored, notifyEmail));
+        await rsvps.create(
+          validation.rsvp,
+          (stored) => mailsFor(stored, notifyEmail, link, current),
+          clock(),
+          (stored) => selfRegistered(stored, content, code),
+        );
       } catch (error) {
         if (error instanceof EmailTakenError) throw new DuplicateRsvpError(error.message, { cause: error });
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
@@ -71,8 +108,34 @@ export function createRsvpService({ database, notifyEmail = null, onStored }: Rs
 
 export type RsvpService = ReturnType<typeof createRsvpService>;
 
-function mailsFor(rsvp: StoredRsvp, notifyEmail: string | null): NewOutboxMail[] {
-  const data: RsvpMailData = rsvpAsJson(rsvp);
+/** The RSVP as a household: the guest and partner, invited to every event, each answered as the RSVP says. */
+function selfRegistered(rsvp: StoredRsvp, content: WeddingContent, code: string): NewHousehold {
+  const eventIds = content.events.map((event) => event.id);
+  const answers = Object.fromEntries(eventIds.map((eventId) => [eventId, { attending: rsvp.attending, meal: null }]));
+  const people = [rsvp.name, ...(rsvp.attending && rsvp.partnerName ? [rsvp.partnerName] : [])];
+  return {
+    displayName: rsvp.name,
+    email: rsvp.email,
+    phone: null,
+    message: rsvp.message,
+    eventIds,
+    guests: people.map((name) => ({ name, isChild: false, isSeat: false, dietary: null, answers })),
+    selfRegistered: true,
+    code,
+  };
+}
+
+function mailsFor(
+  rsvp: StoredRsvp,
+  notifyEmail: string | null,
+  link: string | null,
+  window: RsvpWindow,
+): NewOutboxMail[] {
+  const data: RsvpMailData = {
+    ...rsvpAsJson(rsvp),
+    link,
+    changeUntil: window.closeAtDeadline ? window.deadlineLabel : null,
+  };
   const mails: NewOutboxMail[] = [{ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data }];
   if (notifyEmail) mails.push({ kind: MAIL_KINDS.coupleNotification, recipient: notifyEmail, message: data });
   return mails;

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { migrateToLatest } from "./database.ts";
+import {
+  CodeTakenError,
+  createHouseholdRepository,
+  type NewHousehold,
+  VersionConflictError,
+} from "./household-repository.ts";
+
+const family = (overrides: Partial<NewHousehold> = {}): NewHousehold => ({
+  displayName: "The Family",
+  email: "family@example.com",
+  phone: "+27 82 555 0101",
+  message: null,
+  eventIds: ["first", "second"],
+  guests: [
+    { name: "Adult One", isChild: false, isSeat: false, dietary: null },
+    { name: "Child One", isChild: true, isSeat: false, dietary: null },
+    { name: null, isChild: false, isSeat: true, dietary: null },
+  ],
+  ...overrides,
+});
+
+describe.each(TEST_DIALECTS)("household repository on %s", (dialect) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await test.cleanup();
+  });
+
+  it("stores a household whole, with an unguessable code, and reads it back by code", async () => {
+    const households = createHouseholdRepository(test.database);
+    const created = await households.create(family());
+    expect(created.code).toMatch(INVITATION_CODE_PATTERN);
+    expect(created.eventIds.sort()).toEqual(["first", "second"]);
+    expect(created.guests.map((guest) => [guest.name, guest.isChild, guest.isSeat])).toEqual([
+      ["Adult One", false, false],
+      ["Child One", true, false],
+      [null, false, true],
+    ]);
+    expect(created.answeredAt).toBeNull();
+    expect((await households.byCode(created.code))?.id).toBe(created.id);
+    expect(await households.byCode("AAAAAAAAAAAAAAAA")).toBeNull();
+  });
+
+  it("takes answers only on the version they were based on, and marks the household answered when complete", async () => {
+    const households = createHouseholdRepository(test.database);
+    const created = await households.create(family());
+    const [adult, child, seat] = created.guests;
+    if (!adult || !child || !seat) throw new Error("guests missing");
+    const all = (attending: boolean) => ({
+      first: { attending, meal: null },
+      second: { attending, meal: attending ? "Fish" : null },
+    });
+    const partial = await households.answer(created.id, created.version, {
+      guests: [{ guestId: adult.id, answers: all(true), dietary: " no nuts " }],
+      message: "Hello",
+    });
+    expect(partial.answeredAt).toBeNull();
+    expect(partial.version).toBe(created.version + 1);
+    expect(partial.guests[0]?.dietary).toBe("no nuts");
+
+    await expect(households.answer(created.id, created.version, { guests: [], message: null })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
+
+    const complete = await households.answer(created.id, partial.version, {
+      guests: [
+        { guestId: adult.id, answers: all(true) },
+        { guestId: child.id, answers: all(false) },
+        { guestId: seat.id, name: "Plus One", answers: all(true) },
+      ],
+      message: "Hello",
+    });
+    expect(complete.answeredAt).not.toBeNull();
+    expect(complete.guests[2]?.name).toBe("Plus One");
+    expect(complete.guests[0]?.answers.second).toMatchObject({ attending: true, meal: "Fish" });
+    expect(complete.guests[1]?.answers.second).toMatchObject({ attending: false, meal: null });
+  });
+
+  it("keeps a guest's answers through the couple's edit, drops removed guests and uninvited events' answers", async () => {
+    const households = createHouseholdRepository(test.database);
+    const created = await households.create(family());
+    const [adult, child] = created.guests;
+    if (!adult || !child) throw new Error("guests missing");
+    const yes = { first: { attending: true, meal: null }, second: { attending: true, meal: null } };
+    await households.answer(created.id, created.version, {
+      guests: [
+        { guestId: adult.id, answers: yes },
+        { guestId: child.id, answers: yes },
+      ],
+      message: null,
+    });
+    const edited = await households.update(created.id, {
+      displayName: "The Renamed Family",
+      email: null,
+      phone: null,
+      message: null,
+      eventIds: ["first"],
+      guests: [{ id: adult.id, name: "Adult One", isChild: false, isSeat: false, dietary: "vegan" }],
+    });
+    expect(edited?.displayName).toBe("The Renamed Family");
+    expect(edited?.guests).toHaveLength(1);
+    expect(Object.keys(edited?.guests[0]?.answers ?? {})).toEqual(["first"]);
+    expect(edited?.answeredAt).not.toBeNull();
+    expect(await households.update("no-such-id", family())).toBeNull();
+  });
+
+  it("imports all or nothing: a code in use stops the whole batch", async () => {
+    const households = createHouseholdRepository(test.database);
+    const first = await households.create(family());
+    await expect(
+      households.createMany([family({ displayName: "New" }), family({ displayName: "Clash", code: first.code })]),
+    ).rejects.toBeInstanceOf(CodeTakenError);
+    expect((await households.list()).map((household) => household.displayName)).toEqual(["The Family"]);
+  });
+
+  it("claims one reminder per spacing window, atomically", async () => {
+    const households = createHouseholdRepository(test.database);
+    const created = await households.create(family());
+    const now = new Date("2026-01-10T12:00:00Z");
+    const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+    expect(await households.claimReminder(created.id, dayAgo, now)).toBe(true);
+    const later = new Date(now.getTime() + 3600 * 1000);
+    expect(await households.claimReminder(created.id, new Date(later.getTime() - 24 * 3600 * 1000), later)).toBe(false);
+    const nextDay = new Date(now.getTime() + 24 * 3600 * 1000);
+    expect(await households.claimReminder(created.id, new Date(nextDay.getTime() - 24 * 3600 * 1000), nextDay)).toBe(
+      true,
+    );
+  });
+
+  it("deletes a household with everything in it, and its RSVP's deletion deletes a self-registered one", async () => {
+    const households = createHouseholdRepository(test.database);
+    const created = await households.create(family());
+    expect(await households.delete(created.id)).toBe(true);
+    const { db } = test.database;
+    expect(await db.selectFrom("household_guests").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("household_events").selectAll().execute()).toEqual([]);
+
+    await db
+      .insertInto("rsvps")
+      .values({
+        id: "r1",
+        name: "Open Form",
+        email: "open@example.com",
+        email_normalized: "open@example.com",
+        attending: true,
+        partner_name: null,
+        message: null,
+        submitted_at: new Date(),
+      })
+      .execute();
+    const self = await households.create(family({ selfRegistered: true, rsvpId: "r1" }));
+    expect(self.selfRegistered).toBe(true);
+    await db.deleteFrom("rsvps").where("id", "=", "r1").execute();
+    expect(await households.byId(self.id)).toBeNull();
+  });
+
+  it("keeps the couple's deadline settings", async () => {
+    const households = createHouseholdRepository(test.database);
+    expect(await households.rsvpSettings()).toEqual({ deadline: null, closeAtDeadline: null });
+    await households.saveRsvpSettings({ deadline: "2030-01-02", closeAtDeadline: true });
+    await households.saveRsvpSettings({ deadline: "2030-01-03", closeAtDeadline: false });
+    expect(await households.rsvpSettings()).toEqual({ deadline: "2030-01-03", closeAtDeadline: false });
+  });
+});
+
+describe.each(TEST_DIALECTS)("migration 007 on %s", (dialect) => {
+  it("carries every existing RSVP over as a self-registered household answered for every event", async () => {
+    const test = await createTestDatabase(dialect, { upTo: "006-photo-files-missing" });
+    try {
+      const { db } = test.database;
+      const submittedAt = new Date("2025-07-01T10:00:00Z");
+      await db
+        .insertInto("rsvps")
+        .values([
+          {
+            id: "r1",
+            name: "Yes With Partner",
+            email: "yes@example.com",
+            email_normalized: "yes@example.com",
+            attending: true,
+            partner_name: "The Partner",
+            message: "See you",
+            submitted_at: submittedAt,
+          },
+          {
+            id: "r2",
+            name: "No Thanks",
+            email: "no@example.com",
+            email_normalized: "no@example.com",
+            attending: false,
+            partner_name: null,
+            message: null,
+            submitted_at: submittedAt,
+          },
+        ])
+        .execute();
+      await migrateToLatest(test.database, { eventIds: ["a", "b"] });
+
+      const households = await createHouseholdRepository(test.database).list();
+      expect(households.map((household) => [household.displayName, household.email, household.selfRegistered])).toEqual(
+        [
+          ["No Thanks", "no@example.com", true],
+          ["Yes With Partner", "yes@example.com", true],
+        ],
+      );
+      const [no, yes] = households;
+      expect(yes?.rsvpId).toBe("r1");
+      expect(yes?.message).toBe("See you");
+      expect(yes?.code).toMatch(INVITATION_CODE_PATTERN);
+      expect(yes?.answeredAt?.toISOString()).toBe(submittedAt.toISOString());
+      expect(yes?.guests.map((guest) => [guest.name, guest.answers.a?.attending, guest.answers.b?.attending])).toEqual([
+        ["Yes With Partner", true, true],
+        ["The Partner", true, true],
+      ]);
+      expect(no?.guests.map((guest) => [guest.name, guest.answers.a?.attending])).toEqual([["No Thanks", false]]);
+      // The spec's rows are untouched.
+      expect(await db.selectFrom("rsvps").select("id").orderBy("id").execute()).toEqual([{ id: "r1" }, { id: "r2" }]);
+    } finally {
+      await test.cleanup();
+    }
+  });
+});

@@ -1,0 +1,524 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { EventAnswer } from "../../shared/households.ts";
+import type { Database } from "./database.ts";
+import { newInvitationCode } from "./migrations/007-households.ts";
+import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
+import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
+
+/**
+ * The guest list's data (migration 007, docs/product.md decision 13): one
+ * household with its guests, invited events and answers is read and written
+ * as a whole. Rules about what an answer may be live in
+ * src/shared/households.ts (checkHouseholdAnswers) and are checked by the
+ * services before anything reaches here; the database's constraints (unique
+ * code, a meal only when attending, cascades) back them.
+ */
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export interface StoredAnswer extends EventAnswer {
+  answeredAt: Date;
+}
+
+export interface StoredGuest {
+  id: string;
+  /** Null: an unnamed seat the household has not named yet. */
+  name: string | null;
+  isChild: boolean;
+  isSeat: boolean;
+  dietary: string | null;
+  /** By event id; absent when not answered yet. */
+  answers: Record<string, StoredAnswer>;
+}
+
+export interface StoredHousehold {
+  id: string;
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+  code: string;
+  message: string | null;
+  selfRegistered: boolean;
+  rsvpId: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+  invitedAt: Date | null;
+  openedAt: Date | null;
+  answeredAt: Date | null;
+  lastReminderAt: Date | null;
+  /** The events it is invited to, as stored (the services order them by the content). */
+  eventIds: string[];
+  /** In their order within the household. */
+  guests: StoredGuest[];
+}
+
+/** A guest to store: new (no id) or kept (its id, with its answers unless replaced). */
+export interface GuestToStore {
+  id?: string | undefined;
+  name: string | null;
+  isChild: boolean;
+  isSeat: boolean;
+  dietary: string | null;
+  /** Replaces the guest's answers when given; absent keeps them (an existing guest) or leaves none (a new one). */
+  answers?: Record<string, EventAnswer> | undefined;
+}
+
+export interface HouseholdToStore {
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  eventIds: readonly string[];
+  guests: readonly GuestToStore[];
+}
+
+export interface NewHousehold extends HouseholdToStore {
+  selfRegistered?: boolean;
+  rsvpId?: string | null;
+  /** Kept when given (a re-imported list keeps its links); a new one otherwise. */
+  code?: string | undefined;
+  invitedAt?: Date | null;
+}
+
+/** The household's answers, as the guest sends them: names of seats, dietary needs, answers per event. */
+export interface AnswersToStore {
+  guests: readonly {
+    guestId: string;
+    name?: string | undefined;
+    dietary?: string | undefined;
+    answers: Record<string, EventAnswer>;
+  }[];
+  message: string | null;
+  /** The events that count for answered_at (those the content still has); every stored one when absent. */
+  countedEventIds?: readonly string[];
+}
+
+/** The household changed since the version the request was based on. */
+export class VersionConflictError extends Error {
+  override name = "VersionConflictError";
+}
+
+/** The invitation code is taken (an import naming a code twice, or one already in use). */
+export class CodeTakenError extends Error {
+  override name = "CodeTakenError";
+}
+
+const SETTING_DEADLINE = "rsvp_deadline";
+const SETTING_CLOSE_AT_DEADLINE = "rsvp_close_at_deadline";
+
+/** The couple's override of the content's deadline settings (admin_settings); null fields mean "as the content says". */
+export interface StoredRsvpSettings {
+  deadline: string | null;
+  closeAtDeadline: boolean | null;
+}
+
+export function createHouseholdRepository({ db }: Database) {
+  return {
+    async byCode(code: string): Promise<StoredHousehold | null> {
+      const [household] = await loadHouseholds(db, { code });
+      return household ?? null;
+    },
+
+    async byId(id: string): Promise<StoredHousehold | null> {
+      const [household] = await loadHouseholds(db, { ids: [id] });
+      return household ?? null;
+    },
+
+    /** Every household, by display name. */
+    async list(): Promise<StoredHousehold[]> {
+      return loadHouseholds(db, {});
+    },
+
+    async create(household: NewHousehold, now = new Date()): Promise<StoredHousehold> {
+      const id = await db.transaction().execute((trx) => insertHousehold(trx, household, now));
+      return (await this.byId(id)) as StoredHousehold;
+    },
+
+    /** All or nothing: one transaction; a code in use throws CodeTakenError and nothing is stored. */
+    async createMany(households: readonly NewHousehold[], now = new Date()): Promise<number> {
+      await db.transaction().execute(async (trx) => {
+        for (const household of households) await insertHousehold(trx, household, now);
+      });
+      return households.length;
+    },
+
+    /**
+     * The couple's edit: details, events and guests replaced; a kept guest
+     * (by id) keeps its answers unless new ones are given. Moves the version,
+     * so a guest editing at the same time gets the conflict, not a silent loss.
+     */
+    async update(id: string, household: HouseholdToStore, now = new Date()): Promise<StoredHousehold | null> {
+      const updated = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("households")
+          .set((eb) => ({
+            display_name: household.displayName,
+            email: household.email,
+            phone: household.phone,
+            message: household.message,
+            version: eb("version", "+", 1),
+            updated_at: now,
+          }))
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await trx.deleteFrom("household_events").where("household_id", "=", id).execute();
+        await insertEvents(trx, id, household.eventIds);
+        const keptIds = household.guests.flatMap((guest) => (guest.id ? [guest.id] : []));
+        let removed = trx.deleteFrom("household_guests").where("household_id", "=", id);
+        if (keptIds.length > 0) removed = removed.where("id", "not in", keptIds);
+        await removed.execute();
+        for (const [position, guest] of household.guests.entries()) {
+          if (guest.id) {
+            await trx
+              .updateTable("household_guests")
+              .set({
+                position,
+                name: guest.name,
+                is_child: guest.isChild,
+                is_seat: guest.isSeat,
+                dietary: guest.dietary,
+              })
+              .where("id", "=", guest.id)
+              .where("household_id", "=", id)
+              .execute();
+            if (guest.answers) await replaceGuestAnswers(trx, guest.id, guest.answers, now);
+          } else {
+            await insertGuest(trx, id, position, guest, now);
+          }
+        }
+        // Answers for events no longer invited to are dropped.
+        await trx
+          .deleteFrom("guest_answers")
+          .where("guest_id", "in", trx.selectFrom("household_guests").select("id").where("household_id", "=", id))
+          .where("event_id", "not in", household.eventIds.length > 0 ? [...household.eventIds] : [""])
+          .execute();
+        await refreshAnsweredAt(trx, id, now);
+        return true;
+      });
+      return updated ? this.byId(id) : null;
+    },
+
+    /**
+     * The household's answers, only if nobody changed them since `expectedVersion`
+     * (else VersionConflictError and nothing is written). Sets answered_at
+     * when every guest has answered every invited event. The mails about the
+     * answers (made from the household as stored) are queued in the same
+     * transaction, tied to the household: both land or neither does.
+     */
+    async answer(
+      id: string,
+      expectedVersion: number,
+      answers: AnswersToStore,
+      now = new Date(),
+      mails: (household: StoredHousehold) => NewOutboxMail[] = () => [],
+    ): Promise<StoredHousehold> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("households")
+          .set((eb) => ({ version: eb("version", "+", 1), message: answers.message, updated_at: now }))
+          .where("id", "=", id)
+          .where("version", "=", expectedVersion)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) throw new VersionConflictError("The household's answers changed meanwhile");
+        for (const guest of answers.guests) {
+          const changes: { name?: string | null; dietary?: string | null } = {};
+          if (guest.name !== undefined) changes.name = guest.name.trim() === "" ? null : guest.name.trim();
+          if (guest.dietary !== undefined) changes.dietary = guest.dietary.trim() === "" ? null : guest.dietary.trim();
+          if (Object.keys(changes).length > 0) {
+            await trx
+              .updateTable("household_guests")
+              .set(changes)
+              .where("id", "=", guest.guestId)
+              .where("household_id", "=", id)
+              .execute();
+          }
+          await replaceGuestAnswers(trx, guest.guestId, guest.answers, now);
+        }
+        await refreshAnsweredAt(trx, id, now, answers.countedEventIds);
+        const [stored] = await loadHouseholds(trx, { ids: [id] });
+        if (!stored) throw new Error("The answered household is gone");
+        const outbox = mails(stored).map((mail) => outboxRow(mail, now, null, id));
+        if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+        return stored;
+      });
+    },
+
+    /** Returns whether a household was deleted (its guests, events and answers go with it). */
+    async delete(id: string): Promise<boolean> {
+      const result = await db.deleteFrom("households").where("id", "=", id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** The first visit of the link; later visits leave the time alone. */
+    async markOpened(id: string, now = new Date()): Promise<void> {
+      await db
+        .updateTable("households")
+        .set({ opened_at: now })
+        .where("id", "=", id)
+        .where("opened_at", "is", null)
+        .execute();
+    },
+
+    /** The first time the couple sent the link; later sends leave the time alone. */
+    async markInvited(id: string, now = new Date()): Promise<void> {
+      await db
+        .updateTable("households")
+        .set({ invited_at: now })
+        .where("id", "=", id)
+        .where("invited_at", "is", null)
+        .execute();
+    },
+
+    /**
+     * Claims a reminder for the household: true (and last_reminder_at = now)
+     * only if it had none since `notBefore`. Atomic, so two couple's tabs
+     * pressing "Send reminders" together remind each household once.
+     */
+    async claimReminder(id: string, notBefore: Date, now = new Date()): Promise<boolean> {
+      const result = await db
+        .updateTable("households")
+        .set({ last_reminder_at: now })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("last_reminder_at", "is", null), eb("last_reminder_at", "<=", notBefore)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async rsvpSettings(): Promise<StoredRsvpSettings> {
+      const rows = await db
+        .selectFrom("admin_settings")
+        .select(["name", "value"])
+        .where("name", "in", [SETTING_DEADLINE, SETTING_CLOSE_AT_DEADLINE])
+        .execute();
+      const value = (name: string) => rows.find((row) => row.name === name)?.value ?? null;
+      const close = value(SETTING_CLOSE_AT_DEADLINE);
+      return { deadline: value(SETTING_DEADLINE), closeAtDeadline: close === null ? null : close === "true" };
+    },
+
+    async saveRsvpSettings(settings: { deadline: string; closeAtDeadline: boolean }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const [name, value] of [
+          [SETTING_DEADLINE, settings.deadline],
+          [SETTING_CLOSE_AT_DEADLINE, String(settings.closeAtDeadline)],
+        ] as const) {
+          await trx
+            .insertInto("admin_settings")
+            .values({ name, value })
+            .onConflict((oc) => oc.column("name").doUpdateSet({ value }))
+            .execute();
+        }
+      });
+    },
+  };
+}
+
+export type HouseholdRepository = ReturnType<typeof createHouseholdRepository>;
+
+/**
+ * Stores a household with its events, guests and any answers given, inside
+ * the caller's transaction (the open form stores its RSVP and household in
+ * one). Returns the new id. A taken code throws CodeTakenError.
+ */
+export async function insertHousehold(trx: Executor, household: NewHousehold, now: Date): Promise<string> {
+  const id = randomUUID();
+  const code = household.code ?? newInvitationCode();
+  const taken = await trx.selectFrom("households").select("id").where("code", "=", code).executeTakeFirst();
+  if (taken) throw new CodeTakenError(`The invitation code ${code} is already in use`);
+  await trx
+    .insertInto("households")
+    .values({
+      id,
+      display_name: household.displayName,
+      email: household.email,
+      phone: household.phone,
+      code,
+      message: household.message,
+      self_registered: household.selfRegistered ?? false,
+      rsvp_id: household.rsvpId ?? null,
+      version: 0,
+      created_at: now,
+      updated_at: now,
+      invited_at: household.invitedAt ?? null,
+      opened_at: null,
+      answered_at: null,
+      last_reminder_at: null,
+    })
+    .execute();
+  await insertEvents(trx, id, household.eventIds);
+  for (const [position, guest] of household.guests.entries()) await insertGuest(trx, id, position, guest, now);
+  await refreshAnsweredAt(trx, id, now);
+  return id;
+}
+
+async function insertEvents(trx: Executor, householdId: string, eventIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(eventIds)];
+  if (unique.length === 0) return;
+  await trx
+    .insertInto("household_events")
+    .values(unique.map((eventId) => ({ household_id: householdId, event_id: eventId })))
+    .execute();
+}
+
+async function insertGuest(
+  trx: Executor,
+  householdId: string,
+  position: number,
+  guest: GuestToStore,
+  now: Date,
+): Promise<void> {
+  const id = randomUUID();
+  await trx
+    .insertInto("household_guests")
+    .values({
+      id,
+      household_id: householdId,
+      position,
+      name: guest.name,
+      is_child: guest.isChild,
+      is_seat: guest.isSeat,
+      dietary: guest.dietary,
+    })
+    .execute();
+  if (guest.answers) await replaceGuestAnswers(trx, id, guest.answers, now);
+}
+
+async function replaceGuestAnswers(
+  trx: Executor,
+  guestId: string,
+  answers: Record<string, EventAnswer>,
+  now: Date,
+): Promise<void> {
+  await trx.deleteFrom("guest_answers").where("guest_id", "=", guestId).execute();
+  const rows = Object.entries(answers).map(([eventId, answer]) => ({
+    guest_id: guestId,
+    event_id: eventId,
+    attending: answer.attending,
+    meal: answer.attending ? answer.meal : null,
+    answered_at: now,
+  }));
+  if (rows.length > 0) await trx.insertInto("guest_answers").values(rows).execute();
+}
+
+/** answered_at: now (the last complete answer) when every guest answers every invited event, null otherwise. */
+async function refreshAnsweredAt(
+  trx: Executor,
+  householdId: string,
+  now: Date,
+  countedEventIds?: readonly string[],
+): Promise<void> {
+  const [guests, events, answers] = await Promise.all([
+    trx.selectFrom("household_guests").select("id").where("household_id", "=", householdId).execute(),
+    trx.selectFrom("household_events").select("event_id").where("household_id", "=", householdId).execute(),
+    trx
+      .selectFrom("guest_answers")
+      .innerJoin("household_guests", "household_guests.id", "guest_answers.guest_id")
+      .select(["guest_answers.guest_id", "guest_answers.event_id"])
+      .where("household_guests.household_id", "=", householdId)
+      .execute(),
+  ]);
+  const answered = new Set(answers.map((answer) => `${answer.guest_id}|${answer.event_id}`));
+  const counted = countedEventIds ? events.filter((event) => countedEventIds.includes(event.event_id)) : events;
+  const complete =
+    guests.length > 0 &&
+    guests.every((guest) => counted.every((event) => answered.has(`${guest.id}|${event.event_id}`)));
+  await trx
+    .updateTable("households")
+    .set({ answered_at: complete ? now : null })
+    .where("id", "=", householdId)
+    .execute();
+}
+
+/** Households with their guests, events and answers, in four queries whatever their number. */
+export async function loadHouseholds(
+  executor: Executor,
+  filter: { ids?: readonly string[]; code?: string },
+): Promise<StoredHousehold[]> {
+  let query = executor.selectFrom("households").selectAll();
+  if (filter.ids) query = query.where("id", "in", filter.ids.length > 0 ? [...filter.ids] : [""]);
+  if (filter.code !== undefined) query = query.where("code", "=", filter.code);
+  const households = await query.orderBy("display_name").orderBy("id").execute();
+  if (households.length === 0) return [];
+  const scoped = filter.ids !== undefined || filter.code !== undefined;
+  const ids = households.map((household) => household.id);
+
+  let guestQuery = executor.selectFrom("household_guests").selectAll();
+  let eventQuery = executor.selectFrom("household_events").selectAll();
+  let answerQuery = executor
+    .selectFrom("guest_answers")
+    .innerJoin("household_guests", "household_guests.id", "guest_answers.guest_id")
+    .selectAll("guest_answers");
+  if (scoped) {
+    guestQuery = guestQuery.where("household_id", "in", ids);
+    eventQuery = eventQuery.where("household_id", "in", ids);
+    answerQuery = answerQuery.where("household_guests.household_id", "in", ids);
+  }
+  const [guests, events, answers] = await Promise.all([
+    guestQuery.orderBy("household_id").orderBy("position").execute(),
+    eventQuery.execute(),
+    answerQuery.execute(),
+  ]);
+
+  const answersByGuest = groupBy(answers, (answer) => answer.guest_id);
+  const guestsByHousehold = groupBy(guests, (guest) => guest.household_id);
+  const eventsByHousehold = groupBy(events, (event) => event.household_id);
+  return households.map((row) =>
+    toHousehold(
+      row,
+      (guestsByHousehold.get(row.id) ?? []).map((guest) => toGuest(guest, answersByGuest.get(guest.id) ?? [])),
+      (eventsByHousehold.get(row.id) ?? []).map((event) => event.event_id),
+    ),
+  );
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toHousehold(row: HouseholdRow, guests: StoredGuest[], eventIds: string[]): StoredHousehold {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    email: row.email,
+    phone: row.phone,
+    code: row.code,
+    message: row.message,
+    selfRegistered: Boolean(row.self_registered),
+    rsvpId: row.rsvp_id,
+    version: Number(row.version),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    invitedAt: dateOrNull(row.invited_at),
+    openedAt: dateOrNull(row.opened_at),
+    answeredAt: dateOrNull(row.answered_at),
+    lastReminderAt: dateOrNull(row.last_reminder_at),
+    eventIds,
+    guests,
+  };
+}
+
+function toGuest(row: HouseholdGuestRow, answers: readonly GuestAnswerRow[]): StoredGuest {
+  return {
+    id: row.id,
+    name: row.name,
+    isChild: Boolean(row.is_child),
+    isSeat: Boolean(row.is_seat),
+    dietary: row.dietary,
+    answers: Object.fromEntries(
+      answers.map((answer) => [
+        answer.event_id,
+        { attending: Boolean(answer.attending), meal: answer.meal, answeredAt: new Date(answer.answered_at) },
+      ]),
+    ),
+  };
+}

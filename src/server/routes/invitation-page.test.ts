@@ -1,0 +1,128 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { HOUSEHOLD_MESSAGES, invitationPath } from "../../shared/households.ts";
+import { aGuestListWedding, aHousehold, fromAddress } from "../../testing/household-builders.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
+import { escapeHtml } from "../mail/html.ts";
+import { createMemoryRateLimiter } from "../services/rate-limit.ts";
+import { withNoindex } from "./invitation-page.ts";
+
+const LIMIT = 2;
+
+describe("the personal link's page /i/<code>", () => {
+  let clientDir: string;
+  let content: WeddingContent;
+  let t: TestApp;
+  let household: StoredHousehold;
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    `<meta property="og:title" content="${title}"><meta property="og:image" content="https://example.org/share.png">` +
+    `<meta name="twitter:card" content="summary_large_image"></head><body><div id="root"></div>` +
+    `<script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(path.join(tmpdir(), "wedding-client-"));
+  });
+  afterAll(async () => {
+    await rm(clientDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    content = aGuestListWedding();
+    await writeFile(path.join(clientDir, "index.html"), page(content.site.title));
+    t = await createTestApp("sqlite", {
+      content,
+      clientDir,
+      invitationLimiter: createMemoryRateLimiter({ limit: LIMIT, windowMs: 15 * 60 * 1000 }),
+    });
+    household = await createHouseholdRepository(t.deps.database).create(aHousehold(["day-1"]));
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  function expectPrivate(response: Response) {
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+  }
+
+  it("serves the page, private and out of search engines, its share tags kept", async () => {
+    const response = await t.app.request(invitationPath(household.code));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expectPrivate(response);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<meta name="robots" content="noindex">');
+    expect(head).toContain(`<meta property="og:title" content="${content.site.title}">`);
+    expect(head).toContain('<meta property="og:image" content="https://example.org/share.png">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<script type="module" src="/assets/index-AbC123.js"></script>');
+    // The same page, so the same policy lets it run.
+    const home = await t.app.request("/");
+    expect(response.headers.get("content-security-policy")).toBe(home.headers.get("content-security-policy"));
+    expect(home.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(home.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves it with a trailing slash too, and never marks the household opened (a link preview fetches it)", async () => {
+    const response = await t.app.request(`${invitationPath(household.code)}/`);
+    expect(response.status).toBe(200);
+    expectPrivate(response);
+    expect((await createHouseholdRepository(t.deps.database).byId(household.id))?.openedAt).toBeNull();
+  });
+
+  it.each([
+    ["an unknown code", "/i/AAAAAAAAAAAAAAAA"],
+    ["a malformed code", "/i/nope"],
+    ["a path below a code", "/i/AAAAAAAAAAAAAAAA/more"],
+  ])("answers %s with a small 404 page of the site's own", async (_case, url) => {
+    const response = await t.app.request(url, { headers: { Accept: "text/html" } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expectPrivate(response);
+    const html = await response.text();
+    expect(html).toContain(`<title>Invitation not found · ${escapeHtml(content.site.title)}</title>`);
+    expect(html).toContain(escapeHtml(HOUSEHOLD_MESSAGES.notFound));
+    expect(html).toContain('<a href="/">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+
+  it("answers 429 with a page of its own past the wrong-code limit, even for a right code", async () => {
+    const from = fromAddress("203.0.113.9");
+    for (let i = 0; i < LIMIT; i++) expect((await t.app.request(`/i/WRONGWRONGWRONG${i}`, {}, from)).status).toBe(404);
+    expect((await t.app.request("/i/WRONGWRONGWRONGX", {}, from)).status).toBe(429);
+    const response = await t.app.request(invitationPath(household.code), {}, from);
+    expect(response.status).toBe(429);
+    expectPrivate(response);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    const html = await response.text();
+    expect(html).toContain(escapeHtml(HOUSEHOLD_MESSAGES.rateLimited));
+    expect(html).toContain(escapeHtml(content.site.title));
+    // The API shares the count.
+    expect((await t.app.request(`/api/invitations/${household.code}`, {}, from)).status).toBe(429);
+  });
+
+  it("never logs a code", async () => {
+    await t.app.request(invitationPath(household.code));
+    await t.app.request("/i/AAAAAAAAAAAAAAAA");
+    expect(JSON.stringify(t.logs)).not.toContain(household.code);
+    expect(JSON.stringify(t.logs)).not.toContain("AAAAAAAAAAAAAAAA");
+  });
+});
+
+describe("withNoindex", () => {
+  it("replaces a robots tag the page had, and adds one to a page without a head", () => {
+    expect(withNoindex('<html><head><meta name="robots" content="index, follow"></head></html>')).toBe(
+      '<html><head><meta name="robots" content="noindex"></head></html>',
+    );
+    expect(withNoindex("<!doctype html><p>hi</p>")).toBe(
+      '<!doctype html><meta name="robots" content="noindex"><p>hi</p>',
+    );
+  });
+});

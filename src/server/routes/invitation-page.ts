@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Context } from "hono";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
+import { html, SafeHtml } from "../mail/html.ts";
+import type { InvitationService } from "../services/invitation-service.ts";
+import type { InvitationLookupGuard } from "./invitations.ts";
+
+export interface InvitationPageDeps {
+  clientDir: string;
+  content: WeddingContent;
+  invitations: InvitationService;
+  guard: InvitationLookupGuard;
+}
+
+const NOINDEX_META = '<meta name="robots" content="noindex">';
+
+/**
+ * GET /i/<code>: the prerendered page (the guest page reads the household
+ * from the API), private to whoever holds the link: never cached, never sent
+ * as a referrer, never indexed. Its Open Graph tags stay, so a WhatsApp
+ * preview still shows the couple's card. A wrong code gets a small page of
+ * its own and counts against the address like a wrong code on the API; the
+ * household is not marked opened here (a link preview fetches this page).
+ */
+export function invitationPage({ clientDir, content, invitations, guard }: InvitationPageDeps) {
+  const indexFile = path.join(clientDir, "index.html");
+  return async (c: Context) => {
+    c.header("Cache-Control", "private, no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Robots-Tag", "noindex");
+    const refusal = await guard.refused(c);
+    if (refusal) return tooManyTries(c, content, refusal.retryAfterSeconds);
+    const code = invitationCodeFromPath(c.req.path);
+    if (code === null || !(await invitations.exists(code))) {
+      const tipped = await guard.failed(c);
+      if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
+      return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
+    }
+    return c.html(withNoindex(await readFile(indexFile, "utf8")));
+  };
+}
+
+function tooManyTries(c: Context, content: WeddingContent, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.html(smallPage(content, "Too many tries", HOUSEHOLD_MESSAGES.rateLimited), 429);
+}
+
+/** The page with a robots noindex in its head (replacing any robots tag it had). */
+export function withNoindex(page: string): string {
+  const withoutRobots = page.replace(/<meta\s+name=["']?robots["']?[^>]*>/gi, "");
+  if (/<\/head>/i.test(withoutRobots)) return withoutRobots.replace(/<\/head>/i, `${NOINDEX_META}</head>`);
+  return withoutRobots.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${NOINDEX_META}`);
+}
+
+/** A small page in the site's colours: its title, one sentence, a way to the main page. Nothing from elsewhere. */
+function smallPage(content: WeddingContent, heading: string, sentence: string): string {
+  const { page } = content.theme;
+  return html`<!doctype html>
+<html lang="${content.site.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${new SafeHtml(NOINDEX_META)}
+<title>${heading} · ${content.site.title}</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:${page.background};color:${page.text};font-family:Georgia,serif;line-height:1.5}
+main{max-width:32rem;padding:2rem 1.5rem;text-align:center}
+p.site{color:${page.earth};letter-spacing:.08em;text-transform:uppercase;font-size:.85rem}
+h1{font-weight:normal;font-size:1.8rem;margin:.5rem 0 1rem}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:999px;background:${page.accent};color:#ffffff;text-decoration:none}
+a:focus-visible{outline:3px solid ${page.text};outline-offset:3px}
+</style></head>
+<body><main><p class="site">${content.site.title}</p><h1>${heading}</h1><p>${sentence}</p><a href="/">Go to the wedding page</a></main></body>
+</html>
+`.value;
+}

@@ -1,0 +1,428 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import {
+  type AnswerRequest,
+  InvitationViewSchema,
+  RsvpWindowSchema,
+  VersionConflictBodySchema,
+} from "../../shared/household-schemas.ts";
+import { closedMessage, HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
+import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from "../../testing/household-builders.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
+import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
+import { createMemoryRateLimiter } from "../services/rate-limit.ts";
+import { INVITATION_LOOKUP_MAX_FAILURES } from "./invitations.ts";
+
+const BEFORE_DEADLINE = new Date("2026-02-01T10:00:00Z");
+const path = (code: string) => `/api/invitations/${code}`;
+
+describe.each(TEST_DIALECTS)("the personal link's API on %s", (dialect) => {
+  let t: TestApp;
+  let content: WeddingContent;
+  let now: Date;
+  let household: StoredHousehold;
+
+  beforeEach(async () => {
+    content = aGuestListWedding();
+    now = BEFORE_DEADLINE;
+    t = await createTestApp(dialect, { content, now: () => now, notifyEmail: "couple@example.com" });
+    // Invited to the third and second events (stored out of order) and one the content no longer has.
+    household = await households().create(aHousehold(["day-3", "day-2", "gone"]));
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  const households = () => createHouseholdRepository(t.deps.database);
+  const outbox = () =>
+    t.deps.database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "recipient", "household_id", "rsvp_id", "message"])
+      .orderBy("kind")
+      .execute();
+
+  async function view(code = household.code) {
+    const response = await t.app.request(path(code));
+    expect(response.status).toBe(200);
+    return InvitationViewSchema.parse(await response.json());
+  }
+
+  async function put(body: AnswerRequest | string, code = household.code) {
+    return t.app.request(path(code), putJson(body));
+  }
+
+  it("shows the household: its events in the content's order, its guests, version and window; never cached", async () => {
+    const response = await t.app.request(path(household.code));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = InvitationViewSchema.parse(await response.json());
+    expect(body.household).toMatchObject({
+      displayName: "The Mensahs",
+      eventIds: ["day-2", "day-3"],
+      message: null,
+      version: 0,
+      answeredAt: null,
+    });
+    expect(body.household.guests.map((guest) => [guest.name, guest.isChild, guest.isSeat, guest.answers])).toEqual([
+      ["Esi Mensah", false, false, {}],
+      ["Kojo Mensah", true, false, {}],
+      [null, false, true, {}],
+    ]);
+    expect(body.window).toMatchObject({ open: true, deadline: "2026-03-01", closeAtDeadline: true });
+  });
+
+  it("marks the household opened on the first visit only", async () => {
+    await view();
+    const opened = (await households().byId(household.id))?.openedAt;
+    expect(opened?.toISOString()).toBe(BEFORE_DEADLINE.toISOString());
+    now = new Date(BEFORE_DEADLINE.getTime() + 60_000);
+    await view();
+    expect((await households().byId(household.id))?.openedAt?.toISOString()).toBe(BEFORE_DEADLINE.toISOString());
+  });
+
+  it.each([
+    ["an unknown code", "AAAAAAAAAAAAAAAA"],
+    ["a malformed code", "not-a-code"],
+    ["a code with a quote", "AAAAAAAAAAAAAAA'"],
+  ])("answers 404 invitation_not_found for %s", async (_case, code) => {
+    for (const request of [t.app.request(path(code)), put(answersFor(await view(), content), code)]) {
+      const response = await request;
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: "invitation_not_found", message: HOUSEHOLD_MESSAGES.notFound },
+      });
+    }
+  });
+
+  it("stores the answers, returns the new view and queues the mails in the same transaction", async () => {
+    const request = answersFor(await view(), content, (guest) => guest !== 1, { message: "  See you there!  " });
+    const response = await put(request);
+    expect(response.status).toBe(200);
+    const body = InvitationViewSchema.parse(await response.json());
+    const meal = content.events[1]?.meals?.[0];
+    expect(body.household.version).toBe(1);
+    expect(body.household.answeredAt).toBe(BEFORE_DEADLINE.toISOString());
+    expect(body.household.message).toBe("See you there!");
+    expect(body.household.guests.map((guest) => [guest.name, guest.answers])).toEqual([
+      ["Esi Mensah", { "day-2": { attending: true, meal }, "day-3": { attending: true, meal: null } }],
+      ["Kojo Mensah", { "day-2": { attending: false, meal: null }, "day-3": { attending: false, meal: null } }],
+      ["Yaw Boateng", { "day-2": { attending: true, meal }, "day-3": { attending: true, meal: null } }],
+    ]);
+    expect(await view()).toEqual(body);
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.household_id, mail.rsvp_id])).toEqual([
+      [MAIL_KINDS.householdChange, "couple@example.com", household.id, null],
+      [MAIL_KINDS.householdConfirmation, "mensahs@example.com", household.id, null],
+    ]);
+  });
+
+  it("tells the couple what changed versus the previous answers, and the household what it answered", async () => {
+    const [, second, third] = content.events;
+    const meals = second?.meals ?? [];
+    const firstAnswers = answersFor(await view(), content);
+    expect((await put(firstAnswers)).status).toBe(200);
+    const changed = answersFor(await view(), content, (guest, eventId) => !(guest === 0 && eventId === "day-3"));
+    const kojo = changed.guests[1];
+    if (kojo) {
+      kojo.answers["day-2"] = { attending: true, meal: meals[1] ?? null };
+      kojo.dietary = "No pork";
+    }
+    expect((await put(changed)).status).toBe(200);
+
+    const rendered = (await outbox()).map((mail) => renderMail(mail.kind, JSON.parse(mail.message), content));
+    const notes = rendered.filter((mail) => /answers from The Mensahs/i.test(mail.subject)).map((mail) => mail.text);
+    expect(notes).toHaveLength(2);
+    const firstNote = notes.find((text) => text.startsWith("Answers from")) ?? "";
+    expect(firstNote).toContain(`Esi Mensah: ${second?.title} answered yes; meal ${meals[0]}`);
+    expect(firstNote).toContain("A guest is now named Yaw Boateng");
+    const changeNote = notes.find((text) => text.startsWith("Changed answers from")) ?? "";
+    expect(changeNote).toContain(`Esi Mensah: ${third?.title} yes → no`);
+    expect(changeNote).toContain(`Kojo Mensah: ${second?.title} meal ${meals[0]} → ${meals[1]}`);
+    expect(changeNote).toContain("Kojo Mensah: dietary needs none → No pork");
+    expect(changeNote).not.toContain("Yaw Boateng:");
+
+    const confirmations = rendered.filter((mail) => mail.text.startsWith("Dear The Mensahs"));
+    expect(confirmations).toHaveLength(2);
+    const latest = confirmations.find((mail) => mail.text.includes("No pork"));
+    expect(latest?.text).toContain(`${content.site.origin}/i/${household.code}`);
+    expect(latest?.attachments).toHaveLength(1);
+  });
+
+  it("sends the couple no note when nothing changed", async () => {
+    const answers = answersFor(await view(), content);
+    expect((await put(answers)).status).toBe(200);
+    expect((await put({ ...answers, version: 1 })).status).toBe(200);
+    const kinds = (await outbox()).map((mail) => mail.kind);
+    expect(kinds.filter((kind) => kind === MAIL_KINDS.householdChange)).toHaveLength(1);
+    expect(kinds.filter((kind) => kind === MAIL_KINDS.householdConfirmation)).toHaveLength(2);
+  });
+
+  it("sends the guest no confirmation when the household has no email", async () => {
+    const quiet = await households().create(aHousehold(["day-1"], { email: null, displayName: "No Mail" }));
+    const response = await put(answersFor(await view(quiet.code), content), quiet.code);
+    expect(response.status).toBe(200);
+    expect((await outbox()).map((mail) => mail.kind)).toEqual([MAIL_KINDS.householdChange]);
+  });
+
+  const rules: [string, (request: AnswerRequest) => void, string][] = [
+    [
+      "a guest not in the household",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.guestId = "someone-else";
+      },
+      "An answer names a guest who is not in this household.",
+    ],
+    [
+      "an event the household is not invited to",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.answers["day-1"] = { attending: true, meal: null };
+      },
+      "An answer is for an event this household is not invited to.",
+    ],
+    [
+      "an event the content does not have",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.answers.gone = { attending: true, meal: null };
+      },
+      "An answer is for an event this household is not invited to.",
+    ],
+    [
+      "a missing event",
+      (request) => {
+        const first = request.guests[0];
+        if (first) delete first.answers["day-3"];
+      },
+      "Please answer for every guest and every event.",
+    ],
+    [
+      "a missing guest",
+      (request) => {
+        request.guests.pop();
+      },
+      "Please answer for every guest and every event.",
+    ],
+    [
+      "a meal not on the event's list",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.answers["day-2"] = { attending: true, meal: "Pizza" };
+      },
+      "Please choose a meal from the list for everyone attending.",
+    ],
+    [
+      "no meal for someone attending an event with meals",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.answers["day-2"] = { attending: true, meal: null };
+      },
+      "Please choose a meal from the list for everyone attending.",
+    ],
+    [
+      "a meal for someone not attending",
+      (request) => {
+        const first = request.guests[0];
+        const meal = content.events[1]?.meals?.[0] ?? null;
+        if (first) first.answers["day-2"] = { attending: false, meal };
+      },
+      "A meal was chosen for someone who is not attending.",
+    ],
+    [
+      "a meal at an event without meals",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.answers["day-3"] = { attending: true, meal: "Grilled fish" };
+      },
+      "This event has no meal choice.",
+    ],
+    [
+      "a new name for a named guest",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.name = "Someone Else";
+      },
+      "Only the names of unnamed guests can be filled in.",
+    ],
+    [
+      "an unnamed seat attending without a name",
+      (request) => {
+        const seat = request.guests[2];
+        if (seat) seat.name = "  ";
+      },
+      "Please give the name of each guest who is coming.",
+    ],
+    [
+      "a NUL character in dietary needs",
+      (request) => {
+        const first = request.guests[0];
+        if (first) first.dietary = "no\u0000nuts";
+      },
+      "The answers are not in the expected form.",
+    ],
+  ];
+
+  it.each(rules)("answers 400 invalid_answer for %s, storing nothing", async (_case, breakRule, message) => {
+    const request = answersFor(await view(), content);
+    breakRule(request);
+    const response = await put(request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid_answer", message } });
+    expect((await households().byId(household.id))?.version).toBe(0);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("takes a name for an unnamed seat, and leaves a declining seat unnamed", async () => {
+    const named = await put(answersFor(await view(), content, () => true, { seatName: " Yaw Boateng " }));
+    expect(InvitationViewSchema.parse(await named.json()).household.guests[2]?.name).toBe("Yaw Boateng");
+    const declined = answersFor(await view(), content, (guest) => guest !== 2);
+    const seat = declined.guests[2];
+    if (seat) seat.name = "";
+    const response = await put(declined);
+    expect(response.status).toBe(200);
+    expect(InvitationViewSchema.parse(await response.json()).household.guests[2]?.name).toBeNull();
+  });
+
+  it("refuses a body that is not an answer with 400", async () => {
+    const notJson = await put("{");
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: { code: expect.any(String) } });
+    for (const body of [JSON.stringify({ version: "one", guests: [] }), JSON.stringify({ guests: [] })]) {
+      const response = await put(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "invalid_request" } });
+    }
+  });
+
+  it("lets one of two answers on the same version win and gives the other 409 with the newer view", async () => {
+    const seen = await view();
+    const yes = answersFor(seen, content, () => true);
+    const no = answersFor(seen, content, () => false);
+    const [first, second] = await Promise.all([put(yes), put(no)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const [winner, loser] = first.status === 200 ? [first, second] : [second, first];
+    const stored = InvitationViewSchema.parse(await winner.json());
+    const conflict = VersionConflictBodySchema.parse(await loser.json());
+    expect(conflict.error).toEqual({ code: "version_conflict", message: HOUSEHOLD_MESSAGES.versionConflict });
+    expect(conflict.current).toEqual(stored);
+    expect(conflict.current.household.version).toBe(seen.household.version + 1);
+    expect(await view()).toEqual(stored);
+
+    // Sent again on the newer version, the other answers land too.
+    const retried = winner === first ? no : yes;
+    const again = await put({ ...retried, version: conflict.current.household.version });
+    expect(again.status).toBe(200);
+    expect(InvitationViewSchema.parse(await again.json()).household.version).toBe(seen.household.version + 2);
+  });
+
+  it("answers 409 with the current view to answers based on an old version", async () => {
+    const seen = await view();
+    expect((await put(answersFor(seen, content))).status).toBe(200);
+    const stale = await put(answersFor(seen, content, () => false));
+    expect(stale.status).toBe(409);
+    const body = VersionConflictBodySchema.parse(await stale.json());
+    expect(body.current.household.guests[0]?.answers["day-3"]).toEqual({ attending: true, meal: null });
+  });
+
+  it("answers 403 rsvp_closed after the deadline, storing nothing", async () => {
+    const seen = await view();
+    now = new Date("2026-03-05T10:00:00Z");
+    const response = await put(answersFor(seen, content));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "rsvp_closed",
+        message: closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts),
+      },
+    });
+    expect((await households().byId(household.id))?.version).toBe(0);
+    // Still readable: the household sees what it answered, and that it is closed.
+    expect((await view()).window).toMatchObject({ open: false, closedMessage: expect.any(String) });
+  });
+
+  it("answers GET /api/rsvp-window with the window in force, never cached", async () => {
+    const response = await t.app.request("/api/rsvp-window");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(RsvpWindowSchema.parse(await response.json())).toEqual({
+      open: true,
+      deadline: content.rsvp.deadline,
+      deadlineLabel: content.rsvp.deadlineLabel,
+      closesAt: "2026-03-01T22:00:00.000Z",
+      closeAtDeadline: true,
+      closedMessage: null,
+    });
+  });
+
+  it("never logs a code or a guest's answers", async () => {
+    await view();
+    await put(answersFor(await view(), content, () => true, { message: "private words" }));
+    await t.app.request(path("AAAAAAAAAAAAAAAA"));
+    const logs = JSON.stringify(t.logs);
+    for (const secret of [household.code, "AAAAAAAAAAAAAAAA", "Yaw Boateng", "private words", "Mensah"]) {
+      expect(logs).not.toContain(secret);
+    }
+    expect(t.logs.some((line) => line.path === "/api/invitations/:code")).toBe(true);
+  });
+});
+
+describe("wrong codes from one address", () => {
+  let t: TestApp;
+  let household: StoredHousehold;
+  const LIMIT = 3;
+
+  beforeEach(async () => {
+    const content = aGuestListWedding();
+    t = await createTestApp("sqlite", {
+      content,
+      now: () => BEFORE_DEADLINE,
+      invitationLimiter: createMemoryRateLimiter({ limit: LIMIT, windowMs: 15 * 60 * 1000 }),
+    });
+    household = await createHouseholdRepository(t.deps.database).create(aHousehold(["day-1"]));
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  const get = (code: string, address = "198.51.100.7") => t.app.request(path(code), {}, fromAddress(address));
+
+  it("are limited: past the limit every lookup, a right code too, gets 429 with Retry-After", async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await get(`WRONGWRONGWRONG${i}`)).status).toBe(404);
+    const tipped = await get("WRONGWRONGWRONGX");
+    expect(tipped.status).toBe(429);
+    const right = await get(household.code);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await right.json()).toEqual({ error: { code: "rate_limited", message: HOUSEHOLD_MESSAGES.rateLimited } });
+    const answer = await t.app.request(
+      path(household.code),
+      putJson({ version: 0, guests: [], message: "" }),
+      fromAddress("198.51.100.7"),
+    );
+    expect(answer.status).toBe(429);
+    // Another address is not affected.
+    expect((await get(household.code, "198.51.100.8")).status).toBe(200);
+  });
+
+  it("count only wrong codes: a household opening its link again and again is never limited", async () => {
+    for (let i = 0; i < LIMIT * 3; i++) expect((await get(household.code)).status).toBe(200);
+  });
+});
+
+describe("the default wrong-code limit", () => {
+  it(`allows ${INVITATION_LOOKUP_MAX_FAILURES} wrong codes per address, then refuses`, async () => {
+    const t = await createTestApp("sqlite", { content: aGuestListWedding(), now: () => BEFORE_DEADLINE });
+    try {
+      for (let i = 0; i < INVITATION_LOOKUP_MAX_FAILURES; i++) {
+        expect((await t.app.request(path(`WRONG${String(i).padStart(11, "0")}`))).status).toBe(404);
+      }
+      expect((await t.app.request(path("WRONGWRONGWRONGX"))).status).toBe(429);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { INVITATION_CODE_PATTERN, invitationPath } from "../../shared/households.ts";
+import { aGuestListWedding } from "../../testing/household-builders.ts";
+import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { createHouseholdRepository } from "../db/household-repository.ts";
+import { createRsvpRepository } from "../db/rsvp-repository.ts";
+import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
+
+/** The next invitation code, when a test sets it; a fresh random one otherwise. */
+const codes = vi.hoisted(() => ({ next: null as string | null }));
+vi.mock("../db/migrations/007-households.ts", async (original) => {
+  const actual = await original<typeof import("../db/migrations/007-households.ts")>();
+  return { ...actual, newInvitationCode: () => codes.next ?? actual.newInvitationCode() };
+});
+
+const BEFORE_DEADLINE = new Date("2026-02-01T10:00:00Z");
+
+describe.each(TEST_DIALECTS)("the open form's self-registered households on %s", (dialect) => {
+  let t: TestApp;
+  afterEach(async () => {
+    codes.next = null;
+    await t.cleanup();
+  });
+
+  async function start(content: WeddingContent = aGuestListWedding()) {
+    t = await createTestApp(dialect, { content, now: () => BEFORE_DEADLINE, notifyEmail: "couple@example.com" });
+    return content;
+  }
+  const households = () => createHouseholdRepository(t.deps.database);
+  const rsvps = () => createRsvpRepository(t.deps.database);
+  const outbox = () =>
+    t.deps.database.db.selectFrom("mail_outbox").select(["kind", "rsvp_id", "household_id", "message"]).execute();
+
+  it("stores each RSVP as a household: the guest and partner, every event answered as the RSVP says", async () => {
+    const content = await start();
+    const request = anRsvpRequest({ bringingPartner: true, partnerName: "Ben Guest", message: "Hello!" });
+    expect((await t.app.request("/api/rsvps", postJson(request))).status).toBe(201);
+    const [rsvp] = await rsvps().list();
+    const [household] = await households().list();
+    const eventIds = content.events.map((event) => event.id);
+    expect(household).toMatchObject({
+      displayName: request.name,
+      email: request.email,
+      message: "Hello!",
+      selfRegistered: true,
+      rsvpId: rsvp?.id,
+      answeredAt: BEFORE_DEADLINE,
+    });
+    expect(household?.code).toMatch(INVITATION_CODE_PATTERN);
+    expect(household?.eventIds.sort()).toEqual([...eventIds].sort());
+    const yes = Object.fromEntries(
+      eventIds.map((id) => [id, { attending: true, meal: null, answeredAt: BEFORE_DEADLINE }]),
+    );
+    expect(household?.guests.map((guest) => [guest.name, guest.answers])).toEqual([
+      [request.name, yes],
+      ["Ben Guest", yes],
+    ]);
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.rsvp_id, mail.household_id]).sort()).toEqual([
+      [MAIL_KINDS.guestConfirmation, rsvp?.id, household?.id],
+      [MAIL_KINDS.coupleNotification, rsvp?.id, household?.id],
+    ]);
+  });
+
+  it("stores a declining guest alone, not attending anything; their link shows it", async () => {
+    await start();
+    const request = anRsvpRequest({ attending: false, bringingPartner: true, partnerName: "Ben Guest" });
+    expect((await t.app.request("/api/rsvps", postJson(request))).status).toBe(201);
+    const [household] = await households().list();
+    expect(household?.guests).toHaveLength(1);
+    expect(Object.values(household?.guests[0]?.answers ?? {}).every((answer) => !answer.attending)).toBe(true);
+    const view = await (await t.app.request(`/api/invitations/${household?.code}`)).json();
+    expect(view.household.guests[0].name).toBe(request.name);
+  });
+
+  it("creates no household for a duplicate email, and deleting the RSVP deletes its household", async () => {
+    await start();
+    const request = anRsvpRequest();
+    expect((await t.app.request("/api/rsvps", postJson(request))).status).toBe(201);
+    expect((await t.app.request("/api/rsvps", postJson(anRsvpRequest({ email: request.email })))).status).toBe(409);
+    expect(await households().list()).toHaveLength(1);
+    const [rsvp] = await rsvps().list();
+    await rsvps().delete(rsvp?.id ?? "");
+    expect(await households().list()).toEqual([]);
+  });
+
+  it("stores the RSVP, its household and its mails in one transaction: a household that fails leaves nothing", async () => {
+    await start();
+    const taken = await households().create({
+      displayName: "Already here",
+      email: null,
+      phone: null,
+      message: null,
+      eventIds: [],
+      guests: [{ name: "Someone", isChild: false, isSeat: false, dietary: null }],
+    });
+    codes.next = taken.code;
+    const response = await t.app.request("/api/rsvps", postJson(anRsvpRequest()));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ error: { code: "save_failed" } });
+    expect(await rsvps().count()).toBe(0);
+    expect(await households().list()).toHaveLength(1);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("puts the household's personal link on the site's origin into the confirmation, whatever the Host header says", async () => {
+    const content = await start();
+    const request = anRsvpRequest();
+    const headers = { Host: "attacker.example", "X-Forwarded-Host": "attacker.example" };
+    expect((await t.app.request("http://attacker.example/api/rsvps", postJson(request, headers))).status).toBe(201);
+    const [household] = await households().list();
+    const confirmation = (await outbox()).find((mail) => mail.kind === MAIL_KINDS.guestConfirmation);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), content);
+    const link = `${content.site.origin}${invitationPath(household?.code ?? "")}`;
+    expect(mail.text).toContain(`You can change your answers until ${content.rsvp.deadlineLabel}`);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text + mail.html).not.toContain("attacker");
+  });
+
+  it("leaves the link out of the confirmation when the content has no origin", async () => {
+    const content = await start(aGuestListWedding({ origin: null }));
+    const headers = { Host: "attacker.example" };
+    expect((await t.app.request("http://attacker.example/api/rsvps", postJson(anRsvpRequest(), headers))).status).toBe(
+      201,
+    );
+    const confirmation = (await outbox()).find((mail) => mail.kind === MAIL_KINDS.guestConfirmation);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), content);
+    expect(mail.text).not.toContain("personal link");
+    expect(mail.text + mail.html).not.toContain("/i/");
+    expect(mail.text + mail.html).not.toContain("attacker");
+  });
+});

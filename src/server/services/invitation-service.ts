@@ -1,0 +1,254 @@
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
+import { checkHouseholdAnswers, type EventAnswer, INVITATION_CODE_PATTERN } from "../../shared/households.ts";
+import type { Database } from "../db/database.ts";
+import {
+  createHouseholdRepository,
+  type StoredGuest,
+  type StoredHousehold,
+  VersionConflictError,
+} from "../db/household-repository.ts";
+import type { NewOutboxMail } from "../db/outbox-repository.ts";
+import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/templates.ts";
+import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
+import type { RsvpWindowService } from "./rsvp-window.ts";
+
+/** No household has this code (wrong, malformed or deleted link). */
+export class InvitationNotFoundError extends Error {
+  override name = "InvitationNotFoundError";
+}
+
+/** Past the deadline: the message names the contacts. */
+export class RsvpClosedError extends Error {
+  override name = "RsvpClosedError";
+}
+
+/** An answer breaks a rule of checkHouseholdAnswers; the message says which, fit to show the guest. */
+export class InvalidAnswerError extends Error {
+  override name = "InvalidAnswerError";
+}
+
+/** The answers were based on an older version; `current` is the household as it is now. */
+export class InvitationConflictError extends Error {
+  override name = "InvitationConflictError";
+
+  constructor(readonly current: InvitationView) {
+    super("The household's answers changed meanwhile");
+  }
+}
+
+export interface InvitationServiceDeps {
+  database: Database;
+  content: WeddingContent;
+  window: RsvpWindowService;
+  /** The couple's address for a note of what changed (NOTIFY_EMAIL); null sends none. */
+  notifyEmail?: string | null;
+  clock?: () => Date;
+  /** Called after answers and their mails are stored, so the sender need not wait for its next poll. */
+  onStored?: () => void;
+}
+
+/**
+ * A household's personal link (docs/product.md, decision 13): what it may
+ * read, and its answers, checked by the shared rules against its guests, its
+ * events and the content's meals, version-checked, and stored with their
+ * mails in one transaction.
+ */
+export function createInvitationService({
+  database,
+  content,
+  window,
+  notifyEmail = null,
+  clock = () => new Date(),
+  onStored,
+}: InvitationServiceDeps) {
+  const households = createHouseholdRepository(database);
+
+  async function find(code: string): Promise<StoredHousehold> {
+    const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
+    if (!household) throw new InvitationNotFoundError("No household has this code");
+    return household;
+  }
+
+  return {
+    /** Whether a household has this code (the page route's 404), reading nothing else and marking nothing. */
+    async exists(code: string): Promise<boolean> {
+      return INVITATION_CODE_PATTERN.test(code) && (await households.byCode(code)) !== null;
+    },
+
+    /** The household's view; the first call marks it opened. Throws InvitationNotFoundError. */
+    async open(code: string): Promise<InvitationView> {
+      const household = await find(code);
+      await households.markOpened(household.id, clock());
+      return viewOf(household, content, await window.current());
+    },
+
+    /**
+     * Stores the household's answers and returns its new view. Throws
+     * InvitationNotFoundError, RsvpClosedError, InvalidAnswerError or
+     * InvitationConflictError (nothing stored then).
+     */
+    async answer(code: string, request: AnswerRequest): Promise<InvitationView> {
+      const previous = await find(code);
+      const current = await window.current();
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      // PostgreSQL text cannot hold NUL, and no form sends it: a bad request, not a failed save.
+      if (containsNul(request)) throw new InvalidAnswerError("The answers are not in the expected form.");
+      if (request.version !== previous.version) {
+        throw new InvitationConflictError(viewOf(previous, content, current));
+      }
+      const eventIds = invitedEventIds(previous, content);
+      const check = checkHouseholdAnswers(
+        {
+          guests: previous.guests,
+          eventIds,
+          mealsByEvent: Object.fromEntries(content.events.map((event) => [event.id, event.meals])),
+        },
+        request.guests,
+      );
+      if (!check.ok) throw new InvalidAnswerError(check.message);
+
+      const seats = new Set(previous.guests.filter((guest) => guest.isSeat).map((guest) => guest.id));
+      const message = request.message.trim();
+      const at = clock();
+      let stored: StoredHousehold;
+      try {
+        stored = await households.answer(
+          previous.id,
+          request.version,
+          {
+            guests: request.guests.map((guest) => ({
+              guestId: guest.guestId,
+              // A named guest's name is the couple's: only a seat's is taken (an empty one leaves it unnamed).
+              ...(seats.has(guest.guestId) && guest.name !== undefined ? { name: guest.name } : {}),
+              ...(guest.dietary !== undefined ? { dietary: guest.dietary } : {}),
+              answers: guest.answers,
+            })),
+            message: message === "" ? null : message,
+            countedEventIds: eventIds,
+          },
+          at,
+          (after) => mailsFor(previous, after, current, at),
+        );
+      } catch (error) {
+        if (!(error instanceof VersionConflictError)) throw error;
+        throw new InvitationConflictError(viewOf(await find(code), content, current));
+      }
+      onStored?.();
+      return viewOf(stored, content, current);
+    },
+  };
+
+  function mailsFor(previous: StoredHousehold, after: StoredHousehold, current: RsvpWindow, at: Date): NewOutboxMail[] {
+    const link = invitationUrl(publicSiteOrigin(content), after.code);
+    const eventIds = invitedEventIds(after, content);
+    const mails: NewOutboxMail[] = [];
+    if (after.email) {
+      const data: HouseholdMailData = {
+        displayName: after.displayName,
+        eventIds,
+        guests: after.guests.map((guest) => ({
+          name: guest.name,
+          dietary: guest.dietary,
+          answers: answersOf(guest, eventIds),
+        })),
+        message: after.message,
+        link,
+        changeUntil: current.closeAtDeadline ? current.deadlineLabel : null,
+      };
+      mails.push({ kind: MAIL_KINDS.householdConfirmation, recipient: after.email, message: data });
+    }
+    const changes = notifyEmail ? changesOf(previous, after, eventIds, link, at) : null;
+    if (notifyEmail && changes)
+      mails.push({ kind: MAIL_KINDS.householdChange, recipient: notifyEmail, message: changes });
+    return mails;
+  }
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;
+
+/** The events the household is invited to, in the content's order; ids the content no longer has are left out. */
+function invitedEventIds(household: StoredHousehold, content: WeddingContent): string[] {
+  return content.events.filter((event) => household.eventIds.includes(event.id)).map((event) => event.id);
+}
+
+function answersOf(guest: StoredGuest, eventIds: readonly string[]): Record<string, EventAnswer> {
+  return Object.fromEntries(
+    eventIds.flatMap((eventId) => {
+      const answer = guest.answers[eventId];
+      return answer ? [[eventId, { attending: answer.attending, meal: answer.meal }]] : [];
+    }),
+  );
+}
+
+export function viewOf(household: StoredHousehold, content: WeddingContent, window: RsvpWindow): InvitationView {
+  const eventIds = invitedEventIds(household, content);
+  return {
+    household: {
+      displayName: household.displayName,
+      eventIds,
+      guests: household.guests.map((guest) => ({
+        id: guest.id,
+        name: guest.name,
+        isChild: guest.isChild,
+        isSeat: guest.isSeat,
+        dietary: guest.dietary,
+        answers: answersOf(guest, eventIds),
+      })),
+      message: household.message,
+      version: household.version,
+      answeredAt: household.answeredAt?.toISOString() ?? null,
+    },
+    window,
+  };
+}
+
+/** What the couple is told: per person per event, names given to seats, dietary needs, the message; null when nothing changed. */
+function changesOf(
+  previous: StoredHousehold,
+  after: StoredHousehold,
+  eventIds: readonly string[],
+  link: string | null,
+  at: Date,
+): HouseholdChangeMailData | null {
+  const before = new Map(previous.guests.map((guest) => [guest.id, guest]));
+  const first = previous.guests.every((guest) => eventIds.every((eventId) => !guest.answers[eventId]));
+  const data: HouseholdChangeMailData = {
+    displayName: after.displayName,
+    email: after.email,
+    link,
+    first,
+    answers: [],
+    names: [],
+    dietary: [],
+    message: previous.message === after.message ? null : { before: previous.message, after: after.message },
+    changedAt: at.toISOString(),
+  };
+  for (const guest of after.guests) {
+    const old = before.get(guest.id);
+    const label = guest.name ?? "Unnamed guest";
+    if (old && old.name !== guest.name) data.names.push({ before: old.name, after: guest.name });
+    if (old && old.dietary !== guest.dietary) {
+      data.dietary.push({ guest: label, before: old.dietary, after: guest.dietary });
+    }
+    const oldAnswers = old ? answersOf(old, eventIds) : {};
+    const newAnswers = answersOf(guest, eventIds);
+    for (const eventId of eventIds) {
+      const was = oldAnswers[eventId] ?? null;
+      const is = newAnswers[eventId] ?? null;
+      if (was?.attending === is?.attending && was?.meal === is?.meal) continue;
+      data.answers.push({ guest: label, eventId, before: was, after: is });
+    }
+  }
+  const changed = data.answers.length + data.names.length + data.dietary.length > 0 || data.message !== null;
+  return changed ? data : null;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  }
+  return false;
+}

@@ -1,0 +1,52 @@
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { calendarDateLabel } from "../../shared/date-labels.ts";
+import type { RsvpWindow } from "../../shared/household-schemas.ts";
+import { closedMessage, rsvpClosesAt } from "../../shared/households.ts";
+import type { Database } from "../db/database.ts";
+import { createHouseholdRepository } from "../db/household-repository.ts";
+
+/**
+ * Whether the open form and the personal links take answers now: the
+ * content's deadline and closeAtDeadline, unless the couple moved them in the
+ * admin (docs/product.md, decision 13). The deadline ends at the end of its
+ * day in the site's time zone.
+ */
+export function createRsvpWindow(database: Database, content: WeddingContent, clock: () => Date = () => new Date()) {
+  const households = createHouseholdRepository(database);
+  return {
+    async current(): Promise<RsvpWindow> {
+      const stored = await households.rsvpSettings();
+      return windowAt(
+        content,
+        stored.deadline ?? content.rsvp.deadline,
+        stored.closeAtDeadline ?? content.rsvp.closeAtDeadline,
+        clock(),
+      );
+    },
+
+    async save(settings: { deadline: string; closeAtDeadline: boolean }): Promise<RsvpWindow> {
+      await households.saveRsvpSettings(settings);
+      return this.current();
+    },
+  };
+}
+
+export type RsvpWindowService = ReturnType<typeof createRsvpWindow>;
+
+export function windowAt(content: WeddingContent, deadline: string, closeAtDeadline: boolean, now: Date): RsvpWindow {
+  const closesAt = rsvpClosesAt(deadline, content.timeZone);
+  // The content's own label words the content's deadline; a moved deadline is printed in the site's language.
+  const deadlineLabel =
+    deadline === content.rsvp.deadline
+      ? content.rsvp.deadlineLabel
+      : calendarDateLabel(deadline, content.site.language);
+  const open = !closeAtDeadline || now.getTime() < closesAt.getTime();
+  return {
+    open,
+    deadline,
+    deadlineLabel,
+    closesAt: closesAt.toISOString(),
+    closeAtDeadline,
+    closedMessage: open ? null : closedMessage(deadlineLabel, content.rsvp.contacts),
+  };
+}
