@@ -12,6 +12,7 @@ import {
 } from "../../src/shared/households.ts";
 import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
+import { e2eDataDir } from "./server-env.ts";
 import { captureGtag, gtagEvents, openPage, stubThirdParties } from "./support.ts";
 
 /**
@@ -64,9 +65,24 @@ async function createHousehold(api: APIRequestContext, guests: HouseholdInput["g
     guests,
   };
   const response = await api.post(GUEST_LIST_API.households, { data: input });
+  // TEMPORARY until the admin's guest-list routes land on main: write the household straight into the test server's database.
+  if (response.status() === 404) return createHouseholdDirectly(input);
   expect(response.status(), await response.text()).toBe(201);
   const created = (await response.json()) as { id: string; code: string };
   return { id: created.id, code: created.code, displayName };
+}
+
+/** TEMPORARY (see createHousehold): the repository the admin route will call, on the test server's SQLite file. */
+async function createHouseholdDirectly(input: HouseholdInput): Promise<TestHousehold> {
+  const { openSqlite } = await import("../../src/server/db/database.ts");
+  const { createHouseholdRepository } = await import("../../src/server/db/household-repository.ts");
+  const database = openSqlite(e2eDataDir());
+  try {
+    const stored = await createHouseholdRepository(database).create(input);
+    return { id: stored.id, code: stored.code, displayName: input.displayName };
+  } finally {
+    await database.db.destroy();
+  }
 }
 
 const person = (name: string, isChild = false) => ({ name, isChild, isSeat: false, dietary: null });
@@ -123,6 +139,8 @@ test("a household answers per person and per event, finds its answers again, and
   context,
   baseURL,
 }) => {
+  // Many questions answered one by one, on two busy cores.
+  test.slow();
   const api = await ownSetup(context, baseURL);
   const household = await createHousehold(api, [person("Ann Example"), person("Ben Example", true), seat()]);
   await captureGtag(page);
@@ -171,7 +189,8 @@ test("a household answers per person and per event, finds its answers again, and
   ]);
 
   // A return visit shows the answers in the form.
-  await openPage(page, `/i/${household.code}#rsvp`);
+  await page.reload();
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
   await expect(form.answer(form.guest("Ann Example"), firstEvent.title, true)).toBeChecked();
   for (const event of mealEvents) {
     await expect(form.meal(form.guest("Ann Example"), event.title)).toHaveValue(event.meals?.[0] ?? "");
@@ -221,6 +240,8 @@ test("two people of one household answering at once: the second sees the first's
   browser,
   baseURL,
 }) => {
+  // Many questions answered one by one, on two busy cores.
+  test.slow();
   const first = await browser.newContext({ baseURL });
   const second = await browser.newContext({ baseURL });
   const api = await ownSetup(first, baseURL);
@@ -278,6 +299,8 @@ test("axe finds no violations on a personal link: the form, its problems and the
   context,
   baseURL,
 }) => {
+  // Three axe runs over the whole page, on two busy cores.
+  test.slow();
   const api = await ownSetup(context, baseURL);
   const household = await createHousehold(api, [person("Gil Example"), seat()]);
   await openPage(page, `/i/${household.code}#rsvp`);
