@@ -10,7 +10,7 @@ import {
   INVITATION_API,
   rsvpClosesAt,
 } from "../../src/shared/households.ts";
-import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
+import { RSVP_MESSAGES, telHref } from "../../src/shared/rsvp-messages.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
 import { e2eDataDir } from "./server-env.ts";
 import { captureGtag, gtagEvents, openPage, stubThirdParties } from "./support.ts";
@@ -382,35 +382,54 @@ test.describe("the open form beside the personal links", () => {
     await expect(form.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
   });
 
-  test("asks whether answers are still taken only once a closing deadline has passed", async ({ page }) => {
-    const asked: string[] = [];
+  test("asks whether answers are still taken only once a closing deadline has passed", async ({ browser, baseURL }) => {
+    const closesAt = rsvpClosesAt(rsvp.deadline, weddingContent.timeZone);
     const closed = closedMessage(rsvp.deadlineLabel, rsvp.contacts);
-    await page.route(`**${INVITATION_API.rsvpWindow}`, (route) => {
-      asked.push(route.request().url());
-      return route.fulfill({
-        json: {
-          open: false,
-          deadline: rsvp.deadline,
-          deadlineLabel: rsvp.deadlineLabel,
-          closesAt: rsvpClosesAt(rsvp.deadline, weddingContent.timeZone).toISOString(),
-          closeAtDeadline: true,
-          closedMessage: closed,
-        },
+    /** The open form at `time`, with the server's window mocked as closed; the URLs it asked for it. */
+    async function visitAt(time: number) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      await page.route(`**${INVITATION_API.rsvpWindow}`, (route) => {
+        asked.push(route.request().url());
+        return route.fulfill({
+          json: {
+            open: false,
+            deadline: rsvp.deadline,
+            deadlineLabel: rsvp.deadlineLabel,
+            closesAt: closesAt.toISOString(),
+            closeAtDeadline: true,
+            closedMessage: closed,
+          },
+        });
       });
-    });
-    const closesAt = rsvpClosesAt(rsvp.deadline, weddingContent.timeZone).getTime();
+      await page.clock.install({ time });
+      await openPage(page, "/#rsvp");
+      return { context, section: page.locator("#rsvp"), asked };
+    }
+
     // Before the deadline (or with closing off) the section never asks.
-    await page.clock.install({ time: closesAt - 60 * 60 * 1000 });
-    await openPage(page, "/#rsvp");
-    await expect(page.locator("#rsvp").getByRole("button", { name: "Submit RSVP" })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(asked).toEqual([]);
+    const before = await visitAt(closesAt.getTime() - 60 * 60 * 1000);
+    await expect(before.section.getByRole("button", { name: "Submit RSVP" })).toBeVisible();
+    await before.section.getByRole("button", { name: "Submit RSVP" }).scrollIntoViewIfNeeded();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(before.asked).toEqual([]);
+    await before.context.close();
     if (!rsvp.closeAtDeadline) return;
-    await page.clock.setSystemTime(closesAt + 60 * 1000);
-    await openPage(page, "/#rsvp");
-    await expect(page.locator("#rsvp").getByTestId("rsvp-closed")).toHaveText(closed);
-    await expect(page.locator("#rsvp").getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
-    expect(asked).toHaveLength(1);
+
+    const after = await visitAt(closesAt.getTime() + 60 * 1000);
+    await expect(after.section.getByTestId("rsvp-closed")).toHaveText(closed);
+    await expect(after.section.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
+    // Each contact's number is a tap-to-call link inside the message.
+    for (const contact of rsvp.contacts) {
+      if (!contact.phone) continue;
+      await expect(after.section.getByTestId("rsvp-closed").getByRole("link", { name: contact.phone })).toHaveAttribute(
+        "href",
+        telHref(contact.phone),
+      );
+    }
+    expect(after.asked).toHaveLength(1);
+    await after.context.close();
   });
 });
 
