@@ -11,6 +11,15 @@
  *
  * Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * a fresh database is made there and dropped afterwards. Skipped if unreachable.
+ *
+ * Then the guest list (issue 15) on SQLite, with BENCH_HOUSEHOLDS households
+ * (default 1,000; two adults, a child and a "guest of" seat each): the CSV
+ * import as one request, the couple's list with its totals (median and p95
+ * of BENCH_LIST_REQUESTS requests), and answers through personal links per
+ * second (GET the invitation for its version, PUT an answer for every guest
+ * and event; BENCH_CONNECTIONS households at a time). Times are measured by
+ * the client on the same machine, so they are the server's time plus a
+ * loopback round trip.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -23,13 +32,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { weddingContent } from "../content/wedding.ts";
 import { openSqlite } from "../src/server/db/database.ts";
 import { createRsvpRepository } from "../src/server/db/rsvp-repository.ts";
+import { ADMIN_API } from "../src/shared/admin-api.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API } from "../src/shared/households.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 1000);
+const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 20);
 
 interface Figures {
   name: string;
@@ -217,3 +231,130 @@ if (lost.length > 0) {
 } else {
   console.log("\nEvery 201 has its row (rows beyond the 201 count were answered after the run stopped counting).");
 }
+
+/** The guest list on SQLite: import, list with totals, answers through links. */
+async function benchGuestList(): Promise<string[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-"));
+  const password = randomBytes(24).toString("base64url");
+  const server = await ourServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: password });
+  try {
+    const same = { "Sec-Fetch-Site": "same-origin" };
+    const signIn = await fetch(`${server.url}${ADMIN_API.session}`, {
+      method: "POST",
+      headers: { ...same, "Content-Type": "application/json" },
+      body: JSON.stringify({ password }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    if (signIn.status !== 200 || cookie === "") throw new Error(`admin sign-in failed: ${signIn.status}`);
+    const admin = (pathname: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${pathname}`, { ...init, headers: { ...same, Cookie: cookie, ...init.headers } });
+    const timed = async (request: () => Promise<Response>, expected: number) => {
+      const started = performance.now();
+      const response = await request();
+      const body = await response.text();
+      const ms = performance.now() - started;
+      if (response.status !== expected) throw new Error(`${response.status}: ${body.slice(0, 300)}`);
+      return { ms, body };
+    };
+
+    const rows = Array.from({ length: HOUSEHOLDS }, (_, index) => [
+      `Bench Household ${index + 1}`,
+      `Adult ${index + 1}A; Adult ${index + 1}B`,
+      `Child ${index + 1}`,
+      "1",
+      `household.${index + 1}@example.com`,
+      "+27 82 555 0101",
+      "",
+      "",
+    ]);
+    const csv = `${[GUEST_LIST_CSV_COLUMNS, ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
+    const imported = await timed(
+      () => admin(GUEST_LIST_API.importCsv, { method: "POST", headers: { "Content-Type": "text/csv" }, body: csv }),
+      200,
+    );
+
+    const listTimes: number[] = [];
+    let codes: string[] = [];
+    let listBytes = 0;
+    for (let run = 0; run < LIST_REQUESTS; run += 1) {
+      const { ms, body } = await timed(() => admin(GUEST_LIST_API.households), 200);
+      listTimes.push(ms);
+      listBytes = Buffer.byteLength(body);
+      codes = (JSON.parse(body) as { households: { code: string }[] }).households.map((household) => household.code);
+    }
+    listTimes.sort((a, b) => a - b);
+    const percentile = (p: number) => listTimes[Math.min(listTimes.length - 1, Math.floor(p * listTimes.length))] ?? 0;
+
+    const lines = [
+      `import of ${HOUSEHOLDS} households (one CSV request, ${(csv.length / 1024).toFixed(0)} KB): ${imported.ms.toFixed(0)} ms`,
+      `GET households (list + totals, ${(listBytes / 1024).toFixed(0)} KB JSON) with ${codes.length} households, ${LIST_REQUESTS} requests: median ${percentile(0.5).toFixed(1)} ms, p95 ${percentile(0.95).toFixed(1)} ms`,
+    ];
+
+    const [firstCode] = codes;
+    const probe = firstCode ? await fetch(`${server.url}${INVITATION_API.invitation(firstCode)}`) : null;
+    const probeBody = probe ? ((await probe.json()) as { error?: { code: string } }) : null;
+    if (!probe || (probe.status === 404 && probeBody?.error?.code === "not_found")) {
+      lines.push("answers through links: skipped: invitation route not present");
+      return lines;
+    }
+    // Answers must be open whatever the content's deadline says.
+    await timed(
+      () =>
+        admin(GUEST_LIST_API.rsvpSettings, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ deadline: weddingContent.rsvp.deadline, closeAtDeadline: false }),
+        }),
+      200,
+    );
+    const mealOf = new Map(weddingContent.events.map((event) => [event.id, event.meals?.[0] ?? null]));
+    let next = 0;
+    let answered = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (next < codes.length) {
+          const code = codes[next] as string;
+          next += 1;
+          const view = JSON.parse(
+            (await timed(() => fetch(`${server.url}${INVITATION_API.invitation(code)}`), 200)).body,
+          ) as {
+            household: { version: number; eventIds: string[]; guests: { id: string; isSeat: boolean }[] };
+          };
+          const answers = Object.fromEntries(
+            view.household.eventIds.map((eventId) => [eventId, { attending: true, meal: mealOf.get(eventId) ?? null }]),
+          );
+          await timed(
+            () =>
+              fetch(`${server.url}${INVITATION_API.invitation(code)}`, {
+                method: "PUT",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({
+                  version: view.household.version,
+                  guests: view.household.guests.map((guest) => ({
+                    guestId: guest.id,
+                    ...(guest.isSeat ? { name: "Bench Plus One" } : {}),
+                    answers,
+                  })),
+                  message: "",
+                }),
+              }),
+            200,
+          );
+          answered += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    lines.push(
+      `answers through links (GET + PUT, ${CONNECTIONS} at a time): ${(answered / seconds).toFixed(0)} households/s (${answered} in ${seconds.toFixed(1)} s)`,
+    );
+    return lines;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\nThe guest list on SQLite, ${HOUSEHOLDS} households of 4 guests\n`);
+for (const line of await benchGuestList()) console.log(line);

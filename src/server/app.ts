@@ -8,7 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
-import { INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
+import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
@@ -67,7 +67,7 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** The couple's address for a copy of each RSVP (NOTIFY_EMAIL). */
   notifyEmail?: string | null;
-  /** Called after an RSVP is stored: wakes the mail sender. */
+  /** Called after an RSVP is stored or the admin queues mails (invitations, reminders): wakes the mail sender. */
   onRsvpStored?: () => void;
   /** What /api/health checks beyond the database and storage, and whether it lists each part (production). */
   health?: HealthOptions;
@@ -162,7 +162,9 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Photo bodies are files up to the couple's maxFileBytes, counted while they stream to disk by the photo service.
-  app.use("/api/*", (c, next) => (c.req.path === PHOTOS_PATH ? next() : jsonBodyLimit(c, next)));
+  // The guest-list import (a CSV file) has its own, larger limit (guest-list-routes.ts).
+  const ownBodyLimit = new Set([PHOTOS_PATH, GUEST_LIST_API.importCsv]);
+  app.use("/api/*", (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     await next();
     // Routes that serve images set their own caching.
@@ -210,6 +212,8 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api/admin",
     adminRoutes({
+      content: deps.content,
+      onMailQueued: deps.onRsvpStored,
       database: deps.database,
       blobs: deps.blobs,
       logger,

@@ -11,7 +11,7 @@ import { RSVP_LIMITS, RSVP_MESSAGES } from "./rsvp-messages.ts";
  * The address rule browsers apply to <input type="email"> (WHATWG HTML), so
  * the server accepts exactly what the form lets through.
  */
-const BROWSER_EMAIL =
+export const BROWSER_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 const tooLong = (field: string, max: number) => `${field} is too long (at most ${max} characters).`;

@@ -130,7 +130,9 @@ test("a wrong code gets a clear page, and too many wrong codes from one address 
 
   let status = 404;
   for (let attempt = 0; attempt < 40 && status === 404; attempt += 1) {
-    status = (await context.request.get(INVITATION_API.invitation(`wrongcode${String(attempt).padStart(7, "0")}`))).status();
+    status = (
+      await context.request.get(INVITATION_API.invitation(`wrongcode${String(attempt).padStart(7, "0")}`))
+    ).status();
   }
   expect(status).toBe(429);
   const limited = await page.goto("/i/BBBBBBBBBBBBBBBB");

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
-import { requireJsonBody } from "../http-hygiene.ts";
+import { createGuestList } from "../services/guest-list.ts";
 import { createPhotoReview } from "../services/photo-review.ts";
 import { createRsvpAdmin } from "../services/rsvp-admin.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
+import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { passwordKeyLoader } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { adminRsvpRoutes, rsvpCsvRoute } from "./rsvp-routes.ts";
@@ -14,6 +16,9 @@ import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./sess
 export interface AdminRouteDeps extends SessionRouteDeps {
   database: Database;
   blobs: BlobStore;
+  content: WeddingContent;
+  /** Called after mails are queued (invitations, reminders): wakes the mail sender. */
+  onMailQueued?: (() => void) | undefined;
 }
 
 /**
@@ -29,11 +34,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
   const rsvps = createRsvpAdmin(database);
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
-    .use(requireJsonBody)
+    .use(requireAdminBodyType)
     .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
     .route("/session", sessionRoutes({ ...deps, password, passwordKey }))
     .route("/sessions", everySessionRoutes(deps))
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now))
     .route("/rsvps", adminRsvpRoutes(rsvps))
-    .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }));
+    .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
+    .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList: createGuestList({ ...deps, now }) }));
 }

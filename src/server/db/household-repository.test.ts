@@ -119,6 +119,38 @@ describe.each(TEST_DIALECTS)("household repository on %s", (dialect) => {
     expect((await households.list()).map((household) => household.displayName)).toEqual(["The Family"]);
   });
 
+  it("stores many households at once with their answers, or none when a code is given twice", async () => {
+    const households = createHouseholdRepository(test.database);
+    await expect(
+      households.createMany([family({ code: "BBBBBBBBBBBBBBBB" }), family({ code: "BBBBBBBBBBBBBBBB" })]),
+    ).rejects.toBeInstanceOf(CodeTakenError);
+    expect(await households.list()).toEqual([]);
+
+    const answered = family({
+      displayName: "Answered",
+      eventIds: ["first"],
+      guests: [
+        {
+          name: "Solo",
+          isChild: false,
+          isSeat: false,
+          dietary: null,
+          answers: { first: { attending: true, meal: null } },
+        },
+      ],
+    });
+    const many = Array.from({ length: 1200 }, (_, index) => family({ displayName: `Family ${index}` }));
+    expect(await households.createMany([answered, ...many])).toBe(1201);
+    const stored = await households.list();
+    expect(stored).toHaveLength(1201);
+    expect(new Set(stored.map((household) => household.code)).size).toBe(1201);
+    expect(stored.find((household) => household.displayName === "Answered")?.answeredAt).not.toBeNull();
+    expect(stored.find((household) => household.displayName === "Family 7")).toMatchObject({
+      answeredAt: null,
+      guests: [{ name: "Adult One" }, { name: "Child One", isChild: true }, { name: null, isSeat: true }],
+    });
+  });
+
   it("claims one reminder per spacing window, atomically", async () => {
     const households = createHouseholdRepository(test.database);
     const created = await households.create(family());

@@ -126,6 +126,17 @@ export function createHouseholdRepository({ db }: Database) {
       return household ?? null;
     },
 
+    /** Which of these invitation codes households already have. */
+    async codesInUse(codes: readonly string[]): Promise<string[]> {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .selectFrom("households")
+        .select("code")
+        .where("code", "in", [...codes])
+        .execute();
+      return rows.map((row) => row.code);
+    },
+
     /** Every household, by display name. */
     async list(): Promise<StoredHousehold[]> {
       return loadHouseholds(db, {});
@@ -136,10 +147,50 @@ export function createHouseholdRepository({ db }: Database) {
       return (await this.byId(id)) as StoredHousehold;
     },
 
-    /** All or nothing: one transaction; a code in use throws CodeTakenError and nothing is stored. */
+    /**
+     * All or nothing: one transaction; a code in use (or given twice) throws
+     * CodeTakenError and nothing is stored. Rows go in as multi-row inserts,
+     * so an import of thousands holds the write lock briefly.
+     */
     async createMany(households: readonly NewHousehold[], now = new Date()): Promise<number> {
+      const rows = households.map((household) => ({
+        household,
+        id: randomUUID(),
+        code: household.code ?? newInvitationCode(),
+      }));
+      const codes = rows.map((row) => row.code);
+      const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
+      if (repeated !== undefined) throw new CodeTakenError(`The invitation code ${repeated} is given twice`);
       await db.transaction().execute(async (trx) => {
-        for (const household of households) await insertHousehold(trx, household, now);
+        for (const chunk of chunks(codes)) {
+          const taken = await trx.selectFrom("households").select("code").where("code", "in", chunk).executeTakeFirst();
+          if (taken) throw new CodeTakenError(`The invitation code ${taken.code} is already in use`);
+        }
+        for (const chunk of chunks(rows)) {
+          await trx
+            .insertInto("households")
+            .values(chunk.map(({ household, id, code }) => householdRow(id, code, household, now)))
+            .execute();
+        }
+        const events = rows.flatMap(({ household, id }) =>
+          [...new Set(household.eventIds)].map((eventId) => ({ household_id: id, event_id: eventId })),
+        );
+        for (const chunk of chunks(events)) await trx.insertInto("household_events").values(chunk).execute();
+        const guests = rows.flatMap(({ household, id }) =>
+          household.guests.map((guest, position) => ({ guest, row: guestRow(randomUUID(), id, position, guest) })),
+        );
+        for (const chunk of chunks(guests)) {
+          await trx
+            .insertInto("household_guests")
+            .values(chunk.map(({ row }) => row))
+            .execute();
+        }
+        for (const { guest, row } of guests) {
+          if (guest.answers) await replaceGuestAnswers(trx, row.id, guest.answers, now);
+        }
+        for (const { household, id } of rows) {
+          if (household.guests.some((guest) => guest.answers)) await refreshAnsweredAt(trx, id, now);
+        }
       });
       return households.length;
     },
@@ -329,28 +380,53 @@ export async function insertHousehold(trx: Executor, household: NewHousehold, no
   if (taken) throw new CodeTakenError(`The invitation code ${code} is already in use`);
   await trx
     .insertInto("households")
-    .values({
-      id,
-      display_name: household.displayName,
-      email: household.email,
-      phone: household.phone,
-      code,
-      message: household.message,
-      self_registered: household.selfRegistered ?? false,
-      rsvp_id: household.rsvpId ?? null,
-      version: 0,
-      created_at: now,
-      updated_at: now,
-      invited_at: household.invitedAt ?? null,
-      opened_at: null,
-      answered_at: null,
-      last_reminder_at: null,
-    })
+    .values(householdRow(id, code, household, now))
     .execute();
   await insertEvents(trx, id, household.eventIds);
   for (const [position, guest] of household.guests.entries()) await insertGuest(trx, id, position, guest, now);
   await refreshAnsweredAt(trx, id, now);
   return id;
+}
+
+function householdRow(id: string, code: string, household: NewHousehold, now: Date) {
+  return {
+    id,
+    display_name: household.displayName,
+    email: household.email,
+    phone: household.phone,
+    code,
+    message: household.message,
+    self_registered: household.selfRegistered ?? false,
+    rsvp_id: household.rsvpId ?? null,
+    version: 0,
+    created_at: now,
+    updated_at: now,
+    invited_at: household.invitedAt ?? null,
+    opened_at: null,
+    answered_at: null,
+    last_reminder_at: null,
+  };
+}
+
+function guestRow(id: string, householdId: string, position: number, guest: GuestToStore) {
+  return {
+    id,
+    household_id: householdId,
+    position,
+    name: guest.name,
+    is_child: guest.isChild,
+    is_seat: guest.isSeat,
+    dietary: guest.dietary,
+  };
+}
+
+/** Multi-row inserts in slices that stay under SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK_ROWS = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK_ROWS) slices.push(items.slice(start, start + CHUNK_ROWS));
+  return slices;
 }
 
 async function insertEvents(trx: Executor, householdId: string, eventIds: readonly string[]): Promise<void> {
@@ -372,15 +448,7 @@ async function insertGuest(
   const id = randomUUID();
   await trx
     .insertInto("household_guests")
-    .values({
-      id,
-      household_id: householdId,
-      position,
-      name: guest.name,
-      is_child: guest.isChild,
-      is_seat: guest.isSeat,
-      dietary: guest.dietary,
-    })
+    .values(guestRow(id, householdId, position, guest))
     .execute();
   if (guest.answers) await replaceGuestAnswers(trx, id, guest.answers, now);
 }

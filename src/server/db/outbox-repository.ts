@@ -5,9 +5,9 @@ import type { Database } from "./database.ts";
 import type { MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
-/** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON). */
+/** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON); householdId names the household it is about. */
 export type NewOutboxMail = {
-  [Kind in MailKind]: { kind: Kind; recipient: string; message: MailData<Kind> };
+  [Kind in MailKind]: { kind: Kind; recipient: string; message: MailData<Kind>; householdId?: string };
 }[MailKind];
 
 /**
@@ -39,7 +39,7 @@ export function outboxRow(
   return {
     id: randomUUID(),
     rsvp_id: rsvpId,
-    household_id: householdId,
+    household_id: mail.householdId ?? householdId,
     kind: mail.kind,
     recipient: mail.recipient,
     message: JSON.stringify(mail.message),

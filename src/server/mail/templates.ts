@@ -5,6 +5,7 @@ import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { contactNamesText, telHref } from "../../shared/rsvp-messages.ts";
 import { calendarFileName, chosenEventsCalendar, weddingCalendar } from "../services/calendar.ts";
 import { html, type SafeHtml } from "./html.ts";
+import { householdInvitation, householdReminder, InvitationMailDataSchema } from "./invitation-mails.ts";
 import type { MailAttachment } from "./mail-transport.ts";
 
 /**
@@ -17,6 +18,8 @@ export const MAIL_KINDS = {
   coupleNotification: "rsvp-notification",
   householdConfirmation: "household-confirmation",
   householdChange: "household-change",
+  householdInvitation: "household-invitation",
+  householdReminder: "household-reminder",
 } as const;
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
 
@@ -110,6 +113,8 @@ const MAIL_TEMPLATES = {
   [MAIL_KINDS.coupleNotification]: mailTemplate(RsvpMailDataSchema, coupleNotification),
   [MAIL_KINDS.householdConfirmation]: mailTemplate(HouseholdMailDataSchema, householdConfirmation),
   [MAIL_KINDS.householdChange]: mailTemplate(HouseholdChangeMailDataSchema, householdChange),
+  [MAIL_KINDS.householdInvitation]: mailTemplate(InvitationMailDataSchema, householdInvitation),
+  [MAIL_KINDS.householdReminder]: mailTemplate(InvitationMailDataSchema, householdReminder),
 } satisfies Record<MailKind, ReturnType<typeof mailTemplate>>;
 
 /** What a mail of this kind is rendered from: the `message` its outbox row stores. */

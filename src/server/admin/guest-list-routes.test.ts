@@ -1,0 +1,680 @@
+import { parse } from "csv-parse/sync";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { z } from "zod/mini";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
+import {
+  AdminHouseholdSchema,
+  GuestListSchema,
+  type HouseholdInputSchema,
+  ReminderResultSchema,
+  RsvpWindowSchema,
+} from "../../shared/household-schemas.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, REMINDER_SPACING_MS } from "../../shared/households.ts";
+import { type AdminTestApp, createAdminTestApp, TEST_ORIGIN } from "../../testing/admin-test-app.ts";
+import { anEvent, aWedding } from "../../testing/content-builders.ts";
+import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { createHouseholdRepository } from "../db/household-repository.ts";
+import { renderMail } from "../mail/templates.ts";
+import { MAX_IMPORT_BYTES } from "./guest-list-routes.ts";
+
+/** Two events on one day in Johannesburg (UTC+2): a ceremony without meals and a dinner with three. */
+function twoEventWedding(site: Partial<WeddingContent["site"]> = {}): WeddingContent {
+  const base = aWedding({
+    events: [
+      anEvent({ id: "ceremony", title: "Ceremony" }),
+      anEvent({
+        id: "dinner",
+        title: "Dinner",
+        start: "2026-05-02T18:00:00+02:00",
+        end: "2026-05-02T23:00:00+02:00",
+        meals: ["Fish", "Beef", "Vegetarian"],
+      }),
+    ],
+  });
+  return { ...base, site: { ...base.site, ...site } };
+}
+
+/** A household as the admin page sends it (defaults may be left out). */
+type HouseholdInput = z.input<typeof HouseholdInputSchema>;
+
+const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
+
+function aHousehold(overrides: Partial<HouseholdInput> = {}): HouseholdInput {
+  return {
+    displayName: "The Okafors",
+    email: "okafor@example.com",
+    phone: "+27 82 555 0101",
+    eventIds: ["ceremony", "dinner"],
+    guests: [
+      { name: "Ada Okafor", isChild: false, isSeat: false, dietary: null },
+      { name: "Obi Okafor", isChild: true, isSeat: false, dietary: "No nuts" },
+      { name: null, isChild: false, isSeat: true, dietary: null },
+    ],
+    message: null,
+    ...overrides,
+  };
+}
+
+describe.each(TEST_DIALECTS)("the couple's guest list on %s", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  let content: WeddingContent;
+  const start = async (site: Partial<WeddingContent["site"]> = {}) => {
+    content = twoEventWedding(site);
+    t = await createAdminTestApp(dialect, { content });
+    cookie = await t.signIn();
+  };
+  beforeEach(async () => {
+    await start();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  const send = (path: string, method: string, body?: unknown, contentType = "application/json") =>
+    t.app.request(path, {
+      method,
+      // Every admin POST and PUT says its body is JSON, even an empty one (requireJsonBody).
+      headers: {
+        Cookie: cookie,
+        ...SAME_SITE,
+        ...(method === "GET" || method === "DELETE" ? {} : { "Content-Type": contentType }),
+      },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+  const guestList = async () => {
+    const response = await send(GUEST_LIST_API.households, "GET");
+    expect(response.status).toBe(200);
+    return GuestListSchema.parse(await response.json());
+  };
+  const create = async (input: HouseholdInput = aHousehold()) => {
+    const response = await send(GUEST_LIST_API.households, "POST", input);
+    expect(response.status).toBe(201);
+    return AdminHouseholdSchema.parse(await response.json());
+  };
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string } }).error;
+  const importCsv = (text: string) => send(GUEST_LIST_API.importCsv, "POST", text, "text/csv");
+  const getText = async (path: string) => {
+    const response = await send(path, "GET");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  };
+  const outboxRows = () =>
+    t.deps.database.db.selectFrom("mail_outbox").selectAll().orderBy("created_at").orderBy("recipient").execute();
+
+  it("is behind the session and refuses cross-site requests", async () => {
+    expect((await t.app.request(GUEST_LIST_API.households, { headers: SAME_SITE })).status).toBe(401);
+    const crossSite = await t.app.request(GUEST_LIST_API.households, {
+      method: "POST",
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
+      body: JSON.stringify(aHousehold()),
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await guestList()).households).toEqual([]);
+  });
+
+  it("creates, lists, edits and deletes a household; an unknown id is a 404", async () => {
+    const created = await create(aHousehold({ eventIds: ["dinner", "ceremony"] }));
+    expect(created).toMatchObject({
+      displayName: "The Okafors",
+      status: "not_invited",
+      link: `/i/${created.code}`,
+      eventIds: ["ceremony", "dinner"],
+      selfRegistered: false,
+    });
+    expect(created.guests.map((guest) => guest.name)).toEqual(["Ada Okafor", "Obi Okafor", null]);
+    expect((await guestList()).households.map((household) => household.id)).toEqual([created.id]);
+
+    const [ada, obi] = created.guests;
+    const edit = aHousehold({
+      displayName: "The Okafor family",
+      eventIds: ["dinner"],
+      guests: [
+        { id: ada?.id, name: "Ada Okafor", isChild: false, isSeat: false, dietary: null },
+        { id: obi?.id, name: "Obi", isChild: true, isSeat: false, dietary: null },
+        { name: "Chi Okafor", isChild: false, isSeat: false, dietary: null },
+      ],
+    });
+    const updated = await send(GUEST_LIST_API.household(created.id), "PUT", edit);
+    expect(updated.status).toBe(200);
+    const household = AdminHouseholdSchema.parse(await updated.json());
+    expect(household).toMatchObject({ displayName: "The Okafor family", eventIds: ["dinner"], code: created.code });
+    const kept = new Set([ada?.id, obi?.id]);
+    expect(household.guests.map((guest) => [kept.has(guest.id), guest.name])).toEqual([
+      [true, "Ada Okafor"],
+      [true, "Obi"],
+      [false, "Chi Okafor"],
+    ]);
+    expect(household.version).toBeGreaterThan(created.version);
+
+    for (const [method, path] of [
+      ["PUT", GUEST_LIST_API.household("no-such-id")],
+      ["POST", GUEST_LIST_API.sendInvitation("no-such-id")],
+      ["POST", GUEST_LIST_API.markInvited("no-such-id")],
+    ] as const) {
+      const response = await send(path, method, method === "PUT" ? edit : undefined);
+      expect(response.status).toBe(404);
+      expect((await errorOf(response)).code).toBe("not_found");
+    }
+    expect((await send(GUEST_LIST_API.household(created.id), "DELETE")).status).toBe(204);
+    expect((await send(GUEST_LIST_API.household(created.id), "DELETE")).status).toBe(404);
+    expect((await guestList()).households).toEqual([]);
+  });
+
+  it.each<[string, (input: HouseholdInput) => unknown, string]>([
+    ["no name", (input) => ({ ...input, displayName: "" }), "invalid_household"],
+    ["no guests", (input) => ({ ...input, guests: [] }), "invalid_household"],
+    ["no events", (input) => ({ ...input, eventIds: [] }), "invalid_household"],
+    ["an unknown event", (input) => ({ ...input, eventIds: ["brunch"] }), "invalid_household"],
+    [
+      "a named guest without a name",
+      (input) => ({ ...input, guests: [{ name: " ", isChild: false, isSeat: false, dietary: null }] }),
+      "invalid_household",
+    ],
+    ["a bad email", (input) => ({ ...input, email: "not an email" }), "invalid_household"],
+    ["a bad phone", (input) => ({ ...input, phone: "call me" }), "invalid_household"],
+    [
+      "a meal not on the list",
+      (input) => ({
+        ...input,
+        guests: [
+          { name: "Ada", isChild: false, isSeat: false, answers: { dinner: { attending: true, meal: "Pizza" } } },
+        ],
+      }),
+      "invalid_answer",
+    ],
+    [
+      "a meal for an event without meals",
+      (input) => ({
+        ...input,
+        guests: [
+          { name: "Ada", isChild: false, isSeat: false, answers: { ceremony: { attending: true, meal: "Fish" } } },
+        ],
+      }),
+      "invalid_answer",
+    ],
+    [
+      "an answer for an event not invited to",
+      (input) => ({
+        ...input,
+        eventIds: ["ceremony"],
+        guests: [{ name: "Ada", isChild: false, isSeat: false, answers: { dinner: { attending: false, meal: null } } }],
+      }),
+      "invalid_answer",
+    ],
+    [
+      "an unnamed seat attending",
+      (input) => ({
+        ...input,
+        guests: [{ name: null, isChild: false, isSeat: true, answers: { ceremony: { attending: true, meal: null } } }],
+      }),
+      "invalid_answer",
+    ],
+  ])("refuses a household with %s and changes nothing", async (_, change, code) => {
+    const kept = await create();
+    for (const [method, path] of [
+      ["POST", GUEST_LIST_API.households],
+      ["PUT", GUEST_LIST_API.household(kept.id)],
+    ] as const) {
+      const response = await send(path, method, change(aHousehold()));
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe(code);
+      expect(error.message.length).toBeGreaterThan(10);
+    }
+    const { households } = await guestList();
+    expect(households).toHaveLength(1);
+    expect(households[0]).toMatchObject({ version: kept.version, displayName: kept.displayName });
+  });
+
+  it("refuses a guest id of another household", async () => {
+    const other = await create(aHousehold({ displayName: "Other" }));
+    const mine = await create();
+    const response = await send(
+      GUEST_LIST_API.household(mine.id),
+      "PUT",
+      aHousehold({
+        guests: [
+          {
+            id: other.guests[0]?.id,
+            name: "Taken",
+            isChild: false,
+            isSeat: false,
+            dietary: null,
+            answers: { ceremony: { attending: false, meal: null } },
+          },
+        ],
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect((await guestList()).households.find((h) => h.id === other.id)?.guests[0]?.answers).toEqual({});
+  });
+
+  it("takes the couple's partial answers and counts people per event", async () => {
+    // Family: an adult with fish, a child attending with beef and dietary needs, a named seat declining; the ceremony all attend.
+    await create(
+      aHousehold({
+        displayName: "Family",
+        guests: [
+          {
+            name: "Parent",
+            isChild: false,
+            isSeat: false,
+            dietary: null,
+            answers: { ceremony: { attending: true, meal: null }, dinner: { attending: true, meal: "Fish" } },
+          },
+          {
+            name: "Kid",
+            isChild: true,
+            isSeat: false,
+            dietary: "No nuts",
+            answers: { ceremony: { attending: true, meal: null }, dinner: { attending: true, meal: "Beef" } },
+          },
+          {
+            name: "Friend",
+            isChild: false,
+            isSeat: true,
+            dietary: "Vegan",
+            answers: { ceremony: { attending: true, meal: null }, dinner: { attending: false, meal: null } },
+          },
+        ],
+      }),
+    );
+    // Ceremony only, not answered; and a household that answered only part of the dinner.
+    await create(aHousehold({ displayName: "Ceremony only", eventIds: ["ceremony"] }));
+    const partial = await create(
+      aHousehold({
+        displayName: "Partial",
+        guests: [
+          { name: "Solo", isChild: false, isSeat: false, answers: { dinner: { attending: false, meal: null } } },
+          { name: "Other", isChild: false, isSeat: false },
+        ],
+      }),
+    );
+    expect(partial.status).toBe("not_invited");
+
+    const { totals } = await guestList();
+    expect(totals).toEqual([
+      {
+        eventId: "ceremony",
+        title: "Ceremony",
+        invited: 8,
+        attending: 3,
+        declined: 0,
+        notAnswered: 5,
+        children: 1,
+        meals: [],
+        dietary: [
+          { guest: "Kid", household: "Family", dietary: "No nuts" },
+          { guest: "Friend", household: "Family", dietary: "Vegan" },
+        ],
+      },
+      {
+        eventId: "dinner",
+        title: "Dinner",
+        invited: 5,
+        attending: 2,
+        declined: 2,
+        notAnswered: 1,
+        children: 1,
+        meals: [
+          { meal: "Fish", count: 1 },
+          { meal: "Beef", count: 1 },
+          { meal: "Vegetarian", count: 0 },
+        ],
+        dietary: [{ guest: "Kid", household: "Family", dietary: "No nuts" }],
+      },
+    ]);
+  });
+
+  it("moves through the statuses: not invited, invited, opened, answered, declined", async () => {
+    const household = await create(aHousehold({ email: null }));
+    expect(household.status).toBe("not_invited");
+    const marked = await send(GUEST_LIST_API.markInvited(household.id), "POST");
+    expect(AdminHouseholdSchema.parse(await marked.json())).toMatchObject({
+      status: "invited",
+      invitedAt: t.clock.now.toISOString(),
+    });
+    await createHouseholdRepository(t.deps.database).markOpened(household.id);
+    expect((await guestList()).households[0]?.status).toBe("opened");
+
+    const answerAll = (attending: boolean) =>
+      send(
+        GUEST_LIST_API.household(household.id),
+        "PUT",
+        aHousehold({
+          email: null,
+          guests: household.guests.map((guest) => ({
+            id: guest.id,
+            name: guest.name ?? "Named Seat",
+            isChild: guest.isChild,
+            isSeat: guest.isSeat,
+            dietary: null,
+            answers: {
+              ceremony: { attending, meal: null },
+              dinner: { attending, meal: attending ? "Vegetarian" : null },
+            },
+          })),
+        }),
+      );
+    expect(AdminHouseholdSchema.parse(await (await answerAll(true)).json()).status).toBe("answered");
+    expect(AdminHouseholdSchema.parse(await (await answerAll(false)).json()).status).toBe("declined");
+  });
+
+  it("sends the invitation by mail with the absolute link and marks the household invited", async () => {
+    const household = await create(aHousehold({ displayName: "<b>Ada</b> & co" }));
+    const response = await send(GUEST_LIST_API.sendInvitation(household.id), "POST");
+    expect(response.status).toBe(200);
+    expect(AdminHouseholdSchema.parse(await response.json()).status).toBe("invited");
+
+    const [mail, ...others] = await outboxRows();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      kind: "household-invitation",
+      recipient: "okafor@example.com",
+      household_id: household.id,
+    });
+    const link = `${TEST_ORIGIN}/i/${household.code}`;
+    const rendered = renderMail(mail?.kind ?? "", JSON.parse(mail?.message ?? "{}"), content);
+    expect(rendered.text).toContain(link);
+    expect(rendered.text).toContain(coupleNames(content));
+    expect(rendered.text).toContain((await guestList()).window.deadlineLabel);
+    expect(rendered.html).toContain(`href="${link}"`);
+    expect(rendered.html).toContain("&lt;b&gt;Ada&lt;/b&gt; &amp; co");
+    expect(rendered.html).not.toContain("<b>Ada</b>");
+
+    const noEmail = await create(aHousehold({ displayName: "No mail", email: null }));
+    const refused = await send(GUEST_LIST_API.sendInvitation(noEmail.id), "POST");
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).code).toBe("no_email");
+    expect((await guestList()).households.find((h) => h.id === noEmail.id)?.status).toBe("not_invited");
+  });
+
+  it("links to the site's own origin when the content names one", async () => {
+    await t.cleanup();
+    await start({ origin: "https://wedding.example.org" });
+    const household = await create();
+    expect((await guestList()).origin).toBe("https://wedding.example.org");
+    await send(GUEST_LIST_API.sendInvitation(household.id), "POST");
+    const [mail] = await outboxRows();
+    expect(JSON.parse(mail?.message ?? "{}").url).toBe(`https://wedding.example.org/i/${household.code}`);
+  });
+
+  describe("reminders", () => {
+    /** Invited by mail, by WhatsApp only, unreachable; plus households never reminded: not invited, answered. */
+    const seed = async () => {
+      const mail = await create(aHousehold({ displayName: "By mail", phone: null }));
+      const whatsapp = await create(aHousehold({ displayName: "By phone", email: null }));
+      const unreachable = await create(aHousehold({ displayName: "Unreachable", email: null, phone: "082 555 0101" }));
+      await create(aHousehold({ displayName: "Not invited" }));
+      const answered = await create(
+        aHousehold({
+          displayName: "Answered",
+          eventIds: ["ceremony"],
+          guests: [
+            { name: "Done", isChild: false, isSeat: false, answers: { ceremony: { attending: false, meal: null } } },
+          ],
+        }),
+      );
+      for (const household of [mail, whatsapp, unreachable, answered]) {
+        await send(GUEST_LIST_API.markInvited(household.id), "POST");
+      }
+      return { mail, whatsapp, unreachable };
+    };
+    const remind = async () => {
+      const response = await send(GUEST_LIST_API.reminders, "POST");
+      expect(response.status).toBe(200);
+      return ReminderResultSchema.parse(await response.json());
+    };
+
+    it("mails, lists WhatsApp links and the unreachable; never twice within a day", async () => {
+      const { mail, whatsapp, unreachable } = await seed();
+      const first = await remind();
+      expect(first).toMatchObject({
+        emailed: 1,
+        skippedRecently: 0,
+        unreachable: [{ householdId: unreachable.id, displayName: "Unreachable" }],
+      });
+      expect(first.whatsapp).toEqual([
+        {
+          householdId: whatsapp.id,
+          displayName: "By phone",
+          url: expect.stringMatching(/^https:\/\/wa\.me\/27825550101\?text=/),
+        },
+      ]);
+      expect(decodeURIComponent(first.whatsapp[0]?.url ?? "")).toContain(`${TEST_ORIGIN}/i/${whatsapp.code}`);
+      const reminders = (await outboxRows()).filter((row) => row.kind === "household-reminder");
+      expect(reminders.map((row) => [row.recipient, row.household_id])).toEqual([["okafor@example.com", mail.id]]);
+      const text = renderMail("household-reminder", JSON.parse(reminders[0]?.message ?? "{}"), content).text;
+      expect(text).toContain("reminder");
+      expect(text).toContain(`/i/${mail.code}`);
+
+      // A day later the admin session has expired: sign in again, as the couple would.
+      t.clock.now = new Date(t.clock.now.getTime() + REMINDER_SPACING_MS - 60_000);
+      cookie = await t.signIn();
+      expect(await remind()).toMatchObject({ emailed: 0, whatsapp: [], skippedRecently: 2 });
+
+      t.clock.now = new Date(t.clock.now.getTime() + 120_000);
+      cookie = await t.signIn();
+      expect(await remind()).toMatchObject({ emailed: 1, skippedRecently: 0 });
+      expect((await outboxRows()).filter((row) => row.kind === "household-reminder")).toHaveLength(2);
+    });
+
+    it("reminds each household once when two reminders are asked for at the same time", async () => {
+      await seed();
+      const [a, b] = await Promise.all([remind(), remind()]);
+      if (!a || !b) throw new Error("no answer");
+      expect(a.emailed + b.emailed).toBe(1);
+      expect(a.whatsapp.length + b.whatsapp.length).toBe(1);
+      expect(a.skippedRecently + b.skippedRecently).toBe(2);
+      expect((await outboxRows()).filter((row) => row.kind === "household-reminder")).toHaveLength(1);
+    });
+  });
+
+  it("moves the deadline, refuses one on or after the first event's day", async () => {
+    const response = await send(GUEST_LIST_API.rsvpSettings, "PUT", { deadline: "2026-04-20", closeAtDeadline: false });
+    expect(response.status).toBe(200);
+    const window = RsvpWindowSchema.parse(await response.json());
+    expect(window).toMatchObject({ deadline: "2026-04-20", closeAtDeadline: false, open: true, closedMessage: null });
+    expect(window.deadlineLabel).toContain("2026");
+    expect((await guestList()).window).toEqual(window);
+
+    for (const deadline of ["2026-05-02", "2026-06-30", "2026-02-31", "tomorrow"]) {
+      const refused = await send(GUEST_LIST_API.rsvpSettings, "PUT", { deadline, closeAtDeadline: true });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).message).not.toBe("");
+    }
+    const firstDay = await send(GUEST_LIST_API.rsvpSettings, "PUT", { deadline: "2026-05-02", closeAtDeadline: true });
+    expect((await errorOf(firstDay)).message).toContain("Ceremony");
+    expect((await guestList()).window).toEqual(window);
+  });
+
+  describe("CSV", () => {
+    const header = GUEST_LIST_CSV_COLUMNS.join(",");
+
+    it("imports quoted fields with commas, quotes and line breaks, a BOM and CRLF", async () => {
+      const file = [
+        header,
+        '"Smith, ""the elders""",Jo Smith; Sam Smith,Kim,2,smith@example.com,+27 82 555 0101,,',
+        '"Line\nbreak family",Ann,,0,,,dinner,',
+        "",
+      ].join("\r\n");
+      const response = await importCsv(`\uFEFF${file}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ imported: 2 });
+      const { households } = await guestList();
+      const smith = households.find((household) => household.displayName === 'Smith, "the elders"');
+      expect(smith).toMatchObject({ eventIds: ["ceremony", "dinner"], email: "smith@example.com" });
+      expect(smith?.guests.map((guest) => [guest.name, guest.isChild, guest.isSeat])).toEqual([
+        ["Jo Smith", false, false],
+        ["Sam Smith", false, false],
+        ["Kim", true, false],
+        [null, false, true],
+        [null, false, true],
+      ]);
+      expect(households.find((household) => household.displayName === "Line\nbreak family")?.eventIds).toEqual([
+        "dinner",
+      ]);
+    });
+
+    it.each<[string, string, number, RegExp]>([
+      ["no household name", ",Ann,,0,,,,", 3, /name/],
+      ["no guests", "Empty,,,0,,,,", 3, /no guests/],
+      ["extra guests not a number", "Fam,Ann,,two,,,,", 3, /extra_guests/],
+      ["too many extra guests", "Fam,Ann,,11,,,,", 3, /extra_guests/],
+      ["a bad email", "Fam,Ann,,0,not-an-email,,,", 3, /email/],
+      ["a bad phone", "Fam,Ann,,0,,phone me,,", 3, /phone/],
+      ["an unknown event", "Fam,Ann,,0,,,brunch,", 3, /brunch/],
+      ["a malformed code", "Fam,Ann,,0,,,,short", 3, /code/],
+      ["a repeated code", "Fam,Ann,,0,,,,AAAAAAAAAAAAAAAA\nFam2,Bo,,0,,,,AAAAAAAAAAAAAAAA", 4, /line 3/],
+      ["too few fields", "Fam,Ann", 3, /fields/],
+      ["an unclosed quote", '"Fam,Ann,,0,,,,', 3, /quote/],
+      ["too many guests", `Big,${Array.from({ length: 25 }, (_, i) => `P${i}`).join(";")},,10,,,,`, 3, /at most/],
+    ])("refuses the whole file for %s, naming the line", async (_, badRows, line, problem) => {
+      const response = await importCsv(
+        [header, "Good,Ann,,0,good@example.com,,,", badRows, "Later,Ben,,0,,,,"].join("\n"),
+      );
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.code).toBe("csv_invalid");
+      expect(error.message).toMatch(new RegExp(`^Line ${line}: `));
+      expect(error.message).toMatch(problem);
+      expect((await guestList()).households).toEqual([]);
+    });
+
+    it("refuses a file without the template's header, a code in use, a JSON body and a file over the limit", async () => {
+      const noHeader = await importCsv("Fam,Ann,,0,,,,\n");
+      expect(noHeader.status).toBe(400);
+      expect((await errorOf(noHeader)).message).toMatch(/^Line 1: .*household,adults/);
+
+      const existing = await create();
+      const taken = await importCsv(`${header}\nNew,Ann,,0,,,,\nFam,Ann,,0,,,,${existing.code}\n`);
+      expect(taken.status).toBe(400);
+      expect((await errorOf(taken)).message).toMatch(/^Line 3: .*in use/);
+
+      expect((await send(GUEST_LIST_API.importCsv, "POST", { rows: [] })).status).toBe(415);
+      const huge = await importCsv(`${header}\n${"Fam,Ann,,0,,,,\n".repeat(Math.ceil(MAX_IMPORT_BYTES / 15) + 1)}`);
+      expect(huge.status).toBe(413);
+      expect((await guestList()).households).toHaveLength(1);
+    });
+
+    it("exports the template's columns; importing the export into an empty list gives the same list, links kept", async () => {
+      await create(aHousehold({ displayName: "=Formula family", phone: "+27 82 555 0101" }));
+      await create(aHousehold({ displayName: "Dinner only", eventIds: ["dinner"], email: null, phone: null }));
+      await importCsv(`${header}\n"Quoted, ""Name""",A; B,C,1,q@example.com,,ceremony,\n`);
+      const exported = await getText(GUEST_LIST_API.exportCsv);
+      expect(exported.startsWith(`\uFEFF${GUEST_LIST_CSV_COLUMNS.map((column) => `"${column}"`).join(",")}\r\n`)).toBe(
+        true,
+      );
+      const records = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
+      expect(records.find((record) => record.household === "'=Formula family")).toMatchObject({
+        adults: "Ada Okafor",
+        children: "Obi Okafor",
+        extra_guests: "1",
+        phone: "'+27 82 555 0101",
+        events: "",
+      });
+
+      const before = (await guestList()).households;
+      await t.cleanup();
+      await start();
+      const reimported = await importCsv(exported);
+      expect(reimported.status).toBe(200);
+      expect(await reimported.json()).toEqual({ imported: 3 });
+      expect(await getText(GUEST_LIST_API.exportCsv)).toBe(exported);
+      const after = (await guestList()).households;
+      const shape = (list: typeof before) =>
+        list.map((household) => ({
+          displayName: household.displayName,
+          code: household.code,
+          email: household.email,
+          phone: household.phone,
+          eventIds: household.eventIds,
+          guests: household.guests.map((guest) => [guest.isSeat ? null : guest.name, guest.isChild, guest.isSeat]),
+        }));
+      expect(shape(after)).toEqual(shape(before));
+    });
+
+    it("lists every person with each event's answer and meal, answered times in the site's time zone", async () => {
+      await create(
+        aHousehold({
+          displayName: "Family",
+          message: "See you there",
+          guests: [
+            {
+              name: "Parent",
+              isChild: false,
+              isSeat: false,
+              dietary: "Halal",
+              answers: { ceremony: { attending: true, meal: null }, dinner: { attending: true, meal: "Fish" } },
+            },
+            { name: null, isChild: false, isSeat: true, answers: { dinner: { attending: false, meal: null } } },
+          ],
+        }),
+      );
+      await create(
+        aHousehold({
+          displayName: "Ceremony only",
+          eventIds: ["ceremony"],
+          guests: [{ name: "Kid", isChild: true, isSeat: false }],
+        }),
+      );
+
+      const text = await getText(GUEST_LIST_API.answersCsv);
+      const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+      expect(Object.keys(records[0] ?? {})).toEqual([
+        "Household",
+        "Guest",
+        "Child",
+        "Status",
+        "Ceremony",
+        "Ceremony: meal",
+        "Dinner",
+        "Dinner: meal",
+        "Dietary needs",
+        "Household message",
+        "Answered",
+      ]);
+      expect(records).toEqual([
+        {
+          Household: "Ceremony only",
+          Guest: "Kid",
+          Child: "Yes",
+          Status: "Not invited yet",
+          Ceremony: "No answer",
+          "Ceremony: meal": "",
+          Dinner: "",
+          "Dinner: meal": "",
+          "Dietary needs": "",
+          "Household message": "",
+          Answered: "",
+        },
+        {
+          Household: "Family",
+          Guest: "Parent",
+          Child: "No",
+          Status: "Not invited yet",
+          Ceremony: "Attending",
+          "Ceremony: meal": "",
+          Dinner: "Attending",
+          "Dinner: meal": "Fish",
+          "Dietary needs": "Halal",
+          "Household message": "See you there",
+          // 10:00 UTC is 12:00 in Johannesburg.
+          Answered: "2026-06-01 12:00",
+        },
+        expect.objectContaining({
+          Guest: "Guest of Family",
+          Ceremony: "No answer",
+          Dinner: "Not attending",
+          Answered: "2026-06-01 12:00",
+        }),
+      ]);
+    });
+  });
+});

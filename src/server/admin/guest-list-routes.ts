@@ -1,0 +1,106 @@
+import { sValidator } from "@hono/standard-validator";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { HouseholdInputSchema, RsvpSettingsInputSchema } from "../../shared/household-schemas.ts";
+import { GUEST_LIST_API } from "../../shared/households.ts";
+import { HttpError } from "../errors.ts";
+import { requireJsonBody } from "../http-hygiene.ts";
+import { type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
+import { valid } from "../validation.ts";
+import { requestOrigin } from "./auth.ts";
+import { guestAnswersCsv, guestListCsv, parseGuestListCsv } from "./guest-list-csv.ts";
+
+/** An import of a few thousand households is a few hundred kilobytes; JSON bodies keep app.ts's 64 KB. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+export interface GuestListRouteDeps {
+  guestList: GuestListService;
+  content: WeddingContent;
+  trustProxyHops: number;
+  now: () => Date;
+}
+
+/**
+ * The couple's guest list (GUEST_LIST_API), mounted at /api/admin behind the
+ * session: thin routes that validate, call the guest-list service and answer.
+ */
+export function guestListRoutes({ guestList, content, trustProxyHops, now }: GuestListRouteDeps) {
+  const household = householdValidator();
+  const origin = (c: Context) => requestOrigin(c, trustProxyHops);
+  const csv = (c: Context, body: string, name: string) =>
+    c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${now().toISOString().slice(0, 10)}.csv"`,
+    });
+
+  return new Hono()
+    .get("/households", async (c) => c.json(await guestList.list()))
+    .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
+    .post("/households/import", importBodyLimit, async (c) => {
+      const rows = parseGuestListCsv(await c.req.text(), content);
+      return c.json({ imported: await guestList.importHouseholds(rows) });
+    })
+    .get("/households.csv", async (c) => csv(c, guestListCsv(await guestList.stored(), content), "guest-list"))
+    .get("/guests.csv", async (c) => csv(c, guestAnswersCsv(await guestList.stored(), content), "guests"))
+    .put("/households/:id", household, async (c) =>
+      c.json(await guestList.update(c.req.param("id"), c.req.valid("json"))),
+    )
+    .delete("/households/:id", async (c) => {
+      await guestList.delete(c.req.param("id"));
+      return c.body(null, 204);
+    })
+    .post("/households/:id/send-invitation", async (c) =>
+      c.json(await guestList.sendInvitation(c.req.param("id"), origin(c))),
+    )
+    .post("/households/:id/mark-invited", async (c) => c.json(await guestList.markInvited(c.req.param("id"))))
+    .post("/reminders", async (c) => c.json(await guestList.remind(origin(c))))
+    .put(
+      "/rsvp-settings",
+      valid("json", RsvpSettingsInputSchema, "Send the deadline as a date like 2025-08-01 and closeAtDeadline."),
+      async (c) => c.json(await guestList.saveSettings(c.req.valid("json"))),
+    );
+}
+
+/** HouseholdInputSchema, refusing with the first problem it found (its own words where it has them) as invalid_household. */
+function householdValidator() {
+  return sValidator("json", HouseholdInputSchema, (result) => {
+    if (!result.success) throw new HttpError(400, INVALID_HOUSEHOLD, describeIssue(result.error));
+  });
+}
+
+function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string {
+  const [issue] = issues;
+  if (!issue) return "Send a household: displayName, eventIds and guests.";
+  const path = (issue.path ?? []).map((part) => String(typeof part === "object" ? part.key : part)).join(".");
+  return path === "" ? issue.message : `${path}: ${issue.message}`;
+}
+
+const importBodyLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES,
+  onError: () => {
+    throw new HttpError(
+      413,
+      "payload_too_large",
+      `The file is too large (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB); import it in parts.`,
+    );
+  },
+});
+
+/**
+ * The admin's body rule (requireJsonBody), except for the import, whose body
+ * is the CSV file: text/csv, which no cross-site form can send without a
+ * preflight either.
+ */
+export const requireAdminBodyType: MiddlewareHandler = async (c, next) => {
+  if (c.req.path !== GUEST_LIST_API.importCsv) return requireJsonBody(c, next);
+  if ((c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() !== "text/csv") {
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Send the guest list as a CSV file, with Content-Type: text/csv.",
+    );
+  }
+  await next();
+};

@@ -1,0 +1,427 @@
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
+import { localDate } from "../../shared/date-labels.ts";
+import type {
+  AdminHousehold,
+  EventTotals,
+  GuestList,
+  HouseholdInput,
+  ReminderResult,
+  RsvpSettingsInput,
+  RsvpWindow,
+} from "../../shared/household-schemas.ts";
+import {
+  checkHouseholdAnswers,
+  type EventAnswer,
+  HOUSEHOLD_ERROR_CODES,
+  householdStatus,
+  invitationPath,
+  invitationText,
+  REMINDER_SPACING_MS,
+  whatsAppLink,
+} from "../../shared/households.ts";
+import { BROWSER_EMAIL } from "../../shared/rsvp.ts";
+import type { Database } from "../db/database.ts";
+import {
+  CodeTakenError,
+  createHouseholdRepository,
+  type GuestToStore,
+  type HouseholdToStore,
+  type NewHousehold,
+  type StoredHousehold,
+} from "../db/household-repository.ts";
+import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { HttpError } from "../errors.ts";
+import { MAIL_KINDS } from "../mail/templates.ts";
+import { NotFoundError } from "./not-found.ts";
+import { createRsvpWindow } from "./rsvp-window.ts";
+
+/**
+ * The couple's guest list (docs/product.md, decision 13): households with
+ * their statuses and per-event totals, the couple's edits (checked here, the
+ * couple may edit anything even after the deadline), the import, invitations
+ * and reminders, and the deadline settings. Refusals are HttpErrors with the
+ * codes of HOUSEHOLD_ERROR_CODES (or `invalid_household`); an unknown id is a
+ * NotFoundError.
+ */
+
+/** 400: a household the couple wrote breaks a rule (an unknown event, a guest without a name…); the message says which. */
+export const INVALID_HOUSEHOLD = "invalid_household";
+
+const NO_SUCH_HOUSEHOLD = "There is no such household (it may have been deleted).";
+
+export interface GuestListDeps {
+  database: Database;
+  content: WeddingContent;
+  now: () => Date;
+  /** Called after mails are queued: wakes the mail sender. */
+  onMailQueued?: (() => void) | undefined;
+}
+
+/** A row of an import, checked on its own (guest-list-csv.ts): the household and its line in the file. */
+export interface ImportRow {
+  line: number;
+  household: NewHousehold;
+}
+
+export function createGuestList({ database, content, now, onMailQueued }: GuestListDeps) {
+  const households = createHouseholdRepository(database);
+  const outbox = createOutboxRepository(database);
+  const rsvpWindow = createRsvpWindow(database, content, now);
+  const siteOrigin = content.site.origin ? new URL(content.site.origin).origin : null;
+
+  async function requireHousehold(id: string): Promise<StoredHousehold> {
+    const household = await households.byId(id);
+    if (!household) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+    return household;
+  }
+
+  /** The message sent with a link: the couple's names, the deadline in force and the absolute link. */
+  function messageFor(household: StoredHousehold, origin: string, window: RsvpWindow, reminder: boolean) {
+    const url = `${siteOrigin ?? origin}${invitationPath(household.code)}`;
+    const text = invitationText({
+      displayName: household.displayName,
+      coupleNames: coupleNames(content),
+      deadlineLabel: window.deadlineLabel,
+      url,
+      reminder,
+    });
+    return { url, text, deadlineLabel: window.deadlineLabel };
+  }
+
+  return {
+    /** Every household, newest facts, with the totals of each event in people, and the deadline in force. */
+    async list(): Promise<GuestList> {
+      const [stored, window] = await Promise.all([households.list(), rsvpWindow.current()]);
+      const list = stored.map((household) => toAdminHousehold(household, content));
+      return { households: list, totals: eventTotals(list, content), window, origin: siteOrigin };
+    },
+
+    /** The stored households (for the CSV files), by display name. */
+    stored: () => households.list(),
+
+    async create(input: HouseholdInput): Promise<AdminHousehold> {
+      const household = householdToStore(input, content, null);
+      return toAdminHousehold(await households.create(household, now()), content);
+    },
+
+    async update(id: string, input: HouseholdInput): Promise<AdminHousehold> {
+      const current = await requireHousehold(id);
+      const updated = await households.update(id, householdToStore(input, content, current), now());
+      if (!updated) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+      return toAdminHousehold(updated, content);
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await households.delete(id))) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+    },
+
+    /** All or nothing: a code already in use refuses the whole file, naming its line. */
+    async importHouseholds(rows: readonly ImportRow[]): Promise<number> {
+      const given = rows.flatMap((row) => (row.household.code ? [row.household.code] : []));
+      const taken = new Set(await households.codesInUse(given));
+      const clash = rows.find((row) => row.household.code !== undefined && taken.has(row.household.code));
+      if (clash) throw importRefusal(clash.line, `the code ${clash.household.code} is already in use by a household.`);
+      try {
+        return await households.createMany(
+          rows.map((row) => row.household),
+          now(),
+        );
+      } catch (error) {
+        // Another import took a code meanwhile.
+        if (error instanceof CodeTakenError) throw new HttpError(400, HOUSEHOLD_ERROR_CODES.csvInvalid, error.message);
+        throw error;
+      }
+    },
+
+    /** Queues the invitation mail with the absolute link and marks the household invited. */
+    async sendInvitation(id: string, requestOrigin: string): Promise<AdminHousehold> {
+      const household = await requireHousehold(id);
+      if (!household.email) {
+        throw new HttpError(400, HOUSEHOLD_ERROR_CODES.noEmail, "This household has no email address to send to.");
+      }
+      const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
+      const at = now();
+      await outbox.enqueue(
+        {
+          kind: MAIL_KINDS.householdInvitation,
+          recipient: household.email,
+          householdId: household.id,
+          message: { displayName: household.displayName, url, deadlineLabel },
+        },
+        at,
+      );
+      await households.markInvited(id, at);
+      onMailQueued?.();
+      return toAdminHousehold(await requireHousehold(id), content);
+    },
+
+    async markInvited(id: string): Promise<AdminHousehold> {
+      await requireHousehold(id);
+      await households.markInvited(id, now());
+      return toAdminHousehold(await requireHousehold(id), content);
+    },
+
+    /**
+     * Reminds every invited household of the couple's list that has not
+     * answered: by mail, or as a WhatsApp link for the couple to send. Each is
+     * claimed first (at most one reminder per REMINDER_SPACING_MS, whoever
+     * presses the button, however often); those without a way to reach them
+     * are listed and not claimed.
+     */
+    async remind(requestOrigin: string): Promise<ReminderResult> {
+      const at = now();
+      const notBefore = new Date(at.getTime() - REMINDER_SPACING_MS);
+      const result: ReminderResult = { emailed: 0, skippedRecently: 0, whatsapp: [], unreachable: [] };
+      const window = await rsvpWindow.current();
+      for (const household of await households.list()) {
+        const status = statusOf(household);
+        if (household.selfRegistered || (status !== "invited" && status !== "opened")) continue;
+        const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, true);
+        const whatsapp = household.phone ? whatsAppLink(household.phone, text) : null;
+        if (!household.email && !whatsapp) {
+          result.unreachable.push({ householdId: household.id, displayName: household.displayName });
+          continue;
+        }
+        if (!(await households.claimReminder(household.id, notBefore, at))) {
+          result.skippedRecently += 1;
+          continue;
+        }
+        if (household.email) {
+          await outbox.enqueue(
+            {
+              kind: MAIL_KINDS.householdReminder,
+              recipient: household.email,
+              householdId: household.id,
+              message: { displayName: household.displayName, url, deadlineLabel },
+            },
+            at,
+          );
+          result.emailed += 1;
+        } else if (whatsapp) {
+          result.whatsapp.push({ householdId: household.id, displayName: household.displayName, url: whatsapp });
+        }
+      }
+      if (result.emailed > 0) onMailQueued?.();
+      return result;
+    },
+
+    /** Moves the deadline (before the first event's day, as the content check asks) and turns closing on or off. */
+    async saveSettings(input: RsvpSettingsInput): Promise<RsvpWindow> {
+      const [first] = content.events;
+      if (!isCalendarDate(input.deadline)) {
+        throw new HttpError(400, "invalid_request", `${input.deadline} is not a date of the calendar.`);
+      }
+      if (first) {
+        const firstDay = localDate(first.start, content.timeZone);
+        if (input.deadline >= firstDay) {
+          throw new HttpError(
+            400,
+            "invalid_request",
+            `The deadline must be before the first event (${first.title} on ${firstDay}).`,
+          );
+        }
+      }
+      return rsvpWindow.save(input);
+    },
+  };
+}
+
+export type GuestListService = ReturnType<typeof createGuestList>;
+
+/** 400 csv_invalid naming the line as a spreadsheet counts it (the header is line 1). */
+export function importRefusal(line: number, problem: string): HttpError {
+  return new HttpError(400, HOUSEHOLD_ERROR_CODES.csvInvalid, `Line ${line}: ${problem}`);
+}
+
+function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+export function isEmailAddress(value: string): boolean {
+  return BROWSER_EMAIL.test(value);
+}
+
+/** A phone number as people write it: digits with spaces, dots, dashes or brackets, an optional leading +; 7 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
+/** The unnamed seat's label wherever a name is printed. */
+export function guestLabel(guest: { name: string | null }, household: { displayName: string }): string {
+  return guest.name ?? `Guest of ${household.displayName}`;
+}
+
+function statusOf(household: StoredHousehold) {
+  return householdStatus({
+    invitedAt: household.invitedAt?.toISOString() ?? null,
+    openedAt: household.openedAt?.toISOString() ?? null,
+    answeredAt: household.answeredAt?.toISOString() ?? null,
+    anyoneAttending: household.guests.some((guest) =>
+      household.eventIds.some((eventId) => guest.answers[eventId]?.attending === true),
+    ),
+  });
+}
+
+/** The household as the admin shows it: events in the content's order (ids the content no longer lists left out). */
+export function toAdminHousehold(household: StoredHousehold, content: WeddingContent): AdminHousehold {
+  const invited = new Set(household.eventIds);
+  const eventIds = content.events.filter((event) => invited.has(event.id)).map((event) => event.id);
+  return {
+    id: household.id,
+    displayName: household.displayName,
+    email: household.email,
+    phone: household.phone,
+    code: household.code,
+    link: invitationPath(household.code),
+    eventIds,
+    guests: household.guests.map((guest) => ({
+      id: guest.id,
+      name: guest.name,
+      isChild: guest.isChild,
+      isSeat: guest.isSeat,
+      dietary: guest.dietary,
+      answers: Object.fromEntries(
+        eventIds.flatMap((eventId) => {
+          const answer = guest.answers[eventId];
+          return answer ? [[eventId, { attending: answer.attending, meal: answer.meal }]] : [];
+        }),
+      ),
+    })),
+    message: household.message,
+    status: statusOf(household),
+    selfRegistered: household.selfRegistered,
+    version: household.version,
+    invitedAt: household.invitedAt?.toISOString() ?? null,
+    openedAt: household.openedAt?.toISOString() ?? null,
+    answeredAt: household.answeredAt?.toISOString() ?? null,
+    lastReminderAt: household.lastReminderAt?.toISOString() ?? null,
+    updatedAt: household.updatedAt.toISOString(),
+  };
+}
+
+/** People per event, in one pass over the households: each guest of each household invited to it. */
+export function eventTotals(list: readonly AdminHousehold[], content: WeddingContent): EventTotals[] {
+  const totals = new Map(
+    content.events.map((event) => [
+      event.id,
+      {
+        eventId: event.id,
+        title: event.title,
+        invited: 0,
+        attending: 0,
+        declined: 0,
+        notAnswered: 0,
+        children: 0,
+        mealCounts: new Map((event.meals ?? []).map((meal) => [meal, 0])),
+        dietary: [] as EventTotals["dietary"],
+      },
+    ]),
+  );
+  for (const household of list) {
+    for (const eventId of household.eventIds) {
+      const total = totals.get(eventId);
+      if (!total) continue;
+      for (const guest of household.guests) {
+        total.invited += 1;
+        const answer = guest.answers[eventId];
+        if (!answer) total.notAnswered += 1;
+        else if (!answer.attending) total.declined += 1;
+        else {
+          total.attending += 1;
+          if (guest.isChild) total.children += 1;
+          if (answer.meal !== null) total.mealCounts.set(answer.meal, (total.mealCounts.get(answer.meal) ?? 0) + 1);
+          if (guest.dietary) {
+            total.dietary.push({
+              guest: guestLabel(guest, household),
+              household: household.displayName,
+              dietary: guest.dietary,
+            });
+          }
+        }
+      }
+    }
+  }
+  return [...totals.values()].map(({ mealCounts, ...total }) => ({
+    ...total,
+    meals: [...mealCounts].map(([meal, count]) => ({ meal, count })),
+  }));
+}
+
+/**
+ * The couple's household, checked and ready to store: events of the content,
+ * a name for everyone but an unnamed seat, a guest id only of this household,
+ * and the answers the couple gives checked by the guests' own rules (only
+ * the events answered: the couple may answer part of a household).
+ */
+export function householdToStore(
+  input: HouseholdInput,
+  content: WeddingContent,
+  current: StoredHousehold | null,
+): HouseholdToStore {
+  const refuse = (message: string) => new HttpError(400, INVALID_HOUSEHOLD, message);
+  const knownEvents = content.events.map((event) => event.id);
+  const unknownEvent = input.eventIds.find((eventId) => !knownEvents.includes(eventId));
+  if (unknownEvent !== undefined) {
+    throw refuse(`There is no event "${unknownEvent}" (the events are ${knownEvents.join(", ")}).`);
+  }
+  const displayName = input.displayName.trim();
+  if (displayName === "") throw refuse("Please give the household a name.");
+  const email = blankToNull(input.email);
+  if (email !== null && !isEmailAddress(email)) throw refuse(`"${email}" is not an email address.`);
+  const phone = blankToNull(input.phone);
+  if (phone !== null && !isPhoneNumber(phone)) {
+    throw refuse(`"${phone}" is not a phone number (write it like +27 82 555 0101).`);
+  }
+
+  const ownGuests = new Set(current?.guests.map((guest) => guest.id) ?? []);
+  const seenIds = new Set<string>();
+  const mealsByEvent = Object.fromEntries(content.events.map((event) => [event.id, event.meals]));
+  const eventIds = [...new Set(input.eventIds)];
+  const guests: GuestToStore[] = input.guests.map((guest) => {
+    if (guest.id !== undefined) {
+      if (!ownGuests.has(guest.id)) throw refuse("A guest of this list is not a guest of this household.");
+      if (seenIds.has(guest.id)) throw refuse("A guest is listed twice.");
+      seenIds.add(guest.id);
+    }
+    const name = blankToNull(guest.name);
+    if (name === null && !guest.isSeat)
+      throw refuse("Please give every guest a name (or make them a “guest of” seat).");
+    if (guest.answers) {
+      const check = checkCoupleAnswers(eventIds, mealsByEvent, { name, isSeat: guest.isSeat }, guest.answers);
+      if (!check.ok) throw new HttpError(400, HOUSEHOLD_ERROR_CODES.invalid, check.message);
+    }
+    return {
+      ...(guest.id !== undefined ? { id: guest.id } : {}),
+      name,
+      isChild: guest.isChild,
+      isSeat: guest.isSeat,
+      dietary: blankToNull(guest.dietary),
+      ...(guest.answers ? { answers: guest.answers } : {}),
+    };
+  });
+  return { displayName, email, phone, message: blankToNull(input.message), eventIds, guests };
+}
+
+/** The guests' rules (checkHouseholdAnswers) for the events the couple answered, one guest at a time. */
+function checkCoupleAnswers(
+  eventIds: readonly string[],
+  mealsByEvent: Record<string, readonly string[] | undefined>,
+  guest: { name: string | null; isSeat: boolean },
+  answers: Record<string, EventAnswer>,
+) {
+  const answered = Object.keys(answers);
+  if (answered.some((eventId) => !eventIds.includes(eventId))) {
+    return { ok: false as const, message: "An answer is for an event this household is not invited to." };
+  }
+  return checkHouseholdAnswers({ guests: [{ id: "guest", isSeat: guest.isSeat }], eventIds: answered, mealsByEvent }, [
+    { guestId: "guest", ...(guest.isSeat ? { name: guest.name ?? "" } : {}), answers },
+  ]);
+}
+
+function blankToNull(value: string | null): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}
