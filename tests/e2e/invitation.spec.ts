@@ -12,7 +12,6 @@ import {
 } from "../../src/shared/households.ts";
 import { RSVP_MESSAGES, telHref } from "../../src/shared/rsvp-messages.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
-import { e2eDataDir } from "./server-env.ts";
 import { captureGtag, gtagEvents, openPage, stubThirdParties } from "./support.ts";
 
 /**
@@ -65,24 +64,9 @@ async function createHousehold(api: APIRequestContext, guests: HouseholdInput["g
     guests,
   };
   const response = await api.post(GUEST_LIST_API.households, { data: input });
-  // TEMPORARY until the admin's guest-list routes land on main: write the household straight into the test server's database.
-  if (response.status() === 404) return createHouseholdDirectly(input);
   expect(response.status(), await response.text()).toBe(201);
   const created = (await response.json()) as { id: string; code: string };
   return { id: created.id, code: created.code, displayName };
-}
-
-/** TEMPORARY (see createHousehold): the repository the admin route will call, on the test server's SQLite file. */
-async function createHouseholdDirectly(input: HouseholdInput): Promise<TestHousehold> {
-  const { openSqlite } = await import("../../src/server/db/database.ts");
-  const { createHouseholdRepository } = await import("../../src/server/db/household-repository.ts");
-  const database = openSqlite(e2eDataDir());
-  try {
-    const stored = await createHouseholdRepository(database).create(input);
-    return { id: stored.id, code: stored.code, displayName: input.displayName };
-  } finally {
-    await database.db.destroy();
-  }
 }
 
 const person = (name: string, isChild = false) => ({ name, isChild, isSeat: false, dietary: null });
