@@ -485,7 +485,7 @@ function EventFields({
         <div className="clear-both">{attendingField.error}</div>
       </fieldset>
       {choice.attending && event.meals ? (
-        <div className="mt-3">
+        <div className="mt-3 sm:ml-auto sm:w-72">
           <Field
             label={`Meal choice for ${event.title}`}
             field={fieldKey.meal(guest.guestId, event.id)}
