@@ -12,7 +12,15 @@ import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 export type ApiFailure =
   /** The server answered with our error shape. */
-  | { kind: "error"; status: number; code: string; message: string; retryAfterSeconds?: number }
+  | {
+      kind: "error";
+      status: number;
+      code: string;
+      message: string;
+      retryAfterSeconds?: number;
+      /** The whole error body, for the few answers that carry more than the error (a 409's newer data). */
+      body?: unknown;
+    }
   /** No usable answer: offline, a proxy's error page, a dropped connection. */
   | { kind: "unreachable"; reason: string };
 
@@ -67,6 +75,7 @@ export async function requestJson<T>(
       kind: "error",
       status: response.status,
       ...error,
+      body,
       ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
     };
   }

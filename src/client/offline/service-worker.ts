@@ -7,9 +7,13 @@
  *   offline size of each photo; the sizes a guest's screen loads are kept as
  *   they are fetched).
  * - A page visit asks the network first, so an online guest always gets the
- *   newest HTML; the precached page answers when the network cannot.
- * - Nothing under /api and nothing of the admin is ever stored: no route here
- *   matches them, so the browser fetches them itself.
+ *   newest HTML; the precached page answers when the network cannot. A
+ *   household's personal link (/i/<code>) is such a visit: its answer (no-store)
+ *   is never kept, and offline it gets the precached page, which then asks
+ *   the network for the household.
+ * - Nothing under /api (the invitations and the RSVP window included) and
+ *   nothing of the admin is ever stored: no route here matches them, so the
+ *   browser fetches them itself.
  * - A new deploy takes over at once (skipWaiting, clientsClaim) and deletes
  *   what the old one kept and the new one does not.
  */

@@ -1,0 +1,555 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { WeddingContent } from "../../../shared/content-schema.ts";
+import type { InvitationView } from "../../../shared/household-schemas.ts";
+import {
+  closedMessage,
+  HOUSEHOLD_ERROR_CODES,
+  HOUSEHOLD_LIMITS,
+  HOUSEHOLD_MESSAGES,
+  invitationCodeFromPath,
+} from "../../../shared/households.ts";
+import { RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { LoadFailure } from "../../components/lazy-boundary.tsx";
+import { useToast } from "../../components/toast/toast.tsx";
+import { track } from "../../lib/analytics.ts";
+import type { ApiFailure } from "../../lib/api.ts";
+import { isOffline } from "../../lib/connection.ts";
+import { getInvitation, saveAnswers } from "../../lib/invitation-api.ts";
+import {
+  answerRequest,
+  answerText,
+  anyoneAttending,
+  attendingGuestCount,
+  attendsAnything,
+  checkForm,
+  fieldKey,
+  formEvents,
+  formFromView,
+  type GuestForm,
+  guestLabel,
+  type InvitedEvent,
+} from "./household-form.ts";
+import { ClosedNotice, INPUT, InvitationLoading, LABEL, Sending, SUBMIT_BUTTON } from "./rsvp-parts.tsx";
+
+/**
+ * A household's own RSVP (personal link /i/<code>, docs/product.md decision
+ * 13): each guest answers each event the household is invited to, with a
+ * meal where the event offers them, until the deadline. Loaded only on
+ * personal-link visits.
+ */
+
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed"; message: string; canRetry: boolean }
+  | { state: "ready"; view: InvitationView };
+
+/** The household of the personal link at `path` (/i/<code>), its form or a clear message. */
+export function HouseholdRsvp({ path, content }: { path: string; content: WeddingContent }) {
+  const code = invitationCodeFromPath(path);
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+
+  const load = useCallback(async (): Promise<Loaded> => {
+    // A link cut short or mistyped cannot be anyone's: no need to ask.
+    if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
+    const result = await getInvitation(code);
+    if (result.ok) return { state: "ready", view: result.value };
+    return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
+  }, [code]);
+
+  useEffect(() => {
+    let current = true;
+    void load().then((next) => {
+      if (current) setLoaded(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  // LoadFailure keeps its button busy until this settles; a rejection lets the guest try again.
+  const retry = () =>
+    load().then((next) => {
+      setLoaded(next);
+      if (next.state === "failed") throw new Error(next.message);
+    });
+
+  if (loaded.state === "loading") return <InvitationLoading />;
+  if (loaded.state === "failed") {
+    return loaded.canRetry ? (
+      <LoadFailure message={loaded.message} retry={retry} className="mt-8" />
+    ) : (
+      <p role="alert" className="mt-8 rounded-2xl bg-sand/70 px-5 py-4 text-center text-ink">
+        {loaded.message}
+      </p>
+    );
+  }
+  return code === null ? null : <Household code={code} initial={loaded.view} content={content} />;
+}
+
+function loadFailureMessage(failure: ApiFailure): string {
+  if (failure.kind === "unreachable") {
+    return isOffline()
+      ? "You're offline, so your invitation couldn't be opened. Please try again when you have signal."
+      : `We couldn't open your invitation (${failure.reason}). Please try again.`;
+  }
+  if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return HOUSEHOLD_MESSAGES.notFound;
+  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return HOUSEHOLD_MESSAGES.rateLimited;
+  return failure.message;
+}
+
+function saveFailureMessage(failure: ApiFailure): string {
+  if (failure.kind === "unreachable") return isOffline() ? RSVP_MESSAGES.offline : saveFailedMessage(failure.reason);
+  if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return HOUSEHOLD_MESSAGES.notFound;
+  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return HOUSEHOLD_MESSAGES.rateLimited;
+  // invalid_answer and rsvp_closed carry words meant for the guest.
+  return failure.code === HOUSEHOLD_ERROR_CODES.invalid || failure.code === HOUSEHOLD_ERROR_CODES.closed
+    ? failure.message
+    : saveFailedMessage(failure.message);
+}
+
+type Phase = "editing" | "submitting" | "saved";
+
+function Household({ code, initial, content }: { code: string; initial: InvitationView; content: WeddingContent }) {
+  const toast = useToast();
+  const [view, setView] = useState(initial);
+  const [form, setForm] = useState(() => formFromView(initial));
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [showProblems, setShowProblems] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  // The server refused an answer as past the deadline: its words name the contacts.
+  const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
+  const events = useMemo(() => formEvents(view, content.events), [view, content.events]);
+  const ids = useId();
+  const domId = (key: string) => `${ids}-${key}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const conflictRef = useRef<HTMLParagraphElement>(null);
+
+  const checked = useMemo(() => checkForm(form, view, events), [form, view, events]);
+  const problems = showProblems ? new Map(checked.problems.map((problem) => [problem.field, problem.message])) : null;
+
+  useEffect(() => {
+    if (phase === "saved") thanksRef.current?.focus();
+  }, [phase]);
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  const { household, window: rsvpWindow } = view;
+  const closedText =
+    refusedAsClosed ??
+    (rsvpWindow.open
+      ? null
+      : (rsvpWindow.closedMessage ?? closedMessage(rsvpWindow.deadlineLabel, content.rsvp.contacts)));
+
+  const updateGuest = (guestId: string, change: (guest: GuestForm) => GuestForm) =>
+    setForm((previous) => ({
+      ...previous,
+      guests: previous.guests.map((guest) => (guest.guestId === guestId ? change(guest) : guest)),
+    }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase === "submitting") return;
+    const first = checked.problems[0];
+    if (first || !checked.check.ok) {
+      setShowProblems(true);
+      toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message);
+      if (first) document.getElementById(domId(first.field))?.focus();
+      return;
+    }
+    if (isOffline()) {
+      toast.show("error", RSVP_MESSAGES.offline);
+      return;
+    }
+    setPhase("submitting");
+    setConflict(false);
+    const result = await saveAnswers(code, answerRequest(form, events, household.version));
+    if (result.ok) {
+      setView(result.value);
+      setForm(formFromView(result.value));
+      setShowProblems(false);
+      setPhase("saved");
+      track.rsvpSubmission(anyoneAttending(result.value), attendingGuestCount(result.value));
+      return;
+    }
+    setPhase("editing");
+    if (result.kind === "conflict") {
+      // Someone else in the household saved first: show their answers, say so, and let this guest send again.
+      setView(result.current);
+      setForm(formFromView(result.current));
+      setShowProblems(false);
+      // Said once, in place (an alert that takes the focus), rather than again in a toast.
+      setConflict(true);
+      return;
+    }
+    if (result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed) setRefusedAsClosed(result.message);
+    toast.show("error", saveFailureMessage(result));
+  }
+
+  const changeAnswers = () => {
+    setPhase("editing");
+    // The Change button is gone: the keyboard goes to the form's first control.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus());
+  };
+
+  const greeting = (
+    <p className="mt-4 text-center font-serif text-2xl text-dusk italic sm:text-3xl">Dear {household.displayName},</p>
+  );
+
+  if (closedText !== null) {
+    return (
+      <>
+        {greeting}
+        <ClosedNotice message={closedText} contacts={content.rsvp.contacts} />
+        <h3 className="mt-8 font-serif text-2xl text-ink">Your answers</h3>
+        <AnswersSummary view={view} events={events} />
+      </>
+    );
+  }
+
+  if (phase === "saved") {
+    return (
+      <>
+        {greeting}
+        <div className="mt-6 rounded-2xl bg-powder/40 px-5 py-4 text-center">
+          <p ref={thanksRef} tabIndex={-1} className="text-lg text-ink focus:outline-none">
+            {anyoneAttending(view) ? HOUSEHOLD_MESSAGES.saved : HOUSEHOLD_MESSAGES.declinedThanks}
+          </p>
+          {anyoneAttending(view) ? null : <p className="mt-2 text-sm text-ink/85">{HOUSEHOLD_MESSAGES.saved}</p>}
+        </div>
+        <h3 className="mt-8 font-serif text-2xl text-ink">Your answers</h3>
+        <AnswersSummary view={view} events={events} />
+        <button
+          type="button"
+          onClick={changeAnswers}
+          className="mt-8 flex min-h-12 w-full items-center justify-center rounded-full border border-ink px-6 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
+        >
+          Change our answers
+        </button>
+      </>
+    );
+  }
+
+  const seats = form.guests.filter((guest) => guest.isSeat).length;
+  let seatNumber = 0;
+  return (
+    <>
+      {greeting}
+      <p className="mt-2 text-center text-ink/90">
+        Please let us know who is coming by <strong>{rsvpWindow.deadlineLabel}</strong>.
+      </p>
+      {household.answeredAt && !conflict ? (
+        <p className="mt-2 text-center text-sm text-ink/80">
+          Your answers are filled in below: change anything, then save.
+        </p>
+      ) : null}
+      {conflict ? (
+        <p
+          ref={conflictRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-6 rounded-2xl border border-amber-700/40 bg-amber-50 px-5 py-4 text-ink focus:outline-none"
+        >
+          {HOUSEHOLD_MESSAGES.versionConflict}
+        </p>
+      ) : null}
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8" aria-busy={phase === "submitting"}>
+        <fieldset disabled={phase === "submitting"} className="space-y-6">
+          <legend className="sr-only">Your household's answers</legend>
+          {form.guests.map((guest) => {
+            if (guest.isSeat) seatNumber += 1;
+            const heading = guest.isSeat
+              ? seats > 1
+                ? `Your guest ${seatNumber}`
+                : "Your guest"
+              : guestLabel({ name: guest.name, isSeat: false });
+            return (
+              <GuestFields
+                key={guest.guestId}
+                guest={guest}
+                heading={heading}
+                events={events}
+                domId={domId}
+                problems={problems}
+                update={(change) => updateGuest(guest.guestId, change)}
+              />
+            );
+          })}
+          <Field label="A message for the couple (optional)" field={fieldKey.message} domId={domId} problems={problems}>
+            {(props) => (
+              <textarea
+                {...props}
+                name="message"
+                rows={3}
+                maxLength={HOUSEHOLD_LIMITS.message}
+                value={form.message}
+                onChange={(event) => {
+                  const message = event.target.value;
+                  setForm((previous) => ({ ...previous, message }));
+                }}
+                className={INPUT}
+              />
+            )}
+          </Field>
+          <button type="submit" className={SUBMIT_BUTTON}>
+            {phase === "submitting" ? (
+              <Sending label="Sending…" />
+            ) : household.answeredAt ? (
+              "Save our answers"
+            ) : (
+              "Send our answers"
+            )}
+          </button>
+        </fieldset>
+      </form>
+    </>
+  );
+}
+
+type FieldProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+type Problems = ReadonlyMap<string, string> | null;
+
+/** The id, invalid state and description a field's control takes, and its problem's text under it. */
+function fieldState(field: string, domId: (key: string) => string, problems: Problems) {
+  const message = problems?.get(field);
+  const errorId = `${domId(field)}-error`;
+  const props: FieldProps = {
+    id: domId(field),
+    ...(message ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
+  };
+  const error = message ? (
+    <p id={errorId} className="mt-1.5 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+  return { props, error, message };
+}
+
+function Field({
+  label,
+  field,
+  domId,
+  problems,
+  children,
+}: {
+  label: string;
+  field: string;
+  domId: (key: string) => string;
+  problems: Problems;
+  children: (props: FieldProps) => ReactNode;
+}) {
+  const { props, error } = fieldState(field, domId, problems);
+  return (
+    <div>
+      <label htmlFor={props.id} className={LABEL}>
+        {label}
+      </label>
+      {children(props)}
+      {error}
+    </div>
+  );
+}
+
+export function GuestFields({
+  guest,
+  heading,
+  events,
+  domId,
+  problems,
+  update,
+}: {
+  guest: GuestForm;
+  heading: string;
+  events: readonly InvitedEvent[];
+  domId: (key: string) => string;
+  problems: Problems;
+  update: (change: (guest: GuestForm) => GuestForm) => void;
+}) {
+  const attending = attendsAnything(guest);
+  return (
+    <fieldset className="rounded-2xl border border-ink/15 bg-white px-3 pt-1 pb-5 sm:px-6">
+      <legend className="px-2 font-serif text-xl text-ink">
+        {heading}
+        {guest.isChild ? (
+          <>
+            {" "}
+            <span className="ml-1 align-middle font-sans text-xs text-ink/70 uppercase tracking-wide">child</span>
+          </>
+        ) : null}
+      </legend>
+      <div className="space-y-5">
+        {guest.isSeat ? (
+          <Field label="Name of your guest" field={fieldKey.name(guest.guestId)} domId={domId} problems={problems}>
+            {(props) => (
+              <input
+                {...props}
+                name={`name-${guest.guestId}`}
+                autoComplete="off"
+                maxLength={HOUSEHOLD_LIMITS.guestName}
+                value={guest.name}
+                onChange={(event) => {
+                  const name = event.target.value;
+                  update((previous) => ({ ...previous, name }));
+                }}
+                className={INPUT}
+              />
+            )}
+          </Field>
+        ) : null}
+        {events.map((event) => (
+          <EventFields key={event.id} guest={guest} event={event} domId={domId} problems={problems} update={update} />
+        ))}
+        {attending ? (
+          <Field
+            label="Dietary needs (optional)"
+            field={fieldKey.dietary(guest.guestId)}
+            domId={domId}
+            problems={problems}
+          >
+            {(props) => (
+              <input
+                {...props}
+                name={`dietary-${guest.guestId}`}
+                autoComplete="off"
+                maxLength={HOUSEHOLD_LIMITS.dietary}
+                placeholder="Allergies, vegetarian, halal…"
+                value={guest.dietary}
+                onChange={(event) => {
+                  const dietary = event.target.value;
+                  update((previous) => ({ ...previous, dietary }));
+                }}
+                className={INPUT}
+              />
+            )}
+          </Field>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+function EventFields({
+  guest,
+  event,
+  domId,
+  problems,
+  update,
+}: {
+  guest: GuestForm;
+  event: InvitedEvent;
+  domId: (key: string) => string;
+  problems: Problems;
+  update: (change: (guest: GuestForm) => GuestForm) => void;
+}) {
+  const choice = guest.choices[event.id] ?? { attending: null, meal: "" };
+  const attendingField = fieldState(fieldKey.attending(guest.guestId, event.id), domId, problems);
+  const setChoice = (next: Partial<typeof choice>) =>
+    update((previous) => ({
+      ...previous,
+      choices: { ...previous.choices, [event.id]: { ...choice, ...previous.choices[event.id], ...next } },
+    }));
+  const radioName = `${attendingField.props.id}-radio`;
+  return (
+    <div>
+      <fieldset>
+        {/* Floated, a legend takes part in the layout: the question beside its answers on wider screens. */}
+        <legend className="float-left w-full font-medium text-ink sm:w-auto sm:py-2.5">{event.title}</legend>
+        <div className="clear-left grid grid-cols-2 gap-2 pt-2 sm:clear-none sm:ml-auto sm:w-72 sm:pt-0">
+          {[
+            { label: "Coming", value: true },
+            { label: "Not coming", value: false },
+          ].map((option, index) => (
+            <label
+              key={option.label}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-ink/25 bg-white px-2 py-2 text-center text-sm text-ink sm:gap-2 sm:text-base has-[:checked]:border-ink has-[:checked]:bg-powder/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-dusk has-[[aria-invalid=true]]:border-red-700"
+            >
+              <input
+                type="radio"
+                name={radioName}
+                // The first radio carries the field's id, so a problem can move the focus to the question.
+                {...(index === 0
+                  ? attendingField.props
+                  : {
+                      "aria-invalid": attendingField.props["aria-invalid"],
+                      "aria-describedby": attendingField.props["aria-describedby"],
+                    })}
+                checked={choice.attending === option.value}
+                onChange={() => setChoice({ attending: option.value, ...(option.value ? {} : { meal: "" }) })}
+                className="h-4 w-4 shrink-0 accent-ink"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <div className="clear-both">{attendingField.error}</div>
+      </fieldset>
+      {choice.attending && event.meals ? (
+        <div className="mt-3 sm:ml-auto sm:w-72">
+          <Field
+            label={`Meal choice for ${event.title}`}
+            field={fieldKey.meal(guest.guestId, event.id)}
+            domId={domId}
+            problems={problems}
+          >
+            {(props) => (
+              <select
+                {...props}
+                name={`meal-${guest.guestId}-${event.id}`}
+                value={choice.meal}
+                onChange={(change) => setChoice({ meal: change.target.value })}
+                className={INPUT}
+              >
+                <option value="">Choose a meal</option>
+                {event.meals?.map((meal) => (
+                  <option key={meal} value={meal}>
+                    {meal}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who is coming to what, with meals and dietary needs, as the couple has it now. */
+function AnswersSummary({ view, events }: { view: InvitationView; events: readonly InvitedEvent[] }) {
+  const { guests, message } = view.household;
+  return (
+    <div className="mt-6 space-y-4" data-testid="answers-summary">
+      <ul className="space-y-4">
+        {guests.map((guest) => (
+          <li key={guest.id} className="rounded-2xl border border-ink/15 bg-white px-5 py-4">
+            <p className="font-serif text-xl text-ink">{guestLabel(guest)}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {events.map((event) => (
+                <SummaryRow key={event.id} term={event.title}>
+                  {answerText(guest.answers[event.id])}
+                </SummaryRow>
+              ))}
+              {guest.dietary ? <SummaryRow term="Dietary needs">{guest.dietary}</SummaryRow> : null}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {message ? (
+        <div className="rounded-2xl bg-sand/60 px-5 py-4 text-sm text-ink">
+          <p className="font-medium">Your message</p>
+          <p className="mt-1 whitespace-pre-line">{message}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink/75">{term}</dt>
+      <dd className="text-ink">{children}</dd>
+    </>
+  );
+}

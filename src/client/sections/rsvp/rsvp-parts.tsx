@@ -1,0 +1,140 @@
+import type { Contact } from "../../../shared/content-schema.ts";
+import { telHref } from "../../../shared/rsvp-messages.ts";
+
+/** Pieces both RSVP forms use: the open form of the spec and a household's personal form. */
+
+export const INPUT =
+  "mt-1 block w-full rounded-lg border border-ink/25 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-dusk focus:ring-2 focus:ring-dusk/30 focus:outline-none disabled:bg-sand/60 aria-[invalid=true]:border-red-700";
+export const LABEL = "block text-sm font-medium text-ink";
+export const SUBMIT_BUTTON =
+  "flex min-h-12 w-full items-center justify-center gap-3 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80";
+
+/** The spinner and words of a form being sent. */
+export function Sending({ label }: { label: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        data-testid="spinner"
+        className="spinner h-5 w-5 rounded-full border-2 border-white/40 border-t-white"
+      />
+      {label}
+    </>
+  );
+}
+
+/** While the household's form and answers load. */
+export function InvitationLoading() {
+  return (
+    <p role="status" className="mt-8 text-center text-ink/80">
+      Opening your invitation…
+    </p>
+  );
+}
+
+/**
+ * The words that RSVPs have closed, each contact's number in them a tap-to-call
+ * link (the message comes from the server, which names the contacts in force).
+ */
+export function ClosedNotice({ message, contacts }: { message: string; contacts: readonly Contact[] }) {
+  const phones = contacts.flatMap((contact) => (contact.phone ? [contact.phone] : []));
+  const pattern = phones.length
+    ? new RegExp(`(${phones.map((phone) => phone.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
+    : null;
+  const parts = pattern ? message.split(pattern) : [message];
+  return (
+    <p className="mt-6 rounded-2xl bg-sand/70 px-5 py-4 text-center text-ink" data-testid="rsvp-closed">
+      {parts.map((part, index) =>
+        phones.includes(part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message, never reordered.
+          <a key={index} href={telHref(part)} className="whitespace-nowrap font-medium underline underline-offset-2">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+/** Tap-to-call links for the contacts who gave a number: the quickest way to change an answer from a phone. */
+export function CallContacts({ contacts }: { contacts: readonly Contact[] }) {
+  const callable = contacts.flatMap((contact) => (contact.phone ? [{ name: contact.name, phone: contact.phone }] : []));
+  if (callable.length === 0) return null;
+  return (
+    <div className="mt-8 border-t border-ink/10 pt-6 text-center">
+      <p className="text-sm text-ink/80">Questions, or a change of plans? Give us a call.</p>
+      <ul className="mt-3 flex flex-wrap justify-center gap-3">
+        {callable.map((contact) => (
+          <li key={`${contact.name}-${contact.phone}`}>
+            <a
+              href={telHref(contact.phone)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/30 px-5 py-2 text-ink transition-colors hover:bg-powder/60 focus-visible:outline-2 focus-visible:outline-offset-2"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path
+                  d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>
+                Call {contact.name} <span className="whitespace-nowrap text-ink/70 tabular-nums">{contact.phone}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A yes/no question as two radio buttons. */
+export function Choice({
+  legend,
+  name,
+  value,
+  onChange,
+  yes,
+  no,
+}: {
+  legend: string;
+  name: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+  yes: string;
+  no: string;
+}) {
+  return (
+    <fieldset>
+      <legend className={LABEL}>{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        {[
+          { label: yes, checked: value, next: true },
+          { label: no, checked: !value, next: false },
+        ].map((option) => (
+          <label
+            key={option.label}
+            className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-ink/25 bg-white px-3 py-2 text-ink has-[:checked]:border-ink has-[:checked]:bg-powder/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-dusk"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={option.checked}
+              onChange={() => onChange(option.next)}
+              className="h-4 w-4 accent-ink"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
