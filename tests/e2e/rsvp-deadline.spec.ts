@@ -29,7 +29,8 @@ test.beforeAll(async () => {
     {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      // spawnServer waits for the "listening" line, which is logged at info.
+      LOG_LEVEL: "info",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       RSVP_RATE_LIMIT_PER_MINUTE: "0",
     },
