@@ -153,45 +153,7 @@ export function createHouseholdRepository({ db }: Database) {
      * so an import of thousands holds the write lock briefly.
      */
     async createMany(households: readonly NewHousehold[], now = new Date()): Promise<number> {
-      const rows = households.map((household) => ({
-        household,
-        id: randomUUID(),
-        code: household.code ?? newInvitationCode(),
-      }));
-      const codes = rows.map((row) => row.code);
-      const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
-      if (repeated !== undefined) throw new CodeTakenError(`The invitation code ${repeated} is given twice`);
-      await db.transaction().execute(async (trx) => {
-        for (const chunk of chunks(codes)) {
-          const taken = await trx.selectFrom("households").select("code").where("code", "in", chunk).executeTakeFirst();
-          if (taken) throw new CodeTakenError(`The invitation code ${taken.code} is already in use`);
-        }
-        for (const chunk of chunks(rows)) {
-          await trx
-            .insertInto("households")
-            .values(chunk.map(({ household, id, code }) => householdRow(id, code, household, now)))
-            .execute();
-        }
-        const events = rows.flatMap(({ household, id }) =>
-          [...new Set(household.eventIds)].map((eventId) => ({ household_id: id, event_id: eventId })),
-        );
-        for (const chunk of chunks(events)) await trx.insertInto("household_events").values(chunk).execute();
-        const guests = rows.flatMap(({ household, id }) =>
-          household.guests.map((guest, position) => ({ guest, row: guestRow(randomUUID(), id, position, guest) })),
-        );
-        for (const chunk of chunks(guests)) {
-          await trx
-            .insertInto("household_guests")
-            .values(chunk.map(({ row }) => row))
-            .execute();
-        }
-        for (const { guest, row } of guests) {
-          if (guest.answers) await replaceGuestAnswers(trx, row.id, guest.answers, now);
-        }
-        for (const { household, id } of rows) {
-          if (household.guests.some((guest) => guest.answers)) await refreshAnsweredAt(trx, id, now);
-        }
-      });
+      await db.transaction().execute((trx) => insertHouseholds(trx, households, now));
       return households.length;
     },
 
@@ -371,21 +333,85 @@ export type HouseholdRepository = ReturnType<typeof createHouseholdRepository>;
 /**
  * Stores a household with its events, guests and any answers given, inside
  * the caller's transaction (the open form stores its RSVP and household in
- * one). Returns the new id. A taken code throws CodeTakenError.
+ * one). Returns the new id. Its code, if given, must be freshly drawn
+ * (newInvitationCode): only the unique index checks it, so a clash fails the
+ * transaction as a unique violation. Imports, whose codes come from a file,
+ * go through createMany, which checks them first.
  */
 export async function insertHousehold(trx: Executor, household: NewHousehold, now: Date): Promise<string> {
-  const id = randomUUID();
-  const code = household.code ?? newInvitationCode();
-  const taken = await trx.selectFrom("households").select("id").where("code", "=", code).executeTakeFirst();
-  if (taken) throw new CodeTakenError(`The invitation code ${code} is already in use`);
-  await trx
-    .insertInto("households")
-    .values(householdRow(id, code, household, now))
-    .execute();
-  await insertEvents(trx, id, household.eventIds);
-  for (const [position, guest] of household.guests.entries()) await insertGuest(trx, id, position, guest, now);
-  await refreshAnsweredAt(trx, id, now);
-  return id;
+  const [id] = await insertHouseholds(trx, [household], now, { freshCodes: true });
+  return id as string;
+}
+
+/**
+ * Stores households with their events, guests and answers in a few
+ * multi-row inserts (the open form's RSVP pays for six statements in all, an
+ * import of a thousand households for a dozen). Codes the caller gives are
+ * checked first (CodeTakenError, nothing stored); new ones are 96 random
+ * bits, left to the unique index. answered_at is set when every guest
+ * answers every invited event. Returns the new ids in order.
+ */
+async function insertHouseholds(
+  trx: Executor,
+  households: readonly NewHousehold[],
+  now: Date,
+  /** The caller drew the codes just now (newInvitationCode): the unique index is check enough. */
+  { freshCodes = false } = {},
+): Promise<string[]> {
+  const given = freshCodes
+    ? []
+    : households.flatMap((household) => (household.code === undefined ? [] : [household.code]));
+  const repeated = given.find((code, index) => given.indexOf(code) !== index);
+  if (repeated !== undefined) throw new CodeTakenError(`The invitation code ${repeated} is given twice`);
+  for (const chunk of chunks(given)) {
+    const taken = await trx.selectFrom("households").select("code").where("code", "in", chunk).executeTakeFirst();
+    if (taken) throw new CodeTakenError(`The invitation code ${taken.code} is already in use`);
+  }
+  const rows = households.map((household) => {
+    const id = randomUUID();
+    const eventIds = [...new Set(household.eventIds)];
+    const guests = household.guests.map((guest, position) => guestRow(randomUUID(), id, position, guest));
+    const answers = household.guests.flatMap((guest, position) =>
+      Object.entries(guest.answers ?? {}).map(([eventId, answer]) => ({
+        guest_id: (guests[position] as { id: string }).id,
+        event_id: eventId,
+        attending: answer.attending,
+        meal: answer.attending ? answer.meal : null,
+        answered_at: now,
+      })),
+    );
+    const complete =
+      guests.length > 0 && household.guests.every((guest) => eventIds.every((eventId) => guest.answers?.[eventId]));
+    return {
+      household: {
+        ...householdRow(id, household.code ?? newInvitationCode(), household, now),
+        answered_at: complete ? now : null,
+      },
+      events: eventIds.map((eventId) => ({ household_id: id, event_id: eventId })),
+      guests,
+      answers,
+    };
+  });
+  const insertAll = async <T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) => {
+    for (const chunk of chunks(items)) await insert(chunk);
+  };
+  await insertAll(
+    rows.map((row) => row.household),
+    (chunk) => trx.insertInto("households").values(chunk).execute(),
+  );
+  await insertAll(
+    rows.flatMap((row) => row.events),
+    (chunk) => trx.insertInto("household_events").values(chunk).execute(),
+  );
+  await insertAll(
+    rows.flatMap((row) => row.guests),
+    (chunk) => trx.insertInto("household_guests").values(chunk).execute(),
+  );
+  await insertAll(
+    rows.flatMap((row) => row.answers),
+    (chunk) => trx.insertInto("guest_answers").values(chunk).execute(),
+  );
+  return rows.map((row) => row.household.id);
 }
 
 function householdRow(id: string, code: string, household: NewHousehold, now: Date) {

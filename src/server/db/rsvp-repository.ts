@@ -28,6 +28,13 @@ export function normalizeEmail(email: string): string {
 }
 
 export function createRsvpRepository({ db }: Database) {
+  const emailTaken = async (email: string) =>
+    (await db
+      .selectFrom("rsvps")
+      .select("id")
+      .where("email_normalized", "=", normalizeEmail(email))
+      .executeTakeFirst()) !== undefined;
+
   return {
     /**
      * Stores the RSVP and the mails about it in one transaction: both land or
@@ -67,7 +74,10 @@ export function createRsvpRepository({ db }: Database) {
           return stored;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new EmailTakenError("An RSVP for this email already exists");
+        // The household's code has a unique index too: only the email's says "duplicate".
+        if (isUniqueViolation(error) && (await emailTaken(rsvp.email))) {
+          throw new EmailTakenError("An RSVP for this email already exists");
+        }
         throw error;
       }
     },
