@@ -33,6 +33,7 @@ import {
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { HttpError } from "../errors.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
+import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
 import { createRsvpWindow } from "./rsvp-window.ts";
 
@@ -267,8 +268,7 @@ function statusOf(household: StoredHousehold) {
 
 /** The household as the admin shows it: events in the content's order (ids the content no longer lists left out). */
 export function toAdminHousehold(household: StoredHousehold, content: WeddingContent): AdminHousehold {
-  const invited = new Set(household.eventIds);
-  const eventIds = content.events.filter((event) => invited.has(event.id)).map((event) => event.id);
+  const eventIds = invitedEventIds(household, content);
   return {
     id: household.id,
     displayName: household.displayName,
@@ -277,19 +277,7 @@ export function toAdminHousehold(household: StoredHousehold, content: WeddingCon
     code: household.code,
     link: invitationPath(household.code),
     eventIds,
-    guests: household.guests.map((guest) => ({
-      id: guest.id,
-      name: guest.name,
-      isChild: guest.isChild,
-      isSeat: guest.isSeat,
-      dietary: guest.dietary,
-      answers: Object.fromEntries(
-        eventIds.flatMap((eventId) => {
-          const answer = guest.answers[eventId];
-          return answer ? [[eventId, { attending: answer.attending, meal: answer.meal }]] : [];
-        }),
-      ),
-    })),
+    guests: guestViews(household, eventIds),
     message: household.message,
     status: statusOf(household),
     selfRegistered: household.selfRegistered,

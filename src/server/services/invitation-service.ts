@@ -1,16 +1,12 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
-import { checkHouseholdAnswers, type EventAnswer, INVITATION_CODE_PATTERN } from "../../shared/households.ts";
+import { checkHouseholdAnswers, INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import type { Database } from "../db/database.ts";
-import {
-  createHouseholdRepository,
-  type StoredGuest,
-  type StoredHousehold,
-  VersionConflictError,
-} from "../db/household-repository.ts";
+import { createHouseholdRepository, type StoredHousehold, VersionConflictError } from "../db/household-repository.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
+import { answersOf, guestViews, invitedEventIds } from "./household-view.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
 
 /** No household has this code (wrong, malformed or deleted link). */
@@ -167,34 +163,13 @@ export function createInvitationService({
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
 
-/** The events the household is invited to, in the content's order; ids the content no longer has are left out. */
-function invitedEventIds(household: StoredHousehold, content: WeddingContent): string[] {
-  return content.events.filter((event) => household.eventIds.includes(event.id)).map((event) => event.id);
-}
-
-function answersOf(guest: StoredGuest, eventIds: readonly string[]): Record<string, EventAnswer> {
-  return Object.fromEntries(
-    eventIds.flatMap((eventId) => {
-      const answer = guest.answers[eventId];
-      return answer ? [[eventId, { attending: answer.attending, meal: answer.meal }]] : [];
-    }),
-  );
-}
-
 export function viewOf(household: StoredHousehold, content: WeddingContent, window: RsvpWindow): InvitationView {
   const eventIds = invitedEventIds(household, content);
   return {
     household: {
       displayName: household.displayName,
       eventIds,
-      guests: household.guests.map((guest) => ({
-        id: guest.id,
-        name: guest.name,
-        isChild: guest.isChild,
-        isSeat: guest.isSeat,
-        dietary: guest.dietary,
-        answers: answersOf(guest, eventIds),
-      })),
+      guests: guestViews(household, eventIds),
       message: household.message,
       version: household.version,
       answeredAt: household.answeredAt?.toISOString() ?? null,
