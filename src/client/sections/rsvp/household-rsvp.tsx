@@ -193,8 +193,12 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus());
   };
 
+  // "A personal invitation for The Mokoena family": the name as the couple wrote it, whatever its grammar.
   const greeting = (
-    <p className="mt-4 text-center font-serif text-2xl text-dusk italic sm:text-3xl">Dear {household.displayName},</p>
+    <p className="mt-4 text-center">
+      <span className="block text-sm text-ink/70 uppercase tracking-[0.2em]">A personal invitation for</span>
+      <span className="mt-1 block font-serif text-2xl text-dusk italic sm:text-3xl">{household.displayName}</span>
+    </p>
   );
 
   if (closedText !== null) {
