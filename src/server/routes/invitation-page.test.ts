@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
 import { escapeHtml } from "../mail/html.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
-import { withNoindex } from "./invitation-page.ts";
+import { asPersonalPage } from "./invitation-page.ts";
 
 const LIMIT = 2;
 
@@ -116,13 +116,14 @@ describe("the personal link's page /i/<code>", () => {
   });
 });
 
-describe("withNoindex", () => {
-  it("replaces a robots tag the page had, and adds one to a page without a head", () => {
-    expect(withNoindex('<html><head><meta name="robots" content="index, follow"></head></html>')).toBe(
-      '<html><head><meta name="robots" content="noindex"></head></html>',
+describe("asPersonalPage", () => {
+  const hidden = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
+  it("replaces a robots tag the page had, adds one to a page without a head, and hides the open form", () => {
+    expect(asPersonalPage('<html><head><meta name="robots" content="index, follow"></head></html>')).toBe(
+      `<html><head><meta name="robots" content="noindex">${hidden}</head></html>`,
     );
-    expect(withNoindex("<!doctype html><p>hi</p>")).toBe(
-      '<!doctype html><meta name="robots" content="noindex"><p>hi</p>',
+    expect(asPersonalPage("<!doctype html><p>hi</p>")).toBe(
+      `<!doctype html><meta name="robots" content="noindex">${hidden}<p>hi</p>`,
     );
   });
 });

@@ -15,6 +15,8 @@ export interface InvitationPageDeps {
 }
 
 const NOINDEX_META = '<meta name="robots" content="noindex">';
+/** The prerendered open form is not this household's: hidden until the page hydrates and shows theirs. */
+const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
 
 /**
  * GET /i/<code>: the prerendered page (the guest page reads the household
@@ -38,7 +40,7 @@ export function invitationPage({ clientDir, content, invitations, guard }: Invit
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
       return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
     }
-    return c.html(withNoindex(await readFile(indexFile, "utf8")));
+    return c.html(asPersonalPage(await readFile(indexFile, "utf8")));
   };
 }
 
@@ -47,11 +49,16 @@ function tooManyTries(c: Context, content: WeddingContent, retryAfterSeconds: nu
   return c.html(smallPage(content, "Too many tries", HOUSEHOLD_MESSAGES.rateLimited), 429);
 }
 
-/** The page with a robots noindex in its head (replacing any robots tag it had). */
-export function withNoindex(page: string): string {
+/**
+ * The page with a robots noindex in its head (replacing any robots tag it
+ * had), and the open form hidden: the household's own form replaces it once
+ * the page hydrates, so a guest never starts on the wrong one.
+ */
+export function asPersonalPage(page: string): string {
+  const head = `${NOINDEX_META}${HIDE_OPEN_FORM}`;
   const withoutRobots = page.replace(/<meta\s+name=["']?robots["']?[^>]*>/gi, "");
-  if (/<\/head>/i.test(withoutRobots)) return withoutRobots.replace(/<\/head>/i, `${NOINDEX_META}</head>`);
-  return withoutRobots.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${NOINDEX_META}`);
+  if (/<\/head>/i.test(withoutRobots)) return withoutRobots.replace(/<\/head>/i, `${head}</head>`);
+  return withoutRobots.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
 }
 
 /** A small page in the site's colours: its title, one sentence, a way to the main page. Nothing from elsewhere. */

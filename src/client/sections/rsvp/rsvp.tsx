@@ -192,7 +192,8 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     });
 
   return (
-    <div ref={placeRef}>
+    // data-open-rsvp: a personal link's page hides this form before hydration (src/server/routes/invitation-page.ts).
+    <div ref={placeRef} data-open-rsvp="">
       {phase === "submitted" ? (
         <div className="mt-8 text-center" role="status">
           <h3 ref={thanksRef} tabIndex={-1} className="font-serif text-3xl text-ink focus:outline-none">
