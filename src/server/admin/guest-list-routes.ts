@@ -7,7 +7,7 @@ import { HouseholdInputSchema, RsvpSettingsInputSchema } from "../../shared/hous
 import { GUEST_LIST_API } from "../../shared/households.ts";
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
-import { type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
+import { GuestListRefusal, type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
 import { valid } from "../validation.ts";
 import { requestOrigin } from "./auth.ts";
 import { guestAnswersCsv, guestListCsv, parseGuestListCsv } from "./guest-list-csv.ts";
@@ -36,6 +36,10 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
     });
 
   return new Hono()
+    .onError((error) => {
+      if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
+      throw error;
+    })
     .get("/households", async (c) => c.json(await guestList.list()))
     .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
     .post("/households/import", importBodyLimit, async (c) => {

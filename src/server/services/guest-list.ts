@@ -31,7 +31,6 @@ import {
   type StoredHousehold,
 } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { HttpError } from "../errors.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
@@ -41,10 +40,22 @@ import { createRsvpWindow } from "./rsvp-window.ts";
  * The couple's guest list (docs/product.md, decision 13): households with
  * their statuses and per-event totals, the couple's edits (checked here, the
  * couple may edit anything even after the deadline), the import, invitations
- * and reminders, and the deadline settings. Refusals are HttpErrors with the
- * codes of HOUSEHOLD_ERROR_CODES (or `invalid_household`); an unknown id is a
- * NotFoundError.
+ * and reminders, and the deadline settings. Refusals are GuestListRefusals
+ * with the codes of HOUSEHOLD_ERROR_CODES (or `invalid_household`); an
+ * unknown id is a NotFoundError.
  */
+
+/** The couple's request breaks a rule; `code` is stable, the message fit to show (the routes answer 400). */
+export class GuestListRefusal extends Error {
+  override name = "GuestListRefusal";
+
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** 400: a household the couple wrote breaks a rule (an unknown event, a guest without a name…); the message says which. */
 export const INVALID_HOUSEHOLD = "invalid_household";
@@ -130,7 +141,8 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
         );
       } catch (error) {
         // Another import took a code meanwhile.
-        if (error instanceof CodeTakenError) throw new HttpError(400, HOUSEHOLD_ERROR_CODES.csvInvalid, error.message);
+        if (error instanceof CodeTakenError)
+          throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.csvInvalid, error.message);
         throw error;
       }
     },
@@ -139,7 +151,7 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
     async sendInvitation(id: string, requestOrigin: string): Promise<AdminHousehold> {
       const household = await requireHousehold(id);
       if (!household.email) {
-        throw new HttpError(400, HOUSEHOLD_ERROR_CODES.noEmail, "This household has no email address to send to.");
+        throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.noEmail, "This household has no email address to send to.");
       }
       const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
       const at = now();
@@ -211,13 +223,12 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
     async saveSettings(input: RsvpSettingsInput): Promise<RsvpWindow> {
       const [first] = content.events;
       if (!isCalendarDate(input.deadline)) {
-        throw new HttpError(400, "invalid_request", `${input.deadline} is not a date of the calendar.`);
+        throw new GuestListRefusal("invalid_request", `${input.deadline} is not a date of the calendar.`);
       }
       if (first) {
         const firstDay = localDate(first.start, content.timeZone);
         if (input.deadline >= firstDay) {
-          throw new HttpError(
-            400,
+          throw new GuestListRefusal(
             "invalid_request",
             `The deadline must be before the first event (${first.title} on ${firstDay}).`,
           );
@@ -231,8 +242,8 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
 export type GuestListService = ReturnType<typeof createGuestList>;
 
 /** 400 csv_invalid naming the line as a spreadsheet counts it (the header is line 1). */
-export function importRefusal(line: number, problem: string): HttpError {
-  return new HttpError(400, HOUSEHOLD_ERROR_CODES.csvInvalid, `Line ${line}: ${problem}`);
+export function importRefusal(line: number, problem: string): GuestListRefusal {
+  return new GuestListRefusal(HOUSEHOLD_ERROR_CODES.csvInvalid, `Line ${line}: ${problem}`);
 }
 
 function isCalendarDate(date: string): boolean {
@@ -349,7 +360,7 @@ export function householdToStore(
   content: WeddingContent,
   current: StoredHousehold | null,
 ): HouseholdToStore {
-  const refuse = (message: string) => new HttpError(400, INVALID_HOUSEHOLD, message);
+  const refuse = (message: string) => new GuestListRefusal(INVALID_HOUSEHOLD, message);
   const knownEvents = content.events.map((event) => event.id);
   const unknownEvent = input.eventIds.find((eventId) => !knownEvents.includes(eventId));
   if (unknownEvent !== undefined) {
@@ -379,7 +390,7 @@ export function householdToStore(
       throw refuse("Please give every guest a name (or make them a “guest of” seat).");
     if (guest.answers) {
       const check = checkCoupleAnswers(eventIds, mealsByEvent, { name, isSeat: guest.isSeat }, guest.answers);
-      if (!check.ok) throw new HttpError(400, HOUSEHOLD_ERROR_CODES.invalid, check.message);
+      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, check.message);
     }
     return {
       ...(guest.id !== undefined ? { id: guest.id } : {}),
