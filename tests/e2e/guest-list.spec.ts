@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { weddingContent as content } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API } from "../../src/shared/households.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS } from "../../src/shared/households.ts";
 import { ownAddress, signInThroughPage, speakFrom, uniqueEmail } from "./admin-support.ts";
 
 /**
@@ -70,12 +70,6 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
 }
 
-interface InvitationGuest {
-  id: string;
-  name: string | null;
-  isSeat: boolean;
-}
-
 /** The guest's browser calls our API as the guest page does (same origin, the page's own cookies). */
 async function fetchJson(page: Page, path: string, init?: { method: string; body: unknown }) {
   return page.evaluate(
@@ -97,36 +91,28 @@ interface AnswerPlan {
   meal(meals: readonly string[]): string;
 }
 
-/** Answers through the personal link's API, as the guest page does: GET for the version, then PUT. */
-async function answerInvitation(
-  guestPage: Page,
-  code: string,
-  plan: (guest: InvitationGuest) => AnswerPlan,
-): Promise<void> {
-  const view = await fetchJson(guestPage, INVITATION_API.invitation(code));
-  expect(view.status, JSON.stringify(view.body)).toBe(200);
-  const { household: current } = view.body as {
-    household: { version: number; eventIds: string[]; guests: InvitationGuest[] };
-  };
-  const guests = current.guests.map((guest) => {
-    const answer = plan(guest);
-    return {
-      guestId: guest.id,
-      ...(answer.dietary ? { dietary: answer.dietary } : {}),
-      answers: Object.fromEntries(
-        current.eventIds.map((eventId) => {
-          const meals = content.events.find((event) => event.id === eventId)?.meals;
-          const attending = answer.attending(eventId);
-          return [eventId, { attending, meal: attending && meals ? answer.meal(meals) : null }];
-        }),
-      ),
-    };
-  });
-  const saved = await fetchJson(guestPage, INVITATION_API.invitation(code), {
-    method: "PUT",
-    body: { version: current.version, guests, message: "" },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+/**
+ * Answers on the personal link's page, as the household does: for each guest
+ * (by name) and each event, Coming or Not coming, a meal where the event has
+ * meals, dietary needs; then sends them.
+ */
+async function answerOnPage(guestPage: Page, plan: Record<string, AnswerPlan>, button: string): Promise<void> {
+  const section = guestPage.locator("#rsvp");
+  for (const [name, answer] of Object.entries(plan)) {
+    const guest = section.getByRole("group", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+    for (const event of content.events) {
+      const coming = answer.attending(event.id);
+      await guest
+        .getByRole("group", { name: event.title, exact: true })
+        .getByRole("radio", { name: coming ? "Coming" : "Not coming", exact: true })
+        .check();
+      if (coming && event.meals)
+        await guest.getByLabel(`Meal choice for ${event.title}`).selectOption(answer.meal(event.meals));
+    }
+    if (answer.dietary) await guest.getByLabel("Dietary needs (optional)").fill(answer.dietary);
+  }
+  await section.getByRole("button", { name: button }).click();
+  await expect(section.getByRole("button", { name: "Change our answers" })).toBeVisible();
 }
 
 test("an imported household gets its link on WhatsApp and by email, answers per person through it, and shows in the numbers and the answers CSV", async ({
@@ -177,7 +163,6 @@ test("an imported household gets its link on WhatsApp and by email, answers per 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   const path = new URL(url).pathname;
   expect(path).toMatch(/^\/i\/[A-Za-z0-9_-]{16}$/);
-  const code = path.slice("/i/".length);
 
   const whatsApp = page.getByRole("link", { name: `Send on WhatsApp to ${alpha}` });
   const href = new URL((await whatsApp.getAttribute("href")) ?? "");
@@ -197,13 +182,24 @@ test("an imported household gets its link on WhatsApp and by email, answers per 
   const guestPage = await context.newPage();
   const opened = await guestPage.goto(`${baseURL}${path}`);
   expect(opened?.status()).toBe(200);
-  await answerInvitation(guestPage, code, (guest) => {
-    if (guest.name === `Ada ${tag}`) return { attending: () => true, meal: (meals) => meals[0] ?? "" };
-    if (guest.name === `Ben ${tag}`) {
-      return { dietary: `No nuts ${tag}`, attending: () => true, meal: (meals) => meals.at(-1) ?? "" };
-    }
-    return { attending: (eventId) => eventId === firstEvent.id, meal: (meals) => meals[0] ?? "" };
-  });
+  await guestPage.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  const cleoComes = (eventId: string) => eventId === firstEvent.id;
+  await answerOnPage(
+    guestPage,
+    {
+      [`Ada ${tag}`]: { attending: () => true, meal: (meals) => meals[0] ?? "" },
+      [`Ben ${tag}`]: { dietary: `No nuts ${tag}`, attending: () => true, meal: (meals) => meals[0] ?? "" },
+      [`Cleo ${tag}`]: { attending: cleoComes, meal: (meals) => meals[0] ?? "" },
+    },
+    "Send our answers",
+  );
+  // Ben changes his meal: the admin's numbers and CSV must show the change, not the first answer.
+  await guestPage.getByRole("button", { name: "Change our answers" }).click();
+  await answerOnPage(
+    guestPage,
+    { [`Ben ${tag}`]: { attending: () => true, meal: (meals) => meals.at(-1) ?? "" } },
+    "Save our answers",
+  );
   await guestPage.close();
 
   await page.getByRole("button", { name: "Refresh" }).click();
