@@ -1,6 +1,6 @@
 /**
  * npm run migrate-data [-- --merge]: moves the embedded site in DATA_DIR
- * (RSVPs, photos and their files, the mail outbox) to PostgreSQL at
+ * (RSVPs, photos and their files, the guest list, the mail outbox) to PostgreSQL at
  * DATABASE_URL and the bucket in S3_*. Stop the server first; safe to run
  * again. See scripts/lib/migrate-data.ts and docs/deploy.md.
  */
@@ -49,6 +49,7 @@ try {
     `${name}: ${table.source} in DATA_DIR, ${table.inserted} copied, ${table.alreadyThere} already there`;
   console.log(line("RSVPs", report.rsvps));
   console.log(line("Photos", report.photos));
+  console.log(line("Households", report.households));
   console.log(line("Outbox mails", report.outbox));
   if (report.blobs) {
     console.log(

@@ -33,7 +33,9 @@ async function allRows(database: Database) {
       Object.entries(row).map(([key, value]) => {
         if (value instanceof Date) return [key, value.toISOString()];
         if (key.endsWith("_at") && typeof value === "string") return [key, new Date(value).toISOString()];
-        if (key === "attending" || key === "files_missing") return [key, Boolean(Number(value))];
+        if (["attending", "files_missing", "self_registered", "is_child", "is_seat"].includes(key)) {
+          return [key, Boolean(Number(value))];
+        }
         if (typeof value === "bigint" || (typeof value === "string" && /^(file_size|attempts)$/.test(key)))
           return [key, Number(value)];
         return [key, value];
@@ -42,6 +44,14 @@ async function allRows(database: Database) {
   return {
     rsvps: (await database.db.selectFrom("rsvps").selectAll().orderBy("id").execute()).map(normal),
     photos: (await database.db.selectFrom("wedding_photos").selectAll().orderBy("id").execute()).map(normal),
+    households: (await database.db.selectFrom("households").selectAll().orderBy("id").execute()).map(normal),
+    guests: (await database.db.selectFrom("household_guests").selectAll().orderBy("id").execute()).map(normal),
+    invitedTo: (
+      await database.db.selectFrom("household_events").selectAll().orderBy("household_id").orderBy("event_id").execute()
+    ).map(normal),
+    answers: (
+      await database.db.selectFrom("guest_answers").selectAll().orderBy("guest_id").orderBy("event_id").execute()
+    ).map(normal),
     outbox: (await database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).map(normal),
   };
 }
@@ -122,6 +132,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
       expect(first.stderr).toBe("");
       expect(first.stdout).toContain("RSVPs: 3 in DATA_DIR, 3 copied, 0 already there");
       expect(first.stdout).toContain("Photos: 3 in DATA_DIR, 3 copied, 0 already there");
+      // The open form's RSVPs are self-registered households: the guest list moves with them.
+      expect(first.stdout).toContain("Households: 3 in DATA_DIR, 3 copied, 0 already there");
       expect(first.stdout).toContain("Photo files: 9 named by photos, 9 copied");
 
       const source = openSqlite(dataDir);
@@ -130,6 +142,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
       try {
         const before = await allRows(source);
         expect(await allRows(target)).toEqual(before);
+        expect(before.answers.length).toBeGreaterThan(0);
         expect(before.outbox.map((mail) => mail.status).sort()).toEqual(
           expect.arrayContaining(["failed", "pending", "sent"]),
         );

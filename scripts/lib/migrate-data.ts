@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { type Database, migrateToLatest, SQLITE_FILE_NAME } from "../../src/server/db/database.ts";
-import type { NewMailOutboxRow, NewRsvpRow, NewWeddingPhotoRow } from "../../src/server/db/schema.ts";
+import type { DatabaseSchema, NewMailOutboxRow, NewRsvpRow, NewWeddingPhotoRow } from "../../src/server/db/schema.ts";
 import type { BlobStore } from "../../src/server/storage/blob-store.ts";
 import { DiskBlobStore } from "../../src/server/storage/disk-blob-store.ts";
 
@@ -30,6 +30,8 @@ export interface TableReport {
 export interface MigrationReport {
   rsvps: TableReport;
   photos: TableReport;
+  /** The guest list: households with their guests, invited events and answers (counted by household). */
+  households: TableReport;
   outbox: TableReport;
   /** null when no bucket was given (the files stay in DATA_DIR/uploads). */
   blobs: { source: number; copied: number; alreadyThere: number; missingInSource: string[] } | null;
@@ -80,6 +82,29 @@ export async function migrateData({
         files_missing: Boolean(row.files_missing),
       }),
     ),
+    households: (await trx.selectFrom("households").selectAll().orderBy("id").execute()).map((row) => ({
+      ...row,
+      self_registered: Boolean(Number(row.self_registered)),
+      version: Number(row.version),
+      created_at: new Date(row.created_at),
+      updated_at: new Date(row.updated_at),
+      invited_at: dateOrNull(row.invited_at),
+      opened_at: dateOrNull(row.opened_at),
+      answered_at: dateOrNull(row.answered_at),
+      last_reminder_at: dateOrNull(row.last_reminder_at),
+    })),
+    guests: (await trx.selectFrom("household_guests").selectAll().orderBy("id").execute()).map((row) => ({
+      ...row,
+      position: Number(row.position),
+      is_child: Boolean(Number(row.is_child)),
+      is_seat: Boolean(Number(row.is_seat)),
+    })),
+    invitedTo: await trx.selectFrom("household_events").selectAll().orderBy("household_id").execute(),
+    answers: (await trx.selectFrom("guest_answers").selectAll().orderBy("guest_id").execute()).map((row) => ({
+      ...row,
+      attending: Boolean(Number(row.attending)),
+      answered_at: new Date(row.answered_at),
+    })),
     outbox: (await trx.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).map(
       (row): NewMailOutboxRow => ({
         ...row,
@@ -90,32 +115,33 @@ export async function migrateData({
       }),
     ),
   }));
-  log(`Read ${rows.rsvps.length} RSVPs, ${rows.photos.length} photos, ${rows.outbox.length} outbox mails`);
+  log(
+    `Read ${rows.rsvps.length} RSVPs, ${rows.photos.length} photos, ${rows.households.length} households, ${rows.outbox.length} outbox mails`,
+  );
 
   await migrateToLatest(target);
   const targetIds = {
     rsvps: await idsIn(target, "rsvps"),
     photos: await idsIn(target, "wedding_photos"),
+    households: await idsIn(target, "households"),
     outbox: await idsIn(target, "mail_outbox"),
   };
   const foreign = {
     rsvps: countNotIn(targetIds.rsvps, rows.rsvps),
     photos: countNotIn(targetIds.photos, rows.photos),
+    households: countNotIn(targetIds.households, rows.households),
     outbox: countNotIn(targetIds.outbox, rows.outbox),
   };
-  if (!merge && foreign.rsvps + foreign.photos + foreign.outbox > 0) {
+  if (!merge && foreign.rsvps + foreign.photos + foreign.households + foreign.outbox > 0) {
     throw new MigrateDataError(
-      `The target database already holds data that is not from DATA_DIR (${foreign.rsvps} RSVPs, ${foreign.photos} photos, ${foreign.outbox} outbox mails); pass --merge to add this site's rows beside it`,
+      `The target database already holds data that is not from DATA_DIR (${foreign.rsvps} RSVPs, ${foreign.photos} photos, ${foreign.households} households, ${foreign.outbox} outbox mails); pass --merge to add this site's rows beside it`,
     );
   }
 
   const blobs = targetBlobs ? await copyBlobs(dataDir, rows.photos, targetBlobs, merge, log) : null;
 
   const inserted = await target.db.transaction().execute(async (trx) => {
-    const insert = async <T extends "rsvps" | "wedding_photos" | "mail_outbox">(
-      table: T,
-      values: (T extends "rsvps" ? NewRsvpRow : T extends "wedding_photos" ? NewWeddingPhotoRow : NewMailOutboxRow)[],
-    ) => {
+    const insert = async <T extends keyof DatabaseSchema>(table: T, values: readonly object[]) => {
       let count = 0;
       for (let i = 0; i < values.length; i += BATCH) {
         const result = await trx
@@ -127,18 +153,23 @@ export async function migrateData({
       }
       return count;
     };
-    // Outbox rows point at RSVPs, so RSVPs go first.
-    return {
-      rsvps: await insert("rsvps", rows.rsvps),
-      photos: await insert("wedding_photos", rows.photos),
-      outbox: await insert("mail_outbox", rows.outbox),
-    };
+    // Rows go after the rows they point at: households at RSVPs, guests and events at households, answers at
+    // guests, outbox mails at RSVPs and households.
+    const rsvps = await insert("rsvps", rows.rsvps);
+    const photos = await insert("wedding_photos", rows.photos);
+    const households = await insert("households", rows.households);
+    await insert("household_guests", rows.guests);
+    await insert("household_events", rows.invitedTo);
+    await insert("guest_answers", rows.answers);
+    return { rsvps, photos, households, outbox: await insert("mail_outbox", rows.outbox) };
   });
 
   // Every source row must now be in the target (inserted now or by an earlier run).
   for (const [table, name, list] of [
     ["rsvps", "RSVPs", rows.rsvps],
     ["wedding_photos", "photos", rows.photos],
+    ["households", "households", rows.households],
+    ["household_guests", "guests of households", rows.guests],
     ["mail_outbox", "outbox mails", rows.outbox],
   ] as const) {
     const present = await idsIn(target, table);
@@ -158,6 +189,7 @@ export async function migrateData({
   return {
     rsvps: report(rows.rsvps, inserted.rsvps),
     photos: report(rows.photos, inserted.photos),
+    households: report(rows.households, inserted.households),
     outbox: report(rows.outbox, inserted.outbox),
     blobs,
   };
@@ -227,9 +259,16 @@ async function sizesIn(store: BlobStore): Promise<Map<string, number>> {
   return sizes;
 }
 
-async function idsIn(database: Database, table: "rsvps" | "wedding_photos" | "mail_outbox"): Promise<Set<string>> {
+async function idsIn(
+  database: Database,
+  table: "rsvps" | "wedding_photos" | "households" | "household_guests" | "mail_outbox",
+): Promise<Set<string>> {
   const rows = await database.db.selectFrom(table).select("id").execute();
   return new Set(rows.map((row) => row.id));
+}
+
+function dateOrNull(value: Date | string | null): Date | null {
+  return value === null ? null : new Date(value);
 }
 
 function countNotIn(ids: Set<string>, rows: { id: string }[]): number {
