@@ -136,11 +136,8 @@ function isMailKind(kind: string): kind is MailKind {
 
 /** The guest's confirmation: who is coming, what they wrote, where and when; an .ics invitation when attending. */
 export function guestConfirmation(data: RsvpMailData, content: WeddingContent): RenderedMail {
-  const couple = coupleNames(content);
   const event = content.calendar.title;
   const guests = partyOf(data);
-  const contacts = contactNamesText(content.rsvp.contacts);
-  const phones = content.rsvp.contacts.flatMap(({ name, phone }) => (phone ? [{ name, phone }] : []));
   const themeAndDrinks = [
     ...(content.theme.name ? [`Theme: ${content.theme.name}`] : []),
     ...(content.beveragesNote ? [content.beveragesNote] : []),
@@ -173,12 +170,7 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     ...(data.attending ? ["", `The attached ${calendarFile} adds the celebration to your calendar.`] : []),
     ...(data.link ? ["", changeLinkText(data.changeUntil ?? null), data.link] : []),
     "",
-    `If anything changes, please call ${contacts}.`,
-    ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
-    "",
-    "With love,",
-    couple,
-    "",
+    ...signOff(content).text,
   ].join("\n");
 
   const body = html`
@@ -200,8 +192,7 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     ${themeAndDrinks.length > 0 ? html`<p>${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}</p>` : null}
     ${data.attending ? html`<p>The attached ${calendarFile} adds the celebration to your calendar.</p>` : null}
     ${data.link ? linkParagraph(data.link, data.changeUntil ?? null) : null}
-    <p>If anything changes, please call ${contacts}.${phones.map(({ name, phone }) => html`<br><a href="${telHref(phone)}">${name}: ${phone}</a>`)}</p>
-    <p>With love,<br>${couple}</p>`;
+    ${signOff(content).html}`;
 
   return {
     subject,
@@ -254,10 +245,7 @@ export function coupleNotification(data: RsvpMailData, content: WeddingContent):
  * thanked, never told we look forward to celebrating with them.
  */
 export function householdConfirmation(data: HouseholdMailData, content: WeddingContent): RenderedMail {
-  const couple = coupleNames(content);
   const event = content.calendar.title;
-  const contacts = contactNamesText(content.rsvp.contacts);
-  const phones = content.rsvp.contacts.flatMap(({ name, phone }) => (phone ? [{ name, phone }] : []));
   const events = content.events.filter((item) => data.eventIds.includes(item.id));
   const attended = events.filter((item) => data.guests.some((guest) => guest.answers[item.id]?.attending));
   const calendar = chosenEventsCalendar(
@@ -302,12 +290,7 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
     ...(calendar ? ["", `The attached ${calendarFile} adds the events you attend to your calendar.`] : []),
     ...(data.link ? ["", changeLinkText(data.changeUntil), data.link] : []),
     "",
-    `If anything changes, please call ${contacts}.`,
-    ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
-    "",
-    "With love,",
-    couple,
-    "",
+    ...signOff(content).text,
   ].join("\n");
 
   const body = html`
@@ -334,8 +317,7 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
     }
     ${calendar ? html`<p>The attached ${calendarFile} adds the events you attend to your calendar.</p>` : null}
     ${data.link ? linkParagraph(data.link, data.changeUntil) : null}
-    <p>If anything changes, please call ${contacts}.${phones.map(({ name, phone }) => html`<br><a href="${telHref(phone)}">${name}: ${phone}</a>`)}</p>
-    <p>With love,<br>${couple}</p>`;
+    ${signOff(content).html}`;
 
   return {
     subject,
@@ -445,4 +427,24 @@ function page(title: string, body: SafeHtml, content: WeddingContent): string {
 </body>
 </html>
 `.value;
+}
+
+/** The end of every answer's mail: whom to call if anything changes (with their numbers), and the couple. */
+function signOff(content: WeddingContent): { text: string[]; html: SafeHtml } {
+  const contacts = contactNamesText(content.rsvp.contacts);
+  const phones = content.rsvp.contacts.flatMap(({ name, phone }) => (phone ? [{ name, phone }] : []));
+  const couple = coupleNames(content);
+  return {
+    text: [
+      `If anything changes, please call ${contacts}.`,
+      ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
+      "",
+      "With love,",
+      couple,
+      "",
+    ],
+    html: html`
+    <p>If anything changes, please call ${contacts}.${phones.map(({ name, phone }) => html`<br><a href="${telHref(phone)}">${name}: ${phone}</a>`)}</p>
+    <p>With love,<br>${couple}</p>`,
+  };
 }
