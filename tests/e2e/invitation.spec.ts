@@ -403,7 +403,8 @@ test.describe("the open form beside the personal links", () => {
     if (!rsvp.closeAtDeadline) return;
 
     const after = await visitAt(closesAt.getTime() + 60 * 1000);
-    await expect(after.section.getByTestId("rsvp-closed")).toHaveText(closed);
+    // The check loads its code on demand and then asks the server: more than the default 5 s on a busy machine.
+    await expect(after.section.getByTestId("rsvp-closed")).toHaveText(closed, { timeout: 15_000 });
     await expect(after.section.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
     // Each contact's number is a tap-to-call link inside the message.
     for (const contact of rsvp.contacts) {
