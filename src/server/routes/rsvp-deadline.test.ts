@@ -8,6 +8,7 @@ import { aHousehold, answersFor, putJson } from "../../testing/household-builder
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { localDateTime } from "../admin/guest-list-csv.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
 
@@ -24,24 +25,12 @@ function localTime(date: string, time: string, timeZone: string): Date {
   let guess = asUtc;
   for (let pass = 0; pass < 2; pass++) guess = asUtc - (wallClockAsUtc(new Date(guess), timeZone) - guess);
   const instant = new Date(guess);
-  expect(wallClock(instant, timeZone)).toBe(`${date} ${time}`);
+  expect(localDateTime(instant, timeZone)).toBe(`${date} ${time}`);
   return instant;
 }
 
-function wallClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-}
-
 function wallClockAsUtc(instant: Date, timeZone: string): number {
-  return Date.parse(`${wallClock(instant, timeZone).replace(" ", "T")}:00Z`);
+  return Date.parse(`${localDateTime(instant, timeZone).replace(" ", "T")}:00Z`);
 }
 
 function nextDay(date: string): string {

@@ -32,6 +32,7 @@ import {
 } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
+import { publicSiteOrigin } from "../site-origin.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
 import { createRsvpWindow } from "./rsvp-window.ts";
@@ -80,7 +81,8 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
   const households = createHouseholdRepository(database);
   const outbox = createOutboxRepository(database);
   const rsvpWindow = createRsvpWindow(database, content, now);
-  const siteOrigin = content.site.origin ? new URL(content.site.origin).origin : null;
+  // The admin's requests are authenticated and same-site: without site.origin, their own origin will do.
+  const siteOrigin = publicSiteOrigin(content);
 
   async function requireHousehold(id: string): Promise<StoredHousehold> {
     const household = await households.byId(id);
@@ -99,6 +101,26 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
       reminder,
     });
     return { url, text, deadlineLabel: window.deadlineLabel };
+  }
+
+  /** The invitation or a reminder: the household's link and the deadline, to its email, tied to the household. */
+  async function queueLinkMail(
+    kind: typeof MAIL_KINDS.householdInvitation | typeof MAIL_KINDS.householdReminder,
+    household: StoredHousehold,
+    recipient: string,
+    url: string,
+    deadlineLabel: string,
+    at: Date,
+  ): Promise<void> {
+    await outbox.enqueue(
+      {
+        kind,
+        recipient,
+        householdId: household.id,
+        message: { displayName: household.displayName, url, deadlineLabel },
+      },
+      at,
+    );
   }
 
   return {
@@ -155,15 +177,7 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
       }
       const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
       const at = now();
-      await outbox.enqueue(
-        {
-          kind: MAIL_KINDS.householdInvitation,
-          recipient: household.email,
-          householdId: household.id,
-          message: { displayName: household.displayName, url, deadlineLabel },
-        },
-        at,
-      );
+      await queueLinkMail(MAIL_KINDS.householdInvitation, household, household.email, url, deadlineLabel, at);
       await households.markInvited(id, at);
       onMailQueued?.();
       return toAdminHousehold(await requireHousehold(id), content);
@@ -201,15 +215,7 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
           continue;
         }
         if (household.email) {
-          await outbox.enqueue(
-            {
-              kind: MAIL_KINDS.householdReminder,
-              recipient: household.email,
-              householdId: household.id,
-              message: { displayName: household.displayName, url, deadlineLabel },
-            },
-            at,
-          );
+          await queueLinkMail(MAIL_KINDS.householdReminder, household, household.email, url, deadlineLabel, at);
           result.emailed += 1;
         } else if (whatsapp) {
           result.whatsapp.push({ householdId: household.id, displayName: household.displayName, url: whatsapp });
