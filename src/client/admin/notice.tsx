@@ -1,3 +1,5 @@
+import { BUTTON, CARD } from "./ui.ts";
+
 /** What just happened, or what went wrong: announced politely, errors as alerts. */
 export type NoticeState = { kind: "success" | "error"; text: string } | null;
 
@@ -20,5 +22,26 @@ export function Notice({ notice, className = "" }: { notice: NoticeState; classN
     >
       {notice?.text ?? ""}
     </p>
+  );
+}
+
+/** A tab whose data is on its way. */
+export function PanelLoading({ text }: { text: string }) {
+  return (
+    <p aria-busy="true" className="py-10 text-center text-ink/70">
+      {text}
+    </p>
+  );
+}
+
+/** A tab whose data could not be loaded: why, and a way to try again. */
+export function PanelLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={CARD}>
+      <Notice notice={{ kind: "error", text: message }} />
+      <button type="button" className={`mt-4 ${BUTTON.primary}`} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }

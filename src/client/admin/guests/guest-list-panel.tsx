@@ -10,7 +10,7 @@ import { GUEST_LIST_API, HOUSEHOLD_STATUS_LABELS, HOUSEHOLD_STATUSES } from "../
 import type { ApiFailure } from "../../lib/api.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { Notice, type NoticeState } from "../notice.tsx";
+import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { DeadlineSettings } from "./deadline-settings.tsx";
 import { EventTotalsView } from "./event-totals.tsx";
@@ -124,23 +124,8 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
         : current,
     );
 
-  if (load.kind === "loading") {
-    return (
-      <p aria-busy="true" className="py-10 text-center text-ink/70">
-        Loading the guest list…
-      </p>
-    );
-  }
-  if (load.kind === "failed") {
-    return (
-      <div className={CARD}>
-        <Notice notice={{ kind: "error", text: load.message }} />
-        <button type="button" className={`mt-4 ${BUTTON.primary}`} onClick={() => void refresh()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.kind === "loading") return <PanelLoading text="Loading the guest list…" />;
+  if (load.kind === "failed") return <PanelLoadFailed message={load.message} onRetry={() => void refresh()} />;
 
   const { list } = load;
   const linkOf = (household: AdminHousehold) => absoluteLink(list.origin, window.location.origin, household.link);

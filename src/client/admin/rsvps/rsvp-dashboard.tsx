@@ -3,7 +3,7 @@ import { ADMIN_API, type AdminRsvp, type RsvpDashboard, type RsvpTotals } from "
 import { deleteRsvp, getRsvpDashboard } from "../admin-client.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { Notice, type NoticeState } from "../notice.tsx";
+import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { OutboxPanel } from "./outbox-panel.tsx";
 import { DEFAULT_RSVP_SORT, type RsvpSort, rsvpTotals, searchRsvps, sortRsvps } from "./rsvp-list.ts";
@@ -62,23 +62,8 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
     }
   }
 
-  if (load.kind === "loading") {
-    return (
-      <p aria-busy="true" className="py-10 text-center text-ink/70">
-        Loading the RSVPs…
-      </p>
-    );
-  }
-  if (load.kind === "failed") {
-    return (
-      <div className={CARD}>
-        <Notice notice={{ kind: "error", text: load.message }} />
-        <button type="button" className={`mt-4 ${BUTTON.primary}`} onClick={() => void refresh()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (load.kind === "loading") return <PanelLoading text="Loading the RSVPs…" />;
+  if (load.kind === "failed") return <PanelLoadFailed message={load.message} onRetry={() => void refresh()} />;
 
   const { dashboard } = load;
   const searching = query.trim() !== "";
