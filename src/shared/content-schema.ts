@@ -242,6 +242,25 @@ const WeddingContentInputSchema = z.strictObject({
       dateLabel: text.optional(),
     })
     .prefault({}),
+  /**
+   * How guests' personal data is handled (docs/product.md decision 16): the
+   * privacy notice, the /privacy page and the automatic deletion after the
+   * wedding are made from this.
+   */
+  privacy: z
+    .strictObject({
+      /**
+       * Guests' personal data (RSVPs, households, mails, photo originals) is
+       * deleted this many days after the last event ends; "off" keeps it (a
+       * demo, or a couple who delete it themselves).
+       */
+      retentionDays: z.union([z.number().int().min(1).max(3650), z.literal("off")]).default(180),
+      /** Approved photos' published copies (without location or other metadata) stay on the page after that. */
+      keepApprovedPhotos: z.boolean().default(true),
+      /** Where guests write about their data; leave out to name the RSVP contacts and their numbers only. */
+      contactEmail: z.email({ message: "must be an email address" }).optional(),
+    })
+    .prefault({}),
   guestPhotos: z.strictObject({
     /** Selected plus uploading, per visit. */
     maxFilesPerSession: z.number().int().min(1).max(100),

@@ -59,6 +59,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
       "005-admin-session-password",
       "006-photo-files-missing",
       "007-households",
+      "008-guest-data",
     ]);
   });
 

@@ -11,6 +11,7 @@ import { rateLimits } from "./migrations/004-rate-limits.ts";
 import { adminSessionPassword } from "./migrations/005-admin-session-password.ts";
 import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
 import { households } from "./migrations/007-households.ts";
+import { guestData } from "./migrations/008-guest-data.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -86,6 +87,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "005-admin-session-password": adminSessionPassword(),
     "006-photo-files-missing": photoFilesMissing(),
     "007-households": households(dialect, eventIds),
+    "008-guest-data": guestData(dialect),
   };
 }
 

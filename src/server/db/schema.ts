@@ -42,6 +42,10 @@ export interface WeddingPhotosTable {
   height: number | null;
   /** A file the row names is gone from storage, as the last storage reconcile found; false on insert. */
   files_missing: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The household whose personal link sent it (migration 008); erased with that household. */
+  household_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 hex of the secret the uploading browser keeps to delete it (migration 008). */
+  delete_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MailOutboxTable {
@@ -147,7 +151,27 @@ export interface GuestAnswersTable {
   answered_at: Timestamp;
 }
 
+/** What was erased, when and why: counts only (migration 008). */
+export interface DeletionLogTable {
+  id: string;
+  at: Timestamp;
+  /** One of DELETION_REASONS (shared/privacy.ts). */
+  reason: string;
+  /** ErasedCounts (shared/privacy.ts) as JSON. */
+  counts: string;
+}
+
+/** A scheduled job's lease, so one instance of several runs it at a time (migration 008). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  expires_at: Timestamp | null;
+  last_run_at: Timestamp | null;
+}
+
 export interface DatabaseSchema {
+  deletion_log: DeletionLogTable;
+  job_leases: JobLeasesTable;
   households: HouseholdsTable;
   household_guests: HouseholdGuestsTable;
   household_events: HouseholdEventsTable;
