@@ -21,11 +21,7 @@ export function guestData(dialect: SqlDialect) {
         .addColumn("household_id", "text", (col) => col.references("households.id").onDelete("set null"))
         .execute();
       await db.schema.alterTable("wedding_photos").addColumn("delete_token_hash", "text").execute();
-      await db.schema
-        .createIndex("wedding_photos_household_idx")
-        .on("wedding_photos")
-        .column("household_id")
-        .execute();
+      await db.schema.createIndex("wedding_photos_household_idx").on("wedding_photos").column("household_id").execute();
 
       await db.schema
         .createTable("deletion_log")
