@@ -43,6 +43,7 @@ import { momentRoutes } from "./routes/moments.ts";
 import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
 import { NotFoundError } from "./services/not-found.ts";
@@ -89,6 +90,8 @@ export interface AppDeps {
   invitationLimiter?: RateLimiter;
   /** The clock of admin sessions, review times and the RSVP deadline; tests move it. */
   now?: () => Date;
+  /** The folder of .eml files (mail without SMTP), whose copies an erasure removes; none when absent. */
+  mailDir?: string | null;
 }
 
 /** JSON API bodies are small; uploads get their own streaming limit. */
@@ -107,6 +110,13 @@ export function createApp(deps: AppDeps) {
   const csp = contentSecurityPolicy(deps.content);
   const clock = deps.now ?? (() => new Date());
   const rsvpWindow = createRsvpWindow(deps.database, deps.content, clock);
+  const erasure = createErasure({
+    database: deps.database,
+    blobs: deps.blobs,
+    mailDir: deps.mailDir ?? null,
+    logger,
+    now: clock,
+  });
   const invitations = createInvitationService({
     database: deps.database,
     content: deps.content,
@@ -216,6 +226,7 @@ export function createApp(deps: AppDeps) {
       onMailQueued: deps.onRsvpStored,
       database: deps.database,
       blobs: deps.blobs,
+      erasure,
       logger,
       password: deps.adminPassword ?? null,
       sessions: deps.adminSessions ?? createDatabaseSessionStore(deps.database),

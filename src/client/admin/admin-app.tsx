@@ -4,6 +4,7 @@ import type { ApiResult } from "../lib/api.ts";
 import { getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { Notice, type NoticeState } from "./notice.tsx";
@@ -103,14 +104,15 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Section = "rsvps" | "guests" | "photos";
+type Section = "rsvps" | "guests" | "photos" | "guest-data";
 const SECTIONS: readonly Tab<Section>[] = [
   { key: "rsvps", label: "RSVPs" },
   { key: "guests", label: "Guest list" },
   { key: "photos", label: "Photos" },
+  { key: "guest-data", label: "Guest data" },
 ];
 
-/** The section lives in the address (#rsvps, #guests, #photos): a reload or a bookmark opens the same one. */
+/** The section lives in the address (#rsvps, #guests, #photos, #guest-data): a reload or a bookmark opens the same one. */
 const sectionFromHash = (): Section =>
   SECTIONS.find((tab) => `#${tab.key}` === window.location.hash)?.key ??
   (window.location.hash === PRINT_CARDS_HASH ? "guests" : "rsvps");
@@ -187,8 +189,10 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
             <RsvpDashboardPanel onSessionEnded={onSessionEnded} />
           ) : section === "guests" ? (
             <GuestListPanel onSessionEnded={onSessionEnded} />
-          ) : (
+          ) : section === "photos" ? (
             <PhotoReview onSessionEnded={onSessionEnded} />
+          ) : (
+            <GuestDataPanel onSessionEnded={onSessionEnded} />
           )}
         </div>
       </main>

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
+import type { Erasure } from "../services/erasure.ts";
+import { createGuestDataAdmin } from "../services/guest-data-admin.ts";
 import { createGuestList } from "../services/guest-list.ts";
 import { createPhotoReview } from "../services/photo-review.ts";
 import { createRsvpAdmin } from "../services/rsvp-admin.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
+import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { passwordKeyLoader } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
@@ -17,6 +20,8 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   database: Database;
   blobs: BlobStore;
   content: WeddingContent;
+  /** Every deletion the couple makes (a household, an RSVP, a photo) erases everything tied to it. */
+  erasure: Erasure;
   /** Called after mails are queued (invitations, reminders): wakes the mail sender. */
   onMailQueued?: (() => void) | undefined;
 }
@@ -31,7 +36,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
   // Sessions are bound to the password they were made with: its key is derived once, on first use.
   const passwordKey = password === null ? null : passwordKeyLoader(password, database);
-  const rsvps = createRsvpAdmin(database);
+  const rsvps = createRsvpAdmin(database, deps.erasure);
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireAdminBodyType)
@@ -41,5 +46,6 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now))
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
+    .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList: createGuestList({ ...deps, now }) }));
 }

@@ -198,7 +198,7 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
       const response = await t.app.request(ADMIN_API.photo(id), { method: "DELETE", headers: headers() });
       expect(response.status).toBe(204);
       expect(await createPhotoRepository(t.deps.database).findById(id)).toBeNull();
-      expect(t.logs.some((line) => line.msg === "photo record deleted but some of its files were not")).toBe(true);
+      expect(t.logs.some((line) => String(line.msg).includes("some photo files were not"))).toBe(true);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

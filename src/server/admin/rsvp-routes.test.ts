@@ -95,8 +95,9 @@ describe.each(TEST_DIALECTS)("admin RSVPs on %s", (dialect) => {
     expect(JSON.stringify(state)).not.toContain('"message"');
   });
 
-  it("deletes an RSVP; its mails stay in the outbox without it; a second delete is a 404", async () => {
+  it("deletes an RSVP everywhere: its household and mails go too, the log counts them; a second delete is a 404", async () => {
     await submit({ name: "Ann" });
+    expect((await createOutboxRepository(t.deps.database).list()).length).toBeGreaterThan(0);
     const { rsvps } = await dashboard();
     const id = rsvps[0]?.id ?? "";
     const del = () =>
@@ -106,9 +107,12 @@ describe.each(TEST_DIALECTS)("admin RSVPs on %s", (dialect) => {
       });
     expect((await del()).status).toBe(204);
     expect((await dashboard()).rsvps).toEqual([]);
-    const mails = await createOutboxRepository(t.deps.database).list();
-    expect(mails.length).toBeGreaterThan(0);
-    expect(mails.every((mail) => mail.rsvpId === null)).toBe(true);
+    expect(await createOutboxRepository(t.deps.database).list()).toEqual([]);
+    const { db } = t.deps.database;
+    expect(await db.selectFrom("households").select("id").execute()).toEqual([]);
+    const log = await db.selectFrom("deletion_log").select(["reason", "counts"]).execute();
+    expect(log.map((entry) => entry.reason)).toEqual(["couple"]);
+    expect(JSON.parse(log[0]?.counts ?? "{}")).toMatchObject({ rsvps: 1, households: 1 });
     const again = await del();
     expect(again.status).toBe(404);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe("not_found");

@@ -33,6 +33,7 @@ import {
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
+import type { Erasure } from "./erasure.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
 import { createRsvpWindow } from "./rsvp-window.ts";
@@ -65,6 +66,8 @@ const NO_SUCH_HOUSEHOLD = "There is no such household (it may have been deleted)
 
 export interface GuestListDeps {
   database: Database;
+  /** Deleting a household erases it everywhere (docs/product.md, decision 16). */
+  erasure: Pick<Erasure, "eraseHousehold">;
   content: WeddingContent;
   now: () => Date;
   /** Called after mails are queued: wakes the mail sender. */
@@ -77,7 +80,7 @@ export interface ImportRow {
   household: NewHousehold;
 }
 
-export function createGuestList({ database, content, now, onMailQueued }: GuestListDeps) {
+export function createGuestList({ database, erasure, content, now, onMailQueued }: GuestListDeps) {
   const households = createHouseholdRepository(database);
   const outbox = createOutboxRepository(database);
   const rsvpWindow = createRsvpWindow(database, content, now);
@@ -146,8 +149,9 @@ export function createGuestList({ database, content, now, onMailQueued }: GuestL
       return toAdminHousehold(updated, content);
     },
 
+    /** Its guests, answers, RSVP, mails, mail files and photos go with it; the deletion log counts them. */
     async delete(id: string): Promise<void> {
-      if (!(await households.delete(id))) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+      if ((await erasure.eraseHousehold(id, "couple")) === null) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
     },
 
     /** All or nothing: a code already in use refuses the whole file, naming its line. */

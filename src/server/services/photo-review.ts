@@ -2,15 +2,12 @@ import type { AdminPhoto, AdminPhotoList } from "../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
 import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
-import { errorCode } from "../error-code.ts";
-import type { Logger } from "../logger.ts";
-import type { BlobStore } from "../storage/blob-store.ts";
+import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
 export interface PhotoReviewDeps {
   database: Database;
-  blobs: BlobStore;
-  logger: Logger;
+  erasure: Pick<Erasure, "erasePhoto">;
   now: () => Date;
 }
 
@@ -21,7 +18,7 @@ const NO_SUCH_PHOTO = "There is no such photo (it may have been deleted).";
  * status, approve / reject / back to pending, bulk approve, delete with every
  * file. Throws NotFoundError for a photo that is not there.
  */
-export function createPhotoReview({ database, blobs, logger, now }: PhotoReviewDeps) {
+export function createPhotoReview({ database, erasure, now }: PhotoReviewDeps) {
   const photos = createPhotoRepository(database);
 
   async function find(id: string): Promise<WeddingPhoto> {
@@ -49,23 +46,9 @@ export function createPhotoReview({ database, blobs, logger, now }: PhotoReviewD
     /** Photos approved already keep their approval time (and so their place on the page). */
     approveMany: (ids: string[]) => photos.approveMany([...new Set(ids)], now()),
 
-    /**
-     * The record goes first: if a file then fails to go, what is left is an
-     * unreferenced private file (logged, and removed by the storage reconcile),
-     * never a record (and a page) pointing at a file that is gone.
-     */
+    /** Erased with every file (the erasure service removes the record first, then the files). */
     async delete(id: string): Promise<void> {
-      const photo = await find(id);
-      if (!(await photos.delete(photo.id))) throw new NotFoundError(NO_SUCH_PHOTO);
-      const keys = [photo.filePath, photo.publishedPath, photo.thumbnailPath].filter((key) => key !== null);
-      const results = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
-      const failed = results.filter((result) => result.status === "rejected");
-      if (failed.length > 0) {
-        logger.error(
-          { photoId: photo.id, keys, errCode: errorCode(failed[0]?.reason) },
-          "photo record deleted but some of its files were not",
-        );
-      }
+      if ((await erasure.erasePhoto(id, "couple")) === null) throw new NotFoundError(NO_SUCH_PHOTO);
     },
   };
 }

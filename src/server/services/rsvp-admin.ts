@@ -2,6 +2,7 @@ import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-ap
 import type { Database } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
+import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
 /** The dashboard shows this many of the newest mails. */
@@ -12,7 +13,7 @@ export const RECENT_OUTBOX_MAILS = 100;
  * that lists them): the dashboard with totals and the mail outbox, the list
  * for the CSV, and deletion. Throws NotFoundError for an RSVP that is not there.
  */
-export function createRsvpAdmin(database: Database) {
+export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eraseRsvp">) {
   const rsvps = createRsvpRepository(database);
   const outbox = createOutboxRepository(database);
 
@@ -45,9 +46,11 @@ export function createRsvpAdmin(database: Database) {
       };
     },
 
-    /** Its mails stay in the outbox with rsvp_id cleared (ON DELETE SET NULL). */
+    /** Erased everywhere (docs/product.md, decision 16): its household, mails, mail files and photos too. */
     async delete(id: string): Promise<void> {
-      if (!(await rsvps.delete(id))) throw new NotFoundError("There is no such RSVP (it may have been deleted).");
+      if ((await erasure.eraseRsvp(id, "couple")) === null) {
+        throw new NotFoundError("There is no such RSVP (it may have been deleted).");
+      }
     },
   };
 }

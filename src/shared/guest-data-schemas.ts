@@ -1,0 +1,62 @@
+import { z } from "zod/mini";
+import { DELETION_REASONS, type GuestDataSummary, type PersonMatch } from "./privacy.ts";
+
+/**
+ * The couple's "Guest data" answers (GUEST_DATA_ADMIN_API), as schemas the
+ * admin page parses them with; each is checked against the contract's
+ * interface in privacy.ts, so the two cannot drift apart.
+ */
+
+const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
+const count = z.number().check(z.int(), z.nonnegative());
+
+/** GUEST_DATA_ADMIN_API.search: at least this many characters (trimmed), at most the other. */
+export const MIN_GUEST_SEARCH_LENGTH = 2;
+export const MAX_GUEST_SEARCH_LENGTH = 200;
+/** At most this many households answer one search. */
+export const MAX_PERSON_MATCHES = 50;
+/** The summary's deletion log shows the newest this many. */
+export const DELETION_LOG_LIMIT = 100;
+
+export const DeletionLogEntrySchema = z.object({
+  at: isoDate,
+  reason: z.enum(DELETION_REASONS),
+  households: count,
+  guests: count,
+  rsvps: count,
+  mails: count,
+  mailFiles: count,
+  photos: count,
+  files: count,
+});
+
+export const GuestDataSummarySchema = z.object({
+  held: z.object({
+    households: count,
+    guests: count,
+    rsvps: count,
+    mails: count,
+    photos: count,
+    photoOriginals: count,
+  }),
+  retention: z.object({
+    days: z.nullable(count),
+    deletesAt: z.nullable(isoDate),
+    keepApprovedPhotos: z.boolean(),
+  }),
+  deletions: z.array(DeletionLogEntrySchema),
+}) satisfies z.ZodMiniType<GuestDataSummary>;
+
+export const PersonMatchSchema = z.object({
+  householdId: z.string(),
+  displayName: z.string(),
+  guestNames: z.array(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  selfRegistered: z.boolean(),
+  rsvpId: z.nullable(z.string()),
+  photos: count,
+  mails: count,
+}) satisfies z.ZodMiniType<PersonMatch>;
+
+export const PersonMatchListSchema = z.array(PersonMatchSchema);
