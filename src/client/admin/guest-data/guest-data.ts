@@ -38,8 +38,8 @@ export function erasureParts(match: PersonMatch): string[] {
   return [
     "the household, its guests and their answers",
     ...(match.rsvpId === null ? [] : ["its RSVP from the open form"]),
-    `${countLabel(match.photos, "photo", "photos")} with their files`,
-    `${countLabel(match.mails, "mail", "mails")} with their copies`,
+    `${countLabel(match.photos, "photo", "photos")} with ${match.photos === 1 ? "its" : "their"} files`,
+    `${countLabel(match.mails, "mail", "mails")} with ${match.mails === 1 ? "its copy" : "their copies"}`,
   ];
 }
 
