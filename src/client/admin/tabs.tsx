@@ -52,7 +52,7 @@ export function TabList<Key extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={`flex gap-1 overflow-x-auto ${className}`}
+      className={`flex gap-0.5 overflow-x-auto sm:gap-1 ${className}`}
     >
       {tabs.map((tab) => {
         const active = tab.key === selected;
@@ -66,7 +66,7 @@ export function TabList<Key extends string>({
             aria-controls={panelId(id)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.key)}
-            className="shrink-0 rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap text-ink transition hover:bg-powder/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk aria-selected:bg-ink aria-selected:text-white aria-selected:hover:bg-ink"
+            className="shrink-0 rounded-full px-2.5 py-2 text-sm sm:px-4 font-medium whitespace-nowrap text-ink transition hover:bg-powder/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk aria-selected:bg-ink aria-selected:text-white aria-selected:hover:bg-ink"
           >
             {tab.label}
           </button>

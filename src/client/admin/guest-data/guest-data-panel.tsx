@@ -102,7 +102,7 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {heldRows(summary.held).map((row) => (
-            <div key={row.label} className="flex flex-col-reverse rounded-xl bg-sand/60 px-3 py-3">
+            <div key={row.label} className="flex flex-col-reverse justify-end rounded-xl bg-sand/60 px-3 py-3">
               <dt className="mt-1 text-sm leading-snug text-ink/80">{row.label}</dt>
               <dd className="font-serif text-3xl text-ink tabular-nums">{row.count}</dd>
             </div>
@@ -128,8 +128,8 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
           removes its RSVP, photos and mails too, everywhere at once.
         </p>
         <search>
-          <form onSubmit={(event) => void find(event)} className="mt-4 flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1 basis-64">
+          <form onSubmit={(event) => void find(event)} className="mt-4 flex max-w-2xl flex-wrap items-end gap-2">
+            <div className="min-w-0 flex-1 basis-56">
               <label htmlFor={`${ids}-query`} className="block text-sm font-medium text-ink">
                 Find a person: name, email or phone
               </label>

@@ -33,13 +33,17 @@ export function retentionSentence(retention: GuestDataSummary["retention"], time
   return `Guests’ data is deleted on ${formatDateTimeIn(retention.deletesAt, timeZone)}, ${countLabel(retention.days, "day", "days")} after the last event.${photos}`;
 }
 
-/** What "Delete everywhere" removes: the household, its RSVP when it has one, its photos and mails with their files. */
+/** What "Delete everywhere" removes: the household, and its RSVP, photos and mails when it has any. */
 export function erasureParts(match: PersonMatch): string[] {
   return [
     "the household, its guests and their answers",
     ...(match.rsvpId === null ? [] : ["its RSVP from the open form"]),
-    `${countLabel(match.photos, "photo", "photos")} with ${match.photos === 1 ? "its" : "their"} files`,
-    `${countLabel(match.mails, "mail", "mails")} with ${match.mails === 1 ? "its copy" : "their copies"}`,
+    ...(match.photos === 0
+      ? []
+      : [`${countLabel(match.photos, "photo", "photos")} with ${match.photos === 1 ? "its" : "their"} files`]),
+    ...(match.mails === 0
+      ? []
+      : [`${countLabel(match.mails, "mail", "mails")} with ${match.mails === 1 ? "its copy" : "their copies"}`]),
   ];
 }
 
