@@ -24,7 +24,7 @@ function aCouple(retentionDays: number | "off", keepApprovedPhotos = true): Wedd
 }
 
 /** A moment `days` after the content's retention date (negative: before it). */
-function after(content: WeddingContent, days: number): () => Date {
+function daysPast(content: WeddingContent, days: number): () => Date {
   const deletesAt = Date.parse(retentionInfo(content).deletesAt as string);
   return () => new Date(deletesAt + days * DAY_MS);
 }
@@ -102,7 +102,7 @@ describe.each(TEST_DIALECTS)("retention on %s", (dialect) => {
       await runRetention({ database: test.database, erasure: erasureFor(test.database, now), content: off, now }),
     ).toEqual({ ran: false, why: "off" });
     const on = aCouple(30);
-    const early = after(on, -1);
+    const early = daysPast(on, -1);
     expect(
       await runRetention({
         database: test.database,
@@ -116,7 +116,7 @@ describe.each(TEST_DIALECTS)("retention on %s", (dialect) => {
 
   it("erases every guest after its date, keeps approved copies without their originals, and logs counts once", async () => {
     const content = aCouple(30);
-    const now = after(content, 1);
+    const now = daysPast(content, 1);
     const household = await seedHousehold(test.database, "Gone");
     await seedHousehold(test.database, "Also Gone");
     const pending = await seedPhoto(test.database, blobs, "pending", household.id);
@@ -147,7 +147,7 @@ describe.each(TEST_DIALECTS)("retention on %s", (dialect) => {
 
   it("erases approved photos too when the content does not keep them", async () => {
     const content = aCouple(30, false);
-    const now = after(content, 1);
+    const now = daysPast(content, 1);
     const approved = await seedPhoto(test.database, blobs, "approved");
     const run = await runRetention({ database: test.database, erasure: erasureFor(test.database, now), content, now });
     expect(run).toMatchObject({ ran: true, erased: { photos: 1, files: 3 } });
@@ -171,7 +171,7 @@ describe.each(TEST_DIALECTS)("retention on %s", (dialect) => {
       const other = await openPostgres(test.location);
       try {
         const content = aCouple(30);
-        const now = after(content, 1);
+        const now = daysPast(content, 1);
         for (let index = 0; index < 40; index += 1) await seedHousehold(test.database, `Family ${index}`);
         const runs = await Promise.all(
           [test.database, other].map((database) =>
