@@ -20,12 +20,7 @@ import { valid } from "../validation.ts";
 export const INVITATION_LOOKUP_MAX_FAILURES = 20;
 export const INVITATION_LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
-export interface InvitationLookupGuard {
-  /** Null when the address may look a code up; the refusal's decision when it is over its wrong codes. */
-  refused(c: Context): Promise<RateLimitDecision | null>;
-  /** Counts a wrong code; the refusal's decision when that one was one too many. */
-  failed(c: Context): Promise<RateLimitDecision | null>;
-}
+export type InvitationLookupGuard = FailedAttemptGuard;
 
 /**
  * Codes are 96 random bits, so guessing is hopeless, but a wrong-code limit
@@ -34,20 +29,7 @@ export interface InvitationLookupGuard {
  * limit every lookup from the address is refused until the window ends.
  */
 export function invitationLookupGuard(limiter: RateLimiter, trustProxyHops: number, logger: Logger) {
-  const hit = async (c: Context, weight: number) => {
-    const decision = await hitOrLetThrough(
-      limiter,
-      clientAddress(c, trustProxyHops),
-      weight,
-      logger,
-      "invitation lookup",
-    );
-    return decision.allowed ? null : decision;
-  };
-  return {
-    refused: (c) => hit(c, 0),
-    failed: (c) => hit(c, 1),
-  } satisfies InvitationLookupGuard;
+  return failedAttemptGuard(limiter, trustProxyHops, logger, "invitation lookup");
 }
 
 export function rateLimited(decision: RateLimitDecision): HttpError {

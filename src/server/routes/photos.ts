@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
+import { INVITATION_CODE_HEADER } from "../../shared/privacy.ts";
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorCode } from "../error-code.ts";
@@ -65,6 +66,7 @@ export function photoRoutes({ photos, maxFileBytes, rateLimits, trustProxyHops, 
         body: raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]),
         declaredBytes,
         fileName: cleanFileName(c.req.header("X-File-Name")),
+        invitationCode: c.req.header(INVITATION_CODE_HEADER) ?? null,
         async onReceived(bytes) {
           const decision = await hitOrLetThrough(rateLimits.bytes, address, bytes, logger, "photo");
           if (!decision.allowed) throw rateLimited(decision, {});
