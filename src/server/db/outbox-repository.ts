@@ -96,12 +96,14 @@ export function createOutboxRepository({ db, dialect }: Database) {
       return rows.map(toOutboxMail);
     },
 
-    async markSent(id: string, now = new Date()): Promise<void> {
-      await db
+    /** False when the row is gone: its guest's data was erased while the mail was being sent. */
+    async markSent(id: string, now = new Date()): Promise<boolean> {
+      const result = await db
         .updateTable("mail_outbox")
         .set({ status: "sent", sent_at: now, last_error: null })
         .where("id", "=", id)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Records a failed attempt: tried again at `retryAt`, or given up for good when it is null. */
