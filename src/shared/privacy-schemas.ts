@@ -19,6 +19,8 @@ export const CONTACT_MESSAGES = {
   badPhone: "Please enter a phone number like +27 82 555 0101, or leave it empty.",
 } as const;
 
+const OUR_MESSAGES = new Set<string>(Object.values(CONTACT_MESSAGES));
+
 /** Trimmed; an empty or blank field is null (the guest cleared it). */
 const optionalText = z.pipe(
   z.nullable(z.string()),
@@ -61,6 +63,7 @@ export function parseContactCorrection(
 ): { ok: true; value: ContactCorrection } | { ok: false; message: string } {
   const result = ContactCorrectionSchema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0];
-  return { ok: false, message: issue?.code === "custom" ? issue.message : CONTACT_MESSAGES.unreadable };
+  // Our checks carry their own sentence; zod's own (a field missing or of the wrong type) are not for guests.
+  const message = result.error.issues.map((issue) => issue.message).find((text) => OUR_MESSAGES.has(text));
+  return { ok: false, message: message ?? CONTACT_MESSAGES.unreadable };
 }
