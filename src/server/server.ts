@@ -28,9 +28,11 @@ import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
 import { INVITATION_LOOKUP_MAX_FAILURES, INVITATION_LOOKUP_WINDOW_MS } from "./routes/invitations.ts";
 import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits } from "./routes/photos.ts";
+import { createErasure } from "./services/erasure.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
+import { startRetention } from "./services/retention.ts";
 import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
 import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
@@ -171,6 +173,15 @@ async function openServer(
   // Removes files an interrupted upload left without a record, and marks records whose files are gone.
   const reconciler = startStorageReconciler({ database, blobs: storage.blobs, logger });
   resources.defer(() => reconciler.stop());
+  // Erases guests' personal data once the content's retention date has passed (one instance at a time).
+  const retention = startRetention({
+    database,
+    erasure: createErasure({ database, blobs: storage.blobs, mailDir: mailDirOf(env), logger, now: () => new Date() }),
+    content: weddingContent,
+    now: () => new Date(),
+    logger,
+  });
+  resources.defer(() => retention.stop());
 
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
@@ -235,7 +246,7 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
       windowMs: PHOTO_TOKEN_WINDOW_MS,
     }),
     // Erasure removes a guest's .eml files too; SMTP leaves none here.
-    mailDir: env.smtpUrl ? null : path.join(env.dataDir, "mail"),
+    mailDir: mailDirOf(env),
     adminSignInGlobalLimiter: limits.create({
       name: "admin-sign-in-all",
       limit: ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
@@ -294,11 +305,16 @@ async function openMailTransport(env: Env): Promise<{ transport: MailTransport; 
     return { transport: smtp, check: { name: "smtp", target: smtp.target, required: false, run: () => smtp.verify() } };
   }
   const files = createFileTransport(
-    path.join(env.dataDir, "mail"),
+    mailDirOf(env) ?? path.join(env.dataDir, "mail"),
     env.mailFrom ?? `"${coupleNames(weddingContent)}" <wedding@localhost>`,
   );
   await files.init();
   return { transport: files, check: null };
+}
+
+/** Where mail files go without SMTP (createFileTransport); null with SMTP, which keeps no copy here. */
+export function mailDirOf(env: Env): string | null {
+  return env.smtpUrl && env.mailFrom ? null : path.join(env.dataDir, "mail");
 }
 
 /** Redis for shared limits (and sessions); unreachable at start is a one-line start-up failure. */

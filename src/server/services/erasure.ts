@@ -53,6 +53,15 @@ interface FilesToRemove {
 export function createErasure({ database, blobs, mailDir, logger, now }: ErasureDeps) {
   const { db } = database;
 
+  /**
+   * On PostgreSQL the row to erase is locked first, so two instances erasing
+   * the same guest at once do it once: the second waits, then finds nothing
+   * (null, a 404) instead of logging an empty erasure. SQLite has one writer.
+   */
+  function locked<Query extends { forUpdate(): Query }>(query: Query): Query {
+    return database.dialect === "postgres" ? query.forUpdate() : query;
+  }
+
   /** Runs `collect` (which deletes rows and says what files to remove) with the log entry, then removes the files. */
   async function erase(
     reason: DeletionReason,
@@ -134,11 +143,9 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
     /** Null when there is no such household. */
     eraseHousehold(id: string, reason: DeletionReason): Promise<ErasedCounts | null> {
       return erase(reason, async (trx) => {
-        const household = await trx
-          .selectFrom("households")
-          .select(["id", "rsvp_id"])
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const household = await locked(
+          trx.selectFrom("households").select(["id", "rsvp_id"]).where("id", "=", id),
+        ).executeTakeFirst();
         if (!household) return null;
         return eraseRows(trx, { householdIds: [household.id], rsvpIds: household.rsvp_id ? [household.rsvp_id] : [] });
       });
@@ -147,7 +154,7 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
     /** Null when there is no such RSVP. Its self-registered household goes with it. */
     eraseRsvp(id: string, reason: DeletionReason): Promise<ErasedCounts | null> {
       return erase(reason, async (trx) => {
-        const rsvp = await trx.selectFrom("rsvps").select("id").where("id", "=", id).executeTakeFirst();
+        const rsvp = await locked(trx.selectFrom("rsvps").select("id").where("id", "=", id)).executeTakeFirst();
         if (!rsvp) return null;
         const households = await trx.selectFrom("households").select("id").where("rsvp_id", "=", id).execute();
         return eraseRows(trx, { householdIds: households.map((row) => row.id), rsvpIds: [id] });
@@ -157,11 +164,12 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
     /** Null when there is no such photo. */
     erasePhoto(id: string, reason: DeletionReason): Promise<ErasedCounts | null> {
       return erase(reason, async (trx) => {
-        const photo = await trx
-          .selectFrom("wedding_photos")
-          .select(["id", "file_path", "published_path", "thumbnail_path"])
-          .where("id", "=", id)
-          .executeTakeFirst();
+        const photo = await locked(
+          trx
+            .selectFrom("wedding_photos")
+            .select(["id", "file_path", "published_path", "thumbnail_path"])
+            .where("id", "=", id),
+        ).executeTakeFirst();
         if (!photo) return null;
         await trx.deleteFrom("wedding_photos").where("id", "=", id).execute();
         return {
