@@ -51,6 +51,7 @@ try {
   console.log(line("Photos", report.photos));
   console.log(line("Households", report.households));
   console.log(line("Outbox mails", report.outbox));
+  console.log(line("Deletion log entries", report.deletionLog));
   if (report.blobs) {
     console.log(
       `Photo files: ${report.blobs.source} named by photos, ${report.blobs.copied} copied to ${storage?.description}, ${report.blobs.alreadyThere} already there`,

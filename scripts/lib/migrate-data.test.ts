@@ -14,6 +14,7 @@ import { startServer } from "../../src/server/server.ts";
 import { prepareUploadTempDir } from "../../src/server/services/photo-service.ts";
 import { unlimitedRateLimiter } from "../../src/server/services/rate-limit.ts";
 import { S3BlobStore } from "../../src/server/storage/s3-blob-store.ts";
+import { INVITATION_CODE_HEADER, PHOTO_OWNER_API, PHOTO_TOKEN_HEADER } from "../../src/shared/privacy.ts";
 import { aJpeg, aPng, photoRequest } from "../../src/testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../../src/testing/rsvp-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../src/testing/s3-test-server.ts";
@@ -32,7 +33,9 @@ async function allRows(database: Database) {
     Object.fromEntries(
       Object.entries(row).map(([key, value]) => {
         if (value instanceof Date) return [key, value.toISOString()];
-        if (key.endsWith("_at") && typeof value === "string") return [key, new Date(value).toISOString()];
+        if ((key === "at" || key.endsWith("_at")) && typeof value === "string") {
+          return [key, new Date(value).toISOString()];
+        }
         if (["attending", "files_missing", "self_registered", "is_child", "is_seat"].includes(key)) {
           return [key, Boolean(Number(value))];
         }
@@ -53,6 +56,7 @@ async function allRows(database: Database) {
       await database.db.selectFrom("guest_answers").selectAll().orderBy("guest_id").orderBy("event_id").execute()
     ).map(normal),
     outbox: (await database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).map(normal),
+    deletionLog: (await database.db.selectFrom("deletion_log").selectAll().orderBy("id").execute()).map(normal),
   };
 }
 
@@ -66,6 +70,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
     dataDir = path.join(work, "data");
     [s3, pg] = await Promise.all([startS3TestServer(), createPostgresDatabase()]);
 
+    const uploaded: { id: string; deleteToken: string }[] = [];
+    const firstHouseholdCode = async () => {
+      const site = openSqlite(dataDir);
+      try {
+        const household = await site.db.selectFrom("households").select("code").orderBy("id").executeTakeFirstOrThrow();
+        return household.code;
+      } finally {
+        await site.close();
+      }
+    };
     // A populated embedded site: RSVPs (with their mails sent to files), photos, one reviewed.
     const server = await startServer(
       parseEnv({ PORT: "0", DATA_DIR: dataDir, RSVP_RATE_LIMIT_PER_MINUTE: "0", PHOTO_RATE_LIMIT_PER_HOUR: "0" }),
@@ -79,9 +93,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
       ]) {
         expect((await fetch(`${server.url}/api/rsvps`, postJson(request))).status).toBe(201);
       }
-      for (const photo of [await aJpeg({ gps: true }), await aPng(), await aJpeg({ width: 800, height: 600 })]) {
-        expect((await fetch(`${server.url}/api/photos`, photoRequest(photo))).status).toBe(201);
+      // One photo from a household's personal link; one more sent and deleted by its guest (a deletion log entry).
+      const code = await firstHouseholdCode();
+      for (const [photo, headers] of [
+        [await aJpeg({ gps: true }), { [INVITATION_CODE_HEADER]: code }],
+        [await aPng(), {}],
+        [await aJpeg({ width: 800, height: 600 }), {}],
+        [await aJpeg({ width: 300, height: 300 }), {}],
+      ] as const) {
+        const init = photoRequest(photo);
+        const response = await fetch(`${server.url}/api/photos`, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), ...headers },
+        });
+        expect(response.status).toBe(201);
+        uploaded.push(((await response.json()) as { photo: { id: string; deleteToken: string } }).photo);
       }
+      const deleted = uploaded.pop();
+      const removal = await fetch(`${server.url}${PHOTO_OWNER_API.photo(deleted?.id ?? "")}`, {
+        method: "DELETE",
+        headers: { [PHOTO_TOKEN_HEADER]: deleted?.deleteToken ?? "" },
+      });
+      expect(removal.status).toBe(204);
     } finally {
       await server.close();
     }
@@ -135,6 +168,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
       // The open form's RSVPs are self-registered households: the guest list moves with them.
       expect(first.stdout).toContain("Households: 3 in DATA_DIR, 3 copied, 0 already there");
       expect(first.stdout).toContain("Photo files: 9 named by photos, 9 copied");
+      expect(first.stdout).toContain("Deletion log entries: 1 in DATA_DIR, 1 copied, 0 already there");
 
       const source = openSqlite(dataDir);
       const target = await openPostgres(pg.url);
@@ -143,6 +177,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
         const before = await allRows(source);
         expect(await allRows(target)).toEqual(before);
         expect(before.answers.length).toBeGreaterThan(0);
+        // Migration 008's columns and table, filled: the move must carry them.
+        expect(before.photos.filter((photo) => photo.household_id !== null)).toHaveLength(1);
+        expect(before.photos.every((photo) => typeof photo.delete_token_hash === "string")).toBe(true);
+        expect(before.deletionLog).toEqual([expect.objectContaining({ reason: "guest" })]);
         expect(before.outbox.map((mail) => mail.status).sort()).toEqual(
           expect.arrayContaining(["failed", "pending", "sent"]),
         );

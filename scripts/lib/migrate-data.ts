@@ -30,6 +30,8 @@ export interface TableReport {
 export interface MigrationReport {
   rsvps: TableReport;
   photos: TableReport;
+  /** What was erased and when, as counts (migration 008); no guest's data. */
+  deletionLog: TableReport;
   /** The guest list: households with their guests, invited events and answers (counted by household). */
   households: TableReport;
   outbox: TableReport;
@@ -105,6 +107,10 @@ export async function migrateData({
       attending: Boolean(Number(row.attending)),
       answered_at: new Date(row.answered_at),
     })),
+    deletionLog: (await trx.selectFrom("deletion_log").selectAll().orderBy("id").execute()).map((row) => ({
+      ...row,
+      at: new Date(row.at),
+    })),
     outbox: (await trx.selectFrom("mail_outbox").selectAll().orderBy("id").execute()).map(
       (row): NewMailOutboxRow => ({
         ...row,
@@ -126,6 +132,7 @@ export async function migrateData({
     households: await idsIn(target, "households"),
     outbox: await idsIn(target, "mail_outbox"),
   };
+  // The deletion log holds counts only, nobody's data: entries from elsewhere are no reason to refuse.
   const foreign = {
     rsvps: countNotIn(targetIds.rsvps, rows.rsvps),
     photos: countNotIn(targetIds.photos, rows.photos),
@@ -154,14 +161,15 @@ export async function migrateData({
       return count;
     };
     // Rows go after the rows they point at: households at RSVPs, guests and events at households, answers at
-    // guests, outbox mails at RSVPs and households.
+    // guests, photos at households, outbox mails at RSVPs and households.
     const rsvps = await insert("rsvps", rows.rsvps);
-    const photos = await insert("wedding_photos", rows.photos);
     const households = await insert("households", rows.households);
     await insert("household_guests", rows.guests);
     await insert("household_events", rows.invitedTo);
     await insert("guest_answers", rows.answers);
-    return { rsvps, photos, households, outbox: await insert("mail_outbox", rows.outbox) };
+    const photos = await insert("wedding_photos", rows.photos);
+    const outbox = await insert("mail_outbox", rows.outbox);
+    return { rsvps, photos, households, outbox, deletionLog: await insert("deletion_log", rows.deletionLog) };
   });
 
   // Every source row must now be in the target (inserted now or by an earlier run).
@@ -171,6 +179,7 @@ export async function migrateData({
     ["households", "households", rows.households],
     ["household_guests", "guests of households", rows.guests],
     ["mail_outbox", "outbox mails", rows.outbox],
+    ["deletion_log", "deletion log entries", rows.deletionLog],
   ] as const) {
     const present = await idsIn(target, table);
     const absent = list.filter((row) => !present.has(row.id)).length;
@@ -191,6 +200,7 @@ export async function migrateData({
     photos: report(rows.photos, inserted.photos),
     households: report(rows.households, inserted.households),
     outbox: report(rows.outbox, inserted.outbox),
+    deletionLog: report(rows.deletionLog, inserted.deletionLog),
     blobs,
   };
 }
@@ -261,7 +271,7 @@ async function sizesIn(store: BlobStore): Promise<Map<string, number>> {
 
 async function idsIn(
   database: Database,
-  table: "rsvps" | "wedding_photos" | "households" | "household_guests" | "mail_outbox",
+  table: "rsvps" | "wedding_photos" | "households" | "household_guests" | "mail_outbox" | "deletion_log",
 ): Promise<Set<string>> {
   const rows = await database.db.selectFrom(table).select("id").execute();
   return new Set(rows.map((row) => row.id));

@@ -31,6 +31,7 @@ import {
   serverWorkIsNotSilence,
 } from "./http-hygiene.ts";
 import type { Logger } from "./logger.ts";
+import { failedAttemptGuard } from "./routes/failed-attempt-guard.ts";
 import { type HealthOptions, healthRoutes } from "./routes/health.ts";
 import { invitationPage } from "./routes/invitation-page.ts";
 import {
@@ -40,13 +41,14 @@ import {
   invitationRoutes,
 } from "./routes/invitations.ts";
 import { momentRoutes } from "./routes/moments.ts";
-import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
+import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
 import { NotFoundError } from "./services/not-found.ts";
+import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
@@ -88,10 +90,12 @@ export interface AppDeps {
   adminFailureDelayMs?: number;
   /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
   invitationLimiter?: RateLimiter;
+  /** Counts wrong photo delete tokens per client address; in memory, PHOTO_TOKEN_MAX_FAILURES per window, when absent. */
+  photoTokenLimiter?: RateLimiter;
+  /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
+  mailDir?: string | null;
   /** The clock of admin sessions, review times and the RSVP deadline; tests move it. */
   now?: () => Date;
-  /** The folder of .eml files (mail without SMTP), whose copies an erasure removes; none when absent. */
-  mailDir?: string | null;
 }
 
 /** JSON API bodies are small; uploads get their own streaming limit. */
@@ -121,6 +125,7 @@ export function createApp(deps: AppDeps) {
     database: deps.database,
     content: deps.content,
     window: rsvpWindow,
+    erasure,
     notifyEmail: deps.notifyEmail ?? null,
     clock,
     ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
@@ -213,6 +218,14 @@ export function createApp(deps: AppDeps) {
         tempDir: deps.uploadTempDir,
         maxFileBytes: deps.content.guestPhotos.maxFileBytes,
       }),
+      owner: createPhotoOwner({ database: deps.database, erasure }),
+      tokenGuard: failedAttemptGuard(
+        deps.photoTokenLimiter ??
+          createMemoryRateLimiter({ limit: PHOTO_TOKEN_MAX_FAILURES, windowMs: PHOTO_TOKEN_WINDOW_MS }),
+        deps.trustProxyHops ?? 0,
+        logger,
+        "photo token",
+      ),
       maxFileBytes: deps.content.guestPhotos.maxFileBytes,
       rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
       trustProxyHops: deps.trustProxyHops ?? 0,
