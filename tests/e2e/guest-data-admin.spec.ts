@@ -4,8 +4,16 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { weddingContent as content } from "../../content/wedding.ts";
 import { GuestDataSummarySchema } from "../../src/shared/guest-data-schemas.ts";
 import { GUEST_LIST_API } from "../../src/shared/households.ts";
-import { GUEST_DATA_ADMIN_API, retentionInfo } from "../../src/shared/privacy.ts";
-import { adminApi, ownAddress, signInThroughPage, speakFrom } from "./admin-support.ts";
+import { GUEST_DATA_ADMIN_API, INVITATION_CODE_HEADER, retentionInfo } from "../../src/shared/privacy.ts";
+import {
+  adminApi,
+  filesExist,
+  ownAddress,
+  photoFiles,
+  signInThroughPage,
+  speakFrom,
+  testJpeg,
+} from "./admin-support.ts";
 
 /**
  * The couple's "Guest data" tab (/admin#guest-data) against the real server:
@@ -53,8 +61,18 @@ test("the couple finds a household by a guest's name, deletes it everywhere, and
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, code } = (await created.json()) as { id: string; code: string };
   expect((await api.post(GUEST_LIST_API.sendInvitation(id), { data: {} })).status()).toBe(200);
+  // A photo sent from the household's personal link belongs to it.
+  const bytes = await testJpeg();
+  const uploaded = await api.post("/api/photos", {
+    data: bytes,
+    headers: { "Content-Type": "image/jpeg", "X-File-Name": `${tag}.jpg`, [INVITATION_CODE_HEADER]: code },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const photo = { id: ((await uploaded.json()) as { photo: { id: string } }).photo.id, fileName: `${tag}.jpg`, bytes };
+  const files = await photoFiles(photo);
+  expect(await filesExist(files)).toContain(true);
 
   await signInThroughPage(page, "/admin#guest-data");
   await expect(page.getByRole("tab", { name: "Guest data" })).toHaveAttribute("aria-selected", "true");
@@ -69,12 +87,13 @@ test("the couple finds a household by a guest's name, deletes it everywhere, and
   await expect(page.getByRole("status").filter({ hasText: /^1 household matches/ })).toBeVisible();
   const card = page.getByRole("article", { name: `The ${tag} family` });
   await expect(card).toContainText(`Ada ${tag}, Obi ${tag}`);
-  await expect(card).toContainText("0 photos · 1 mail");
+  await expect(card).toContainText("1 photo · 1 mail");
   expect(await axeViolations(page)).toEqual([]);
 
   await card.getByRole("button", { name: /^Delete everywhere/ }).click();
   const dialog = page.getByRole("alertdialog", { name: `Delete The ${tag} family everywhere?` });
   await expect(dialog).toContainText("the household, its guests and their answers");
+  await expect(dialog).toContainText("1 photo with its files");
   await expect(dialog).toContainText("1 mail with its copy");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
@@ -86,8 +105,9 @@ test("the couple finds a household by a guest's name, deletes it everywhere, and
   // The log, as the server holds it: an entry by the couple with these counts (other specs delete too).
   const summary = GuestDataSummarySchema.parse(await (await api.get(GUEST_DATA_ADMIN_API.summary)).json());
   expect(summary.deletions).toContainEqual(
-    expect.objectContaining({ reason: "couple", households: 1, guests: 2, rsvps: 0, mails: 1, photos: 0 }),
+    expect.objectContaining({ reason: "couple", households: 1, guests: 2, rsvps: 0, mails: 1, photos: 1 }),
   );
+  expect(await filesExist(files)).not.toContain(true);
   const log = page.getByRole("region", { name: "Deletion log" });
   await expect(
     log.locator("tr, li").filter({ visible: true }).filter({ hasText: "By you (the couple)" }).first(),
