@@ -30,10 +30,10 @@ function viewFor(result: ApiResult<AdminSessionState>): View {
 }
 
 /**
- * The couple's page (docs/product.md, decisions 3 and 9): asks the server whether
- * the admin is on and whether this browser is signed in, then shows the
- * explanation, the sign-in form, or the RSVPs and photos. Any call answered
- * 401 brings the form back.
+ * The couple's page (docs/product.md, decisions 3, 9, 13 and 16): asks the
+ * server whether the admin is on and whether this browser is signed in, then
+ * shows the explanation, the sign-in form, or the RSVPs, guest list, photos
+ * and guest data. Any call answered 401 brings the form back.
  */
 export function AdminApp() {
   const [view, setView] = useState<View>({ kind: "loading" });

@@ -115,11 +115,11 @@ export function createGuestDataAdmin({ database, content, now }: GuestDataAdminD
       return {
         held: { households, guests, rsvps, mails, photos, photoOriginals },
         retention: retentionInfo(content),
-        deletions: log.map((row) => ({
-          at: new Date(row.at).toISOString(),
-          reason: DELETION_REASONS.find((reason) => reason === row.reason) ?? "couple",
-          ...countsFrom(row.counts),
-        })),
+        // Every row is written by the erasure service with one of DELETION_REASONS; anything else is not ours to show.
+        deletions: log.flatMap((row) => {
+          const reason = DELETION_REASONS.find((known) => known === row.reason);
+          return reason ? [{ at: new Date(row.at).toISOString(), reason, ...countsFrom(row.counts) }] : [];
+        }),
       };
     },
 
