@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,7 +12,14 @@ import { type RunningServer, startServer } from "../../src/server/server.ts";
 import { aJpeg, filesUnder, photoRequest } from "../../src/testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../../src/testing/rsvp-builders.ts";
 import { captureLogs } from "../../src/testing/test-app.ts";
-import { type BackupManifest, backupSite, MANIFEST_NAME, restoreSite, verifyBackup } from "./site-backup.ts";
+import {
+  type BackupManifest,
+  backupSite,
+  MANIFEST_NAME,
+  pruneBackups,
+  restoreSite,
+  verifyBackup,
+} from "./site-backup.ts";
 
 /** Spawns processes or runs a server: generous on a shared, busy machine (the default is 20 s). */
 const SLOW_TEST_MS = 60_000;
@@ -149,6 +156,33 @@ describe("backup and restore of the embedded site", () => {
     const { dir, manifest } = await backupSite(dataDir, path.join(work, "backup"));
     expect(manifest.skippedNewerBlobs).toBe(1);
     expect(await filesUnder(path.join(dir, "uploads"))).toEqual([]);
+  });
+
+  it("says in its manifest what it holds, and prunes backups kept longer than the retention period", async () => {
+    const url = await startSite();
+    expect((await fetch(`${url}/api/rsvps`, postJson(anRsvpRequest()))).status).toBe(201);
+    await server?.close();
+    server = undefined;
+    const folder = path.join(work, "backups");
+    await mkdir(folder);
+    const deletesAt = "2030-06-01T00:00:00.000Z";
+    const { dir, manifest } = await backupSite(dataDir, folder, { retentionDeletesAt: deletesAt });
+    expect(manifest.counts).toMatchObject({ rsvps: 1, households: 1, guests: 1, photoOriginals: 0, deletionLog: 0 });
+    expect(manifest.personalData).toEqual({ holdsGuestData: true, retentionDeletesAt: deletesAt });
+
+    const created = Date.parse(manifest.createdAt);
+    const day = 24 * 60 * 60 * 1000;
+    const prune = (now: number, retentionDays: number | null = 30) =>
+      pruneBackups(folder, { retentionDays, retentionDeletesAt: retentionDays ? deletesAt : null, now: new Date(now) });
+    expect(await prune(created + 400 * day, null)).toEqual([]);
+    expect(await prune(created + 29 * day)).toEqual([]);
+    expect(await prune(created + 31 * day)).toEqual([dir]);
+    expect(await filesUnder(folder)).toEqual([]);
+
+    // Made before the retention date: pruned once it has passed, however young.
+    const early = await backupSite(dataDir, folder, { retentionDeletesAt: deletesAt });
+    expect(await prune(Date.parse(early.manifest.createdAt) + day, 365 * 100)).toEqual([]);
+    expect(await prune(Date.parse(deletesAt) + 1, 365 * 100)).toEqual([early.dir]);
   });
 
   it(

@@ -19,6 +19,8 @@ import { createPrivateFileSync, mkdirPrivate, PRIVATE_FILE_MODE } from "../../sr
 import { DiskBlobStore } from "../../src/server/storage/disk-blob-store.ts";
 
 export const MANIFEST_NAME = "manifest.json";
+/** The timestamped folders a backup into an existing folder makes (and pruneBackups removes). */
+const BACKUP_PREFIX = "wedding-backup-";
 const MANIFEST_VERSION = 1;
 /** What a backup holds and restore replaces; anything else in DATA_DIR is left alone. */
 const SITE_ENTRIES = [SQLITE_FILE_NAME, `${SQLITE_FILE_NAME}-wal`, `${SQLITE_FILE_NAME}-shm`, "uploads", "mail", "tmp"];
@@ -33,7 +35,26 @@ export interface BackupFile {
 export interface BackupManifest {
   version: number;
   createdAt: string;
-  counts: { rsvps: number; photos: number; outbox: number; blobs: number; mailFiles: number };
+  /** What the backup holds; households to deletionLog are absent in backups made before issue 16. */
+  counts: {
+    rsvps: number;
+    photos: number;
+    outbox: number;
+    blobs: number;
+    mailFiles: number;
+    households?: number;
+    guests?: number;
+    /** Photos whose original (with its location and camera metadata) is in the backup. */
+    photoOriginals?: number;
+    deletionLog?: number;
+  };
+  /**
+   * Guests' personal data is inside (names, emails, phone numbers, dietary
+   * needs, photos with their metadata): keep the backup as private as
+   * DATA_DIR. `retentionDeletesAt` is the content's retention date when the
+   * backup was made (null: off); `npm run backup` prunes backups past it.
+   */
+  personalData?: { holdsGuestData: boolean; retentionDeletesAt: string | null };
   /** Blob files in uploads/ that no row of the snapshot names (written after it, or orphans): not copied. */
   skippedNewerBlobs: number;
   /** Keys the snapshot names that were gone by the time we copied (a photo deleted meanwhile). */
@@ -49,12 +70,16 @@ export class BackupError extends Error {
  * Writes a backup of `dataDir` into `target`: a new folder, or, when `target`
  * is an existing folder, a new timestamped folder inside it. Returns its path.
  */
-export async function backupSite(dataDir: string, target: string): Promise<{ dir: string; manifest: BackupManifest }> {
+export async function backupSite(
+  dataDir: string,
+  target: string,
+  { retentionDeletesAt = null }: { retentionDeletesAt?: string | null } = {},
+): Promise<{ dir: string; manifest: BackupManifest }> {
   const dbFile = path.join(dataDir, SQLITE_FILE_NAME);
   if (!(await isFile(dbFile)))
     throw new BackupError(`DATA_DIR ${dataDir} holds no ${SQLITE_FILE_NAME}: nothing to back up`);
   const dir = (await isDirectory(target))
-    ? path.join(target, `wedding-backup-${new Date().toISOString().replace(/[:.]/g, "-")}`)
+    ? path.join(target, `${BACKUP_PREFIX}${new Date().toISOString().replace(/[:.]/g, "-")}`)
     : target;
   // Build in a sibling temp folder and rename at the end: a failed backup never looks complete.
   const building = `${dir}.partial-${randomBytes(4).toString("hex")}`;
@@ -95,6 +120,10 @@ export async function backupSite(dataDir: string, target: string): Promise<{ dir
       version: MANIFEST_VERSION,
       createdAt: new Date().toISOString(),
       counts: { ...counts, blobs: blobKeys.size - missingBlobs.length, mailFiles: mailFiles.length },
+      personalData: {
+        holdsGuestData: counts.rsvps + (counts.households ?? 0) + counts.photos + counts.outbox + mailFiles.length > 0,
+        retentionDeletesAt,
+      },
       skippedNewerBlobs,
       missingBlobs,
       files,
@@ -180,7 +209,21 @@ function readSnapshot(file: string) {
       for (const key of [row.file_path, row.published_path, row.thumbnail_path]) if (key) blobKeys.add(key);
     }
     return {
-      counts: { rsvps: count("rsvps"), photos: count("wedding_photos"), outbox: count("mail_outbox") },
+      counts: {
+        rsvps: count("rsvps"),
+        photos: count("wedding_photos"),
+        outbox: count("mail_outbox"),
+        households: count("households"),
+        guests: count("household_guests"),
+        photoOriginals: (
+          db
+            .prepare("select count(*) as n from wedding_photos where file_path <> coalesce(published_path, '')")
+            .get() as {
+            n: number;
+          }
+        ).n,
+        deletionLog: count("deletion_log"),
+      },
       blobKeys,
     };
   } finally {
@@ -233,6 +276,46 @@ async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => null))?.isFile() ?? false;
 }
 
-async function isDirectory(dir: string): Promise<boolean> {
+export async function isDirectory(dir: string): Promise<boolean> {
   return (await stat(dir).catch(() => null))?.isDirectory() ?? false;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the backups inside `folder` (the timestamped wedding-backup-* ones
+ * `backupSite` makes there) that hold guests' data longer than the content
+ * allows: made more than `retentionDays` ago, or, once the retention date has
+ * passed, made before it (they hold what retention erased). Returns the
+ * folders removed. Nothing is removed when retention is off.
+ */
+export async function pruneBackups(
+  folder: string,
+  {
+    retentionDays,
+    retentionDeletesAt,
+    now = new Date(),
+  }: { retentionDays: number | null; retentionDeletesAt: string | null; now?: Date },
+): Promise<string[]> {
+  if (retentionDays === null || retentionDeletesAt === null) return [];
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const removed: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(BACKUP_PREFIX)) continue;
+    const dir = path.join(folder, entry.name);
+    let createdAt: number;
+    try {
+      createdAt = Date.parse(
+        (JSON.parse(await readFile(path.join(dir, MANIFEST_NAME), "utf8")) as BackupManifest).createdAt,
+      );
+    } catch {
+      continue; // Not one of ours, or damaged: left for a person to look at.
+    }
+    const tooOld = now.getTime() - createdAt > retentionDays * DAY_MS;
+    const beforeErasure = now.getTime() >= Date.parse(retentionDeletesAt) && createdAt < Date.parse(retentionDeletesAt);
+    if (!Number.isFinite(createdAt) || !(tooOld || beforeErasure)) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  return removed.sort();
 }
