@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
-import type { Database } from "./database.ts";
+import { type Database, isForeignKeyViolation } from "./database.ts";
 import type { WeddingPhotoRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
@@ -64,32 +64,39 @@ export function createPhotoRepository({ db }: Database) {
   return {
     /** New uploads wait for the couple's review (docs/product.md, decision 9). */
     async create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
-      const row = await db
-        .insertInto("wedding_photos")
-        .values({
-          id: randomUUID(),
-          file_name: photo.fileName,
-          file_path: photo.filePath,
-          file_size: photo.fileSize,
-          mime_type: photo.mimeType,
-          uploaded_by_name: ANONYMOUS_UPLOADER_NAME,
-          uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
-          status: "pending",
-          created_at: now,
-          reviewed_at: null,
-          published_path: photo.publishedPath ?? null,
-          thumbnail_path: photo.thumbnailPath ?? null,
-          width: photo.width ?? null,
-          height: photo.height ?? null,
-          // Looked up in the insert itself: no window between finding the household and naming it.
-          household_id: photo.householdCode
-            ? db.selectFrom("households").select("id").where("code", "=", photo.householdCode)
-            : null,
-          delete_token_hash: photo.deleteTokenHash ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toWeddingPhoto(row);
+      const insert = (householdCode: string | null) =>
+        db
+          .insertInto("wedding_photos")
+          .values({
+            id: randomUUID(),
+            file_name: photo.fileName,
+            file_path: photo.filePath,
+            file_size: photo.fileSize,
+            mime_type: photo.mimeType,
+            uploaded_by_name: ANONYMOUS_UPLOADER_NAME,
+            uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
+            status: "pending",
+            created_at: now,
+            reviewed_at: null,
+            published_path: photo.publishedPath ?? null,
+            thumbnail_path: photo.thumbnailPath ?? null,
+            width: photo.width ?? null,
+            height: photo.height ?? null,
+            // Looked up in the insert itself: no window between finding the household and naming it.
+            household_id: householdCode
+              ? db.selectFrom("households").select("id").where("code", "=", householdCode)
+              : null,
+            delete_token_hash: photo.deleteTokenHash ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      try {
+        return toWeddingPhoto(await insert(photo.householdCode ?? null));
+      } catch (error) {
+        // PostgreSQL: the household was erased while this insert waited for its row; the photo is kept unlinked.
+        if (!photo.householdCode || !isForeignKeyViolation(error)) throw error;
+        return toWeddingPhoto(await insert(null));
+      }
     },
 
     async listByStatus(status: PhotoStatus): Promise<WeddingPhoto[]> {
