@@ -17,7 +17,8 @@ const PhotoUploadPanel = lazyWithRetry(() =>
 
 const SECTION_ANCHOR = "#photo-upload";
 
-export function PhotoUpload({ limits }: { limits: PhotoLimits }) {
+/** `notice`: what happens to the photos (privacy-notice.ts), shown in the panel. */
+export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "800px");
   // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
@@ -60,7 +61,7 @@ export function PhotoUpload({ limits }: { limits: PhotoLimits }) {
               className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
             >
               <Suspense fallback={placeholder}>
-                <PhotoUploadPanel hint={hint} limits={limits} />
+                <PhotoUploadPanel hint={hint} limits={limits} notice={notice} />
               </Suspense>
             </LazyBoundary>
           ) : (
