@@ -32,6 +32,7 @@ import {
   serverWorkIsNotSilence,
 } from "./http-hygiene.ts";
 import type { Logger } from "./logger.ts";
+import { failedAttemptGuard } from "./routes/failed-attempt-guard.ts";
 import { type HealthOptions, healthRoutes } from "./routes/health.ts";
 import { invitationPage } from "./routes/invitation-page.ts";
 import {
@@ -41,12 +42,14 @@ import {
   invitationRoutes,
 } from "./routes/invitations.ts";
 import { momentRoutes } from "./routes/moments.ts";
-import { type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
+import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
 import { NotFoundError } from "./services/not-found.ts";
+import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
@@ -88,6 +91,10 @@ export interface AppDeps {
   adminFailureDelayMs?: number;
   /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
   invitationLimiter?: RateLimiter;
+  /** Counts wrong photo delete tokens per client address; in memory, PHOTO_TOKEN_MAX_FAILURES per window, when absent. */
+  photoTokenLimiter?: RateLimiter;
+  /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
+  mailDir?: string | null;
   /** The clock of admin sessions, review times and the RSVP deadline; tests move it. */
   now?: () => Date;
 }
@@ -108,10 +115,18 @@ export function createApp(deps: AppDeps) {
   const csp = contentSecurityPolicy(deps.content);
   const clock = deps.now ?? (() => new Date());
   const rsvpWindow = createRsvpWindow(deps.database, deps.content, clock);
+  const erasure = createErasure({
+    database: deps.database,
+    blobs: deps.blobs,
+    mailDir: deps.mailDir ?? null,
+    logger,
+    now: clock,
+  });
   const invitations = createInvitationService({
     database: deps.database,
     content: deps.content,
     window: rsvpWindow,
+    erasure,
     notifyEmail: deps.notifyEmail ?? null,
     clock,
     ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
@@ -204,6 +219,14 @@ export function createApp(deps: AppDeps) {
         tempDir: deps.uploadTempDir,
         maxFileBytes: deps.content.guestPhotos.maxFileBytes,
       }),
+      owner: createPhotoOwner({ database: deps.database, erasure }),
+      tokenGuard: failedAttemptGuard(
+        deps.photoTokenLimiter ??
+          createMemoryRateLimiter({ limit: PHOTO_TOKEN_MAX_FAILURES, windowMs: PHOTO_TOKEN_WINDOW_MS }),
+        deps.trustProxyHops ?? 0,
+        logger,
+        "photo token",
+      ),
       maxFileBytes: deps.content.guestPhotos.maxFileBytes,
       rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
       trustProxyHops: deps.trustProxyHops ?? 0,

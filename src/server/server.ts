@@ -27,7 +27,7 @@ import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
 import { INVITATION_LOOKUP_MAX_FAILURES, INVITATION_LOOKUP_WINDOW_MS } from "./routes/invitations.ts";
-import type { PhotoRateLimits } from "./routes/photos.ts";
+import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits } from "./routes/photos.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
@@ -229,6 +229,13 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
       limit: INVITATION_LOOKUP_MAX_FAILURES,
       windowMs: INVITATION_LOOKUP_WINDOW_MS,
     }),
+    photoTokenLimiter: limits.create({
+      name: "photo-tokens",
+      limit: PHOTO_TOKEN_MAX_FAILURES,
+      windowMs: PHOTO_TOKEN_WINDOW_MS,
+    }),
+    // Erasure removes a guest's .eml files too; SMTP leaves none here.
+    mailDir: env.smtpUrl ? null : path.join(env.dataDir, "mail"),
     adminSignInGlobalLimiter: limits.create({
       name: "admin-sign-in-all",
       limit: ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,

@@ -42,6 +42,8 @@ export function openSqlite(dataDir: string): Database {
   file.pragma("synchronous = FULL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not just unlinked: an erased guest is not in the file (decision 16).
+  file.pragma("secure_delete = ON");
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: file }),
     plugins: [new SqliteValuesPlugin()],

@@ -82,6 +82,13 @@ export interface NewHousehold extends HouseholdToStore {
   invitedAt?: Date | null;
 }
 
+/** What a guest may correct about their household besides the answers. */
+export interface HouseholdContact {
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+}
+
 /** The household's answers, as the guest sends them: names of seats, dietary needs, answers per event. */
 export interface AnswersToStore {
   guests: readonly {
@@ -263,6 +270,21 @@ export function createHouseholdRepository({ db }: Database) {
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom("households").where("id", "=", id).executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /**
+     * Corrects the household's name, email and phone (the guest's right to
+     * correction); its answers and version stay. Null when it is gone.
+     */
+    async updateContact(id: string, contact: HouseholdContact, now = new Date()): Promise<StoredHousehold | null> {
+      const result = await db
+        .updateTable("households")
+        .set({ display_name: contact.displayName, email: contact.email, phone: contact.phone, updated_at: now })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return null;
+      const [household] = await loadHouseholds(db, { ids: [id] });
+      return household ?? null;
     },
 
     /** The first visit of the link; later visits leave the time alone. */

@@ -29,6 +29,14 @@ export interface OutboxMail {
   sentAt: Date | null;
 }
 
+/** A queued mail without its body. */
+export interface OutboxMailHeader {
+  kind: string;
+  recipient: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
 /** A row for `mail`, tied to the RSVP and/or household it is about (kept with them, gone or unlinked when they go). */
 export function outboxRow(
   mail: NewOutboxMail,
@@ -88,12 +96,14 @@ export function createOutboxRepository({ db, dialect }: Database) {
       return rows.map(toOutboxMail);
     },
 
-    async markSent(id: string, now = new Date()): Promise<void> {
-      await db
+    /** False when the row is gone: its guest's data was erased while the mail was being sent. */
+    async markSent(id: string, now = new Date()): Promise<boolean> {
+      const result = await db
         .updateTable("mail_outbox")
         .set({ status: "sent", sent_at: now, last_error: null })
         .where("id", "=", id)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Records a failed attempt: tried again at `retryAt`, or given up for good when it is null. */
@@ -114,6 +124,30 @@ export function createOutboxRepository({ db, dialect }: Database) {
       let query = db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id");
       if (limit !== undefined) query = query.limit(limit);
       return (await query.execute()).map(toOutboxMail);
+    },
+
+    /**
+     * The mails about a household or its open-form RSVP, oldest first: who
+     * they went to and when, never their body (a guest's data export).
+     */
+    async listAbout(householdId: string, rsvpId: string | null): Promise<OutboxMailHeader[]> {
+      const rows = await db
+        .selectFrom("mail_outbox")
+        .select(["kind", "recipient", "created_at", "sent_at"])
+        .where((eb) =>
+          rsvpId === null
+            ? eb("household_id", "=", householdId)
+            : eb.or([eb("household_id", "=", householdId), eb("rsvp_id", "=", rsvpId)]),
+        )
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        kind: row.kind,
+        recipient: row.recipient,
+        createdAt: new Date(row.created_at),
+        sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+      }));
     },
 
     /** How many mails are in each status (every status listed, zeros included). */

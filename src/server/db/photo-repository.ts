@@ -25,6 +25,8 @@ export interface WeddingPhoto {
   height: number | null;
   /** A file the record names was gone from storage at the last storage reconcile. */
   filesMissing: boolean;
+  /** The household whose personal link sent it; null for the open page's uploads. */
+  householdId: string | null;
 }
 
 /** A photo guests may see: approved, with its display copies. */
@@ -52,6 +54,10 @@ export interface NewWeddingPhoto {
   thumbnailPath?: string | null;
   width?: number | null;
   height?: number | null;
+  /** The personal link's code it was sent from: links the household that has it; any other code links none. */
+  householdCode?: string | null;
+  /** SHA-256 hex of the sender's delete token. */
+  deleteTokenHash?: string | null;
 }
 
 export function createPhotoRepository({ db }: Database) {
@@ -75,6 +81,11 @@ export function createPhotoRepository({ db }: Database) {
           thumbnail_path: photo.thumbnailPath ?? null,
           width: photo.width ?? null,
           height: photo.height ?? null,
+          // Looked up in the insert itself: no window between finding the household and naming it.
+          household_id: photo.householdCode
+            ? db.selectFrom("households").select("id").where("code", "=", photo.householdCode)
+            : null,
+          delete_token_hash: photo.deleteTokenHash ?? null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -157,6 +168,28 @@ export function createPhotoRepository({ db }: Database) {
       return Number(result.numUpdatedRows);
     },
 
+    /** The SHA-256 hex of the photo's delete token; null when the photo is gone or has none (sent before tokens). */
+    async findDeleteTokenHash(id: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("wedding_photos")
+        .select("delete_token_hash")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.delete_token_hash ?? null;
+    },
+
+    /** A household's photos (sent from its personal link), oldest first. */
+    async listByHousehold(householdId: string): Promise<WeddingPhoto[]> {
+      const rows = await db
+        .selectFrom("wedding_photos")
+        .selectAll()
+        .where("household_id", "=", householdId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return rows.map(toWeddingPhoto);
+    },
+
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom("wedding_photos").where("id", "=", id).executeTakeFirst();
       return result.numDeletedRows > 0n;
@@ -231,5 +264,6 @@ function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
     filesMissing: Boolean(row.files_missing),
+    householdId: row.household_id,
   };
 }

@@ -87,6 +87,11 @@ export function createRsvpRepository({ db }: Database) {
       return rows.map(toRsvp);
     },
 
+    async findById(id: string): Promise<StoredRsvp | null> {
+      const row = await db.selectFrom("rsvps").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toRsvp(row) : null;
+    },
+
     async count(): Promise<number> {
       const { count } = await db
         .selectFrom("rsvps")

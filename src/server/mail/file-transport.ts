@@ -25,6 +25,9 @@ export function createFileTransport(dir: string, from: string): MailTransport & 
       if (!Buffer.isBuffer(info.message)) throw new Error("The mail composer did not return the message bytes");
       await writeAtomically(path.join(dir, emlFileName(mail)), info.message);
     },
+    async discard(mail) {
+      await rm(path.join(dir, emlFileName(mail)), { force: true });
+    },
     async close() {
       composer.close();
     },

@@ -26,5 +26,7 @@ export interface MailTransport {
   /** For the start-up log line; never contains a password. */
   readonly description: string;
   send(mail: OutgoingMail): Promise<void>;
+  /** Removes the copy of a sent mail this transport keeps, if any (the .eml file); the guest it is about was erased. */
+  discard?(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }

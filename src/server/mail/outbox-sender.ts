@@ -113,7 +113,12 @@ export function createOutboxSender({
       else logger.error({ ...log, reason }, "mail not sent; given up");
       return false;
     }
-    await outbox.markSent(mail.id, now());
+    if (!(await outbox.markSent(mail.id, now()))) {
+      // Erased while it was being sent: the copy this transport keeps (an .eml file) goes too.
+      await transport.discard?.(outgoing);
+      logger.info(log, "mail sent, but its guest's data was erased meanwhile; its copy is removed");
+      return true;
+    }
     logger.info(log, "mail sent");
     return true;
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
@@ -90,8 +91,23 @@ describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage
 
     const response = await t.app.request(PATH, photoRequest(original, { name: "Dance floor.jpg" }));
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { photo: { id: string; status: string } };
-    expect(body).toEqual({ photo: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "pending" } });
+    const body = (await response.json()) as { photo: { id: string; status: string; deleteToken: string } };
+    expect(body).toEqual({
+      photo: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: "pending",
+        deleteToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      },
+    });
+    // Only the token's SHA-256 is stored; no household without a personal link's code.
+    const stored = await t.deps.database.db
+      .selectFrom("wedding_photos")
+      .select(["delete_token_hash", "household_id"])
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      delete_token_hash: createHash("sha256").update(body.photo.deleteToken).digest("hex"),
+      household_id: null,
+    });
 
     const record = await photos().findById(body.photo.id);
     expect(record).toMatchObject({

@@ -2,10 +2,12 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
+import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { PhotoOwner } from "../services/photo-owner.ts";
 import {
   cleanFileName,
   IncompleteUploadError,
@@ -17,6 +19,7 @@ import {
   UnsupportedPhotoTypeError,
 } from "../services/photo-service.ts";
 import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
+import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
 
 export interface PhotoRateLimits {
   /** Uploads per client address (weight 1 each). */
@@ -27,6 +30,9 @@ export interface PhotoRateLimits {
 
 export interface PhotoRouteDeps {
   photos: PhotoService;
+  owner: PhotoOwner;
+  /** Counts wrong delete tokens per client address. */
+  tokenGuard: FailedAttemptGuard;
   /** The couple's limit (content.guestPhotos.maxFileBytes): a larger declared body is refused unread. */
   maxFileBytes: number;
   rateLimits: PhotoRateLimits;
@@ -37,44 +43,75 @@ export interface PhotoRouteDeps {
 export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please try another photo.";
 const RATE_LIMITED_MESSAGE = "Too many photos from this connection. Please wait a while and try again.";
 const INCOMPLETE_MESSAGE = "The upload was interrupted. Please try again.";
+const PHOTO_NOT_FOUND_MESSAGE = "This photo is not here any more, or it cannot be deleted from this device.";
+const TOKEN_RATE_LIMITED_MESSAGE = "Too many failed attempts from this connection. Please wait a while and try again.";
+
+/** Wrong delete tokens allowed per client address per window; beyond them every delete (a right token too) is refused. */
+export const PHOTO_TOKEN_MAX_FAILURES = 20;
+export const PHOTO_TOKEN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * POST / only: the body is the raw file (not multipart), streamed; the name
- * comes in X-File-Name (URI-encoded). 201 {"photo":{"id","status":"pending"}}.
+ * POST /: the body is the raw file (not multipart), streamed; the name comes
+ * in X-File-Name (URI-encoded), the personal link's code (if any) in
+ * INVITATION_CODE_HEADER. 201 {"photo":{"id","status":"pending","deleteToken"}}.
+ * DELETE /:id with PHOTO_TOKEN_HEADER: the sender erases their photo (204);
+ * a wrong token and a photo that is gone get the same 404.
  * Nothing here serves photos: they stay private until the couple's review
  * (docs/product.md, decision 9).
  */
-export function photoRoutes({ photos, maxFileBytes, rateLimits, trustProxyHops, logger }: PhotoRouteDeps) {
+export function photoRoutes({
+  photos,
+  owner,
+  tokenGuard,
+  maxFileBytes,
+  rateLimits,
+  trustProxyHops,
+  logger,
+}: PhotoRouteDeps) {
   const tooLarge = tooLargeMessage(maxFileBytes);
-  return new Hono().post("/", async (c) => {
-    const address = clientAddress(c, trustProxyHops);
-    const declaredBytes = contentLength(c.req.header("Content-Length"));
-    // The body is left unread on these early refusals: closing the connection stops the client sending it.
-    const refuseEarly = { Connection: "close" };
+  const tokenRefusal = (decision: RateLimitDecision) =>
+    new HttpError(429, PHOTO_ERROR_CODES.rateLimited, TOKEN_RATE_LIMITED_MESSAGE, {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  return new Hono()
+    .delete("/:id", async (c) => {
+      const refusal = await tokenGuard.refused(c);
+      if (refusal) throw tokenRefusal(refusal);
+      if (await owner.deleteWithToken(c.req.param("id"), c.req.header(PHOTO_TOKEN_HEADER))) return c.body(null, 204);
+      const tipped = await tokenGuard.failed(c);
+      if (tipped) throw tokenRefusal(tipped);
+      throw new HttpError(404, "not_found", PHOTO_NOT_FOUND_MESSAGE);
+    })
+    .post("/", async (c) => {
+      const address = clientAddress(c, trustProxyHops);
+      const declaredBytes = contentLength(c.req.header("Content-Length"));
+      // The body is left unread on these early refusals: closing the connection stops the client sending it.
+      const refuseEarly = { Connection: "close" };
 
-    if (declaredBytes !== null && declaredBytes > maxFileBytes) {
-      throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, refuseEarly);
-    }
-    const count = await hitOrLetThrough(rateLimits.count, address, 1, logger, "photo");
-    const volume = count.allowed ? await hitOrLetThrough(rateLimits.bytes, address, 0, logger, "photo") : count;
-    if (!volume.allowed) throw rateLimited(volume, refuseEarly);
+      if (declaredBytes !== null && declaredBytes > maxFileBytes) {
+        throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, refuseEarly);
+      }
+      const count = await hitOrLetThrough(rateLimits.count, address, 1, logger, "photo");
+      const volume = count.allowed ? await hitOrLetThrough(rateLimits.bytes, address, 0, logger, "photo") : count;
+      if (!volume.allowed) throw rateLimited(volume, refuseEarly);
 
-    const raw = c.req.raw.body;
-    try {
-      const photo = await photos.upload({
-        body: raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]),
-        declaredBytes,
-        fileName: cleanFileName(c.req.header("X-File-Name")),
-        async onReceived(bytes) {
-          const decision = await hitOrLetThrough(rateLimits.bytes, address, bytes, logger, "photo");
-          if (!decision.allowed) throw rateLimited(decision, {});
-        },
-      });
-      return c.json({ photo }, 201);
-    } catch (error) {
-      throw toHttpError(error, tooLarge, logger);
-    }
-  });
+      const raw = c.req.raw.body;
+      try {
+        const photo = await photos.upload({
+          body: raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]),
+          declaredBytes,
+          fileName: cleanFileName(c.req.header("X-File-Name")),
+          invitationCode: c.req.header(INVITATION_CODE_HEADER) ?? null,
+          async onReceived(bytes) {
+            const decision = await hitOrLetThrough(rateLimits.bytes, address, bytes, logger, "photo");
+            if (!decision.allowed) throw rateLimited(decision, {});
+          },
+        });
+        return c.json({ photo }, 201);
+      } catch (error) {
+        throw toHttpError(error, tooLarge, logger);
+      }
+    });
 }
 
 function toHttpError(error: unknown, tooLarge: string, logger: Logger): unknown {

@@ -1,11 +1,22 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
 import { checkHouseholdAnswers, INVITATION_CODE_PATTERN } from "../../shared/households.ts";
+import {
+  type ContactCorrection,
+  type ErasedCounts,
+  type GuestDataExport,
+  retentionInfo,
+} from "../../shared/privacy.ts";
 import type { Database } from "../db/database.ts";
 import { createHouseholdRepository, type StoredHousehold, VersionConflictError } from "../db/household-repository.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
+import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { createPhotoRepository } from "../db/photo-repository.ts";
+import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
+import type { Erasure } from "./erasure.ts";
 import { answersOf, guestViews, invitedEventIds } from "./household-view.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
 
@@ -37,6 +48,8 @@ export interface InvitationServiceDeps {
   database: Database;
   content: WeddingContent;
   window: RsvpWindowService;
+  /** Erases a household everywhere when its guest asks (GUEST_DATA_API.erase). */
+  erasure: Pick<Erasure, "eraseHousehold">;
   /** The couple's address for a note of what changed (NOTIFY_EMAIL); null sends none. */
   notifyEmail?: string | null;
   clock?: () => Date;
@@ -54,11 +67,15 @@ export function createInvitationService({
   database,
   content,
   window,
+  erasure,
   notifyEmail = null,
   clock = () => new Date(),
   onStored,
 }: InvitationServiceDeps) {
   const households = createHouseholdRepository(database);
+  const rsvps = createRsvpRepository(database);
+  const photos = createPhotoRepository(database);
+  const outbox = createOutboxRepository(database);
 
   async function find(code: string): Promise<StoredHousehold> {
     const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
@@ -133,6 +150,62 @@ export function createInvitationService({
       onStored?.();
       return viewOf(stored, content, current);
     },
+
+    /**
+     * Everything stored about the household (GuestDataExport), for the guest
+     * to download: its rows, the open-form RSVP it came from, its photos and
+     * who its mails went to and when (not their text, which only repeats
+     * what is here). Marks nothing. Throws InvitationNotFoundError.
+     */
+    async exportData(code: string): Promise<GuestDataExport> {
+      const household = await find(code);
+      const [rsvp, sent, mails] = await Promise.all([
+        household.rsvpId ? rsvps.findById(household.rsvpId) : null,
+        photos.listByHousehold(household.id),
+        outbox.listAbout(household.id, household.rsvpId),
+      ]);
+      return {
+        exportedAt: clock().toISOString(),
+        collectedBy: coupleNames(content),
+        household: householdExport(household, content),
+        rsvp: rsvp ? rsvpAsJson(rsvp) : null,
+        photos: sent.map((photo) => ({
+          id: photo.id,
+          fileName: photo.fileName,
+          status: photo.status,
+          uploadedAt: photo.createdAt.toISOString(),
+        })),
+        mails: mails.map((mail) => ({
+          kind: mail.kind,
+          recipient: mail.recipient,
+          createdAt: mail.createdAt.toISOString(),
+          sentAt: mail.sentAt?.toISOString() ?? null,
+        })),
+        retention: retentionInfo(content),
+      };
+    },
+
+    /**
+     * Corrects the household's name, email and phone; allowed after the
+     * deadline too (correction is a right, not an answer). A self-registered
+     * household's RSVP keeps the name and email it was sent with: the RSVP is
+     * the record of what the guest sent, and the household is what the
+     * couple works from. Throws InvitationNotFoundError.
+     */
+    async correctContact(code: string, contact: ContactCorrection): Promise<InvitationView> {
+      const household = await find(code);
+      const updated = await households.updateContact(household.id, contact, clock());
+      if (!updated) throw new InvitationNotFoundError("No household has this code");
+      return viewOf(updated, content, await window.current());
+    },
+
+    /** Erases the household everywhere (the guest's right to erasure); the code is dead after. Throws InvitationNotFoundError. */
+    async erase(code: string): Promise<ErasedCounts> {
+      const household = await find(code);
+      const erased = await erasure.eraseHousehold(household.id, "guest");
+      if (!erased) throw new InvitationNotFoundError("No household has this code");
+      return erased;
+    },
   };
 
   function mailsFor(previous: StoredHousehold, after: StoredHousehold, current: RsvpWindow, at: Date): NewOutboxMail[] {
@@ -162,6 +235,49 @@ export function createInvitationService({
 }
 
 export type InvitationService = ReturnType<typeof createInvitationService>;
+
+/** The household as the guest downloads it: its event ids with titles (an event the content no longer has keeps its id as title). */
+function householdExport(household: StoredHousehold, content: WeddingContent): GuestDataExport["household"] {
+  const titles = new Map(content.events.map((event) => [event.id, event.title]));
+  const title = (eventId: string) => titles.get(eventId) ?? eventId;
+  const order = (eventId: string) => {
+    const index = content.events.findIndex((event) => event.id === eventId);
+    return index === -1 ? content.events.length : index;
+  };
+  const byContentOrder = (a: string, b: string) => order(a) - order(b) || a.localeCompare(b);
+  return {
+    displayName: household.displayName,
+    email: household.email,
+    phone: household.phone,
+    message: household.message,
+    createdAt: household.createdAt.toISOString(),
+    invitedAt: household.invitedAt?.toISOString() ?? null,
+    openedAt: household.openedAt?.toISOString() ?? null,
+    answeredAt: household.answeredAt?.toISOString() ?? null,
+    invitedEvents: [...household.eventIds].sort(byContentOrder).map((id) => ({ id, title: title(id) })),
+    guests: household.guests.map((guest) => ({
+      name: guest.name,
+      child: guest.isChild,
+      dietary: guest.dietary,
+      answers: Object.keys(guest.answers)
+        .sort(byContentOrder)
+        .flatMap((eventId) => {
+          const answer = guest.answers[eventId];
+          return answer
+            ? [
+                {
+                  eventId,
+                  event: title(eventId),
+                  attending: answer.attending,
+                  meal: answer.meal,
+                  answeredAt: answer.answeredAt.toISOString(),
+                },
+              ]
+            : [];
+        }),
+    })),
+  };
+}
 
 export function viewOf(household: StoredHousehold, content: WeddingContent, window: RsvpWindow): InvitationView {
   const eventIds = invitedEventIds(household, content);

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
+import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
@@ -58,11 +59,19 @@ export interface PhotoUpload {
   fileName: string;
   /** Called with the byte count once the whole body is in; throw to refuse the upload (a volume limit). */
   onReceived?: (bytes: number) => void | Promise<void>;
+  /**
+   * INVITATION_CODE_HEADER as sent: a household's code links the photo to it;
+   * a malformed or unknown one links nothing and is never reported, so an
+   * upload cannot tell whether a code exists.
+   */
+  invitationCode?: string | null;
 }
 
 export interface StoredPhoto {
   id: string;
   status: "pending";
+  /** The secret the sending browser keeps to delete the photo (PHOTO_TOKEN_HEADER); only its SHA-256 is stored. */
+  deleteToken: string;
 }
 
 export interface PhotoServiceDeps {
@@ -93,7 +102,7 @@ export function createPhotoService({
   const photos = createPhotoRepository(database);
 
   return {
-    async upload({ body, declaredBytes, fileName, onReceived }: PhotoUpload): Promise<StoredPhoto> {
+    async upload({ body, declaredBytes, fileName, onReceived, invitationCode }: PhotoUpload): Promise<StoredPhoto> {
       if (declaredBytes !== null && declaredBytes > maxFileBytes) {
         body.destroy();
         throw new PhotoTooLargeError("Declared size over the limit");
@@ -117,6 +126,7 @@ export function createPhotoService({
           throw new PhotoStorageError(storageFailureReason(error), { cause: error });
         }
 
+        const deleteToken = newDeleteToken();
         try {
           const photo = await photos.create({
             fileName,
@@ -127,8 +137,10 @@ export function createPhotoService({
             thumbnailPath: keys.thumbnail,
             width: copies.width,
             height: copies.height,
+            householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
+            deleteTokenHash: deleteTokenHash(deleteToken),
           });
-          return { id: photo.id, status: "pending" };
+          return { id: photo.id, status: "pending", deleteToken };
         } catch (error) {
           await removeBlobs(blobs, stored);
           throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
@@ -141,6 +153,16 @@ export function createPhotoService({
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;
+
+/** 32 random bytes, base64url: what the sending browser keeps to delete its photo. */
+function newDeleteToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the record keeps of a delete token: its SHA-256, hex. */
+export function deleteTokenHash(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
 
 /** Creates the temp folder and removes whatever a crash left in it. Call once at start. */
 export async function prepareUploadTempDir(tempDir: string): Promise<{ sweptTempFiles: number }> {

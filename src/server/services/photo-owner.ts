@@ -1,0 +1,42 @@
+import { timingSafeEqual } from "node:crypto";
+import type { Database } from "../db/database.ts";
+import { createPhotoRepository } from "../db/photo-repository.ts";
+import type { Erasure } from "./erasure.ts";
+import { deleteTokenHash } from "./photo-service.ts";
+
+export interface PhotoOwnerDeps {
+  database: Database;
+  erasure: Pick<Erasure, "erasePhoto">;
+}
+
+/** Longer ids than any we issue (UUIDs) are not looked up at all. */
+const MAX_PHOTO_ID_LENGTH = 100;
+/** Compared against when there is no stored hash, so a missing photo costs the same as a wrong token. */
+const NO_HASH = Buffer.alloc(32);
+
+/**
+ * The guest who sent a photo deletes it from the same browser, with the
+ * delete token the upload answered (only its SHA-256 is stored). The photo
+ * goes everywhere, record and files, through the erasure service.
+ */
+export function createPhotoOwner({ database, erasure }: PhotoOwnerDeps) {
+  const photos = createPhotoRepository(database);
+  return {
+    /**
+     * Erases the photo when `token` is its delete token. False, the same for
+     * every case, when the token is missing or wrong, the photo has none, or
+     * the photo is gone.
+     */
+    async deleteWithToken(id: string, token: string | undefined): Promise<boolean> {
+      if (id.length > MAX_PHOTO_ID_LENGTH) return false;
+      const stored = await photos.findDeleteTokenHash(id);
+      const expected = stored !== null && /^[0-9a-f]{64}$/.test(stored) ? Buffer.from(stored, "hex") : NO_HASH;
+      const given = Buffer.from(deleteTokenHash(token ?? ""), "hex");
+      const matches = timingSafeEqual(given, expected) && expected !== NO_HASH && Boolean(token);
+      if (!matches) return false;
+      return (await erasure.erasePhoto(id, "guest")) !== null;
+    },
+  };
+}
+
+export type PhotoOwner = ReturnType<typeof createPhotoOwner>;
