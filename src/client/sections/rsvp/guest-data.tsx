@@ -96,7 +96,7 @@ export function GuestData({
               }}
             />
             <div>
-              <h4 className="font-serif text-lg">Download</h4>
+              <h3 className="font-serif text-lg">Download</h3>
               <p className="mt-1 text-sm text-ink/85">
                 Everything above, and the dates of each answer and mail, as a file.
               </p>
@@ -116,7 +116,7 @@ function StoredData({ data }: { data: GuestDataView }) {
   const { household, rsvp, photos, mails } = data;
   return (
     <div data-testid="stored-data">
-      <h4 className="font-serif text-lg">What we hold</h4>
+      <h3 className="font-serif text-lg">What we hold</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <Row term="Household">{household.displayName}</Row>
         <Row term="Email">{household.email ?? "none"}</Row>
@@ -238,9 +238,9 @@ function ContactForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`} className="space-y-3">
-      <h4 id={`${ids}-title`} className="font-serif text-lg">
+      <h3 id={`${ids}-title`} className="font-serif text-lg">
         Correct your details
-      </h4>
+      </h3>
       {field("Household name", "name", displayName, setDisplayName)}
       {field("Email", "email", email, setEmail, "email", "email")}
       {field("Phone", "phone", phone, setPhone, "tel", "tel")}
@@ -280,7 +280,7 @@ function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
 
   return (
     <div>
-      <h4 className="font-serif text-lg">Delete</h4>
+      <h3 className="font-serif text-lg">Delete</h3>
       {confirming ? (
         <div ref={confirmRef} className="mt-2 rounded-xl border border-red-800/40 bg-red-50 px-4 py-3">
           <p id="erase-confirm-text" className="text-sm">
