@@ -74,7 +74,7 @@ export function PrivacyPage({ content }: { content: WeddingContent }) {
                 <p className="mt-4">
                   <a
                     href={`mailto:${email}`}
-                    className="inline-flex min-h-11 items-center rounded-full bg-ink px-6 font-medium text-white hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+                    className="inline-flex min-h-11 items-center rounded-2xl bg-ink px-6 py-2 font-medium text-white [overflow-wrap:anywhere] hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
                   >
                     Email {email}
                   </a>

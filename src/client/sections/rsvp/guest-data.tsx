@@ -19,7 +19,7 @@ type Loaded =
   | { state: "ready"; data: GuestDataView };
 
 const SECONDARY_BUTTON =
-  "inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-5 py-2 font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk";
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-5 py-2 text-center font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk";
 const DANGER_BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-red-800 px-5 py-2 font-medium text-white transition-colors hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800";
 
@@ -165,7 +165,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-ink/75">{term}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </>
   );
 }
