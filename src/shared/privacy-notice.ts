@@ -51,7 +51,7 @@ export function rsvpNotice(content: PrivacyContent): string {
   return (
     `${couple} collect your name, email, answer, your partner's name and your message to plan their wedding and to write to you about it. ` +
     `Only they see it, and it is kept ${retentionWords(content)}. ` +
-    `To see, correct or delete them, use the link in your confirmation email, or ${removalContact(content)}.`
+    `To see, correct or delete it, use the link in your confirmation email, or ${removalContact(content)}.`
   );
 }
 
@@ -61,7 +61,7 @@ export function householdNotice(content: PrivacyContent): string {
   return (
     `${couple} keep your household's names, email, phone, answers, meals and dietary needs (which may say something about your health) to plan their wedding and to write to you about it. ` +
     `Only they see it, and it is kept ${retentionWords(content)}. ` +
-    `Under "Your data" below you can see, correct, download or delete them, or ${removalContact(content)}.`
+    `Under "Your data" below you can see, correct, download or delete it, or ${removalContact(content)}.`
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MY_PHOTOS_STORAGE_KEY } from "../../../shared/privacy.ts";
-import { forgetMyPhoto, readMyPhotos, readStripChoice, rememberMyPhoto, writeStripChoice } from "./my-photos.ts";
+import { forgetMyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
+import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

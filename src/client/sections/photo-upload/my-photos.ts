@@ -68,22 +68,3 @@ export function deleteMyPhoto(photo: MyPhoto): Promise<ApiResult<null>> {
     headers: { [PHOTO_TOKEN_HEADER]: photo.deleteToken },
   });
 }
-
-/** The guest's choice to strip location and camera details, on unless they turned it off. */
-export const STRIP_METADATA_STORAGE_KEY = "wedding-strip-photo-metadata";
-
-export function readStripChoice(storage: Storage | null = browserStorage()): boolean {
-  try {
-    return storage?.getItem(STRIP_METADATA_STORAGE_KEY) !== "off";
-  } catch {
-    return true;
-  }
-}
-
-export function writeStripChoice(strip: boolean, storage: Storage | null = browserStorage()): void {
-  try {
-    storage?.setItem(STRIP_METADATA_STORAGE_KEY, strip ? "on" : "off");
-  } catch {
-    // Not remembered: the box starts checked next time.
-  }
-}

@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { PHOTO_MESSAGES, PHOTO_PICKER_ACCEPT, type PhotoLimits, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
-import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
-import { DataNotice } from "../../components/data-notice.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { uploadPhoto } from "../../lib/api.ts";
 import { isOffline, useOnline, waitForConnection } from "../../lib/connection.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
-import {
-  deleteMyPhoto,
-  forgetMyPhoto,
-  type MyPhoto,
-  readMyPhotos,
-  readStripChoice,
-  rememberMyPhoto,
-  writeStripChoice,
-} from "./my-photos.ts";
+import { deleteMyPhoto, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
 import {
   formatFileSize,
   isAtLimit,
@@ -44,11 +34,11 @@ const CONCURRENT_UPLOADS = 3;
 export interface PhotoUploadPanelProps {
   hint: string;
   limits: PhotoLimits;
-  /** Who receives the photos, what guests see, how long they are kept (privacy-notice.ts). */
-  notice: string;
+  /** The guest's choice, beside the notice: remove location and camera details before sending. */
+  stripMetadata: boolean;
 }
 
-export function PhotoUploadPanel({ hint, limits, notice }: PhotoUploadPanelProps) {
+export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPanelProps) {
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>([]);
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
@@ -57,12 +47,8 @@ export function PhotoUploadPanel({ hint, limits, notice }: PhotoUploadPanelProps
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const atLimit = isAtLimit(rows, limits);
-  const [stripMetadata, setStripMetadata] = useState(true);
   const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
-  useEffect(() => {
-    setStripMetadata(readStripChoice());
-    setMyPhotos(readMyPhotos());
-  }, []);
+  useEffect(() => setMyPhotos(readMyPhotos()), []);
 
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -207,27 +193,6 @@ export function PhotoUploadPanel({ hint, limits, notice }: PhotoUploadPanelProps
           </DropZoneHint>
         </div>
       </div>
-
-      <DataNotice text={notice} className="mt-4">
-        <label className="mt-3 flex cursor-pointer items-start gap-3 text-ink">
-          <input
-            type="checkbox"
-            checked={stripMetadata}
-            onChange={(event) => {
-              setStripMetadata(event.target.checked);
-              writeStripChoice(event.target.checked);
-            }}
-            aria-describedby={`${ids}-strip-hint`}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
-          />
-          <span>
-            <span className="font-medium">{STRIP_METADATA_LABEL}</span>
-            <span id={`${ids}-strip-hint`} className="block text-ink/75">
-              {STRIP_METADATA_HINT}
-            </span>
-          </span>
-        </label>
-      </DataNotice>
 
       {rows.length > 0 ? (
         <div className="mt-6">
