@@ -105,9 +105,11 @@ export interface PrivacyPage {
 export function privacyPage(content: PrivacyContent): PrivacyPage {
   const couple = dataCollector(content);
   const retention = retentionInfo(content);
-  const contacts = content.rsvp.contacts
-    .map((contact) => (contact.phone ? `${contact.name} (${contact.phone})` : contact.name))
-    .join(", ");
+  const contacts = contactNamesText(
+    content.rsvp.contacts.map((contact) => ({
+      name: contact.phone ? `${contact.name} (${contact.phone})` : contact.name,
+    })),
+  );
   const email = content.privacy.contactEmail;
   const analytics = Boolean(content.site.gaMeasurementId);
   return {
@@ -185,8 +187,8 @@ export function privacyPage(content: PrivacyContent): PrivacyPage {
         heading: "Contact",
         paragraphs: [
           email
-            ? `Write to ${email}, or call ${contacts}.`
-            : `Call ${contacts}. If you think your data was mishandled, you may also complain to your data protection authority.`,
+            ? `Write to ${email}, or ask ${contacts}.`
+            : `Ask ${contacts}. If you think your data was mishandled, you may also complain to your data protection authority.`,
           ...(email
             ? ["If you think your data was mishandled, you may also complain to your data protection authority."]
             : []),
