@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { ANALYTICS_CONSENT_STORAGE_KEY } from "./src/shared/privacy.ts";
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR_ENV } from "./tests/e2e/server-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -26,6 +27,17 @@ export default defineConfig({
     trace: "retain-on-failure",
     // Requests a service worker answers bypass page.route mocks; tests/e2e/offline.spec.ts lets the worker run.
     serviceWorkers: "block",
+    // A couple with Google Analytics asks first (decision 16): every test but the consent ones has already said yes,
+    // so the banner stays out of their way; tests/e2e/privacy.spec.ts opens fresh contexts without this.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [{ name: ANALYTICS_CONSENT_STORAGE_KEY, value: "granted" }],
+        },
+      ],
+    },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "vite";
 import { ContentError, type WeddingContent } from "../src/shared/content-schema.ts";
+import { coupleNames } from "../src/shared/couple-names.ts";
 import { describePrecache, writeServiceWorker } from "./lib/service-worker-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -19,6 +20,8 @@ const dist = path.join(root, "dist");
 const clientDir = path.join(dist, "client");
 const prerenderDir = path.join(dist, "prerender");
 const APP_MARKER = "<!--app-->";
+const PRIVACY_PAGE_FILE = "privacy.html";
+const PRIVACY_TITLE = "How we look after your data";
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
 
 /** The content, checked before anything is built: a mistake is one line per problem, never a stack trace. */
@@ -79,15 +82,37 @@ async function prerender() {
     logLevel: "warn",
     build: { ssr: path.join(root, "src/client/entry-server.tsx"), outDir: prerenderDir, emptyOutDir: true },
   });
-  const { render } = (await import(pathToFileURL(path.join(prerenderDir, "entry-server.js")).href)) as {
+  const { render, renderPrivacy } = (await import(pathToFileURL(path.join(prerenderDir, "entry-server.js")).href)) as {
     render: (content: WeddingContent) => string;
+    renderPrivacy: (content: WeddingContent) => string;
   };
   const indexFile = path.join(clientDir, "index.html");
   const template = await readFile(indexFile, "utf8");
   if (!template.includes(APP_MARKER)) throw new Error(`index.html has no ${APP_MARKER} marker`);
   await writeFile(indexFile, template.replace(APP_MARKER, render(weddingContent)));
+  await writeFile(path.join(clientDir, PRIVACY_PAGE_FILE), privacyHtml(template, renderPrivacy(weddingContent)));
   await rm(prerenderDir, { recursive: true, force: true });
 }
+
+/**
+ * The /privacy page: the invitation's <head> (its stylesheet, colours and
+ * icons) with its own title, the prerendered notice, and no script or
+ * preload, so it costs the invitation page nothing.
+ */
+function privacyHtml(template: string, body: string): string {
+  return template
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${PRIVACY_TITLE} · ${escapeHtml(coupleNames(weddingContent))}</title>`,
+    )
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, "")
+    .replace(/\s*<link rel="(?:manifest|canonical)"[^>]*>/g, "")
+    .replace(/\s*<meta (?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*>/g, "")
+    .replace(`<div id="root">${APP_MARKER}</div>`, body);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** Writes .br and .gz beside each compressible file, so the server never compresses per request. */
 async function precompress(dir: string): Promise<number> {

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { photoNotice } from "../shared/privacy-notice.ts";
+import { ConsentBanner, useConsentedAnalytics } from "./components/analytics-consent.tsx";
 import { ConnectionNotices } from "./components/connection-notices.tsx";
 import { FloatingUploadButton } from "./components/floating-upload-button.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
 import { UpdateNotice } from "./components/update-notice.tsx";
-import { startPageAnalytics } from "./lib/analytics.ts";
 import { Countdown } from "./sections/countdown/countdown.tsx";
 import { FindUs } from "./sections/find-us/find-us.tsx";
 import { Footer } from "./sections/footer/footer.tsx";
@@ -24,13 +25,14 @@ import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
  */
 export function App({ content }: { content: WeddingContent }) {
   const shown = (anchor: NavEntry["anchor"]) => isSectionShown(anchor, content);
-  useEffect(() => startPageAnalytics(content.site.gaMeasurementId), [content.site.gaMeasurementId]);
+  useConsentedAnalytics(content.site.gaMeasurementId);
   useEffect(() => {
     // Lets tests (and curious developers) know the prerendered page is now interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <ToastProvider>
+      <ConsentBanner content={content} />
       <Navigation initials={content.couple.initials} entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))} />
       <main>
         <Hero content={content} />
@@ -45,7 +47,7 @@ export function App({ content }: { content: WeddingContent }) {
         </>
         <Rsvp content={content} />
         <FindUs content={content} />
-        <PhotoUpload limits={content.guestPhotos} />
+        <PhotoUpload limits={content.guestPhotos} notice={photoNotice(content)} />
       </main>
       <Footer content={content} />
       <FloatingUploadButton />

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { App } from "./app.tsx";
+import { PrivacyPage } from "./privacy/privacy-page.tsx";
 
 /** The page's HTML at build time, so guests see text before any script runs. */
 export function render(content: WeddingContent): string {
@@ -10,4 +11,9 @@ export function render(content: WeddingContent): string {
       <App content={content} />
     </StrictMode>,
   );
+}
+
+/** The /privacy page's body, prerendered the same way; it runs no script. */
+export function renderPrivacy(content: WeddingContent): string {
+  return renderToString(<PrivacyPage content={content} />);
 }

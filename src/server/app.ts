@@ -9,6 +9,7 @@ import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
+import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
@@ -269,6 +270,11 @@ export function createApp(deps: AppDeps) {
     app.get("/admin", (c) => serveAdminPage(c, adminPage));
     app.get("/admin/", (c) => serveAdminPage(c, adminPage));
     app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, adminPage));
+    // The privacy notice (decision 16), prerendered at build time.
+    const privacyPage = path.join(deps.clientDir, PRIVACY_PAGE_FILE);
+    for (const route of [PRIVACY_PAGE_PATH, `${PRIVACY_PAGE_PATH}/`]) {
+      app.get(route, (c) => serveAdminPage(c, privacyPage, { index: true }));
+    }
     // A household's personal link: the same page, private (no-store, no referrer, noindex).
     app.get(
       `${INVITATION_PAGE_PREFIX}*`,
@@ -315,8 +321,10 @@ function cacheControlFor(requestPath: string): string {
 }
 
 const ADMIN_PAGE_FILE = "admin.html";
+const PRIVACY_PAGE_FILE = "privacy.html";
 
-async function serveAdminPage(c: Context, file: string) {
+/** A page of its own, revalidated on every visit; kept out of search engines unless `index`. */
+async function serveAdminPage(c: Context, file: string, { index = false } = {}) {
   let html: string;
   try {
     html = await readFile(file, "utf8");
@@ -325,7 +333,7 @@ async function serveAdminPage(c: Context, file: string) {
     throw error;
   }
   c.header("Cache-Control", "no-cache");
-  c.header("X-Robots-Tag", "noindex");
+  if (!index) c.header("X-Robots-Tag", "noindex");
   return c.html(html);
 }
 

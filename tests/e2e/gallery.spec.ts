@@ -99,6 +99,8 @@ test.describe("gallery", () => {
     page,
   }) => {
     test.skip(COUNT === 1, "a single picture has no 3D view");
+    // A couple with Google Analytics (consent stored by the config) would fetch Google's tag: a test gtag stands in.
+    await captureGtag(page);
     const problems: string[] = [];
     page.on("console", (message) => {
       if ((message.type() === "error" || message.type() === "warning") && !isPlaywrightNotice(message.text())) {
@@ -210,6 +212,7 @@ test.describe("gallery", () => {
       args: [...CHROMIUM_ARGS, "--disable-webgl"],
     });
     const page = await browser.newPage({ baseURL });
+    await captureGtag(page);
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {

@@ -21,8 +21,20 @@ export const SCROLL_MILESTONES = [25, 50, 75, 100] as const;
 export const MOBILE_MAX_WIDTH = 768;
 export const TABLET_MAX_WIDTH = 1024;
 
-function gtag(): Gtag | undefined {
+/** False while the couple's Google Analytics waits for the guest's consent: nothing is sent (decision 16). */
+let allowed = true;
+
+/** Called by the consent flow (consent.tsx): false until the guest accepts, when a measurement id is set. */
+export function setAnalyticsAllowed(value: boolean): void {
+  allowed = value;
+}
+
+function hostGtag(): Gtag | undefined {
   return typeof window !== "undefined" && typeof window.gtag === "function" ? window.gtag : undefined;
+}
+
+function gtag(): Gtag | undefined {
+  return allowed ? hostGtag() : undefined;
 }
 
 export function trackEvent(name: string, params: GtagParams = {}): void {
@@ -54,7 +66,7 @@ export function deviceClass(viewportWidth: number): "mobile" | "tablet" | "deskt
 
 /** Loads Google's tag when the couple set a measurement id; without one, a gtag the host page defines is used. */
 function loadGtag(measurementId: string): void {
-  if (gtag()) return;
+  if (hostGtag()) return;
   window.dataLayer = window.dataLayer ?? [];
   window.gtag = function gtagShim() {
     // gtag.js reads the arguments object itself, not an array.

@@ -1,5 +1,6 @@
 import type { GuestMoment, GuestMomentList } from "../../shared/admin-api.ts";
 import { isRecord, parseErrorBody } from "../../shared/error-body.ts";
+import { INVITATION_CODE_HEADER } from "../../shared/privacy.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 /**
@@ -35,6 +36,8 @@ export interface JsonRequest {
   json?: unknown;
   /** Sent as a CSV body instead (the admin's guest-list import). */
   csv?: string;
+  /** Extra request headers (a photo's delete token). */
+  headers?: Record<string, string>;
 }
 
 /** For calls answered with 204 No Content. */
@@ -54,6 +57,7 @@ export async function requestJson<T>(
         Accept: "application/json",
         ...(request.json === undefined ? {} : { "Content-Type": "application/json" }),
         ...(request.csv === undefined ? {} : { "Content-Type": "text/csv; charset=utf-8" }),
+        ...request.headers,
       },
       ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
       ...(request.csv === undefined ? {} : { body: request.csv }),
@@ -127,9 +131,9 @@ function isGuestMoment(value: unknown): value is GuestMoment {
 const isPositiveSize = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value > 0;
 
-/** The 201 answer of POST /api/photos: the photo waits for the couple's review. */
+/** The 201 answer of POST /api/photos: the photo waits for the couple's review; its deleteToken lets this browser delete it. */
 export interface PhotoCreated {
-  photo: { id: string; status: "pending" };
+  photo: { id: string; status: "pending"; deleteToken?: string };
 }
 
 function isPhotoCreated(body: unknown): body is PhotoCreated {
@@ -141,7 +145,8 @@ function isPhotoCreated(body: unknown): body is PhotoCreated {
     "id" in photo &&
     typeof photo.id === "string" &&
     "status" in photo &&
-    photo.status === "pending"
+    photo.status === "pending" &&
+    (!("deleteToken" in photo) || typeof photo.deleteToken === "string")
   );
 }
 
@@ -149,6 +154,8 @@ export interface UploadPhotoOptions {
   /** Called with the share of the body sent so far (0 to 1), then 1 once every byte has left. */
   onProgress?: (sentFraction: number) => void;
   signal?: AbortSignal;
+  /** The personal link's code: the photo belongs to that household (sent as INVITATION_CODE_HEADER). */
+  invitationCode?: string;
 }
 
 /**
@@ -160,7 +167,7 @@ export function uploadPhoto(
   file: Blob & { name: string },
   options: UploadPhotoOptions = {},
 ): Promise<ApiResult<PhotoCreated>> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, invitationCode } = options;
   return new Promise((resolve) => {
     if (signal?.aborted) {
       resolve({ ok: false, kind: "unreachable", reason: "cancelled" });
@@ -202,6 +209,7 @@ export function uploadPhoto(
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
     xhr.setRequestHeader("Accept", "application/json");
+    if (invitationCode) xhr.setRequestHeader(INVITATION_CODE_HEADER, invitationCode);
     xhr.send(file);
   });
 }

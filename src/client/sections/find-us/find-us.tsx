@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { CALENDAR_FILE } from "../../../shared/site-files.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
@@ -16,15 +17,7 @@ export function FindUs({ content }: { content: WeddingContent }) {
       </h2>
       <div className="mx-auto mt-10 grid max-w-5xl items-start gap-8 md:grid-cols-2">
         <div className="overflow-hidden rounded-2xl bg-powder/50 shadow-sm ring-1 ring-ink/10">
-          {mapEvent ? (
-            <iframe
-              title={`Map of ${mapEvent.venue.name}, ${mapEvent.venue.address}`}
-              src={mapEmbedUrl(mapEvent.venue.address)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="aspect-[4/3] h-auto w-full border-0"
-            />
-          ) : null}
+          {mapEvent ? <ConsentedMap venue={mapEvent.venue} /> : null}
         </div>
         <div className="text-center md:text-left">
           <ul className="space-y-2 text-lg text-ink">
@@ -62,5 +55,58 @@ export function FindUs({ content }: { content: WeddingContent }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Google's map loads only after the guest asks for it (decision 16): until
+ * then a still card with the venue, so Google learns nothing from a visit.
+ */
+function ConsentedMap({ venue }: { venue: { name: string; address: string } }) {
+  const [shown, setShown] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (shown) frameRef.current?.focus();
+  }, [shown]);
+  if (shown) {
+    return (
+      <iframe
+        ref={frameRef}
+        title={`Map of ${venue.name}, ${venue.address}`}
+        src={mapEmbedUrl(venue.address)}
+        referrerPolicy="no-referrer-when-downgrade"
+        className="aspect-[4/3] h-auto w-full border-0"
+      />
+    );
+  }
+  return (
+    <div
+      data-testid="map-placeholder"
+      className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,var(--color-powder),transparent_60%),linear-gradient(135deg,var(--color-sand),var(--color-powder))] p-6 text-center"
+    >
+      <svg
+        aria-hidden="true"
+        width="36"
+        height="36"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        className="text-dusk"
+      >
+        <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+        <circle cx="12" cy="9.5" r="2.5" />
+      </svg>
+      <p className="font-serif text-xl text-ink">{venue.name}</p>
+      <p className="max-w-xs text-sm text-ink/85">{venue.address}</p>
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className={`${BUTTON} mt-1 bg-white text-ink shadow-sm ring-1 ring-ink/20 hover:bg-ink hover:text-white`}
+      >
+        Show map<span className="sr-only"> of {venue.name} from Google Maps</span>
+      </button>
+      <p className="max-w-xs text-xs text-ink/75">The map comes from Google and loads only when you tap.</p>
+    </div>
   );
 }

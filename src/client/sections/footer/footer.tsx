@@ -1,5 +1,10 @@
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { coupleNames } from "../../../shared/couple-names.ts";
+import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
+import { reopenConsent } from "../../lib/analytics-consent.ts";
+
+const FOOTER_LINK =
+  "inline-flex min-h-11 items-center rounded underline underline-offset-4 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export function Footer({ content }: { content: WeddingContent }) {
   const { designerCredit } = content.site;
@@ -18,6 +23,16 @@ export function Footer({ content }: { content: WeddingContent }) {
         ) : (
           designerCredit.name
         )}
+      </p>
+      <p className="mt-4 flex flex-wrap items-center justify-center gap-x-6 text-sm">
+        <a href={PRIVACY_PAGE_PATH} className={FOOTER_LINK}>
+          {PRIVACY_LINK_TEXT}
+        </a>
+        {content.site.gaMeasurementId ? (
+          <button type="button" onClick={reopenConsent} className={FOOTER_LINK}>
+            Analytics choices
+          </button>
+        ) : null}
       </p>
     </footer>
   );

@@ -6,6 +6,7 @@ import { track } from "../../lib/analytics.ts";
 import { uploadPhoto } from "../../lib/api.ts";
 import { isOffline, useOnline, waitForConnection } from "../../lib/connection.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { deleteMyPhoto, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
 import {
   formatFileSize,
   isAtLimit,
@@ -33,9 +34,11 @@ const CONCURRENT_UPLOADS = 3;
 export interface PhotoUploadPanelProps {
   hint: string;
   limits: PhotoLimits;
+  /** The guest's choice, beside the notice: remove location and camera details before sending. */
+  stripMetadata: boolean;
 }
 
-export function PhotoUploadPanel({ hint, limits }: PhotoUploadPanelProps) {
+export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPanelProps) {
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>([]);
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
@@ -44,6 +47,8 @@ export function PhotoUploadPanel({ hint, limits }: PhotoUploadPanelProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const atLimit = isAtLimit(rows, limits);
+  const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
+  useEffect(() => setMyPhotos(readMyPhotos()), []);
 
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -76,9 +81,11 @@ export function PhotoUploadPanel({ hint, limits }: PhotoUploadPanelProps) {
     multiple: true,
   });
 
+  const invitationCode = pageInvitationCode();
+
   function enqueue(row: Row) {
     queue.add(row.id, async (signal) => {
-      const prepared = await preparePhoto(row.file);
+      const prepared = await preparePhoto(row.file, { stripMetadata });
       for (;;) {
         // Offline (a venue without signal): the row waits, saying so, and sends by itself once the connection returns.
         if (isOffline()) {
@@ -89,14 +96,22 @@ export function PhotoUploadPanel({ hint, limits }: PhotoUploadPanelProps) {
         patchRow(row.id, (current) => ({ progress: Math.max(current.progress, 25) }));
         const result = await uploadPhoto(prepared, {
           signal,
+          ...(invitationCode ? { invitationCode } : {}),
           onProgress: (fraction) =>
             patchRow(row.id, (current) => ({ progress: sendingProgress(current.progress, fraction) })),
         });
         if (signal.aborted) return;
         // The connection dropped while sending: wait for it, then send again.
         if (!result.ok && result.kind === "unreachable" && isOffline()) continue;
-        if (result.ok) patchRow(row.id, () => ({ status: "success", progress: 100, error: null }));
-        else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result, limits) }));
+        if (result.ok) {
+          patchRow(row.id, () => ({ status: "success", progress: 100, error: null }));
+          const { id, deleteToken } = result.value.photo;
+          if (deleteToken) {
+            setMyPhotos(
+              rememberMyPhoto({ id, deleteToken, fileName: row.file.name, sentAt: new Date().toISOString() }),
+            );
+          }
+        } else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result, limits) }));
         return;
       }
     });
@@ -201,6 +216,71 @@ export function PhotoUploadPanel({ hint, limits }: PhotoUploadPanelProps) {
           </button>
         </div>
       ) : null}
+      <MyPhotos photos={myPhotos} onChange={setMyPhotos} />
+    </div>
+  );
+}
+
+/** A personal link's code: its photos belong to that household. */
+function pageInvitationCode(): string | null {
+  if (typeof window === "undefined") return null;
+  const match = /^\/i\/([^/]+)\/?$/.exec(window.location.pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** "Photos you sent from this device", each with Remove (decision 16). */
+function MyPhotos({ photos, onChange }: { photos: MyPhoto[]; onChange: (photos: MyPhoto[]) => void }) {
+  const toast = useToast();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  if (photos.length === 0) return null;
+
+  async function remove(photo: MyPhoto) {
+    setRemoving(photo.id);
+    const result = await deleteMyPhoto(photo);
+    setRemoving(null);
+    // 404: already gone (the couple deleted it, or retention did): nothing left to remove.
+    if (result.ok || (result.kind === "error" && result.status === 404)) {
+      const left = forgetMyPhoto(photo.id);
+      onChange(left);
+      toast.show("success", `${photo.fileName} was removed.`);
+      headingRef.current?.focus();
+      return;
+    }
+    toast.show(
+      "error",
+      result.kind === "error"
+        ? result.message
+        : `${photo.fileName} was not removed (${result.reason}). Please try again.`,
+    );
+  }
+
+  return (
+    <div className="mt-8">
+      <h3 ref={headingRef} tabIndex={-1} className="font-serif text-xl text-ink focus:outline-none">
+        Photos you sent from this device
+      </h3>
+      <ul aria-label="Photos you sent from this device" className="mt-3 space-y-2">
+        {photos.map((photo) => (
+          <li key={photo.id} className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-ink" title={photo.fileName}>
+                {photo.fileName}
+              </p>
+              <p className="text-xs text-ink/70">Sent {new Date(photo.sentAt).toLocaleString()}</p>
+            </div>
+            <button
+              type="button"
+              disabled={removing === photo.id}
+              aria-label={`Remove ${photo.fileName} from the site`}
+              onClick={() => void remove(photo)}
+              className="min-h-11 shrink-0 rounded-full border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk disabled:opacity-60"
+            >
+              {removing === photo.id ? "Removing…" : "Remove"}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { megabytes, PHOTO_FORMAT_NAMES, type PhotoLimits } from "../../../shared/photo.ts";
+import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
+import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
 
 /**
  * The interactive panel (react-dropzone, the rules, the upload queue) loads
@@ -17,7 +20,8 @@ const PhotoUploadPanel = lazyWithRetry(() =>
 
 const SECTION_ANCHOR = "#photo-upload";
 
-export function PhotoUpload({ limits }: { limits: PhotoLimits }) {
+/** `notice`: what happens to the photos (privacy-notice.ts), shown in the panel. */
+export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "800px");
   // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
@@ -30,6 +34,11 @@ export function PhotoUpload({ limits }: { limits: PhotoLimits }) {
     window.addEventListener("hashchange", check);
     return () => window.removeEventListener("hashchange", check);
   }, []);
+
+  // Checked in the prerendered page; the guest's stored choice once hydrated.
+  const [stripMetadata, setStripMetadata] = useState(true);
+  useEffect(() => setStripMetadata(readStripChoice()), []);
+  const stripHintId = useId();
 
   const maxMegabytes = megabytes(limits.maxFileBytes);
   const hint = `${PHOTO_FORMAT_NAMES}, up to ${maxMegabytes} MB each and ${limits.maxFilesPerSession} at a time.`;
@@ -60,13 +69,34 @@ export function PhotoUpload({ limits }: { limits: PhotoLimits }) {
               className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
             >
               <Suspense fallback={placeholder}>
-                <PhotoUploadPanel hint={hint} limits={limits} />
+                <PhotoUploadPanel hint={hint} limits={limits} stripMetadata={stripMetadata} />
               </Suspense>
             </LazyBoundary>
           ) : (
             placeholder
           )}
         </div>
+        {/* Part of the prerendered section, not the lazy panel: nothing moves when the panel arrives. */}
+        <DataNotice text={notice} className="mt-4">
+          <label className="mt-3 flex cursor-pointer items-start gap-3 text-ink">
+            <input
+              type="checkbox"
+              checked={stripMetadata}
+              onChange={(event) => {
+                setStripMetadata(event.target.checked);
+                writeStripChoice(event.target.checked);
+              }}
+              aria-describedby={stripHintId}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
+            />
+            <span>
+              <span className="font-medium">{STRIP_METADATA_LABEL}</span>
+              <span id={stripHintId} className="block text-ink/75">
+                {STRIP_METADATA_HINT}
+              </span>
+            </span>
+          </label>
+        </DataNotice>
         <div className="mt-8 rounded-2xl bg-sand/70 p-5 sm:p-6">
           <h3 className="font-serif text-xl text-ink">Photo Guidelines</h3>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90">

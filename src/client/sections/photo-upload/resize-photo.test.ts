@@ -27,3 +27,22 @@ describe("preparePhoto", () => {
     expect(await preparePhoto(large)).toBe(large);
   });
 });
+
+describe("preparePhoto with stripMetadata", () => {
+  it("sends a small JPEG without its Exif, and a PNG it cannot decode as it is", async () => {
+    const sharp = (await import("sharp")).default;
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#884422" } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Model: "Pocket Camera 12" } })
+      .toBuffer();
+    const file = new File([new Uint8Array(jpeg)], "party.jpg", { type: "image/jpeg" });
+    const prepared = await preparePhoto(file, { stripMetadata: true });
+    expect(prepared.name).toBe("party.jpg");
+    const bytes = Buffer.from(await prepared.arrayBuffer());
+    expect(bytes.toString("latin1")).not.toContain("Pocket Camera 12");
+    expect(await preparePhoto(file)).toBe(file);
+    // Node has no createImageBitmap, as a browser that cannot decode the format.
+    const png = new File([new Uint8Array(8)], "x.png", { type: "image/png" });
+    expect(await preparePhoto(png, { stripMetadata: true })).toBe(png);
+  });
+});

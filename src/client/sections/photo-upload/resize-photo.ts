@@ -1,4 +1,5 @@
 import { fileExtension } from "../../../shared/photo.ts";
+import { stripJpegMetadata } from "./strip-jpeg-metadata.ts";
 
 /** Photos above this size are worth shrinking before they cross a phone connection. */
 export const RESIZE_ABOVE_BYTES = 2.5 * 1024 * 1024;
@@ -19,9 +20,18 @@ export function resizedDimensions(width: number, height: number): { width: numbe
 /**
  * A large JPEG, PNG or WebP re-encoded as a JPEG with a 3000 px long edge; the
  * original when it is small, HEIC, already within 3000 px, cannot be decoded,
- * or would not get smaller. Never throws: the original is always a fine answer.
+ * or would not get smaller. With `stripMetadata` (the guest's choice, on by
+ * default) a photo that is not resized loses its location and camera details
+ * too: a JPEG losslessly, anything else re-encoded when the browser can
+ * decode it. Never throws: the original is always a fine answer.
  */
-export async function preparePhoto(file: File): Promise<File> {
+export async function preparePhoto(file: File, options: { stripMetadata?: boolean } = {}): Promise<File> {
+  const resized = await resizePhoto(file);
+  if (resized !== file || !options.stripMetadata) return resized;
+  return withoutMetadata(file);
+}
+
+async function resizePhoto(file: File): Promise<File> {
   if (file.size <= RESIZE_ABOVE_BYTES || !RESIZABLE_EXTENSIONS.has(fileExtension(file.name))) return file;
   try {
     // "from-image" applies the EXIF rotation, so the JPEG (which keeps no EXIF) stays upright.
@@ -31,31 +41,53 @@ export async function preparePhoto(file: File): Promise<File> {
       bitmap.close();
       return file;
     }
-    const blob = await drawAsJpeg(bitmap, size.width, size.height);
+    const blob = await drawAs(bitmap, size.width, size.height, "image/jpeg");
     bitmap.close();
     if (!blob || blob.size >= file.size) return file;
-    const baseName = file.name.slice(0, file.name.lastIndexOf("."));
-    return new File([blob], `${baseName}.jpg`, { type: "image/jpeg", lastModified: file.lastModified });
+    return new File([blob], `${baseName(file.name)}.jpg`, { type: "image/jpeg", lastModified: file.lastModified });
   } catch {
     return file;
   }
 }
 
-async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
+/** Canvas output keeps no metadata; PNG stays lossless, the rest becomes JPEG (HEIC only where the browser decodes it). */
+async function withoutMetadata(file: File): Promise<File> {
+  try {
+    const extension = fileExtension(file.name);
+    if (extension === "jpg" || extension === "jpeg") {
+      const stripped = stripJpegMetadata(new Uint8Array(await file.arrayBuffer()));
+      return stripped ? new File([stripped], file.name, { type: "image/jpeg", lastModified: file.lastModified }) : file;
+    }
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const type = extension === "png" ? "image/png" : "image/jpeg";
+    const blob = await drawAs(bitmap, bitmap.width, bitmap.height, type);
+    bitmap.close();
+    if (!blob || blob.type !== type) return file;
+    const name = type === "image/png" ? file.name : `${baseName(file.name)}.jpg`;
+    return new File([blob], name, { type, lastModified: file.lastModified });
+  } catch {
+    // This browser cannot open it (HEIC outside Safari): it goes as it is, as the notice says.
+    return file;
+  }
+}
+
+const baseName = (name: string) => (name.includes(".") ? name.slice(0, name.lastIndexOf(".")) : name);
+
+async function drawAs(bitmap: ImageBitmap, width: number, height: number, type: string): Promise<Blob | null> {
   if (typeof OffscreenCanvas !== "undefined") {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext("2d");
     if (!context) return null;
-    paint(context, bitmap, width, height);
-    return canvas.convertToBlob({ type: "image/jpeg", quality: JPEG_QUALITY });
+    paint(context, bitmap, width, height, type);
+    return canvas.convertToBlob({ type, quality: JPEG_QUALITY });
   }
   const canvas = document.createElement("canvas");
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext("2d");
   if (!context) return null;
-  paint(context, bitmap, width, height);
-  return new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", JPEG_QUALITY));
+  paint(context, bitmap, width, height, type);
+  return new Promise((resolve) => canvas.toBlob(resolve, type, JPEG_QUALITY));
 }
 
 function paint(
@@ -63,10 +95,13 @@ function paint(
   bitmap: ImageBitmap,
   width: number,
   height: number,
+  type: string,
 ) {
-  // JPEG has no transparency: a transparent PNG would otherwise turn black.
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, width, height);
+  if (type === "image/jpeg") {
+    // JPEG has no transparency: a transparent PNG would otherwise turn black.
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, width, height);
+  }
   context.imageSmoothingQuality = "high";
   context.drawImage(bitmap, 0, 0, width, height);
 }

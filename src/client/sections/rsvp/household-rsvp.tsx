@@ -8,13 +8,16 @@ import {
   HOUSEHOLD_MESSAGES,
   invitationCodeFromPath,
 } from "../../../shared/households.ts";
+import { householdNotice } from "../../../shared/privacy-notice.ts";
 import { RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { getInvitation, saveAnswers } from "../../lib/invitation-api.ts";
+import { GuestData } from "./guest-data.tsx";
 import {
   answerRequest,
   answerText,
@@ -41,7 +44,9 @@ import { ClosedNotice, INPUT, InvitationLoading, LABEL, Sending, SUBMIT_BUTTON }
 type Loaded =
   | { state: "loading" }
   | { state: "failed"; message: string; canRetry: boolean }
-  | { state: "ready"; view: InvitationView };
+  | { state: "ready"; view: InvitationView; revision: number }
+  /** The guest deleted the household's data: the link is dead. */
+  | { state: "erased" };
 
 /** The household of the personal link at `path` (/i/<code>), its form or a clear message. */
 export function HouseholdRsvp({ path, content }: { path: string; content: WeddingContent }) {
@@ -52,7 +57,7 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
     // A link cut short or mistyped cannot be anyone's: no need to ask.
     if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
     const result = await getInvitation(code);
-    if (result.ok) return { state: "ready", view: result.value };
+    if (result.ok) return { state: "ready", view: result.value, revision: 0 };
     return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
   }, [code]);
 
@@ -74,6 +79,14 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
     });
 
   if (loaded.state === "loading") return <InvitationLoading />;
+  if (loaded.state === "erased") {
+    return (
+      <p role="status" className="mt-8 rounded-2xl bg-sand/70 px-5 py-4 text-center text-ink">
+        Your data is deleted: your answers, the emails sent to you and your photos are gone from this site. This link no
+        longer works.
+      </p>
+    );
+  }
   if (loaded.state === "failed") {
     return loaded.canRetry ? (
       <LoadFailure message={loaded.message} retry={retry} className="mt-8" />
@@ -83,7 +96,22 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
       </p>
     );
   }
-  return code === null ? null : <Household code={code} initial={loaded.view} content={content} />;
+  if (code === null) return null;
+  return (
+    <>
+      {/* A correction of the household's name starts the form again from the server's answer. */}
+      <Household key={loaded.revision} code={code} initial={loaded.view} content={content} />
+      <DataNotice text={householdNotice(content)} className="mt-8" />
+      <GuestData
+        code={code}
+        onCorrected={(view) => setLoaded({ state: "ready", view, revision: loaded.revision + 1 })}
+        onErased={() => {
+          setLoaded({ state: "erased" });
+          document.getElementById("rsvp")?.scrollIntoView();
+        }}
+      />
+    </>
+  );
 }
 
 function loadFailureMessage(failure: ApiFailure): string {

@@ -1,6 +1,8 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
+import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary, LoadFailure } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { useToast } from "../../components/toast/toast.tsx";
@@ -311,6 +313,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   className="rounded-xl bg-sand/70 p-4"
                 />
               ) : null}
+              <DataNotice text={rsvpNotice(content)} />
               <button ref={submitRef} type="submit" className={SUBMIT_BUTTON}>
                 {phase === "submitting" ? <Sending label="Submitting..." /> : "Submit RSVP"}
               </button>

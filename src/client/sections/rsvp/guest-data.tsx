@@ -1,0 +1,329 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import type { InvitationView } from "../../../shared/household-schemas.ts";
+import { GUEST_DATA_API } from "../../../shared/privacy.ts";
+import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
+import { useToast } from "../../components/toast/toast.tsx";
+import type { ApiFailure } from "../../lib/api.ts";
+import { correctContact, eraseHousehold, type GuestDataView, getGuestData } from "../../lib/invitation-api.ts";
+import { INPUT, LABEL } from "./rsvp-parts.tsx";
+
+/**
+ * "Your data" on a personal link (decision 16): what the couple holds about
+ * the household, a form to correct its name, email and phone, the download,
+ * and erasure. Loaded with the household's form, fetched when opened.
+ */
+
+type Loaded =
+  | { state: "idle" | "loading" }
+  | { state: "failed"; message: string }
+  | { state: "ready"; data: GuestDataView };
+
+const SECONDARY_BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-5 py-2 text-center font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk";
+const DANGER_BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full bg-red-800 px-5 py-2 font-medium text-white transition-colors hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800";
+
+const failureText = (failure: ApiFailure) =>
+  failure.kind === "error" ? failure.message : `We couldn't reach the site (${failure.reason}). Please try again.`;
+
+export function GuestData({
+  code,
+  onCorrected,
+  onErased,
+}: {
+  code: string;
+  onCorrected: (view: InvitationView) => void;
+  onErased: () => void;
+}) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
+  const data = loaded.state === "ready" ? loaded.data : null;
+
+  const load = async () => {
+    setLoaded({ state: "loading" });
+    const result = await getGuestData(code);
+    setLoaded(result.ok ? { state: "ready", data: result.value } : { state: "failed", message: failureText(result) });
+  };
+
+  return (
+    <details
+      className="group mt-10 rounded-2xl border border-ink/15 bg-white"
+      onToggle={(event) => {
+        if (event.currentTarget.open && loaded.state === "idle") void load();
+      }}
+    >
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-serif text-xl text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk [&::-webkit-details-marker]:hidden">
+        Your data
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="shrink-0 transition-transform group-open:rotate-180"
+        >
+          <path d="M3 6l5 5 5-5" />
+        </svg>
+      </summary>
+      <div className="space-y-6 border-ink/10 border-t px-5 pt-4 pb-6 text-ink">
+        <p className="text-sm text-ink/85">
+          What the couple keeps about your household. You can correct it, download it or delete it.{" "}
+          <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2">
+            {PRIVACY_LINK_TEXT}
+          </a>
+        </p>
+        {loaded.state === "failed" ? (
+          <div role="alert" className="rounded-xl bg-sand/70 px-4 py-3 text-sm">
+            <p>{loaded.message}</p>
+            <button type="button" onClick={() => void load()} className={`${SECONDARY_BUTTON} mt-3`}>
+              Try again
+            </button>
+          </div>
+        ) : data === null ? (
+          <p role="status" className="text-sm text-ink/80">
+            Loading your data…
+          </p>
+        ) : (
+          <>
+            <StoredData data={data} />
+            <ContactForm
+              code={code}
+              data={data}
+              onSaved={(view, corrected) => {
+                setLoaded({ state: "ready", data: corrected });
+                onCorrected(view);
+              }}
+            />
+            <div>
+              <h3 className="font-serif text-lg">Download</h3>
+              <p className="mt-1 text-sm text-ink/85">
+                Everything above, and the dates of each answer and mail, as a file.
+              </p>
+              <a href={GUEST_DATA_API.data(code)} download className={`${SECONDARY_BUTTON} mt-3`}>
+                Download my data (JSON)
+              </a>
+            </div>
+            <EraseData code={code} onErased={onErased} />
+          </>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function StoredData({ data }: { data: GuestDataView }) {
+  const { household, rsvp, photos, mails } = data;
+  return (
+    <div data-testid="stored-data">
+      <h3 className="font-serif text-lg">What we hold</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <Row term="Household">{household.displayName}</Row>
+        <Row term="Email">{household.email ?? "none"}</Row>
+        <Row term="Phone">{household.phone ?? "none"}</Row>
+        {household.message ? <Row term="Message">{household.message}</Row> : null}
+      </dl>
+      {household.guests.length > 0 ? (
+        <ul className="mt-3 space-y-2 text-sm">
+          {household.guests.map((guest, index) => (
+            // Guests have no id in the export; their order is the household's.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
+            <li key={index} className="rounded-xl bg-sand/50 px-4 py-2">
+              <p className="font-medium">{guest.name ?? "Your guest (no name yet)"}</p>
+              {guest.answers.map((answer) => (
+                <p key={answer.event}>
+                  {answer.event}: {answer.attending ? "coming" : "not coming"}
+                  {answer.meal ? `, ${answer.meal}` : ""}
+                </p>
+              ))}
+              {guest.dietary ? <p>Dietary needs: {guest.dietary}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {rsvp ? (
+        <p className="mt-3 text-sm">
+          RSVP form: {rsvp.name} ({rsvp.email}), {rsvp.attending ? "attending" : "not attending"}
+          {rsvp.partnerName ? `, with ${rsvp.partnerName}` : ""}
+          {rsvp.message ? `; message: "${rsvp.message}"` : ""}
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm">
+        Photos: {photos.length === 0 ? "none" : photos.map((photo) => `${photo.fileName} (${photo.status})`).join(", ")}
+      </p>
+      <p className="mt-1 text-sm">
+        Emails to you:{" "}
+        {mails.length === 0
+          ? "none"
+          : `${mails.length} (to ${[...new Set(mails.map((mail) => mail.recipient))].join(", ")})`}
+      </p>
+    </div>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-ink/75">{term}</dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
+    </>
+  );
+}
+
+function ContactForm({
+  code,
+  data,
+  onSaved,
+}: {
+  code: string;
+  data: GuestDataView;
+  onSaved: (view: InvitationView, data: GuestDataView) => void;
+}) {
+  const toast = useToast();
+  const ids = useId();
+  const [displayName, setDisplayName] = useState(data.household.displayName);
+  const [email, setEmail] = useState(data.household.email ?? "");
+  const [phone, setPhone] = useState(data.household.phone ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    const correction = { displayName: displayName.trim(), email: email.trim() || null, phone: phone.trim() || null };
+    const result = await correctContact(code, correction);
+    setSaving(false);
+    if (result.ok) {
+      onSaved(result.value, {
+        ...data,
+        household: {
+          ...data.household,
+          displayName: result.value.household.displayName,
+          email: correction.email,
+          phone: correction.phone,
+        },
+      });
+      toast.show("success", "Your details are corrected.");
+      return;
+    }
+    setError(failureText(result));
+    requestAnimationFrame(() => errorRef.current?.focus());
+  }
+
+  const field = (
+    label: string,
+    key: string,
+    value: string,
+    set: (value: string) => void,
+    type = "text",
+    autoComplete = "off",
+  ) => (
+    <div>
+      <label htmlFor={`${ids}-${key}`} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={`${ids}-${key}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        className={INPUT}
+        {...(error ? { "aria-describedby": `${ids}-error` } : {})}
+      />
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`} className="space-y-3">
+      <h3 id={`${ids}-title`} className="font-serif text-lg">
+        Correct your details
+      </h3>
+      {field("Household name", "name", displayName, setDisplayName)}
+      {field("Email", "email", email, setEmail, "email", "email")}
+      {field("Phone", "phone", phone, setPhone, "tel", "tel")}
+      {error ? (
+        <p
+          id={`${ids}-error`}
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="text-sm font-medium text-red-800 focus:outline-none"
+        >
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={saving} className={SECONDARY_BUTTON}>
+        {saving ? "Saving…" : "Save corrections"}
+      </button>
+    </form>
+  );
+}
+
+function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+
+  async function erase() {
+    setErasing(true);
+    setError(null);
+    const result = await eraseHousehold(code);
+    setErasing(false);
+    if (result.ok) onErased();
+    else setError(failureText(result));
+  }
+
+  return (
+    <div>
+      <h3 className="font-serif text-lg">Delete</h3>
+      {confirming ? (
+        <div ref={confirmRef} className="mt-2 rounded-xl border border-red-800/40 bg-red-50 px-4 py-3">
+          <p id="erase-confirm-text" className="text-sm">
+            This deletes your household's names, contact details and answers, the emails sent to you and the photos sent
+            with this link, at once and for good. This link will stop working.
+          </p>
+          {error ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" disabled={erasing} onClick={() => void erase()} className={DANGER_BUTTON}>
+              {erasing ? "Deleting…" : "Yes, delete our data"}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                requestAnimationFrame(() => openRef.current?.focus());
+              }}
+              className={SECONDARY_BUTTON}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink/85">Removes everything the couple holds about your household.</p>
+          <button
+            ref={openRef}
+            type="button"
+            onClick={() => {
+              setConfirming(true);
+              requestAnimationFrame(() => confirmRef.current?.querySelector("button")?.focus());
+            }}
+            className={`${SECONDARY_BUTTON} mt-3 border-red-800 text-red-800 hover:bg-red-800`}
+          >
+            Delete our data
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
