@@ -33,6 +33,16 @@ describe("short notices", () => {
     }
   });
 
+  it("point to the confirmation mail's link only when mails carry one (the site has a public origin)", () => {
+    const withOrigin = parseWeddingContent(
+      aContentInput({ site: { ...aContentInput().site, origin: "https://ama-and-kofi.example" } }),
+    );
+    const withoutOrigin = parseWeddingContent(aContentInput({ site: { ...aContentInput().site, origin: undefined } }));
+    expect(rsvpNotice(withOrigin)).toContain("the link in your confirmation email");
+    expect(rsvpNotice(withoutOrigin)).not.toContain("confirmation email");
+    expect(JSON.stringify(privacyPage(withoutOrigin))).not.toContain("confirmation email");
+  });
+
   it("name the RSVP contacts when there is no privacy email", () => {
     expect(removalContact(content())).toBe("ask Ama");
   });

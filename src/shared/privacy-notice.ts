@@ -51,7 +51,10 @@ export function rsvpNotice(content: PrivacyContent): string {
   return (
     `${couple} collect your name, email, answer, your partner's name and your message to plan their wedding and to write to you about it. ` +
     `Only they see it, and it is kept ${retentionWords(content)}. ` +
-    `To see, correct or delete it, use the link in your confirmation email, or ${removalContact(content)}.`
+    // Mails from the open form carry the household's link only when the site has a public origin (ADR 022).
+    (content.site.origin
+      ? `To see, correct or delete it, use the link in your confirmation email, or ${removalContact(content)}.`
+      : `To see, correct or delete it, ${removalContact(content)}.`)
   );
 }
 
@@ -167,7 +170,9 @@ export function privacyPage(content: PrivacyContent): PrivacyPage {
           "Nobody needs to give a reason, and deleting leaves no copy on the site.",
         ],
         list: [
-          'On your personal link, or the link in your RSVP confirmation email, under "Your data".',
+          content.site.origin
+            ? 'On your personal link, or the link in your RSVP confirmation email, under "Your data".'
+            : 'On your personal link, under "Your data".',
           "Photos you sent: from the same phone or computer, in the photo upload panel.",
           `Or ${removalContact(content)}.`,
         ],
