@@ -28,7 +28,7 @@ describe("short notices", () => {
     const wedding = content({ retentionDays: "off", contactEmail: "data@ama-kofi.example" });
     for (const notice of [rsvpNotice(wedding), householdNotice(wedding), photoNotice(wedding)]) {
       expect(notice).toContain("Ama & Kofi");
-      expect(notice).toContain("until the couple deletes it");
+      expect(notice).toContain("until the couple deletes");
       expect(notice).toContain("data@ama-kofi.example");
     }
   });

@@ -22,9 +22,9 @@ export function dataCollector(content: PrivacyContent): string {
 }
 
 /** "until 25 March 2026", or "until the couple deletes it" when the content turns retention off. */
-export function retentionWords(content: PrivacyContent): string {
+export function retentionWords(content: PrivacyContent, what: "it" | "them" = "it"): string {
   const { deletesAt } = retentionInfo(content);
-  if (deletesAt === null) return "until the couple deletes it";
+  if (deletesAt === null) return `until the couple deletes ${what}`;
   return `until ${retentionDateLabel(deletesAt, content)}`;
 }
 
@@ -71,11 +71,11 @@ export function householdNotice(content: PrivacyContent): string {
 /** The upload panel's notice. */
 export function photoNotice(content: PrivacyContent): string {
   const couple = dataCollector(content);
-  const { keepApprovedPhotos } = retentionInfo(content);
+  const { keepApprovedPhotos, deletesAt } = retentionInfo(content);
   return (
     `${couple} receive the original file, with its location and camera details; guests see only a copy without them, once the couple approves it. ` +
-    `The originals are kept ${retentionWords(content)}` +
-    (keepApprovedPhotos ? "; approved copies stay on the page after that. " : ". ") +
+    `The originals are kept ${retentionWords(content, "them")}` +
+    (keepApprovedPhotos && deletesAt !== null ? "; approved copies stay on the page after that. " : ". ") +
     `You can remove a photo from this device below, or ${removalContact(content)}.`
   );
 }

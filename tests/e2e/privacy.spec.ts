@@ -198,7 +198,7 @@ test.describe("notices where data is collected", () => {
     await page.locator("#photo-upload").scrollIntoViewIfNeeded();
     const uploadNotice = page.locator("#photo-upload").getByTestId("data-notice");
     await expect(uploadNotice).toContainText(photoNotice(content));
-    await expect(uploadNotice).toContainText(retentionWords(content));
+    await expect(uploadNotice).toContainText(retentionWords(content, "them"));
     const strip = page.getByRole("checkbox", { name: STRIP_METADATA_LABEL });
     await expect(strip).toBeChecked();
     await strip.uncheck();
