@@ -253,6 +253,52 @@ describe.each(TEST_DIALECTS)("erasing a guest leaves no copy (%s)", (dialect) =>
   );
 
   it(
+    "when the couple takes one guest off a household's list (the mails that named them go too)",
+    async () => {
+      const site = await startSite(dialect);
+      const marker = aMarker();
+      const admin = { Cookie: site.cookie, Origin: new URL(site.base).origin };
+      const input = {
+        displayName: "The Ndlovu family",
+        email: "ndlovu@example.com",
+        phone: null,
+        message: null,
+        eventIds: weddingContent.events.map((event) => event.id),
+        guests: [{ name: "Thandi Ndlovu" }, { name: `Zed ${marker.text}`, dietary: `no shellfish ${marker.text}` }],
+      };
+      const created = await fetch(`${site.base}${GUEST_LIST_API.households}`, postJson(input, admin));
+      expect(created.status).toBe(201);
+      const household = (await created.json()) as AdminHousehold;
+      const view = (await (
+        await fetch(`${site.base}${INVITATION_API.invitation(household.code)}`)
+      ).json()) as InvitationView;
+      const answered = await fetch(`${site.base}${INVITATION_API.invitation(household.code)}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(answersFor(view, weddingContent)),
+      });
+      expect(answered.status).toBe(200);
+      await waitForMail(site);
+      const before = await filesNaming(site.dataDir, marker);
+      expect(before.some((file) => file.startsWith("mail/"))).toBe(true);
+
+      const [kept] = household.guests;
+      const updated = await fetch(`${site.base}${GUEST_LIST_API.household(household.id)}`, {
+        ...postJson({ ...input, guests: [{ id: kept?.id, name: "Thandi Ndlovu" }] }, admin),
+        method: "PUT",
+      });
+      expect(updated.status).toBe(200);
+      expect(await filesNaming(site.dataDir, marker)).toEqual([]);
+      if (site.databaseUrl) expect(await rowsNaming(site.databaseUrl, marker)).toEqual([]);
+      // The household and its remaining guest stay.
+      expect((await households(site)).map((entry) => entry.guests.map((guest) => guest.name))).toEqual([
+        ["Thandi Ndlovu"],
+      ]);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
     "when the guests delete their own data through their links",
     async () => {
       const site = await startSite(dialect);

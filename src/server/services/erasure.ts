@@ -161,6 +161,38 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
       });
     },
 
+    /**
+     * After the couple removed `guestsRemoved` guests from a household (the
+     * household itself stays): every mail about the household may name them
+     * (a confirmation lists each person's answers), so its outbox rows and
+     * their files go, and the log counts the guests. Null when it has none.
+     */
+    eraseHouseholdMails(householdId: string, guestsRemoved: number, reason: DeletionReason) {
+      return erase(reason, async (trx) => {
+        const household = await locked(
+          trx.selectFrom("households").select(["id", "rsvp_id"]).where("id", "=", householdId),
+        ).executeTakeFirst();
+        if (!household) return null;
+        const rsvpId = household.rsvp_id;
+        const rows = await trx
+          .selectFrom("mail_outbox")
+          .select(["id", "created_at"])
+          .where((eb) =>
+            rsvpId
+              ? eb.or([eb("household_id", "=", householdId), eb("rsvp_id", "=", rsvpId)])
+              : eb("household_id", "=", householdId),
+          )
+          .execute();
+        for (const ids of chunks(rows.map((row) => row.id))) {
+          await trx.deleteFrom("mail_outbox").where("id", "in", ids).execute();
+        }
+        return {
+          counts: { ...NO_ERASURE, guests: guestsRemoved, mails: rows.length },
+          files: { blobKeys: [], mails: rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at) })) },
+        };
+      });
+    },
+
     /** Null when there is no such photo. */
     erasePhoto(id: string, reason: DeletionReason): Promise<ErasedCounts | null> {
       return erase(reason, async (trx) => {

@@ -67,7 +67,7 @@ const NO_SUCH_HOUSEHOLD = "There is no such household (it may have been deleted)
 export interface GuestListDeps {
   database: Database;
   /** Deleting a household erases it everywhere (docs/product.md, decision 16). */
-  erasure: Pick<Erasure, "eraseHousehold">;
+  erasure: Pick<Erasure, "eraseHousehold" | "eraseHouseholdMails">;
   content: WeddingContent;
   now: () => Date;
   /** Called after mails are queued: wakes the mail sender. */
@@ -146,6 +146,9 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       const current = await requireHousehold(id);
       const updated = await households.update(id, householdToStore(input, content, current), now());
       if (!updated) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+      // A guest taken off the list is erased from the mails that named them too.
+      const removed = current.guests.filter((guest) => !updated.guests.some((kept) => kept.id === guest.id)).length;
+      if (removed > 0) await erasure.eraseHouseholdMails(id, removed, "couple");
       return toAdminHousehold(updated, content);
     },
 
