@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_API, GUEST_MOMENTS_API } from "../shared/admin-api.ts";
+import { GUEST_DATA_ADMIN_API } from "../shared/privacy.ts";
 import { sessionCookieFrom, signInRequest, TEST_ADMIN_PASSWORD } from "../testing/admin-test-app.ts";
 import { aJpeg, photoRequest } from "../testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
@@ -296,6 +297,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     const id = await expectAdminSharedAcross(site);
     const rows = await query(site.databaseUrl, "select id from admin_sessions where id = $1", [id]);
     expect(rows).toEqual([]);
+  });
+
+  it("erases a guest deleted on both at once exactly once: one 204, one 404, one deletion log entry", async () => {
+    const headers = { "X-Forwarded-For": anAddress() };
+    const signedIn = await fetch(`${site.a}${ADMIN_API.session}`, signInRequest(TEST_ADMIN_PASSWORD, headers));
+    const admin = { Cookie: sessionCookieFrom(signedIn), "Sec-Fetch-Site": "same-origin" };
+    const stored = await fetch(
+      `${site.a}/api/rsvps`,
+      postJson(anRsvpRequest({ message: "delete me" }), { "X-Forwarded-For": anAddress() }),
+    );
+    expect(stored.status).toBe(201);
+    const [household] = await query<{ id: string }>(
+      site.databaseUrl,
+      "select h.id from households h join rsvps r on r.id = h.rsvp_id where r.message = 'delete me'",
+    );
+    const before = await query(site.databaseUrl, "select id from deletion_log");
+    const statuses = await Promise.all(
+      [site.a, site.b].map(
+        async (base) =>
+          (
+            await fetch(`${base}${GUEST_DATA_ADMIN_API.household(household?.id ?? "")}`, {
+              method: "DELETE",
+              headers: admin,
+            })
+          ).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([204, 404]);
+    expect(await query(site.databaseUrl, "select id from deletion_log")).toHaveLength(before.length + 1);
+    expect(await query(site.databaseUrl, "select id from rsvps where message = 'delete me'")).toEqual([]);
   });
 
   // Only on the database store: the Redis site's sessions share the default key prefix with any other run on the same Redis.
