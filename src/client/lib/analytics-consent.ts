@@ -1,4 +1,5 @@
 import { ANALYTICS_CONSENT_STORAGE_KEY, type AnalyticsConsent } from "../../shared/privacy.ts";
+import { browserStorage, type KeyValueStorage } from "./browser-storage.ts";
 
 /**
  * The guest's analytics choice (decision 16): kept in localStorage, never a
@@ -6,19 +7,9 @@ import { ANALYTICS_CONSENT_STORAGE_KEY, type AnalyticsConsent } from "../../shar
  * footer's "Analytics choices" button share one state without a library.
  */
 
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
-
 const listeners = new Set<(consent: AnalyticsConsent | null) => void>();
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function readConsent(storage: Storage | null = browserStorage()): AnalyticsConsent | null {
+export function readConsent(storage: KeyValueStorage | null = browserStorage()): AnalyticsConsent | null {
   try {
     const value = storage?.getItem(ANALYTICS_CONSENT_STORAGE_KEY);
     return value === "granted" || value === "denied" ? value : null;
@@ -27,7 +18,7 @@ export function readConsent(storage: Storage | null = browserStorage()): Analyti
   }
 }
 
-export function writeConsent(consent: AnalyticsConsent, storage: Storage | null = browserStorage()): void {
+export function writeConsent(consent: AnalyticsConsent, storage: KeyValueStorage | null = browserStorage()): void {
   try {
     storage?.setItem(ANALYTICS_CONSENT_STORAGE_KEY, consent);
   } catch {

@@ -1,5 +1,6 @@
 import { MY_PHOTOS_STORAGE_KEY, PHOTO_OWNER_API, PHOTO_TOKEN_HEADER } from "../../../shared/privacy.ts";
 import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
+import { browserStorage, type KeyValueStorage } from "../../lib/browser-storage.ts";
 
 /**
  * The photos this browser sent (decision 16): kept in localStorage with the
@@ -14,18 +15,7 @@ export interface MyPhoto {
   sentAt: string;
 }
 
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
-
-const browserStorage = (): Storage | null => {
-  try {
-    return typeof localStorage === "undefined" ? null : localStorage;
-  } catch {
-    // Storage refused (private mode, blocked by settings): nothing is remembered.
-    return null;
-  }
-};
-
-export function readMyPhotos(storage: Storage | null = browserStorage()): MyPhoto[] {
+export function readMyPhotos(storage: KeyValueStorage | null = browserStorage()): MyPhoto[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage?.getItem(MY_PHOTOS_STORAGE_KEY) ?? "[]");
@@ -35,7 +25,7 @@ export function readMyPhotos(storage: Storage | null = browserStorage()): MyPhot
   return Array.isArray(parsed) ? parsed.filter(isMyPhoto) : [];
 }
 
-function writeMyPhotos(photos: MyPhoto[], storage: Storage | null): void {
+function writeMyPhotos(photos: MyPhoto[], storage: KeyValueStorage | null): void {
   try {
     storage?.setItem(MY_PHOTOS_STORAGE_KEY, JSON.stringify(photos));
   } catch {
@@ -43,13 +33,13 @@ function writeMyPhotos(photos: MyPhoto[], storage: Storage | null): void {
   }
 }
 
-export function rememberMyPhoto(photo: MyPhoto, storage: Storage | null = browserStorage()): MyPhoto[] {
+export function rememberMyPhoto(photo: MyPhoto, storage: KeyValueStorage | null = browserStorage()): MyPhoto[] {
   const photos = [...readMyPhotos(storage).filter((kept) => kept.id !== photo.id), photo];
   writeMyPhotos(photos, storage);
   return photos;
 }
 
-export function forgetMyPhoto(id: string, storage: Storage | null = browserStorage()): MyPhoto[] {
+export function forgetMyPhoto(id: string, storage: KeyValueStorage | null = browserStorage()): MyPhoto[] {
   const photos = readMyPhotos(storage).filter((kept) => kept.id !== id);
   writeMyPhotos(photos, storage);
   return photos;
