@@ -173,22 +173,11 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
           trx.selectFrom("households").select(["id", "rsvp_id"]).where("id", "=", householdId),
         ).executeTakeFirst();
         if (!household) return null;
-        const rsvpId = household.rsvp_id;
-        const rows = await trx
-          .selectFrom("mail_outbox")
-          .select(["id", "created_at"])
-          .where((eb) =>
-            rsvpId
-              ? eb.or([eb("household_id", "=", householdId), eb("rsvp_id", "=", rsvpId)])
-              : eb("household_id", "=", householdId),
-          )
-          .execute();
-        for (const ids of chunks(rows.map((row) => row.id))) {
-          await trx.deleteFrom("mail_outbox").where("id", "in", ids).execute();
-        }
+        const mails = await takeMails(trx, "household_id", [householdId]);
+        if (household.rsvp_id) mails.push(...(await takeMails(trx, "rsvp_id", [household.rsvp_id])));
         return {
-          counts: { ...NO_ERASURE, guests: guestsRemoved, mails: rows.length },
-          files: { blobKeys: [], mails: rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at) })) },
+          counts: { ...NO_ERASURE, guests: guestsRemoved, mails: mails.length },
+          files: { blobKeys: [], mails },
         };
       });
     },
@@ -247,8 +236,7 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
           householdIds: households.map((row) => row.id),
           rsvpIds: rsvps.map((row) => row.id),
         });
-        const mails = await trx.selectFrom("mail_outbox").select(["id", "created_at"]).execute();
-        await trx.deleteFrom("mail_outbox").execute();
+        const mails = await trx.deleteFrom("mail_outbox").returning("id").execute();
         erased.counts.mails += mails.length;
         erased.counts.photos += gone.length;
         erased.files.blobKeys.push(...photoKeys(gone), ...reduced.map((photo) => photo.file_path));
@@ -277,15 +265,9 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
     const counts: ErasedCounts = { ...NO_ERASURE };
     const files: FilesToRemove = { blobKeys: [], mails: [] };
     for (const ids of chunks(householdIds)) {
-      const mails = await trx
-        .selectFrom("mail_outbox")
-        .select(["id", "created_at"])
-        .where("household_id", "in", ids)
-        .execute();
-      files.mails.push(...mails.map((mail) => ({ id: mail.id, createdAt: new Date(mail.created_at) })));
-      counts.mails += Number(
-        (await trx.deleteFrom("mail_outbox").where("household_id", "in", ids).executeTakeFirst()).numDeletedRows,
-      );
+      const mails = await takeMails(trx, "household_id", ids);
+      files.mails.push(...mails);
+      counts.mails += mails.length;
 
       const photos = await trx
         .selectFrom("wedding_photos")
@@ -307,15 +289,9 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
       );
     }
     for (const ids of chunks(rsvpIds)) {
-      const mails = await trx
-        .selectFrom("mail_outbox")
-        .select(["id", "created_at"])
-        .where("rsvp_id", "in", ids)
-        .execute();
-      files.mails.push(...mails.map((mail) => ({ id: mail.id, createdAt: new Date(mail.created_at) })));
-      counts.mails += Number(
-        (await trx.deleteFrom("mail_outbox").where("rsvp_id", "in", ids).executeTakeFirst()).numDeletedRows,
-      );
+      const mails = await takeMails(trx, "rsvp_id", ids);
+      files.mails.push(...mails);
+      counts.mails += mails.length;
       counts.rsvps += Number((await trx.deleteFrom("rsvps").where("id", "in", ids).executeTakeFirst()).numDeletedRows);
     }
     return { counts, files };
@@ -342,6 +318,12 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
 }
 
 export type Erasure = ReturnType<typeof createErasure>;
+
+/** Deletes the outbox rows whose `column` is one of `ids`, and says which they were (their .eml files go next). */
+async function takeMails(trx: Trx, column: "household_id" | "rsvp_id", ids: string[]): Promise<FilesToRemove["mails"]> {
+  const rows = await trx.deleteFrom("mail_outbox").where(column, "in", ids).returning(["id", "created_at"]).execute();
+  return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at) }));
+}
 
 function photoKeys(
   photos: { file_path: string; published_path: string | null; thumbnail_path: string | null }[],
