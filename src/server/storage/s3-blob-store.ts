@@ -17,8 +17,12 @@ import { type BlobListing, type BlobStore, requireValidBlobKey } from "./blob-st
 const PART_BYTES = 5 * 1024 * 1024;
 /** Parts in flight at once per upload: at most PART_BYTES × this buffered per upload. */
 const PART_QUEUE = 2;
-/** Probe objects start with a dot, which no valid key may, so they never collide with or list as photos. */
-const PROBE_PREFIX = ".probe/";
+/**
+ * Probe objects start with a dot, which no valid key may, so they never collide with or list as photos.
+ * Flat keys, not a folder: a store over files (s3rver) removes a folder its last object left, and a
+ * second instance's probe written into that folder at the same moment failed with ENOENT.
+ */
+const PROBE_PREFIX = ".probe-";
 
 /**
  * Objects in an S3-compatible bucket (AWS, or a self-hosted server at a custom
