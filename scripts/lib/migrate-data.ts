@@ -81,6 +81,7 @@ export async function migrateData({
         file_size: Number(row.file_size),
         created_at: new Date(row.created_at),
         reviewed_at: row.reviewed_at === null ? null : new Date(row.reviewed_at),
+        captured_at: row.captured_at === null ? null : new Date(row.captured_at),
         files_missing: Boolean(row.files_missing),
       }),
     ),

@@ -269,6 +269,23 @@ const WeddingContentInputSchema = z.strictObject({
       .int()
       .min(1024)
       .max(50 * 1024 * 1024),
+    /**
+     * On the day: guests can send photos but the page does not show guests'
+     * photos (the couple's slideshow and admin still do). Off by default.
+     */
+    uploadOnly: z.boolean().default(false),
+    /**
+     * Photos that arrive between these instants are approved at once (the
+     * day itself, so the couple need not review while dancing); leave out
+     * to review every photo.
+     */
+    autoApprove: z
+      .strictObject({ from: instant, until: instant })
+      .refine((window) => Date.parse(window.until) > Date.parse(window.from), {
+        message: "until must be after from",
+        path: ["until"],
+      })
+      .optional(),
   }),
 });
 

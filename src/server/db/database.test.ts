@@ -60,6 +60,7 @@ describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
       "006-photo-files-missing",
       "007-households",
       "008-guest-data",
+      "009-photo-uploads",
     ]);
   });
 

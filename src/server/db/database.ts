@@ -12,6 +12,7 @@ import { adminSessionPassword } from "./migrations/005-admin-session-password.ts
 import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
 import { households } from "./migrations/007-households.ts";
 import { guestData } from "./migrations/008-guest-data.ts";
+import { photoUploads } from "./migrations/009-photo-uploads.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -90,6 +91,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "006-photo-files-missing": photoFilesMissing(),
     "007-households": households(dialect, eventIds),
     "008-guest-data": guestData(dialect),
+    "009-photo-uploads": photoUploads(dialect),
   };
 }
 

@@ -27,6 +27,8 @@ export interface WeddingPhoto {
   filesMissing: boolean;
   /** The household whose personal link sent it; null for the open page's uploads. */
   householdId: string | null;
+  /** When it was taken, as the file or the phone said; null when unknown. */
+  capturedAt: Date | null;
 }
 
 /** A photo guests may see: approved, with its display copies. */
@@ -58,6 +60,11 @@ export interface NewWeddingPhoto {
   householdCode?: string | null;
   /** SHA-256 hex of the sender's delete token. */
   deleteTokenHash?: string | null;
+  /** The optional name the guest typed; ANONYMOUS_UPLOADER_NAME when absent. */
+  uploaderName?: string | null;
+  capturedAt?: Date | null;
+  /** "approved" inside content.guestPhotos.autoApprove (reviewed at `now`); "pending" otherwise. */
+  status?: "pending" | "approved";
 }
 
 export function createPhotoRepository({ db }: Database) {
@@ -73,11 +80,12 @@ export function createPhotoRepository({ db }: Database) {
             file_path: photo.filePath,
             file_size: photo.fileSize,
             mime_type: photo.mimeType,
-            uploaded_by_name: ANONYMOUS_UPLOADER_NAME,
+            uploaded_by_name: photo.uploaderName || ANONYMOUS_UPLOADER_NAME,
             uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
-            status: "pending",
+            status: photo.status ?? "pending",
             created_at: now,
-            reviewed_at: null,
+            reviewed_at: photo.status === "approved" ? now : null,
+            captured_at: photo.capturedAt ?? null,
             published_path: photo.publishedPath ?? null,
             thumbnail_path: photo.thumbnailPath ?? null,
             width: photo.width ?? null,
@@ -173,6 +181,17 @@ export function createPhotoRepository({ db }: Database) {
         .where("status", "!=", "approved")
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /** The photos whose delete-token hashes are given (PHOTO_STATES_API), in any order. */
+    async findByTokenHashes(hashes: string[]): Promise<Array<{ id: string; status: PhotoStatus; tokenHash: string }>> {
+      if (hashes.length === 0) return [];
+      const rows = await db
+        .selectFrom("wedding_photos")
+        .select(["id", "status", "delete_token_hash"])
+        .where("delete_token_hash", "in", hashes)
+        .execute();
+      return rows.map((row) => ({ id: row.id, status: row.status, tokenHash: row.delete_token_hash ?? "" }));
     },
 
     /** The SHA-256 hex of the photo's delete token; null when the photo is gone or has none (sent before tokens). */
@@ -272,5 +291,6 @@ function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
     height: row.height === null ? null : Number(row.height),
     filesMissing: Boolean(row.files_missing),
     householdId: row.household_id,
+    capturedAt: row.captured_at === null ? null : new Date(row.captured_at),
   };
 }

@@ -46,6 +46,8 @@ export interface WeddingPhotosTable {
   household_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** SHA-256 hex of the secret the uploading browser keeps to delete it (migration 008). */
   delete_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the photo was taken, as the file or the phone said (migration 009); null when unknown. */
+  captured_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
 }
 
 export interface MailOutboxTable {

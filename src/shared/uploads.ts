@@ -1,0 +1,133 @@
+import type { PhotoStatus } from "./photo.ts";
+
+/**
+ * The wedding day's photos (docs/product.md, decision 17; ADR 024): the
+ * resumable upload protocol's endpoint and metadata, the guest's "my photos"
+ * states, the photos-only page, the live slideshow and the poster. The page,
+ * the admin and the server share these names.
+ */
+
+/**
+ * The tus 1.0 endpoint (core, creation, termination, expiration). POST
+ * creates an upload (Upload-Length, Upload-Metadata from UPLOAD_METADATA) and
+ * answers 201 with a Location under this path; HEAD tells the offset; PATCH
+ * appends. The PATCH that completes the upload answers 200 with
+ * `FinishedUpload` once the photo is checked and stored, or the photo
+ * upload's error body and status (413, 415, 422, 500) with the upload removed.
+ *
+ * Every request carries PHOTO_TOKEN_HEADER: the secret the browser made for
+ * this photo (`newPhotoToken`). The server keeps only its SHA-256, with the
+ * upload and then on the photo; a HEAD, PATCH or DELETE with another token
+ * gets 404, as if the upload did not exist. INVITATION_CODE_HEADER on the
+ * POST links the photo to a personal link's household.
+ */
+export const RESUMABLE_UPLOAD_PATH = "/api/uploads";
+
+/** Upload-Metadata keys (values are base64 in the header, as tus says; tus-js-client encodes them). */
+export const UPLOAD_METADATA = {
+  /** The file's name on the guest's device; only ever shown as text. */
+  fileName: "filename",
+  /** The capture time (EXIF DateTimeOriginal) as an ISO instant, when the phone knew it; kept for ordering. */
+  capturedAt: "capturedAt",
+  /** The optional name the guest typed ("so the couple knows who to thank"), at most UPLOADER_NAME_MAX_LENGTH. */
+  uploaderName: "uploaderName",
+} as const;
+
+export const UPLOADER_NAME_MAX_LENGTH = 80;
+
+/** The PATCH bodies the page sends: small enough that a slow connection finishes each well inside a request's time limit. */
+export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+
+/** An upload not finished within this long is removed with what arrived of it. */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** The answer to the PATCH that completes an upload. `status` is "approved" inside content.guestPhotos.autoApprove. */
+export interface FinishedUpload {
+  photo: { id: string; status: PhotoStatus };
+}
+
+/**
+ * 32 random bytes, base64url (43 characters): the photo's secret, made by the
+ * page before the upload starts, so an answer lost on the way back loses
+ * nothing (PHOTO_STATES_API finds the photo by it).
+ */
+export const PHOTO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newPhotoToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/**
+ * POST `PhotoStatesRequest` → `PhotoStates`: what became of the photos this
+ * device sent, found by their tokens. `photos[i]` answers `tokens[i]`; null
+ * when no photo has that token (never arrived, or removed).
+ */
+export const PHOTO_STATES_API = "/api/photos/states";
+export const PHOTO_STATES_MAX_TOKENS = 200;
+
+export interface PhotoStatesRequest {
+  tokens: string[];
+}
+
+export interface PhotoStates {
+  photos: Array<{ id: string; status: PhotoStatus } | null>;
+}
+
+/** How the page names each state to the guest. */
+export const PHOTO_STATE_LABELS: Record<PhotoStatus, string> = {
+  pending: "Received",
+  approved: "Approved",
+  rejected: "Not shown",
+};
+
+/** Where the optional uploader name is remembered on this device (localStorage). */
+export const UPLOADER_NAME_STORAGE_KEY = "wedding-uploader-name";
+
+/** The IndexedDB database holding photos still being sent, so a reload or a sleeping phone resumes them. */
+export const PENDING_UPLOADS_DB = "wedding-pending-uploads";
+
+/** The photos-only page the poster's QR code opens: the upload panel and nothing else. */
+export const PHOTOS_PAGE_PATH = "/photos";
+
+/**
+ * The live slideshow for a screen at the reception. It opens with the
+ * slideshow key in the URL (`?key=`) or with the couple's admin session.
+ * The key is derived from ADMIN_PASSWORD (no slideshow without an admin),
+ * so changing the password changes the link.
+ */
+export const SLIDESHOW_PAGE_PATH = "/slideshow";
+export const SLIDESHOW_KEY_PARAM = "key";
+
+export const SLIDESHOW_API = {
+  /** GET ?key= → SlideshowFeed: every approved photo, newest first. The page polls it every SLIDESHOW_POLL_MS. */
+  feed: "/api/slideshow",
+  /** GET ?key= → the published JPEG of an approved photo (404 otherwise). */
+  image: (id: string) => `/api/slideshow/${encodeURIComponent(id)}/image`,
+} as const;
+
+export const SLIDESHOW_POLL_MS = 4000;
+/** Each photo stays this long on the screen. */
+export const SLIDESHOW_SLIDE_MS = 7000;
+
+export interface SlideshowPhoto {
+  id: string;
+  width: number;
+  height: number;
+  /** When the couple approved it (or the auto-approve window did), ISO. */
+  approvedAt: string;
+  /** The optional name the guest gave, or the household's name for a personal link's photo; null when anonymous. */
+  uploaderName: string | null;
+}
+
+export interface SlideshowFeed {
+  photos: SlideshowPhoto[];
+}
+
+/** The couple's side: the slideshow link (with its key) for the admin to open or copy. */
+export const SLIDESHOW_ADMIN_API = {
+  /** GET → { url: "/slideshow?key=…" } */
+  link: "/api/admin/slideshow-link",
+} as const;
