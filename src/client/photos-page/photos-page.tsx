@@ -19,13 +19,15 @@ export function PhotosPage({ content }: { content: WeddingContent }) {
   }, []);
   return (
     <ToastProvider>
-      <header className="bg-powder/40 px-4 pt-8 text-center sm:pt-12">
-        <h1 className="font-serif text-lg tracking-wide text-ink/90 sm:text-xl">{coupleNames(content)}</h1>
-      </header>
-      {/* The section's own top padding is the invitation's space between sections; here it follows a small heading. */}
-      <main className="min-h-dvh bg-powder/40 [&>section]:pt-5 sm:[&>section]:pt-8">
-        <PhotoUpload limits={content.guestPhotos} notice={photoNotice(content)} />
-      </main>
+      {/* The section's own background and top padding separate it from the invitation's others; here it is the page. */}
+      <div className="min-h-dvh bg-powder/40">
+        <header className="px-4 pt-8 text-center sm:pt-12">
+          <h1 className="font-serif text-xl tracking-wide text-ink sm:text-2xl">{coupleNames(content)}</h1>
+        </header>
+        <main className="[&>section]:bg-transparent [&>section]:pt-5 sm:[&>section]:pt-8">
+          <PhotoUpload limits={content.guestPhotos} notice={photoNotice(content)} />
+        </main>
+      </div>
       <ConnectionNotices />
     </ToastProvider>
   );

@@ -4,6 +4,7 @@ import { coupleNames } from "../../../shared/couple-names.ts";
 import { QrCode } from "../../components/qr-code.tsx";
 import { photosPageUrl } from "../../lib/photos-page-url.ts";
 import { BUTTON } from "../ui.ts";
+import { POSTER_HINT, POSTER_INVITATION } from "./poster-copy.ts";
 
 /** The printable poster lives at /admin#print-poster: a page of its own, without the admin's header. */
 export const PRINT_POSTER_HASH = "#print-poster";
@@ -11,9 +12,6 @@ const BACK_HASH = "#photos";
 
 export const POSTER_SIZES = ["A4", "A5"] as const;
 type PosterSize = (typeof POSTER_SIZES)[number];
-
-export const POSTER_INVITATION = "Share your photos with us";
-const POSTER_HINT = "Point your phone's camera at the code to add your photos from today. No app, no sign-up.";
 
 /**
  * A poster for the tables and the bar (admin.css, @media print): the couple's
@@ -59,6 +57,8 @@ export function PhotoPoster() {
           </div>
         </div>
       </header>
+      {/* After admin.css, so this page's size wins over the invitation cards' A4 with margins. */}
+      <style>{`@page { size: ${size} portrait; margin: 0; }`}</style>
       <main className="px-4 py-6 print:p-0">
         <article aria-label={`Poster, ${size}`} data-size={size.toLowerCase()} className="photo-poster">
           <div className="photo-poster-frame">
