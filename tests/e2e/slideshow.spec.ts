@@ -4,7 +4,7 @@ import { weddingContent } from "../../content/wedding.ts";
 import { POSTER_INVITATION } from "../../src/client/admin/photos/poster-copy.ts";
 import { DROP_ZONE_LABEL } from "../../src/client/sections/photo-upload/drop-zone-face.tsx";
 import { SLIDESHOW_MESSAGES } from "../../src/client/slideshow/slideshow-feed.ts";
-import { ADMIN_API } from "../../src/shared/admin-api.ts";
+import { ADMIN_API, GUEST_MOMENTS_API } from "../../src/shared/admin-api.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import {
   PHOTOS_PAGE_PATH,
@@ -108,4 +108,19 @@ test("the poster prints the couple's names and the photos page's QR code on A4 o
   const [a5Width, a5Height] = await printedPageSize(page);
   expect(Math.round(a5Width)).toBe(420);
   expect(Math.round(a5Height)).toBe(595);
+});
+
+test("with guestPhotos.uploadOnly the invitation shows guests none of the approved photos", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(!weddingContent.guestPhotos.uploadOnly, "this couple's page shows approved guest photos");
+  const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
+  const photo = await uploadPhoto(api, "upload-only");
+  expect((await api.post(ADMIN_API.photoStatus(photo.id), { data: { status: "approved" } })).status()).toBe(200);
+  expect(await (await page.request.get(GUEST_MOMENTS_API.list)).json()).toEqual({ moments: [] });
+  expect((await page.request.get(GUEST_MOMENTS_API.image(photo.id))).status()).toBe(404);
+  await openPage(page, "/");
+  await page.locator("#rsvp").scrollIntoViewIfNeeded();
+  await expect(page.locator("#guest-moments")).toHaveCount(0);
 });
