@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { exifInstant, readCaptureTime } from "./capture-time.ts";
@@ -47,6 +48,11 @@ describe("readCaptureTime", () => {
     expect(readCaptureTime(await photoTakenAt("avif", "2026:03:14 17:05:09", "+02:00"))).toBe(
       "2026-03-14T15:05:09.000Z",
     );
+  });
+
+  it("reads a phone's HEIC", async () => {
+    const heic = await readFile(new URL("../../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url));
+    expect(readCaptureTime(new Uint8Array(heic))).toBe("2026-03-14T15:05:09.000Z");
   });
 
   it("is null for a photo without Exif, and for bytes that are no image", async () => {
