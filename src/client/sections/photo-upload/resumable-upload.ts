@@ -105,6 +105,14 @@ export async function sendResumable(
   }
 }
 
+/** Asks the server to drop what arrived of an upload the guest removed; nothing to wait for (it expires anyway). */
+export function abandonUpload(upload: PendingUpload): void {
+  if (!upload.uploadUrl) return;
+  void Upload.terminate(upload.uploadUrl, { headers: { [PHOTO_TOKEN_HEADER]: upload.token }, retryDelays: null }).catch(
+    () => undefined,
+  );
+}
+
 function cancelled(): ApiResult<FinishedUpload> {
   return { ok: false, kind: "unreachable", reason: "cancelled" };
 }
