@@ -7,6 +7,7 @@ import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { hasPendingUploads } from "./pending-uploads.ts";
 import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
 
 /**
@@ -32,6 +33,10 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
     };
     check();
     window.addEventListener("hashchange", check);
+    // Photos a reload interrupted: the panel comes at once and carries on sending them.
+    void hasPendingUploads().then((pending) => {
+      if (pending) setAsked(true);
+    });
     return () => window.removeEventListener("hashchange", check);
   }, []);
 
@@ -103,9 +108,11 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
             <li>Share moments from the celebration: the ceremony, the reception and the people in them.</li>
             <li>Every photo is reviewed by the couple before it appears on this page.</li>
             <li>
-              {PHOTO_FORMAT_NAMES} images, up to {maxMegabytes} MB each; large photos are resized before sending.
+              {PHOTO_FORMAT_NAMES} images, up to {maxMegabytes} MB each; larger photos are made smaller on your phone
+              before sending.
             </li>
             <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
+            <li>A lost connection does not lose a photo: it carries on sending when you are back online.</li>
           </ul>
         </div>
       </div>
