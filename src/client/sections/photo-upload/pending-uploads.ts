@@ -1,4 +1,5 @@
-import { PENDING_UPLOADS_DB, PHOTO_TOKEN_PATTERN } from "../../../shared/uploads.ts";
+import { PHOTO_TOKEN_PATTERN } from "../../../shared/uploads.ts";
+import { globalIndexedDb, openDatabase, STORE } from "./pending-uploads-db.ts";
 
 /**
  * The photos still being sent (decision 17), in IndexedDB: the prepared
@@ -35,9 +36,6 @@ export interface PendingUploadStore {
   setUploadUrl(token: string, uploadUrl: string | null): Promise<void>;
   remove(token: string): Promise<void>;
 }
-
-const STORE = "uploads";
-const VERSION = 1;
 
 /** The store on this browser's IndexedDB (or `factory`); a store that remembers nothing when there is none. */
 export function pendingUploadStore(factory: IDBFactory | undefined = globalIndexedDb()): PendingUploadStore {
@@ -93,63 +91,6 @@ export function pendingUploadStore(factory: IDBFactory | undefined = globalIndex
       await run("readwrite", (store) => store.delete(token));
     },
   };
-}
-
-/**
- * Whether any photo waits to be sent, without creating the database for the
- * many visitors who never upload (where the browser can list databases).
- * The page asks on load, so the panel comes and resumes them.
- */
-export async function hasPendingUploads(factory: IDBFactory | undefined = globalIndexedDb()): Promise<boolean> {
-  if (!factory) return false;
-  try {
-    if (typeof factory.databases === "function") {
-      const names = (await factory.databases()).map((info) => info.name);
-      if (!names.includes(PENDING_UPLOADS_DB)) return false;
-    }
-    const db = await openDatabase(factory);
-    if (!db) return false;
-    const count = await new Promise<number>((resolve) => {
-      const request = db.transaction(STORE, "readonly").objectStore(STORE).count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(0);
-    });
-    db.close();
-    return count > 0;
-  } catch {
-    return false;
-  }
-}
-
-function globalIndexedDb(): IDBFactory | undefined {
-  try {
-    return typeof indexedDB === "undefined" ? undefined : indexedDB;
-  } catch {
-    return undefined;
-  }
-}
-
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    try {
-      const request = factory.open(PENDING_UPLOADS_DB, VERSION);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE)) {
-          request.result.createObjectStore(STORE, { keyPath: "token" });
-        }
-      };
-      request.onsuccess = () => {
-        const db = request.result;
-        // Another tab upgrading later: step aside rather than block it.
-        db.onversionchange = () => db.close();
-        resolve(db);
-      };
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
 }
 
 /** Oldest first, as the guest queued them. */

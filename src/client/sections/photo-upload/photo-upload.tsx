@@ -7,7 +7,7 @@ import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
-import { hasPendingUploads } from "./pending-uploads.ts";
+import { hasPendingUploads } from "./pending-uploads-db.ts";
 import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
 
 /**
