@@ -30,6 +30,8 @@ export type RowStatus = "ready" | "invalid" | "uploading" | "success" | "error";
 
 /** An uploading row not yet sending while the browser is offline: it goes by itself once the connection returns. */
 export const WAITING_FOR_CONNECTION = "Waiting for a connection…";
+/** A sending row whose last attempt got no answer: it tries again by itself, from where the server's copy ends. */
+export const RETRYING = "Connection lost, trying again…";
 
 export interface RowFacts {
   status: RowStatus;

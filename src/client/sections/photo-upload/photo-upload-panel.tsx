@@ -19,6 +19,7 @@ import { type PendingUpload, pendingUploadStore } from "./pending-uploads.ts";
 import {
   formatFileSize,
   isAtLimit,
+  RETRYING,
   type RowStatus,
   selectFiles,
   sendingProgress,
@@ -41,9 +42,6 @@ interface Row {
   /** Why an uploading row is not moving: offline, or an attempt that got no answer and will be made again. */
   waiting: "offline" | "retrying" | null;
 }
-
-/** A sending row whose last attempt got no answer: it tries again by itself. */
-const RETRYING = "Connection lost, trying again…";
 
 /** Three photos at a time: quick on good connections, gentle on a phone's. */
 const CONCURRENT_UPLOADS = 3;
