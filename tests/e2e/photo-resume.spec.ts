@@ -7,10 +7,10 @@ import { RETRYING } from "../../src/client/sections/photo-upload/photo-selection
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { errorBody } from "../../src/shared/error-body.ts";
 import { PHOTO_ERROR_CODES, storageFailedMessage } from "../../src/shared/photo.ts";
-import { ANALYTICS_CONSENT_STORAGE_KEY, MY_PHOTOS_STORAGE_KEY } from "../../src/shared/privacy.ts";
+import { ANALYTICS_CONSENT_STORAGE_KEY } from "../../src/shared/privacy.ts";
 import { PHOTO_STATE_LABELS, RESUMABLE_UPLOAD_PATH, UPLOADER_NAME_STORAGE_KEY } from "../../src/shared/uploads.ts";
 import { adminApi, ownAddress } from "./admin-support.ts";
-import { openPage } from "./support.ts";
+import { openPage, sentPhotoId } from "./support.ts";
 import { httpJsonResponse, startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
 
 /**
@@ -261,14 +261,3 @@ test.describe("who sent it, and what became of it", () => {
     expect(results.violations).toEqual([]);
   });
 });
-
-/** The id the page remembered for a photo it sent (MY_PHOTOS_STORAGE_KEY). */
-async function sentPhotoId(page: Page, fileName: string): Promise<string> {
-  const photos = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { id: string; fileName: string }[],
-    MY_PHOTOS_STORAGE_KEY,
-  );
-  const photo = photos.find((entry) => entry.fileName === fileName);
-  if (!photo) throw new Error(`${fileName} is not among the photos sent`);
-  return photo.id;
-}
