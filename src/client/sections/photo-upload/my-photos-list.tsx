@@ -57,22 +57,23 @@ export function MyPhotosList({
             <li
               key={photo.id}
               data-photo-id={photo.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-ink/10 bg-white p-3"
+              className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-3"
             >
-              <div className="min-w-0 flex-1 basis-40">
+              <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink" title={photo.fileName}>
                   {photo.fileName}
                 </p>
-                <p className="text-xs text-ink/75">Sent {new Date(photo.sentAt).toLocaleString()}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink/75">
+                  {state ? (
+                    <span className={`rounded-full px-2.5 py-0.5 font-medium ${STATE_STYLE[state]}`}>
+                      {PHOTO_STATE_LABELS[state]}
+                    </span>
+                  ) : null}
+                  <span>
+                    Sent {new Date(photo.sentAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+                  </span>
+                </p>
               </div>
-              {state ? (
-                <span
-                  data-testid="photo-state"
-                  className={`shrink-0 rounded-full px-3 py-1 text-xs font-medium ${STATE_STYLE[state]}`}
-                >
-                  {PHOTO_STATE_LABELS[state]}
-                </span>
-              ) : null}
               <button
                 type="button"
                 disabled={removing === photo.id}

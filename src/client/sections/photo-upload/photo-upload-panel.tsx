@@ -439,10 +439,13 @@ function PhotoRow({
     <li
       data-row-id={id}
       data-status={status}
-      className={`flex items-center gap-3 rounded-xl border bg-white p-3 ${failed ? "border-red-300" : "border-ink/10"}`}
+      // A grid, so that on a phone the Retry button goes under the words instead of squeezing them.
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border bg-white p-3 ${
+        status === "error" ? "sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]" : ""
+      } ${failed ? "border-red-300" : "border-ink/10"}`}
     >
       <Thumbnail url={preview} />
-      <div className="min-w-0 flex-1">
+      <div className="col-start-2 row-start-1 min-w-0">
         <div className="flex items-baseline justify-between gap-2">
           <p className="truncate font-medium text-ink" title={file.name}>
             {file.name}
@@ -476,7 +479,7 @@ function PhotoRow({
           type="button"
           aria-label={`Retry ${file.name}`}
           onClick={() => onRetry(row)}
-          className="min-h-11 shrink-0 rounded-full border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
+          className="col-start-2 row-start-2 min-h-11 justify-self-start rounded-full sm:col-start-3 sm:row-start-1 border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
         >
           Retry
         </button>
@@ -486,7 +489,7 @@ function PhotoRow({
         data-remove
         aria-label={`Remove ${file.name}`}
         onClick={() => onRemove(id)}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk"
+        className={`col-start-3 row-start-1 flex h-11 w-11 items-center ${status === "error" ? "sm:col-start-4" : ""} justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk`}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
           <path d="M3 3l10 10M13 3L3 13" />
