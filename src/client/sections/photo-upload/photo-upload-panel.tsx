@@ -8,7 +8,7 @@ import {
   SUCCESS_ROW_MS,
   tooLargeMessage,
 } from "../../../shared/photo.ts";
-import { newPhotoToken, UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
+import { newPhotoToken } from "../../../shared/uploads.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { useOnline } from "../../lib/connection.ts";
@@ -29,7 +29,7 @@ import {
 import { canDecode, preparePhoto } from "./resize-photo.ts";
 import { abandonUpload, sendResumable } from "./resumable-upload.ts";
 import { createUploadQueue } from "./upload-queue.ts";
-import { readUploaderName, uploaderNameToSend, writeUploaderName } from "./uploader-name.ts";
+import { uploaderNameToSend } from "./uploader-name.ts";
 
 /** Spec section 3's upload queue item, plus the review states before upload. */
 interface Row {
@@ -50,9 +50,11 @@ export interface PhotoUploadPanelProps {
   limits: PhotoLimits;
   /** The guest's choice, beside the notice: remove location and camera details before sending. */
   stripMetadata: boolean;
+  /** The optional name typed above the drop zone, as typed. */
+  uploaderName: string;
 }
 
-export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPanelProps) {
+export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: PhotoUploadPanelProps) {
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>([]);
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
@@ -64,7 +66,6 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const atLimit = isAtLimit(rows, limits);
-  const [uploaderName, setUploaderName] = useState("");
   const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoStatus>>(new Map());
 
@@ -83,7 +84,6 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
   }, []);
 
   useEffect(() => {
-    setUploaderName(readUploaderName());
     setMyPhotos(readMyPhotos());
     void refreshStates();
   }, [refreshStates]);
@@ -328,28 +328,6 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
             {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? "Let go to add them." : hint}
           </DropZoneHint>
         </div>
-      </div>
-
-      <div className="mt-5">
-        <label htmlFor={`${ids}-name`} className="block font-medium text-ink">
-          Your name <span className="font-normal text-ink/75">(optional)</span>
-        </label>
-        <p id={`${ids}-name-hint`} className="text-sm text-ink/75">
-          So the couple knows who to thank.
-        </p>
-        <input
-          id={`${ids}-name`}
-          type="text"
-          autoComplete="name"
-          maxLength={UPLOADER_NAME_MAX_LENGTH}
-          value={uploaderName}
-          onChange={(event) => {
-            setUploaderName(event.target.value);
-            writeUploaderName(event.target.value);
-          }}
-          aria-describedby={`${ids}-name-hint`}
-          className="mt-2 min-h-11 w-full rounded-xl border border-ink/25 bg-white px-4 py-2 text-ink placeholder:text-ink/50 focus-visible:border-dusk focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-dusk/25"
-        />
       </div>
 
       {rows.length > 0 ? (
