@@ -8,11 +8,12 @@
  * ISO/IEC 14496-12 (8.11) and ISO/IEC 23008-12 (A.2.1).
  */
 
+import { EXIF_SIGNATURE, startsWith } from "./strip-jpeg-metadata.ts";
+
 const EXIF_IFD_POINTER = 0x8769;
 const DATE_TIME_ORIGINAL = 0x9003;
 const OFFSET_TIME_ORIGINAL = 0x9011;
 const ASCII = 2;
-const EXIF_SIGNATURE = "Exif\0\0";
 
 /** The capture time as an ISO instant, or null when the file says nothing usable. Never throws. */
 export function readCaptureTime(bytes: Uint8Array): string | null {
@@ -238,12 +239,4 @@ function itemExtent(view: DataView, iloc: Box, itemId: number): { offset: number
 
 function fourCc(bytes: Uint8Array, at: number): string {
   return String.fromCharCode(bytes[at] ?? 0, bytes[at + 1] ?? 0, bytes[at + 2] ?? 0, bytes[at + 3] ?? 0);
-}
-
-function startsWith(bytes: Uint8Array, text: string): boolean {
-  if (bytes.length < text.length) return false;
-  for (let index = 0; index < text.length; index += 1) {
-    if (bytes[index] !== text.charCodeAt(index)) return false;
-  }
-  return true;
 }

@@ -17,8 +17,6 @@ export interface PendingUpload {
   blob: Blob;
   /** The name sent as metadata and shown in the row. */
   fileName: string;
-  /** The original file's size, as the row shows it. */
-  originalSize: number;
   capturedAt: string | null;
   uploaderName: string | null;
   /** A personal link's code: the photo belongs to that household. */
@@ -109,7 +107,6 @@ export function isPendingUpload(value: unknown): value is PendingUpload {
     typeof Blob !== "undefined" &&
     record.blob instanceof Blob &&
     typeof record.fileName === "string" &&
-    typeof record.originalSize === "number" &&
     typeof record.queuedAt === "number" &&
     optionalText(record.capturedAt) &&
     optionalText(record.uploaderName) &&

@@ -114,7 +114,6 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
             token: newPhotoToken(),
             blob: prepared.file,
             fileName: prepared.file.name,
-            originalSize: row.file.size,
             capturedAt: prepared.capturedAt,
             uploaderName: sendAs.uploaderName,
             invitationCode,
@@ -162,13 +161,13 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
     [queue, store, limits, invitationCode, patchRow],
   );
 
-  // Photos a reload (or a phone that closed the page) interrupted: their rows come back and carry on.
-  const resumed = useRef(false);
+  // Photos a reload (or a phone that closed the page) interrupted: their rows come back and carry on. Once, on mount.
+  const enqueueLatest = useRef(enqueue);
+  enqueueLatest.current = enqueue;
   useEffect(() => {
-    if (resumed.current) return;
-    resumed.current = true;
+    let cancelled = false;
     void store.list().then((uploads) => {
-      if (uploads.length === 0) return;
+      if (cancelled || uploads.length === 0) return;
       const newRows = uploads.map((upload): Row => {
         const row: Row = {
           id: `photo-${nextId.current++}`,
@@ -182,9 +181,13 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
         return row;
       });
       setRows((current) => [...current, ...newRows]);
-      for (const row of newRows) enqueue(row, { stripMetadata, uploaderName: null });
+      // Each carries what it was prepared with; these options are not used for it.
+      for (const row of newRows) enqueueLatest.current(row, { stripMetadata: true, uploaderName: null });
     });
-  }, [store, enqueue, stripMetadata]);
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
 
   const addFiles = useCallback(
     (files: File[]) => {

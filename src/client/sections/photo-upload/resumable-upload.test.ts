@@ -11,7 +11,6 @@ function aPendingUpload(overrides: Partial<PendingUpload> = {}): PendingUpload {
     token: newPhotoToken(),
     blob: new Blob([new Uint8Array(16)], { type: "image/jpeg" }),
     fileName: "dance.jpg",
-    originalSize: 16,
     capturedAt: "2026-03-14T15:05:09.000Z",
     uploaderName: null,
     invitationCode: null,
