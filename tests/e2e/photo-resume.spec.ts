@@ -90,6 +90,16 @@ async function waitForBytes(count: () => number, threshold: number, timeout = 60
   await expect.poll(count, { timeout, intervals: [100] }).toBeGreaterThan(threshold);
 }
 
+/** Each test of its own proxy to the test server, closed after it. */
+const throughProxy = test.extend<{ tcpProxy: TcpProxy }>({
+  tcpProxy: async ({ baseURL }, use) => {
+    const target = new URL(baseURL ?? "");
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
+    await use(proxy);
+    await proxy.close();
+  },
+});
+
 /** Bytes of PATCH bodies sent may exceed the photo by headers and by what was in flight when the line dropped. */
 const RESEND_ALLOWANCE = 1.3;
 
@@ -98,39 +108,35 @@ test.describe("uploads that resume (through a proxy)", () => {
   test.skip(({ isMobile }) => isMobile, "screen-independent and slow");
   test.slow();
 
-  let proxy: TcpProxy;
-  test.beforeEach(async ({ baseURL }) => {
-    const target = new URL(baseURL ?? "");
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
-  });
-  test.afterEach(async () => proxy.close());
+  throughProxy(
+    "a connection cut half-way resumes where it stopped and the photo arrives",
+    async ({ page, tcpProxy: proxy }) => {
+      const parts = await openPanel(page, proxy.url);
+      const photo = await photoToInterrupt("cut-halfway.jpg");
+      await parts.input.setInputFiles([photo]);
+      await expect(parts.row(photo.name)).toContainText("Ready to upload");
+      proxy.throttle(1.5 * 1024 * 1024);
+      proxy.resetCount();
+      await parts.upload.click();
 
-  test("a connection cut half-way resumes where it stopped and the photo arrives", async ({ page }) => {
-    const parts = await openPanel(page, proxy.url);
-    const photo = await photoToInterrupt("cut-halfway.jpg");
-    await parts.input.setInputFiles([photo]);
-    await expect(parts.row(photo.name)).toContainText("Ready to upload");
-    proxy.throttle(1.5 * 1024 * 1024);
-    proxy.resetCount();
-    await parts.upload.click();
+      await waitForBytes(proxy.bytesToServer, photo.buffer.length / 2);
+      // The network goes for a moment: every connection drops and new ones are refused.
+      proxy.refuse(true);
+      proxy.cutAll();
+      const atCut = proxy.bytesToServer();
+      await expect(parts.row(photo.name)).toContainText(RETRYING);
+      await page.waitForTimeout(2000);
+      proxy.refuse(false);
+      proxy.throttle(null);
 
-    await waitForBytes(proxy.bytesToServer, photo.buffer.length / 2);
-    // The network goes for a moment: every connection drops and new ones are refused.
-    proxy.refuse(true);
-    proxy.cutAll();
-    const atCut = proxy.bytesToServer();
-    await expect(parts.row(photo.name)).toContainText(RETRYING);
-    await page.waitForTimeout(2000);
-    proxy.refuse(false);
-    proxy.throttle(null);
+      await expect(parts.mine(photo.name)).toBeVisible({ timeout: 60_000 });
+      await expect(parts.mine(photo.name)).toContainText(PHOTO_STATE_LABELS.pending);
+      expect(atCut).toBeLessThan(photo.buffer.length);
+      expect(proxy.bytesToServer()).toBeLessThan(photo.buffer.length * RESEND_ALLOWANCE);
+    },
+  );
 
-    await expect(parts.mine(photo.name)).toBeVisible({ timeout: 60_000 });
-    await expect(parts.mine(photo.name)).toContainText(PHOTO_STATE_LABELS.pending);
-    expect(atCut).toBeLessThan(photo.buffer.length);
-    expect(proxy.bytesToServer()).toBeLessThan(photo.buffer.length * RESEND_ALLOWANCE);
-  });
-
-  test("a reload mid-upload resumes the photo by itself", async ({ page }) => {
+  throughProxy("a reload mid-upload resumes the photo by itself", async ({ page, tcpProxy: proxy }) => {
     const parts = await openPanel(page, proxy.url);
     const photo = await photoToInterrupt("reloaded.jpg");
     await parts.input.setInputFiles([photo]);
@@ -162,29 +168,32 @@ test.describe("uploads that resume (through a proxy)", () => {
     expect(pending).toBe(0);
   });
 
-  test("uploads the server refused go again with one click on Retry all failed", async ({ page }) => {
-    const parts = await openPanel(page, proxy.url);
-    const photos = [await smallJpeg("refused-1.jpg"), await smallJpeg("refused-2.jpg")];
-    await parts.input.setInputFiles(photos);
-    await expect(parts.retryAll).toHaveCount(0);
-    const reason = "the disk is full";
-    proxy.answerWith(
-      httpJsonResponse(500, "Internal Server Error", errorBody(PHOTO_ERROR_CODES.storageFailed, reason)),
-    );
-    await parts.upload.click();
-    for (const photo of photos) {
-      await expect(parts.row(photo.name)).toHaveAttribute("data-status", "error");
-      await expect(parts.row(photo.name)).toContainText(storageFailedMessage(reason));
-    }
-    await expect(parts.retryAll).toBeVisible();
-    const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();
-    expect(results.violations).toEqual([]);
+  throughProxy(
+    "uploads the server refused go again with one click on Retry all failed",
+    async ({ page, tcpProxy: proxy }) => {
+      const parts = await openPanel(page, proxy.url);
+      const photos = [await smallJpeg("refused-1.jpg"), await smallJpeg("refused-2.jpg")];
+      await parts.input.setInputFiles(photos);
+      await expect(parts.retryAll).toHaveCount(0);
+      const reason = "the disk is full";
+      proxy.answerWith(
+        httpJsonResponse(500, "Internal Server Error", errorBody(PHOTO_ERROR_CODES.storageFailed, reason)),
+      );
+      await parts.upload.click();
+      for (const photo of photos) {
+        await expect(parts.row(photo.name)).toHaveAttribute("data-status", "error");
+        await expect(parts.row(photo.name)).toContainText(storageFailedMessage(reason));
+      }
+      await expect(parts.retryAll).toBeVisible();
+      const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();
+      expect(results.violations).toEqual([]);
 
-    proxy.answerWith(null);
-    await parts.retryAll.click();
-    for (const photo of photos) await expect(parts.mine(photo.name)).toBeVisible({ timeout: 20_000 });
-    await expect(parts.retryAll).toHaveCount(0);
-  });
+      proxy.answerWith(null);
+      await parts.retryAll.click();
+      for (const photo of photos) await expect(parts.mine(photo.name)).toBeVisible({ timeout: 20_000 });
+      await expect(parts.retryAll).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("any phone photo", () => {

@@ -151,6 +151,9 @@ test.describe("loading", () => {
     await expect(page.locator("#photo-upload")).toBeFocused();
     const parts = panel(page);
     await expect(parts.zone).toBeVisible();
+    // The optional name comes first, then the photos.
+    await page.keyboard.press("Tab");
+    await expect(parts.section.getByLabel(/^Your name/)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(parts.zone).toBeFocused();
     const chooser = page.waitForEvent("filechooser");
