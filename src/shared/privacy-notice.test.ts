@@ -51,6 +51,7 @@ describe("short notices", () => {
     const notice = photoNotice(content());
     expect(notice).toContain("original file, with its location");
     expect(notice).toContain("copy without them");
+    expect(notice).toContain("A name you give with your photos goes with them");
     expect(notice).toContain("approved copies stay on the page");
     expect(photoNotice(content({ keepApprovedPhotos: false }))).not.toContain("approved copies stay");
   });

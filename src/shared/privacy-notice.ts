@@ -74,6 +74,7 @@ export function photoNotice(content: PrivacyContent): string {
   const { keepApprovedPhotos, deletesAt } = retentionInfo(content);
   return (
     `${couple} receive the original file, with its location and camera details; guests see only a copy without them, once the couple approves it. ` +
+    `A name you give with your photos goes with them: the couple see it, and the slideshow at the reception may show it. ` +
     `The originals are kept ${retentionWords(content, "them")}` +
     (keepApprovedPhotos && deletesAt !== null ? "; approved copies stay on the page after that. " : ". ") +
     `You can remove a photo from this device below, or ${removalContact(content)}.`
@@ -133,7 +134,7 @@ export function privacyPage(content: PrivacyContent): PrivacyPage {
         list: [
           "The RSVP form: your name, email, whether you come, your partner's name and your message.",
           "Your personal link: your household's names, email and phone, who comes to which event, meals, and dietary needs, which may say something about your health.",
-          "Photos you share: the file and what it carries, such as where and when it was taken and the camera. You can remove those details on your phone before sending.",
+          "Photos you share: the file and what it carries, such as where and when it was taken and the camera, and the name you give with them, if you do. You can remove those details on your phone before sending.",
         ],
       },
       {

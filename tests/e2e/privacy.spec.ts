@@ -8,6 +8,7 @@ import { GUEST_LIST_API, HOUSEHOLD_MESSAGES, INVITATION_API } from "../../src/sh
 import {
   ANALYTICS_CONSENT_STORAGE_KEY,
   GUEST_DATA_API,
+  INVITATION_CODE_HEADER,
   MY_PHOTOS_STORAGE_KEY,
   PRIVACY_PAGE_PATH,
 } from "../../src/shared/privacy.ts";
@@ -21,6 +22,7 @@ import {
   rsvpNotice,
   STRIP_METADATA_LABEL,
 } from "../../src/shared/privacy-notice.ts";
+import { RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
 import { adminApi, filesExist, ownAddress, photoFiles, speakFrom } from "./admin-support.ts";
 import { openPage } from "./support.ts";
 
@@ -315,13 +317,15 @@ test.describe("a guest's own data on the personal link", () => {
       .jpeg()
       .withExifMerge({ IFD0: { Model: "Pocket Camera 12" } })
       .toBuffer();
-    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/api/photos"));
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith(RESUMABLE_UPLOAD_PATH),
+    );
     await page
       .getByLabel("Photos to upload")
       .setInputFiles({ name: "party.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Upload photos", exact: true }).click();
     const request = await sent;
-    expect(request.headers()["x-invitation-code"]).toBe(code);
+    expect(request.headers()[INVITATION_CODE_HEADER.toLowerCase()]).toBe(code);
     // The couple's original is the photo without its Exif, stripped on the phone.
     const stripped = stripJpegMetadata(new Uint8Array(photo));
     expect(Buffer.from(stripped ?? []).toString("latin1")).not.toContain("Pocket Camera 12");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
+import { MY_PHOTOS_STORAGE_KEY } from "../../src/shared/privacy.ts";
 
 /**
  * The menu's entries in the spec's order, each with whether this couple's
@@ -60,4 +61,15 @@ export async function openPage(page: Page, url = "/"): Promise<void> {
 export async function freezeClock(page: Page, at = Date.now()): Promise<void> {
   await page.clock.install({ time: at - 1000 });
   await page.clock.pauseAt(at);
+}
+
+/** The id the page remembered for a photo it sent (MY_PHOTOS_STORAGE_KEY). */
+export async function sentPhotoId(page: Page, fileName: string): Promise<string> {
+  const photos = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "[]") as { id: string; fileName: string }[],
+    MY_PHOTOS_STORAGE_KEY,
+  );
+  const photo = photos.find((entry) => entry.fileName === fileName);
+  if (!photo) throw new Error(`${fileName} is not among the photos sent`);
+  return photo.id;
 }

@@ -1,6 +1,5 @@
 import type { GuestMoment, GuestMomentList } from "../../shared/admin-api.ts";
 import { isRecord, parseErrorBody } from "../../shared/error-body.ts";
-import { INVITATION_CODE_HEADER } from "../../shared/privacy.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 /**
@@ -130,86 +129,3 @@ function isGuestMoment(value: unknown): value is GuestMoment {
 
 const isPositiveSize = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value > 0;
-
-/** The 201 answer of POST /api/photos: the photo waits for the couple's review; its deleteToken lets this browser delete it. */
-export interface PhotoCreated {
-  photo: { id: string; status: "pending"; deleteToken?: string };
-}
-
-function isPhotoCreated(body: unknown): body is PhotoCreated {
-  if (typeof body !== "object" || body === null || !("photo" in body)) return false;
-  const photo: unknown = body.photo;
-  return (
-    typeof photo === "object" &&
-    photo !== null &&
-    "id" in photo &&
-    typeof photo.id === "string" &&
-    "status" in photo &&
-    photo.status === "pending" &&
-    (!("deleteToken" in photo) || typeof photo.deleteToken === "string")
-  );
-}
-
-export interface UploadPhotoOptions {
-  /** Called with the share of the body sent so far (0 to 1), then 1 once every byte has left. */
-  onProgress?: (sentFraction: number) => void;
-  signal?: AbortSignal;
-  /** The personal link's code: the photo belongs to that household (sent as INVITATION_CODE_HEADER). */
-  invitationCode?: string;
-}
-
-/**
- * Sends one photo as the raw request body. XMLHttpRequest rather than fetch:
- * fetch cannot report upload progress, and the bar follows the bytes sent
- * (design decision 7).
- */
-export function uploadPhoto(
-  file: Blob & { name: string },
-  options: UploadPhotoOptions = {},
-): Promise<ApiResult<PhotoCreated>> {
-  const { onProgress, signal, invitationCode } = options;
-  return new Promise((resolve) => {
-    if (signal?.aborted) {
-      resolve({ ok: false, kind: "unreachable", reason: "cancelled" });
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener("abort", onAbort, { once: true });
-    const finish = (result: ApiResult<PhotoCreated>) => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve(result);
-    };
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.upload.onload = () => onProgress?.(1);
-    xhr.onerror = () => finish({ ok: false, kind: "unreachable", reason: "could not reach the server" });
-    xhr.ontimeout = () => finish({ ok: false, kind: "unreachable", reason: "the server took too long" });
-    xhr.onabort = () => finish({ ok: false, kind: "unreachable", reason: "cancelled" });
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status === 201 && isPhotoCreated(body)) {
-        finish({ ok: true, value: body });
-        return;
-      }
-      const error = parseErrorBody(body);
-      if (xhr.status >= 400 && error) {
-        finish({ ok: false, kind: "error", status: xhr.status, ...error });
-        return;
-      }
-      finish({ ok: false, kind: "unreachable", reason: `unexpected answer from the server (${xhr.status})` });
-    };
-    xhr.open("POST", "/api/photos");
-    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
-    xhr.setRequestHeader("Accept", "application/json");
-    if (invitationCode) xhr.setRequestHeader(INVITATION_CODE_HEADER, invitationCode);
-    xhr.send(file);
-  });
-}

@@ -1,11 +1,20 @@
+import { isRecord } from "../../../shared/error-body.ts";
+import { PHOTO_STATUSES, type PhotoStatus } from "../../../shared/photo.ts";
 import { MY_PHOTOS_STORAGE_KEY, PHOTO_OWNER_API, PHOTO_TOKEN_HEADER } from "../../../shared/privacy.ts";
+import {
+  PHOTO_STATES_API,
+  PHOTO_STATES_MAX_TOKENS,
+  PHOTO_TOKEN_PATTERN,
+  type PhotoStates,
+} from "../../../shared/uploads.ts";
 import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
 import { browserStorage, type KeyValueStorage } from "../../lib/browser-storage.ts";
 
 /**
  * The photos this browser sent (decision 16): kept in localStorage with the
- * secret the server gave for each, so the guest can remove them later from
- * the same phone. Storage is injected, so tests need no browser.
+ * secret the page made for each (newPhotoToken; older photos keep the one the
+ * server gave), so the guest can see what became of them and remove them
+ * later from the same phone. Storage is injected, so tests need no browser.
  */
 
 export interface MyPhoto {
@@ -57,4 +66,53 @@ export function deleteMyPhoto(photo: MyPhoto): Promise<ApiResult<null>> {
     method: "DELETE",
     headers: { [PHOTO_TOKEN_HEADER]: photo.deleteToken },
   });
+}
+
+type PhotoState = { id: string; status: PhotoStatus };
+
+/**
+ * What became of these photos: each one's state, by id; a photo the server no
+ * longer has (removed by the couple or by retention) is absent. Tokens that
+ * are not the page's own (older photos) are not asked about.
+ */
+export async function fetchPhotoStates(
+  photos: readonly MyPhoto[],
+): Promise<ApiResult<Map<string, PhotoStatus | null>>> {
+  const asked = photos.filter((photo) => PHOTO_TOKEN_PATTERN.test(photo.deleteToken)).slice(-PHOTO_STATES_MAX_TOKENS);
+  if (asked.length === 0) return { ok: true, value: new Map() };
+  const result = await requestStates(asked.map((photo) => photo.deleteToken));
+  if (!result.ok) return result;
+  const states = new Map<string, PhotoStatus | null>();
+  for (const [index, photo] of asked.entries()) states.set(photo.id, result.value.photos[index]?.status ?? null);
+  return { ok: true, value: states };
+}
+
+/** The photo sent with this token, or null when the server has none (yet) or cannot be asked. */
+export async function findPhotoByToken(token: string): Promise<PhotoState | null> {
+  const result = await requestStates([token]);
+  return result.ok ? (result.value.photos[0] ?? null) : null;
+}
+
+function requestStates(tokens: string[]): Promise<ApiResult<PhotoStates>> {
+  return requestJson(PHOTO_STATES_API, (body) => parsePhotoStates(body, tokens.length), {
+    method: "POST",
+    json: { tokens },
+  });
+}
+
+/** The answer, one entry per token asked (null or a well-formed state); undefined when it is not that. */
+export function parsePhotoStates(body: unknown, count: number): PhotoStates | undefined {
+  if (!isRecord(body) || !Array.isArray(body.photos) || body.photos.length !== count) return undefined;
+  const photos: PhotoStates["photos"] = [];
+  for (const entry of body.photos) {
+    if (entry === null) photos.push(null);
+    else if (isRecord(entry) && typeof entry.id === "string" && isPhotoStatus(entry.status)) {
+      photos.push({ id: entry.id, status: entry.status });
+    } else return undefined;
+  }
+  return { photos };
+}
+
+export function isPhotoStatus(value: unknown): value is PhotoStatus {
+  return typeof value === "string" && (PHOTO_STATUSES as readonly string[]).includes(value);
 }

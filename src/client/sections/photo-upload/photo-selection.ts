@@ -30,17 +30,22 @@ export type RowStatus = "ready" | "invalid" | "uploading" | "success" | "error";
 
 /** An uploading row not yet sending while the browser is offline: it goes by itself once the connection returns. */
 export const WAITING_FOR_CONNECTION = "Waiting for a connection…";
+/** A sending row whose last attempt got no answer: it tries again by itself, from where the server's copy ends. */
+export const RETRYING = "Connection lost, trying again…";
 
 export interface RowFacts {
   status: RowStatus;
   file: FileFacts;
 }
 
-/** The selection error of one file, or null when it may be uploaded. Types are decided by extension: phones often send HEIC with an empty type. */
-export function selectionError(file: FileFacts, limits: PhotoLimits): string | null {
-  if (!isAllowedPhotoName(file.name)) return PHOTO_MESSAGES.unsupportedType;
-  if (file.size > limits.maxFileBytes) return tooLargeMessage(limits.maxFileBytes);
-  return null;
+/**
+ * The selection error of one file, or null when it may be uploaded. Types are
+ * decided by extension: phones often send HEIC with an empty type. Size is
+ * not a reason here: the phone makes a large photo smaller, and only one it
+ * cannot open is refused for its size (the panel asks the browser).
+ */
+export function selectionError(file: FileFacts): string | null {
+  return isAllowedPhotoName(file.name) ? null : PHOTO_MESSAGES.unsupportedType;
 }
 
 export interface SessionCounts {
@@ -97,7 +102,7 @@ export function selectFiles<F extends FileFacts>(
     messages.push(tooManyPhotosMessage(limits.maxFilesPerSession, selected, uploading));
     return { added: [], messages };
   }
-  return { added: fresh.map((file) => ({ file, error: selectionError(file, limits) })), messages };
+  return { added: fresh.map((file) => ({ file, error: selectionError(file) })), messages };
 }
 
 /** The row's error text for a failed upload (docs/product.md section 8, mapped from the API's error codes). */

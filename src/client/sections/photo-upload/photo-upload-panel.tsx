@@ -1,60 +1,193 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { PHOTO_MESSAGES, PHOTO_PICKER_ACCEPT, type PhotoLimits, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
+import {
+  PHOTO_MESSAGES,
+  PHOTO_PICKER_ACCEPT,
+  type PhotoLimits,
+  type PhotoStatus,
+  SUCCESS_ROW_MS,
+  tooLargeMessage,
+} from "../../../shared/photo.ts";
+import { newPhotoToken } from "../../../shared/uploads.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import { uploadPhoto } from "../../lib/api.ts";
-import { isOffline, useOnline, waitForConnection } from "../../lib/connection.ts";
+import { useOnline } from "../../lib/connection.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
-import { deleteMyPhoto, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
+import { fetchPhotoStates, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
+import { MyPhotosList } from "./my-photos-list.tsx";
+import { type PendingUpload, pendingUploadStore } from "./pending-uploads.ts";
 import {
   formatFileSize,
   isAtLimit,
+  RETRYING,
   type RowStatus,
   selectFiles,
   sendingProgress,
   uploadFailureMessage,
   WAITING_FOR_CONNECTION,
 } from "./photo-selection.ts";
-import { preparePhoto } from "./resize-photo.ts";
+import { canDecode, preparePhoto } from "./resize-photo.ts";
+import { abandonUpload, sendResumable } from "./resumable-upload.ts";
 import { createUploadQueue } from "./upload-queue.ts";
+import { uploaderNameToSend } from "./uploader-name.ts";
 
 /** Spec section 3's upload queue item, plus the review states before upload. */
 interface Row {
   id: string;
   file: File;
   status: RowStatus;
-  /** 0 to 100; only ever grows while a request runs. */
+  /** 0 to 100; only ever grows while the photo is sent. */
   progress: number;
   error: string | null;
+  /** Why an uploading row is not moving: offline, or an attempt that got no answer and will be made again. */
+  waiting: "offline" | "retrying" | null;
 }
 
-/** Three requests at a time: quick on good connections, gentle on a phone's. */
+/** Three photos at a time: quick on good connections, gentle on a phone's. */
 const CONCURRENT_UPLOADS = 3;
 export interface PhotoUploadPanelProps {
   hint: string;
   limits: PhotoLimits;
   /** The guest's choice, beside the notice: remove location and camera details before sending. */
   stripMetadata: boolean;
+  /** The optional name typed above the drop zone, as typed. */
+  uploaderName: string;
 }
 
-export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPanelProps) {
+export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: PhotoUploadPanelProps) {
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>([]);
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
+  const [store] = useState(() => pendingUploadStore());
+  /** Each row's photo as it is being sent, once prepared (and stored for a reload). */
+  const pending = useRef(new Map<string, PendingUpload>());
   const nextId = useRef(1);
   const zoneButtonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const atLimit = isAtLimit(rows, limits);
   const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
-  useEffect(() => setMyPhotos(readMyPhotos()), []);
+  const [states, setStates] = useState<ReadonlyMap<string, PhotoStatus>>(new Map());
+
+  const refreshStates = useCallback(async () => {
+    const result = await fetchPhotoStates(readMyPhotos());
+    if (!result.ok) return;
+    let photos = readMyPhotos();
+    const known = new Map<string, PhotoStatus>();
+    for (const [id, status] of result.value) {
+      // The server no longer has it (the couple or retention removed it): nothing left to show or remove.
+      if (status === null) photos = forgetMyPhoto(id);
+      else known.set(id, status);
+    }
+    setMyPhotos(photos);
+    setStates(known);
+  }, []);
+
+  useEffect(() => {
+    setMyPhotos(readMyPhotos());
+    void refreshStates();
+  }, [refreshStates]);
 
   useEffect(() => () => queue.clear(), [queue]);
 
   const patchRow = useCallback((id: string, patch: (row: Row) => Partial<Row>) => {
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch(row) } : row)));
   }, []);
+
+  const invitationCode = pageInvitationCode();
+
+  const enqueue = useCallback(
+    (row: Row, sendAs: { stripMetadata: boolean; uploaderName: string | null }) => {
+      queue.add(row.id, async (signal) => {
+        let upload = pending.current.get(row.id);
+        if (!upload) {
+          const prepared = await preparePhoto(row.file, {
+            stripMetadata: sendAs.stripMetadata,
+            maxFileBytes: limits.maxFileBytes,
+          });
+          if (signal.aborted) return;
+          if (!prepared.ok) {
+            patchRow(row.id, () => ({ status: "invalid", progress: 0, error: tooLargeMessage(limits.maxFileBytes) }));
+            return;
+          }
+          upload = {
+            token: newPhotoToken(),
+            blob: prepared.file,
+            fileName: prepared.file.name,
+            capturedAt: prepared.capturedAt,
+            uploaderName: sendAs.uploaderName,
+            invitationCode,
+            uploadUrl: null,
+            queuedAt: Date.now(),
+          };
+          pending.current.set(row.id, upload);
+          await store.put(upload);
+          if (signal.aborted) return;
+        }
+        const sending = upload;
+        const result = await sendResumable(sending, {
+          signal,
+          onProgress: (sent, total) =>
+            patchRow(row.id, (current) => ({
+              waiting: null,
+              progress: sendingProgress(current.progress, total > 0 ? sent / total : 0),
+            })),
+          onUploadUrl: (uploadUrl) => {
+            sending.uploadUrl = uploadUrl;
+            void store.setUploadUrl(sending.token, uploadUrl);
+          },
+          onWaiting: (offline) => patchRow(row.id, () => ({ waiting: offline ? "offline" : "retrying" })),
+        });
+        if (signal.aborted) return;
+        // Stored or refused: either way the server holds no half-sent upload of it any more.
+        pending.current.delete(row.id);
+        void store.remove(sending.token);
+        if (result.ok) {
+          patchRow(row.id, () => ({ status: "success", progress: 100, error: null, waiting: null }));
+          setMyPhotos(
+            rememberMyPhoto({
+              id: result.value.photo.id,
+              deleteToken: sending.token,
+              fileName: row.file.name,
+              sentAt: new Date().toISOString(),
+            }),
+          );
+          setStates((current) => new Map(current).set(result.value.photo.id, result.value.photo.status));
+        } else {
+          patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result, limits), waiting: null }));
+        }
+      });
+    },
+    [queue, store, limits, invitationCode, patchRow],
+  );
+
+  // Photos a reload (or a phone that closed the page) interrupted: their rows come back and carry on. Once, on mount.
+  const enqueueLatest = useRef(enqueue);
+  enqueueLatest.current = enqueue;
+  useEffect(() => {
+    let cancelled = false;
+    void store.list().then((uploads) => {
+      if (cancelled || uploads.length === 0) return;
+      const newRows = uploads.map((upload): Row => {
+        const row: Row = {
+          id: `photo-${nextId.current++}`,
+          file: new File([upload.blob], upload.fileName, { type: upload.blob.type }),
+          status: "uploading",
+          progress: 0,
+          error: null,
+          waiting: null,
+        };
+        pending.current.set(row.id, upload);
+        return row;
+      });
+      setRows((current) => [...current, ...newRows]);
+      // Each carries what it was prepared with; these options are not used for it.
+      for (const row of newRows) enqueueLatest.current(row, { stripMetadata: true, uploaderName: null });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
 
   const addFiles = useCallback(
     (files: File[]) => {
@@ -67,10 +200,22 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
         status: error ? "invalid" : "ready",
         progress: 0,
         error,
+        waiting: null,
       }));
       setRows((current) => [...current, ...newRows]);
+      // Over the limit is fine when the phone can make it smaller; only a photo it cannot open is refused for its size.
+      for (const row of newRows) {
+        if (row.status !== "ready" || row.file.size <= limits.maxFileBytes) continue;
+        void canDecode(row.file).then((readable) => {
+          if (!readable) {
+            patchRow(row.id, (current) =>
+              current.status === "ready" ? { status: "invalid", error: tooLargeMessage(limits.maxFileBytes) } : {},
+            );
+          }
+        });
+      }
     },
-    [rows, toast, limits],
+    [rows, toast, limits, patchRow],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -81,41 +226,7 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
     multiple: true,
   });
 
-  const invitationCode = pageInvitationCode();
-
-  function enqueue(row: Row) {
-    queue.add(row.id, async (signal) => {
-      const prepared = await preparePhoto(row.file, { stripMetadata });
-      for (;;) {
-        // Offline (a venue without signal): the row waits, saying so, and sends by itself once the connection returns.
-        if (isOffline()) {
-          patchRow(row.id, () => ({ progress: 0 }));
-          await waitForConnection(signal);
-        }
-        if (signal.aborted) return;
-        patchRow(row.id, (current) => ({ progress: Math.max(current.progress, 25) }));
-        const result = await uploadPhoto(prepared, {
-          signal,
-          ...(invitationCode ? { invitationCode } : {}),
-          onProgress: (fraction) =>
-            patchRow(row.id, (current) => ({ progress: sendingProgress(current.progress, fraction) })),
-        });
-        if (signal.aborted) return;
-        // The connection dropped while sending: wait for it, then send again.
-        if (!result.ok && result.kind === "unreachable" && isOffline()) continue;
-        if (result.ok) {
-          patchRow(row.id, () => ({ status: "success", progress: 100, error: null }));
-          const { id, deleteToken } = result.value.photo;
-          if (deleteToken) {
-            setMyPhotos(
-              rememberMyPhoto({ id, deleteToken, fileName: row.file.name, sentAt: new Date().toISOString() }),
-            );
-          }
-        } else patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result, limits) }));
-        return;
-      }
-    });
-  }
+  const sendAs = () => ({ stripMetadata, uploaderName: uploaderNameToSend(uploaderName) });
 
   function startUpload() {
     const ready = rows.filter((row) => row.status === "ready");
@@ -128,14 +239,26 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
     setRows((current) =>
       current.map((row) => (starting.has(row.id) ? { ...row, status: "uploading", progress: 0 } : row)),
     );
-    for (const row of ready) enqueue(row);
+    for (const row of ready) enqueue(row, sendAs());
   }
 
   function retry(row: Row) {
     patchRow(row.id, () => ({ status: "uploading", progress: 0, error: null }));
-    enqueue(row);
+    enqueue(row, sendAs());
     // The Retry button goes away: keep the keyboard in the row.
     removeButton(row.id)?.focus();
+  }
+
+  function retryAllFailed() {
+    const failed = rows.filter((row) => row.status === "error");
+    const retrying = new Set(failed.map((row) => row.id));
+    setRows((current) =>
+      current.map((row) =>
+        retrying.has(row.id) ? { ...row, status: "uploading", progress: 0, error: null, waiting: null } : row,
+      ),
+    );
+    for (const row of failed) enqueue(row, sendAs());
+    zoneButtonRef.current?.focus();
   }
 
   function removeButton(id: string): HTMLButtonElement | null {
@@ -145,6 +268,13 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
   const removeRow = useCallback(
     (id: string) => {
       queue.cancel(id);
+      const upload = pending.current.get(id);
+      if (upload) {
+        // The guest changed their mind: forget it here and let the server drop what arrived.
+        pending.current.delete(id);
+        void store.remove(upload.token);
+        abandonUpload(upload);
+      }
       // Focus would fall to the page's start with the row: move it to a neighbour, or the drop zone.
       const item = listRef.current?.querySelector(`[data-row-id="${id}"]`);
       if (item?.contains(document.activeElement)) {
@@ -154,11 +284,20 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
       }
       setRows((current) => current.filter((row) => row.id !== id));
     },
-    [queue],
+    [queue, store],
   );
+
+  // After a batch: what the couple made of the photos so far.
+  const sending = rows.some((row) => row.status === "uploading");
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending) void refreshStates();
+    wasSending.current = sending;
+  }, [sending, refreshStates]);
 
   const valid = rows.filter((row) => row.status === "ready").length;
   const withErrors = rows.filter((row) => row.status === "invalid" || row.status === "error").length;
+  const failed = rows.filter((row) => row.status === "error").length;
 
   return (
     <div className="text-left">
@@ -207,16 +346,27 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata }: PhotoUploadPan
               <PhotoRow key={row.id} row={row} onRemove={removeRow} onRetry={retry} />
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={startUpload}
-            className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-          >
-            Upload photos
-          </button>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
+            <button
+              type="button"
+              onClick={startUpload}
+              className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:flex-1"
+            >
+              Upload photos
+            </button>
+            {failed > 0 ? (
+              <button
+                type="button"
+                onClick={retryAllFailed}
+                className="flex min-h-12 w-full items-center justify-center rounded-full border border-ink/30 bg-white px-6 py-3 font-medium text-ink transition-colors hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto"
+              >
+                Retry all failed ({failed})
+              </button>
+            ) : null}
+          </div>
         </div>
       ) : null}
-      <MyPhotos photos={myPhotos} onChange={setMyPhotos} />
+      <MyPhotosList photos={myPhotos} states={states} onChange={setMyPhotos} />
     </div>
   );
 }
@@ -226,63 +376,6 @@ function pageInvitationCode(): string | null {
   if (typeof window === "undefined") return null;
   const match = /^\/i\/([^/]+)\/?$/.exec(window.location.pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-/** "Photos you sent from this device", each with Remove (decision 16). */
-function MyPhotos({ photos, onChange }: { photos: MyPhoto[]; onChange: (photos: MyPhoto[]) => void }) {
-  const toast = useToast();
-  const [removing, setRemoving] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  if (photos.length === 0) return null;
-
-  async function remove(photo: MyPhoto) {
-    setRemoving(photo.id);
-    const result = await deleteMyPhoto(photo);
-    setRemoving(null);
-    // 404: already gone (the couple deleted it, or retention did): nothing left to remove.
-    if (result.ok || (result.kind === "error" && result.status === 404)) {
-      const left = forgetMyPhoto(photo.id);
-      onChange(left);
-      toast.show("success", `${photo.fileName} was removed.`);
-      headingRef.current?.focus();
-      return;
-    }
-    toast.show(
-      "error",
-      result.kind === "error"
-        ? result.message
-        : `${photo.fileName} was not removed (${result.reason}). Please try again.`,
-    );
-  }
-
-  return (
-    <div className="mt-8">
-      <h3 ref={headingRef} tabIndex={-1} className="font-serif text-xl text-ink focus:outline-none">
-        Photos you sent from this device
-      </h3>
-      <ul aria-label="Photos you sent from this device" className="mt-3 space-y-2">
-        {photos.map((photo) => (
-          <li key={photo.id} className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-3">
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-ink" title={photo.fileName}>
-                {photo.fileName}
-              </p>
-              <p className="text-xs text-ink/70">Sent {new Date(photo.sentAt).toLocaleString()}</p>
-            </div>
-            <button
-              type="button"
-              disabled={removing === photo.id}
-              aria-label={`Remove ${photo.fileName} from the site`}
-              onClick={() => void remove(photo)}
-              className="min-h-11 shrink-0 rounded-full border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk disabled:opacity-60"
-            >
-              {removing === photo.id ? "Removing…" : "Remove"}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 const STATUS_TEXT: Record<RowStatus, string> = {
@@ -314,19 +407,26 @@ function PhotoRow({
 
   const failed = status === "invalid" || status === "error";
   const statusText =
-    status === "uploading" && progress === 0
-      ? online
-        ? "Waiting to upload"
-        : WAITING_FOR_CONNECTION
-      : STATUS_TEXT[status];
+    status !== "uploading"
+      ? STATUS_TEXT[status]
+      : !online || row.waiting === "offline"
+        ? WAITING_FOR_CONNECTION
+        : row.waiting === "retrying"
+          ? RETRYING
+          : progress === 0
+            ? "Waiting to upload"
+            : STATUS_TEXT.uploading;
   return (
     <li
       data-row-id={id}
       data-status={status}
-      className={`flex items-center gap-3 rounded-xl border bg-white p-3 ${failed ? "border-red-300" : "border-ink/10"}`}
+      // A grid, so that on a phone the Retry button goes under the words instead of squeezing them.
+      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border bg-white p-3 ${
+        status === "error" ? "sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]" : ""
+      } ${failed ? "border-red-300" : "border-ink/10"}`}
     >
       <Thumbnail url={preview} />
-      <div className="min-w-0 flex-1">
+      <div className="col-start-2 row-start-1 min-w-0">
         <div className="flex items-baseline justify-between gap-2">
           <p className="truncate font-medium text-ink" title={file.name}>
             {file.name}
@@ -360,7 +460,7 @@ function PhotoRow({
           type="button"
           aria-label={`Retry ${file.name}`}
           onClick={() => onRetry(row)}
-          className="min-h-11 shrink-0 rounded-full border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
+          className="col-start-2 row-start-2 min-h-11 justify-self-start rounded-full sm:col-start-3 sm:row-start-1 border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
         >
           Retry
         </button>
@@ -370,7 +470,7 @@ function PhotoRow({
         data-remove
         aria-label={`Remove ${file.name}`}
         onClick={() => onRemove(id)}
-        className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk"
+        className={`col-start-3 row-start-1 flex h-11 w-11 items-center ${status === "error" ? "sm:col-start-4" : ""} justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk`}
       >
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
           <path d="M3 3l10 10M13 3L3 13" />

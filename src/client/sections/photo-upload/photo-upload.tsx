@@ -1,13 +1,16 @@
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { megabytes, PHOTO_FORMAT_NAMES, type PhotoLimits } from "../../../shared/photo.ts";
 import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
+import { UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { hasPendingUploads } from "./pending-uploads-db.ts";
 import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
+import { readUploaderName, writeUploaderName } from "./uploader-name.ts";
 
 /**
  * The interactive panel (react-dropzone, the rules, the upload queue) loads
@@ -32,6 +35,10 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
     };
     check();
     window.addEventListener("hashchange", check);
+    // Photos a reload interrupted: the panel comes at once and carries on sending them.
+    void hasPendingUploads().then((pending) => {
+      if (pending) setAsked(true);
+    });
     return () => window.removeEventListener("hashchange", check);
   }, []);
 
@@ -39,6 +46,9 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
   const [stripMetadata, setStripMetadata] = useState(true);
   useEffect(() => setStripMetadata(readStripChoice()), []);
   const stripHintId = useId();
+  // Empty in the prerendered page; the name this device remembers once hydrated.
+  const [uploaderName, setUploaderName] = useState("");
+  useEffect(() => setUploaderName(readUploaderName()), []);
 
   const maxMegabytes = megabytes(limits.maxFileBytes);
   const hint = `${PHOTO_FORMAT_NAMES}, up to ${maxMegabytes} MB each and ${limits.maxFilesPerSession} at a time.`;
@@ -61,7 +71,15 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
         <p className="mx-auto mt-3 max-w-md text-center text-ink/90">
           Took a photo you love? Add it here so it can become part of our story.
         </p>
-        <div className="mt-8">
+        {/* Part of the prerendered section, like the notice: nothing moves when the panel arrives. */}
+        <UploaderNameField
+          value={uploaderName}
+          onChange={(name) => {
+            setUploaderName(name);
+            writeUploaderName(name);
+          }}
+        />
+        <div className="mt-5">
           {near || asked ? (
             <LazyBoundary
               message={LOAD_FAILURE_MESSAGES.uploadPanel}
@@ -69,7 +87,12 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
               className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
             >
               <Suspense fallback={placeholder}>
-                <PhotoUploadPanel hint={hint} limits={limits} stripMetadata={stripMetadata} />
+                <PhotoUploadPanel
+                  hint={hint}
+                  limits={limits}
+                  stripMetadata={stripMetadata}
+                  uploaderName={uploaderName}
+                />
               </Suspense>
             </LazyBoundary>
           ) : (
@@ -103,9 +126,11 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
             <li>Share moments from the celebration: the ceremony, the reception and the people in them.</li>
             <li>Every photo is reviewed by the couple before it appears on this page.</li>
             <li>
-              {PHOTO_FORMAT_NAMES} images, up to {maxMegabytes} MB each; large photos are resized before sending.
+              {PHOTO_FORMAT_NAMES} images, up to {maxMegabytes} MB each; larger photos are made smaller on your phone
+              before sending.
             </li>
             <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
+            <li>A lost connection does not lose a photo: it carries on sending when you are back online.</li>
           </ul>
         </div>
       </div>
@@ -120,6 +145,31 @@ function PanelPlaceholder({ hint }: { hint: string }) {
       <UploadIcon />
       <p className="rounded-md px-2 py-1 font-serif text-lg text-ink sm:text-xl">{DROP_ZONE_LABEL}</p>
       <DropZoneHint>{hint}</DropZoneHint>
+    </div>
+  );
+}
+
+/** "Your name (optional)": sent with each photo, so the couple knows who to thank; remembered on this device. */
+function UploaderNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const id = useId();
+  return (
+    <div className="mt-8">
+      <label htmlFor={id} className="block font-medium text-ink">
+        Your name <span className="font-normal text-ink/75">(optional)</span>
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-ink/75">
+        So the couple knows who to thank.
+      </p>
+      <input
+        id={id}
+        type="text"
+        autoComplete="name"
+        maxLength={UPLOADER_NAME_MAX_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className="mt-2 min-h-11 w-full rounded-xl border border-ink/25 bg-white px-4 py-2 text-ink focus-visible:border-dusk focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-dusk/25"
+      />
     </div>
   );
 }

@@ -17,7 +17,7 @@ const APP2 = 0xe2;
 const APP14 = 0xee;
 const ORIENTATION_TAG = 0x0112;
 const ICC_SIGNATURE = "ICC_PROFILE\0";
-const EXIF_SIGNATURE = "Exif\0\0";
+export const EXIF_SIGNATURE = "Exif\0\0";
 
 /** The JPEG without its metadata, or null when the bytes are not a JPEG this walk understands (send it as is). */
 export function stripJpegMetadata(bytes: Uint8Array): Uint8Array<ArrayBuffer> | null {
@@ -66,7 +66,8 @@ function keepSegment(marker: number, payload: Uint8Array): boolean {
   return marker !== 0xfe;
 }
 
-function startsWith(bytes: Uint8Array, text: string): boolean {
+/** Whether the bytes begin with `text` (ASCII), as segment signatures do. */
+export function startsWith(bytes: Uint8Array, text: string): boolean {
   if (bytes.length < text.length) return false;
   for (let index = 0; index < text.length; index += 1) {
     if (bytes[index] !== text.charCodeAt(index)) return false;
