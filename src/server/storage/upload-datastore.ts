@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { PassThrough, Readable, Transform } from "node:stream";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { DataStore, ERRORS, Upload } from "@tus/server";
 import { UPLOAD_EXPIRY_MS } from "../../shared/uploads.ts";
@@ -107,21 +107,29 @@ export class BlobUploadStore extends DataStore {
     }
   }
 
-  /** The upload's bytes from 0 to its offset, piece after piece. */
+  /** The upload's bytes from 0 to its offset, piece after piece (an overlap read once). */
   async read(id: string): Promise<Readable> {
     const { pieces } = coverage(await this.#pieces(id));
-    const out = new PassThrough();
-    (async () => {
-      let cursor = 0;
-      for (const piece of pieces) {
-        const body = await this.#blobs.get(piece.key);
-        if (!body) throw new Error("An upload's piece is gone");
-        await pipeline(body, skipBytes(cursor - piece.start), out, { end: false });
-        cursor = piece.end;
-      }
-      out.end();
-    })().catch((error: unknown) => out.destroy(error as Error));
-    return out;
+    const blobs = this.#blobs;
+    return Readable.from(
+      (async function* () {
+        let cursor = 0;
+        for (const piece of pieces) {
+          const body = await blobs.get(piece.key);
+          if (!body) throw new Error("An upload's piece is gone");
+          let skip = cursor - piece.start;
+          for await (const chunk of body as AsyncIterable<Buffer>) {
+            if (skip >= chunk.length) {
+              skip -= chunk.length;
+              continue;
+            }
+            yield skip > 0 ? chunk.subarray(skip) : chunk;
+            skip = 0;
+          }
+          cursor = piece.end;
+        }
+      })(),
+    );
   }
 
   override async remove(id: string): Promise<void> {
@@ -219,21 +227,4 @@ export function coverage(pieces: Piece[]): { offset: number; pieces: Piece[] } {
     chosen.push(best);
     cursor = best.end;
   }
-}
-
-/** Drops the first `count` bytes (where a piece overlaps the one before it). */
-function skipBytes(count: number): Transform {
-  let left = count;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (left >= chunk.length) {
-        left -= chunk.length;
-        callback();
-        return;
-      }
-      const rest = chunk.subarray(left);
-      left = 0;
-      callback(null, rest);
-    },
-  });
 }
