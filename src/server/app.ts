@@ -237,29 +237,21 @@ export function createApp(deps: AppDeps) {
     logger,
     "photo token",
   );
-  const photoRateLimits = deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter };
-  app.route(
-    PHOTOS_PATH,
-    photoRoutes({
-      photos,
-      owner: createPhotoOwner({ database: deps.database, erasure }),
-      tokenGuard: photoTokenGuard,
-      maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-      rateLimits: photoRateLimits,
-      trustProxyHops: deps.trustProxyHops ?? 0,
-      logger,
-    }),
-  );
+  // What both upload routes (one request, and resumable) share: the pipeline, the limits, the token guard.
+  const upload = {
+    photos,
+    tokenGuard: photoTokenGuard,
+    maxFileBytes: deps.content.guestPhotos.maxFileBytes,
+    rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
+    trustProxyHops: deps.trustProxyHops ?? 0,
+    logger,
+  };
+  app.route(PHOTOS_PATH, photoRoutes({ ...upload, owner: createPhotoOwner({ database: deps.database, erasure }) }));
   app.route(
     RESUMABLE_UPLOAD_PATH,
     resumableUploadRoutes({
+      ...upload,
       store: deps.resumableUploads ?? new BlobUploadStore(deps.blobs, { tempDir: deps.uploadTempDir }),
-      photos,
-      tokenGuard: photoTokenGuard,
-      maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-      rateLimits: photoRateLimits,
-      trustProxyHops: deps.trustProxyHops ?? 0,
-      logger,
     }),
   );
   app.route(
