@@ -4,9 +4,14 @@ import { type Database, isForeignKeyViolation } from "./database.ts";
 import type { WeddingPhotoRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
-/** Every guest upload is anonymous: the record carries these fixed labels (docs/product.md section 3). */
+/** A guest who gave no name: the record carries these fixed labels (docs/product.md section 3). */
 export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
 export const ANONYMOUS_UPLOADER_EMAIL = "anonymous@guests.invalid";
+
+/** The name the guest typed, or null when they gave none (the record holds ANONYMOUS_UPLOADER_NAME then). */
+export function givenUploaderName(photo: Pick<WeddingPhoto, "uploadedByName">): string | null {
+  return photo.uploadedByName === ANONYMOUS_UPLOADER_NAME ? null : photo.uploadedByName;
+}
 
 export interface WeddingPhoto {
   id: string;
@@ -29,6 +34,11 @@ export interface WeddingPhoto {
   householdId: string | null;
   /** When it was taken, as the file or the phone said; null when unknown. */
   capturedAt: Date | null;
+}
+
+/** A photo with the name of the household whose personal link sent it (null for the open page's). */
+export interface SentPhoto extends WeddingPhoto {
+  householdName: string | null;
 }
 
 /** A photo guests may see: approved, with its display copies. */
@@ -107,15 +117,19 @@ export function createPhotoRepository({ db }: Database) {
       }
     },
 
-    async listByStatus(status: PhotoStatus): Promise<WeddingPhoto[]> {
+    /** Photos in any of the statuses given, with their households' names, newest upload first. */
+    async listByStatus(...statuses: PhotoStatus[]): Promise<SentPhoto[]> {
+      if (statuses.length === 0) return [];
       const rows = await db
         .selectFrom("wedding_photos")
-        .selectAll()
-        .where("status", "=", status)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
+        .leftJoin("households", "households.id", "wedding_photos.household_id")
+        .selectAll("wedding_photos")
+        .select("households.display_name as household_name")
+        .where("wedding_photos.status", "in", statuses)
+        .orderBy("wedding_photos.created_at", "desc")
+        .orderBy("wedding_photos.id")
         .execute();
-      return rows.map(toWeddingPhoto);
+      return rows.map(toSentPhoto);
     },
 
     /** How many photos are in each status (every status listed, zeros included). */
@@ -156,9 +170,15 @@ export function createPhotoRepository({ db }: Database) {
       return row?.[column] ?? null;
     },
 
-    async findById(id: string): Promise<WeddingPhoto | null> {
-      const row = await db.selectFrom("wedding_photos").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toWeddingPhoto(row) : null;
+    async findById(id: string): Promise<SentPhoto | null> {
+      const row = await db
+        .selectFrom("wedding_photos")
+        .leftJoin("households", "households.id", "wedding_photos.household_id")
+        .selectAll("wedding_photos")
+        .select("households.display_name as household_name")
+        .where("wedding_photos.id", "=", id)
+        .executeTakeFirst();
+      return row ? toSentPhoto(row) : null;
     },
 
     /** Returns whether the photo existed. */
@@ -272,6 +292,10 @@ export function createPhotoRepository({ db }: Database) {
 }
 
 export type PhotoRepository = ReturnType<typeof createPhotoRepository>;
+
+function toSentPhoto(row: WeddingPhotoRow & { household_name: string | null }): SentPhoto {
+  return { ...toWeddingPhoto(row), householdName: row.household_name };
+}
 
 function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
   return {

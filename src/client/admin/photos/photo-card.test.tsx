@@ -14,6 +14,9 @@ function aPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     reviewedAt: null,
     width: 400,
     height: 300,
+    uploaderName: null,
+    householdName: null,
+    capturedAt: null,
     missingFiles: false,
     ...overrides,
   };
