@@ -1,11 +1,7 @@
 import type { AdminPhoto, AdminPhotoList } from "../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
-import {
-  createPhotoRepository,
-  givenUploaderName,
-  type SentPhoto,
-} from "../db/photo-repository.ts";
+import { createPhotoRepository, givenUploaderName, type SentPhoto } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
