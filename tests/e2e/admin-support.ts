@@ -99,13 +99,20 @@ export interface UploadedPhoto {
   bytes: Buffer;
 }
 
-/** Uploads a photo as the page does (POST /api/photos, the raw file as the body); it waits for review. */
-export async function uploadPhoto(api: APIRequestContext, label: string): Promise<UploadedPhoto> {
+/**
+ * Uploads a photo as the page does (POST /api/photos, the raw file as the
+ * body); it waits for review. `headers` adds the page's optional ones (a personal link's code).
+ */
+export async function uploadPhoto(
+  api: APIRequestContext,
+  label: string,
+  headers: Record<string, string> = {},
+): Promise<UploadedPhoto> {
   const bytes = await testJpeg();
   const fileName = `${label}-${Math.random().toString(36).slice(2, 8)}.jpg`;
   const response = await api.post("/api/photos", {
     data: bytes,
-    headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(fileName) },
+    headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(fileName), ...headers },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { photo: { id: string } };
