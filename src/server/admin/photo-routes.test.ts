@@ -69,10 +69,10 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     expect(response.headers.get("Content-Type")).toBe("application/zip");
     expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${expectedName}"`);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(Number(response.headers.get("Content-Length"))).toBe(bytes.length);
+    // Its length is not known until the last original is read (photoZip): none is promised.
+    expect(response.headers.get("Content-Length")).toBeNull();
     const file = path.join(t.dataDir, expectedName);
-    await writeFile(file, bytes);
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
     return file;
   }
   const csvRows = (csv: string | undefined) => parse(csv ?? "", { bom: true }) as string[][];
@@ -216,7 +216,7 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     const zip = await readZip(await downloadZip(ADMIN_API.approvedZip, "approved-photos-2026-06-01.zip"));
     const photos = zip.entries.filter((entry) => entry.name !== PHOTO_LIST_CSV);
     expect(photos.map((entry) => entry.name).sort()).toEqual(["party (2).jpg", "party.jpg", "passwd.png"]);
-    expect(zip.entries.every((entry) => entry.stored)).toBe(true);
+    expect(photos.every((entry) => entry.stored)).toBe(true);
     expect(photos.map((entry) => entry.sha256).sort()).toEqual(originals.slice(0, 3).map(sha256).sort());
     expect(zip.firstBadEntry).toBeNull();
     const [header, ...rows] = csvRows(zip.csv[PHOTO_LIST_CSV]);

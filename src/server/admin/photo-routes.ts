@@ -33,17 +33,17 @@ export interface AdminPhotoRouteDeps {
  * folder per status (the couple's full copy before the site is retired).
  */
 export function adminPhotoRoutes({ review, blobs, logger, now }: AdminPhotoRouteDeps) {
-  /** A photos ZIP as a download: streamed, with its exact length, so the browser shows progress and time left. */
+  /** A photos ZIP as a download, streamed (no Content-Length: see photoZip). */
   function zipResponse(c: Context, baseName: string, photos: ZippedPhoto[]) {
-    const zip = photoZip(photos, {
+    const stream = photoZip(photos, {
       blobs,
       now: now(),
+      isRecorded: (id) => review.isRecorded(id),
       onError: (error) => logger.error({ errCode: errorCode(error), baseName }, "photos ZIP failed part-way"),
     });
     const date = now().toISOString().slice(0, 10);
-    return c.body(Readable.toWeb(zip.stream) as ReadableStream<Uint8Array>, 200, {
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
       "Content-Type": "application/zip",
-      "Content-Length": String(zip.size),
       "Content-Disposition": `attachment; filename="${baseName}-${date}.zip"`,
       "Cache-Control": PRIVATE_CACHE,
       "X-Content-Type-Options": "nosniff",

@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
-import { type EndOptions, ZipFile } from "yazl";
+import type { Readable } from "node:stream";
+import { ZipFile } from "yazl";
 import { PHOTO_LIST_CSV } from "../../shared/admin-api.ts";
 import { givenUploaderName, type SentPhoto } from "../db/photo-repository.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -11,69 +11,75 @@ export interface ZippedPhoto {
   photo: SentPhoto;
 }
 
-export interface PhotoZip {
-  /** The ZIP's bytes, produced as they are read: one original open at a time, never a whole file in memory. */
-  stream: Readable;
-  /** The exact length of `stream` (the Content-Length). */
-  size: number;
+export interface PhotoZipDeps {
+  blobs: BlobStore;
+  now: Date;
+  /** Whether the photo's record is still there: one deleted after the listing is left out, not an error. */
+  isRecorded(id: string): Promise<boolean>;
+  onError(error: unknown): void;
 }
 
 /**
  * The originals of `photos`, stored as they are (JPEG, HEIC and WebP are
  * compressed already: deflating them costs CPU and saves nothing), then
- * PHOTO_LIST_CSV. ZIP64 where the archive passes 4 GB or 65,535 entries.
- * `onError` hears of a failure part-way (an original gone, storage away);
- * the stream is then destroyed, so the download breaks off rather than
- * hand over a ZIP with a wrong or missing file.
+ * PHOTO_LIST_CSV listing what the ZIP holds; ZIP64 where the archive
+ * passes 4 GB or 65,535 entries (yazl decides).
+ *
+ * The bytes are produced as they are read, one original open at a time,
+ * never a whole file in memory. Each original is opened before its entry
+ * is added, so a photo deleted while a long download runs (by the couple,
+ * or by its guest) is simply left out; the ZIP's length is therefore not
+ * known in advance and the response has no Content-Length. An original
+ * missing while its record remains is a storage fault: `onError` hears of
+ * it and the stream is destroyed, so the download breaks off rather than
+ * hand over a ZIP that silently lacks a photo.
  */
-export function photoZip(
-  photos: readonly ZippedPhoto[],
-  { blobs, now, onError }: { blobs: BlobStore; now: Date; onError(error: unknown): void },
-): PhotoZip {
+export function photoZip(photos: readonly ZippedPhoto[], { blobs, now, isRecorded, onError }: PhotoZipDeps): Readable {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
+  const zipped: ZippedPhoto[] = [];
   let reading: Readable | null = null;
-  for (const { path, photo } of photos) {
-    // Opened as the ZIP reaches it, so a large set holds one file open, not all.
-    zip.addReadStreamLazy(
-      path,
-      // `size` lets yazl work out the whole length up front; a stored file of another length fails the ZIP.
-      { compress: false, mtime: photo.capturedAt ?? photo.createdAt, size: photo.fileSize },
-      (callback) => {
-        blobs.get(photo.filePath).then(
-          (stream) => {
-            reading = stream;
-            if (stream) callback(null, stream);
-            else callback(new Error("A photo's original is missing from storage"), Readable.from([]));
-          },
-          (error: unknown) => callback(error, Readable.from([])),
-        );
-      },
-    );
-  }
-  // Stored too: a deflated entry's length is not known until it is deflated.
-  zip.addBuffer(Buffer.from(photoListCsv(photos), "utf8"), PHOTO_LIST_CSV, { mtime: now, compress: false });
-  zip.on("error", (error: unknown) => {
+
+  const fail = (error: unknown) => {
+    if (output.destroyed) return;
     onError(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  // A download cancelled part-way must not leave the file being read open.
-  output.on("close", () => (reading as Readable | null)?.destroy());
+  };
+  zip.on("error", fail);
+  // A download cancelled part-way must not leave the file being read open, nor open the next.
+  output.on("close", () => reading?.destroy());
 
-  let size = -1;
-  // yazl 3.3.1 counts the ZIP64 end records in this size once the central
-  // directory passes 64 KB (about 800 photos) but writes them only past 4 GB,
-  // so its size would be 76 bytes too long and the browser would wait for
-  // them. Writing the ZIP64 end records always makes the two agree; every
-  // reader that opens a ZIP past 4 GB reads them.
-  // @types/yazl gives this callback no parameter; yazl passes the size (its README, "end()").
-  const end = zip.end.bind(zip) as (options: EndOptions, calculatedTotalSizeCallback: (size: number) => void) => void;
-  end({ forceZip64Format: true, comment: "" }, (calculated) => {
-    size = calculated;
-  });
-  // Every entry is stored with its size given, so yazl knows the total as end() returns.
-  if (size < 0) throw new Error("the ZIP's size could not be worked out in advance");
-  return { stream: output, size };
+  async function addFrom(index: number): Promise<void> {
+    for (let next = index; next < photos.length; next += 1) {
+      if (output.destroyed) return;
+      const entry = photos[next] as ZippedPhoto;
+      const { path, photo } = entry;
+      const stream = await blobs.get(photo.filePath);
+      if (!stream) {
+        if (await isRecorded(photo.id)) throw new Error("A photo's original is missing from storage");
+        continue;
+      }
+      if (output.destroyed) {
+        stream.destroy();
+        return;
+      }
+      reading = stream;
+      zipped.push(entry);
+      // `size` makes yazl check the stored file has the recorded length; the next original is opened once this one is read.
+      zip.addReadStream(stream, path, {
+        compress: false,
+        mtime: photo.capturedAt ?? photo.createdAt,
+        size: photo.fileSize,
+      });
+      stream.once("end", () => addFrom(next + 1).catch(fail));
+      stream.once("error", fail);
+      return;
+    }
+    zip.addBuffer(Buffer.from(photoListCsv(zipped), "utf8"), PHOTO_LIST_CSV, { mtime: now });
+    zip.end();
+  }
+  addFrom(0).catch(fail);
+  return output;
 }
 
 /** One row per photo, in ZIP order: where it is in the ZIP and what the couple knows of it (times in UTC, ISO 8601). */

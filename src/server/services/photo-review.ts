@@ -30,6 +30,8 @@ export function createPhotoReview({ database, erasure, now }: PhotoReviewDeps) {
   return {
     find,
 
+    isRecorded: async (id: string) => (await photos.findById(id)) !== null,
+
     async list(status: PhotoStatus): Promise<AdminPhotoList> {
       const [list, counts] = await Promise.all([photos.listByStatus(status), photos.countByStatus()]);
       return { status, photos: list.map(toAdminPhoto), counts };
