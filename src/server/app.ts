@@ -11,6 +11,7 @@ import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
+import { RESUMABLE_UPLOAD_PATH } from "../shared/uploads.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -43,6 +44,7 @@ import {
 } from "./routes/invitations.ts";
 import { momentRoutes } from "./routes/moments.ts";
 import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
+import { resumableUploadRoutes } from "./routes/resumable-uploads.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createErasure } from "./services/erasure.ts";
@@ -55,6 +57,7 @@ import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from 
 import { createRsvpService } from "./services/rsvp-service.ts";
 import { createRsvpWindow } from "./services/rsvp-window.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
+import { BlobUploadStore } from "./storage/upload-datastore.ts";
 
 export interface AppDeps {
   content: WeddingContent;
@@ -67,6 +70,8 @@ export interface AppDeps {
   photoRateLimits?: PhotoRateLimits;
   /** A private folder for uploads in flight, emptied at start (prepareUploadTempDir). */
   uploadTempDir: string;
+  /** Where resumable uploads wait while they arrive; under incoming/ in `blobs` when absent. */
+  resumableUploads?: BlobUploadStore;
   /** Reverse proxies in front of us whose X-Forwarded-For entries we believe (TRUST_PROXY). */
   trustProxyHops?: number;
   /** The couple's address for a copy of each RSVP (NOTIFY_EMAIL). */
@@ -180,7 +185,10 @@ export function createApp(deps: AppDeps) {
   // Photo bodies are files up to the couple's maxFileBytes, counted while they stream to disk by the photo service.
   // The guest-list import (a CSV file) has its own, larger limit (guest-list-routes.ts).
   const ownBodyLimit = new Set([PHOTOS_PATH, GUEST_LIST_API.importCsv]);
-  app.use("/api/*", (c, next) => (ownBodyLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Resumable uploads' PATCH bodies are counted by the tus server against each upload's declared size.
+  const ownLimit = (requestPath: string) =>
+    ownBodyLimit.has(requestPath) || requestPath.startsWith(`${RESUMABLE_UPLOAD_PATH}/`);
+  app.use("/api/*", (c, next) => (ownLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     await next();
     // Routes that serve images set their own caching.
@@ -210,25 +218,42 @@ export function createApp(deps: AppDeps) {
       logger,
     }),
   );
+  const photos = createPhotoService({
+    database: deps.database,
+    blobs: deps.blobs,
+    tempDir: deps.uploadTempDir,
+    maxFileBytes: deps.content.guestPhotos.maxFileBytes,
+    autoApprove: deps.content.guestPhotos.autoApprove,
+    now: clock,
+  });
+  const photoTokenGuard = failedAttemptGuard(
+    deps.photoTokenLimiter ??
+      createMemoryRateLimiter({ limit: PHOTO_TOKEN_MAX_FAILURES, windowMs: PHOTO_TOKEN_WINDOW_MS }),
+    deps.trustProxyHops ?? 0,
+    logger,
+    "photo token",
+  );
+  const photoRateLimits = deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter };
   app.route(
     PHOTOS_PATH,
     photoRoutes({
-      photos: createPhotoService({
-        database: deps.database,
-        blobs: deps.blobs,
-        tempDir: deps.uploadTempDir,
-        maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-      }),
+      photos,
       owner: createPhotoOwner({ database: deps.database, erasure }),
-      tokenGuard: failedAttemptGuard(
-        deps.photoTokenLimiter ??
-          createMemoryRateLimiter({ limit: PHOTO_TOKEN_MAX_FAILURES, windowMs: PHOTO_TOKEN_WINDOW_MS }),
-        deps.trustProxyHops ?? 0,
-        logger,
-        "photo token",
-      ),
+      tokenGuard: photoTokenGuard,
       maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-      rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
+      rateLimits: photoRateLimits,
+      trustProxyHops: deps.trustProxyHops ?? 0,
+      logger,
+    }),
+  );
+  app.route(
+    RESUMABLE_UPLOAD_PATH,
+    resumableUploadRoutes({
+      store: deps.resumableUploads ?? new BlobUploadStore(deps.blobs, { tempDir: deps.uploadTempDir }),
+      photos,
+      tokenGuard: photoTokenGuard,
+      maxFileBytes: deps.content.guestPhotos.maxFileBytes,
+      rateLimits: photoRateLimits,
       trustProxyHops: deps.trustProxyHops ?? 0,
       logger,
     }),

@@ -6,7 +6,8 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_API, GUEST_MOMENTS_API } from "../shared/admin-api.ts";
-import { GUEST_DATA_ADMIN_API } from "../shared/privacy.ts";
+import { GUEST_DATA_ADMIN_API, PHOTO_TOKEN_HEADER } from "../shared/privacy.ts";
+import { type FinishedUpload, newPhotoToken, PHOTO_STATES_API, RESUMABLE_UPLOAD_PATH } from "../shared/uploads.ts";
 import { sessionCookieFrom, signInRequest, TEST_ADMIN_PASSWORD } from "../testing/admin-test-app.ts";
 import { aJpeg, photoRequest } from "../testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
@@ -291,6 +292,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     expect(published.status).toBe(200);
     expect(published.headers.get("content-type")).toBe("image/jpeg");
     await fetch(`${site.a}${ADMIN_API.session}`, { method: "DELETE", headers: admin });
+  });
+
+  it("resumes on B an upload started on A (the pieces live in the shared bucket)", async () => {
+    const jpeg = await aJpeg({ width: 800, height: 600 });
+    const token = newPhotoToken();
+    const tus = { "Tus-Resumable": "1.0.0", [PHOTO_TOKEN_HEADER]: token, "X-Forwarded-For": anAddress() };
+    const created = await fetch(`${site.a}${RESUMABLE_UPLOAD_PATH}`, {
+      method: "POST",
+      headers: { ...tus, "Upload-Length": String(jpeg.length) },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get("Location") ?? "";
+    const half = Math.floor(jpeg.length / 2);
+    const patch = (base: string, offset: number, bytes: Buffer) =>
+      fetch(`${base}${location}`, {
+        method: "PATCH",
+        headers: { ...tus, "Upload-Offset": String(offset), "Content-Type": "application/offset+octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    expect((await patch(site.a, 0, jpeg.subarray(0, half))).status).toBe(204);
+    const onB = await fetch(`${site.b}${location}`, { method: "HEAD", headers: tus });
+    expect(onB.headers.get("Upload-Offset")).toBe(String(half));
+    const finished = await patch(site.b, half, jpeg.subarray(half));
+    expect(finished.status).toBe(200);
+    const states = await fetch(`${site.a}${PHOTO_STATES_API}`, postJson({ tokens: [token] }));
+    const { photo } = (await finished.json()) as FinishedUpload;
+    expect(await states.json()).toEqual({ photos: [{ id: photo.id, status: photo.status }] });
   });
 
   it("shares admin sessions and the sign-in lockout (database store)", async () => {

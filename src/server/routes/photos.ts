@@ -1,8 +1,10 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
+import { z } from "zod";
 import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
+import { PHOTO_STATES_API, PHOTO_STATES_MAX_TOKENS } from "../../shared/uploads.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
@@ -19,7 +21,14 @@ import {
   UnsupportedPhotoTypeError,
 } from "../services/photo-service.ts";
 import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
+import { valid } from "../validation.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
+
+const PHOTO_STATES_SUBPATH = PHOTO_STATES_API.slice("/api/photos".length);
+
+const PhotoStatesRequestSchema = z.strictObject({
+  tokens: z.array(z.string().max(64)).max(PHOTO_STATES_MAX_TOKENS),
+});
 
 export interface PhotoRateLimits {
   /** Uploads per client address (weight 1 each). */
@@ -74,6 +83,17 @@ export function photoRoutes({
       "Retry-After": String(decision.retryAfterSeconds),
     });
   return new Hono()
+    .post(
+      PHOTO_STATES_SUBPATH,
+      valid(
+        "json",
+        PhotoStatesRequestSchema,
+        `Send {"tokens": [...]}, at most ${PHOTO_STATES_MAX_TOKENS} photo tokens.`,
+      ),
+      async (c) => {
+        return c.json(await owner.states(c.req.valid("json").tokens));
+      },
+    )
     .delete("/:id", async (c) => {
       const refusal = await tokenGuard.refused(c);
       if (refusal) throw tokenRefusal(refusal);
@@ -114,7 +134,8 @@ export function photoRoutes({
     });
 }
 
-function toHttpError(error: unknown, tooLarge: string, logger: Logger): unknown {
+/** A photo service failure as the answer the panel shows (shared by the one-request and the resumable upload). */
+export function toHttpError(error: unknown, tooLarge: string, logger: Logger): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof PhotoTooLargeError) {
     return new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
@@ -141,7 +162,7 @@ function toHttpError(error: unknown, tooLarge: string, logger: Logger): unknown 
   return error;
 }
 
-function rateLimited(decision: RateLimitDecision, headers: Record<string, string>): HttpError {
+export function rateLimited(decision: RateLimitDecision, headers: Record<string, string>): HttpError {
   return new HttpError(429, PHOTO_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE, {
     ...headers,
     "Retry-After": String(decision.retryAfterSeconds),

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { PHOTO_TOKEN_PATTERN, type PhotoStates } from "../../shared/uploads.ts";
 import type { Database } from "../db/database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
@@ -35,6 +36,14 @@ export function createPhotoOwner({ database, erasure }: PhotoOwnerDeps) {
       const matches = timingSafeEqual(given, expected) && expected !== NO_HASH && Boolean(token);
       if (!matches) return false;
       return (await erasure.erasePhoto(id, "guest")) !== null;
+    },
+
+    /** What became of the photos these tokens were made for (PHOTO_STATES_API); null for a token no photo has. */
+    async states(tokens: string[]): Promise<PhotoStates> {
+      const hashes = tokens.map((token) => (PHOTO_TOKEN_PATTERN.test(token) ? deleteTokenHash(token) : null));
+      const found = await photos.findByTokenHashes(hashes.filter((hash) => hash !== null));
+      const byHash = new Map(found.map((photo) => [photo.tokenHash, { id: photo.id, status: photo.status }]));
+      return { photos: hashes.map((hash) => (hash ? (byHash.get(hash) ?? null) : null)) };
     },
   };
 }

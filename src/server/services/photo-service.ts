@@ -69,7 +69,7 @@ export interface PhotoUpload {
 
 export interface StoredPhoto {
   id: string;
-  status: "pending";
+  status: "pending" | "approved";
   /** The secret the sending browser keeps to delete the photo (PHOTO_TOKEN_HEADER); only its SHA-256 is stored. */
   deleteToken: string;
 }
@@ -83,6 +83,9 @@ export interface PhotoServiceDeps {
   maxFileBytes: number;
   /** Where decodes wait for memory; one per process (the default) unless a test needs its own. */
   imageQueue?: ImageQueue;
+  /** content.guestPhotos.autoApprove: photos arriving inside it are approved at once. */
+  autoApprove?: { from: string; until: string } | undefined;
+  now?: () => Date;
 }
 
 /**
@@ -98,58 +101,127 @@ export function createPhotoService({
   tempDir,
   maxFileBytes,
   imageQueue = sharedImageQueue,
+  autoApprove,
+  now = () => new Date(),
 }: PhotoServiceDeps) {
   const photos = createPhotoRepository(database);
 
+  /** Inside content.guestPhotos.autoApprove the photo is approved on arrival; otherwise it waits for review. */
+  const arrivalStatus = (): "pending" | "approved" => {
+    if (!autoApprove) return "pending";
+    const at = now().getTime();
+    return at >= Date.parse(autoApprove.from) && at < Date.parse(autoApprove.until) ? "approved" : "pending";
+  };
+
+  /**
+   * Checks the received file by content, makes the published copy and the
+   * thumbnail, stores all three and then the record; on any failure removes
+   * what it stored. The caller owns (and removes) `tempFile`.
+   */
+  async function storeReceived({
+    tempFile,
+    size,
+    fileName,
+    invitationCode,
+    deleteTokenHash,
+    uploaderName,
+    capturedAt,
+  }: ReceivedPhoto): Promise<{ id: string; status: "pending" | "approved" }> {
+    const type = await detectPhotoType(tempFile);
+    if (!type) throw new UnsupportedPhotoTypeError(`Not a ${PHOTO_FORMAT_NAMES} image`);
+    const copies = await makePhotoCopies(tempFile, type, imageQueue);
+    const keys = keysFor(type);
+
+    const stored: string[] = [];
+    try {
+      await storeBlob(blobs, keys.original, createReadStream(tempFile), type.mime, stored);
+      await storeBlob(blobs, keys.published, Readable.from([copies.published]), "image/jpeg", stored);
+      await storeBlob(blobs, keys.thumbnail, Readable.from([copies.thumbnail]), "image/webp", stored);
+    } catch (error) {
+      await removeBlobs(blobs, stored);
+      throw new PhotoStorageError(storageFailureReason(error), { cause: error });
+    }
+
+    try {
+      const photo = await photos.create({
+        fileName,
+        filePath: keys.original,
+        fileSize: size,
+        mimeType: type.mime,
+        publishedPath: keys.published,
+        thumbnailPath: keys.thumbnail,
+        width: copies.width,
+        height: copies.height,
+        householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
+        deleteTokenHash,
+        uploaderName: uploaderName ?? null,
+        capturedAt: capturedAt ?? null,
+        status: arrivalStatus(),
+      });
+      return { id: photo.id, status: photo.status === "approved" ? "approved" : "pending" };
+    } catch (error) {
+      await removeBlobs(blobs, stored);
+      throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
+    }
+  }
+
   return {
+    storeReceived,
+
+    /** A file streamed whole in one request (POST /api/photos). */
     async upload({ body, declaredBytes, fileName, onReceived, invitationCode }: PhotoUpload): Promise<StoredPhoto> {
       if (declaredBytes !== null && declaredBytes > maxFileBytes) {
         body.destroy();
         throw new PhotoTooLargeError("Declared size over the limit");
       }
-      const temp = path.join(tempDir, `${randomBytes(16).toString("hex")}.upload`);
+      const temp = newTempPath(tempDir);
       try {
         const size = await receive(body, temp, maxFileBytes);
         await onReceived?.(size);
-        const type = await detectPhotoType(temp);
-        if (!type) throw new UnsupportedPhotoTypeError(`Not a ${PHOTO_FORMAT_NAMES} image`);
-        const copies = await makePhotoCopies(temp, type, imageQueue);
-        const keys = keysFor(type);
-
-        const stored: string[] = [];
-        try {
-          await storeBlob(blobs, keys.original, createReadStream(temp), type.mime, stored);
-          await storeBlob(blobs, keys.published, Readable.from([copies.published]), "image/jpeg", stored);
-          await storeBlob(blobs, keys.thumbnail, Readable.from([copies.thumbnail]), "image/webp", stored);
-        } catch (error) {
-          await removeBlobs(blobs, stored);
-          throw new PhotoStorageError(storageFailureReason(error), { cause: error });
-        }
-
         const deleteToken = newDeleteToken();
-        try {
-          const photo = await photos.create({
-            fileName,
-            filePath: keys.original,
-            fileSize: size,
-            mimeType: type.mime,
-            publishedPath: keys.published,
-            thumbnailPath: keys.thumbnail,
-            width: copies.width,
-            height: copies.height,
-            householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
-            deleteTokenHash: deleteTokenHash(deleteToken),
-          });
-          return { id: photo.id, status: "pending", deleteToken };
-        } catch (error) {
-          await removeBlobs(blobs, stored);
-          throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
-        }
+        const photo = await storeReceived({
+          tempFile: temp,
+          size,
+          fileName,
+          invitationCode: invitationCode ?? null,
+          deleteTokenHash: deleteTokenHash(deleteToken),
+        });
+        return { ...photo, deleteToken };
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+
+    /**
+     * A finished resumable upload: copies `body` (the upload's bytes, read
+     * back from where they arrived) to a temp file, counting against the
+     * limit again, then stores it as above. The temp file goes on every path.
+     */
+    async storeStream(body: Readable, photo: Omit<ReceivedPhoto, "tempFile" | "size">) {
+      const temp = newTempPath(tempDir);
+      try {
+        const size = await receive(body, temp, maxFileBytes);
+        return await storeReceived({ ...photo, tempFile: temp, size });
       } finally {
         await rm(temp, { force: true });
       }
     },
   };
+}
+
+/** A file that has arrived whole in the temp folder, with what the guest said about it. */
+export interface ReceivedPhoto {
+  tempFile: string;
+  size: number;
+  fileName: string;
+  invitationCode: string | null;
+  deleteTokenHash: string;
+  uploaderName?: string | null;
+  capturedAt?: Date | null;
+}
+
+function newTempPath(tempDir: string): string {
+  return path.join(tempDir, `${randomBytes(16).toString("hex")}.upload`);
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;

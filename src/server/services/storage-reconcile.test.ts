@@ -121,6 +121,7 @@ describe.each(TEST_DIALECTS)("storage reconcile on %s", (dialect) => {
         failedRemovals: 0,
         checkedPhotos: 1,
         photosWithMissingFiles: 0,
+        expiredUploads: 0,
       });
       expect(await allKeys(blobs)).toEqual(
         [...Object.values(named), ...Object.values(young), "other/not-a-photo.txt"].sort(),
@@ -234,6 +235,7 @@ describe("storage reconcile with many photos", () => {
       failedRemovals: 0,
       checkedPhotos: photos,
       photosWithMissingFiles: 3,
+      expiredUploads: 0,
     });
     expect(await allKeys(blobs)).toHaveLength(photos * 3 - 3);
     expect(await createPhotoRepository(db.database).countWithMissingFiles()).toBe(3);

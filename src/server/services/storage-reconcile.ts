@@ -3,6 +3,7 @@ import { createPhotoRepository } from "../db/photo-repository.ts";
 import { describeFailure, type HealthCheck } from "../health-checks.ts";
 import type { Logger } from "../logger.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
+import { removeExpiredUploads } from "../storage/upload-datastore.ts";
 
 /** Where photo files live (photo-service.ts keysFor); nothing else in the store is touched. */
 export const PHOTO_BLOB_PREFIXES = ["uploads/", "published/", "thumbs/"] as const;
@@ -35,6 +36,8 @@ export interface ReconcileReport {
   checkedPhotos: number;
   /** Of those, records naming a file that is not in the store (marked files_missing). */
   photosWithMissingFiles: number;
+  /** Resumable uploads nobody finished, removed after UPLOAD_EXPIRY_MS (decision 17). */
+  expiredUploads: number;
 }
 
 export interface ReconcileOptions {
@@ -74,6 +77,7 @@ export async function reconcileStorage({
     failedRemovals: 0,
     checkedPhotos: 0,
     photosWithMissingFiles: 0,
+    expiredUploads: 0,
   };
 
   const removeUnnamed = async (candidates: string[]) => {
@@ -126,6 +130,8 @@ export async function reconcileStorage({
     report.checkedPhotos += page.length;
     afterId = page[page.length - 1]?.id ?? null;
   }
+  signal?.throwIfAborted();
+  report.expiredUploads = await removeExpiredUploads(blobs);
   return report;
 }
 
