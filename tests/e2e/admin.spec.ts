@@ -19,6 +19,7 @@ import {
   speakFrom,
   uniqueEmail,
   uploadPhoto,
+  uploadPhotoResumable,
 } from "./admin-support.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 
@@ -424,6 +425,7 @@ test.describe("photo review", () => {
     const household = (await created.json()) as { code: string };
     const fromLink = await uploadPhoto(api, "from-link", { [INVITATION_CODE_HEADER]: household.code });
     const anonymous = await uploadPhoto(api, "anonymous");
+    const named = await uploadPhotoResumable(api, "named", `Auntie Esi ${tag}`);
     const approved = await uploadPhoto(api, "approved");
     expect((await api.post(ADMIN_API.photosBulkApprove, { data: { ids: [approved.id] } })).status()).toBe(200);
     const view = photos(page);
@@ -431,6 +433,7 @@ test.describe("photo review", () => {
     await signInThroughPage(page, "/admin#photos");
     await expect(view.card(fromLink.fileName)).toContainText(`The ${tag} family`);
     await expect(view.card(anonymous.fileName)).toContainText("Anonymous guest");
+    await expect(view.card(named.fileName)).toContainText(`Auntie Esi ${tag}`);
     const everything = page.getByRole("link", { name: /^Download everything \(\d+\)$/ });
     await expect(everything).toBeVisible();
     await expect(everything).toHaveAccessibleDescription(/pending and rejected photos, in a folder for each status/);
@@ -453,8 +456,11 @@ test.describe("photo review", () => {
       Uploader: "",
       Household: `The ${tag} family`,
     });
+    expect(rows.find((row) => row.File === `pending/${named.fileName}`)).toMatchObject({
+      Uploader: `Auntie Esi ${tag}`,
+    });
 
-    for (const photo of [fromLink, anonymous, approved]) {
+    for (const photo of [fromLink, anonymous, named, approved]) {
       expect((await api.delete(ADMIN_API.photo(photo.id))).status()).toBe(204);
     }
     await api.dispose();
