@@ -78,6 +78,14 @@ export interface NewWeddingPhoto {
 }
 
 export function createPhotoRepository({ db }: Database) {
+  /** Photos with the name of the household that sent them (toSentPhoto). */
+  const selectSent = () =>
+    db
+      .selectFrom("wedding_photos")
+      .leftJoin("households", "households.id", "wedding_photos.household_id")
+      .selectAll("wedding_photos")
+      .select("households.display_name as household_name");
+
   return {
     /** New uploads wait for the couple's review (docs/product.md, decision 9). */
     async create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
@@ -120,11 +128,7 @@ export function createPhotoRepository({ db }: Database) {
     /** Photos in any of the statuses given, with their households' names, newest upload first. */
     async listByStatus(...statuses: PhotoStatus[]): Promise<SentPhoto[]> {
       if (statuses.length === 0) return [];
-      const rows = await db
-        .selectFrom("wedding_photos")
-        .leftJoin("households", "households.id", "wedding_photos.household_id")
-        .selectAll("wedding_photos")
-        .select("households.display_name as household_name")
+      const rows = await selectSent()
         .where("wedding_photos.status", "in", statuses)
         .orderBy("wedding_photos.created_at", "desc")
         .orderBy("wedding_photos.id")
@@ -171,13 +175,7 @@ export function createPhotoRepository({ db }: Database) {
     },
 
     async findById(id: string): Promise<SentPhoto | null> {
-      const row = await db
-        .selectFrom("wedding_photos")
-        .leftJoin("households", "households.id", "wedding_photos.household_id")
-        .selectAll("wedding_photos")
-        .select("households.display_name as household_name")
-        .where("wedding_photos.id", "=", id)
-        .executeTakeFirst();
+      const row = await selectSent().where("wedding_photos.id", "=", id).executeTakeFirst();
       return row ? toSentPhoto(row) : null;
     },
 
