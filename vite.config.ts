@@ -35,6 +35,9 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
         admin: fileURLToPath(new URL("./admin.html", import.meta.url)),
+        // The photos-only page the poster opens, and the live slideshow (issue 17).
+        photos: fileURLToPath(new URL("./photos.html", import.meta.url)),
+        slideshow: fileURLToPath(new URL("./slideshow.html", import.meta.url)),
       },
       output: {
         // Both pages share a chunk holding React; the bundler would name it after whichever small module came first.

@@ -21,6 +21,7 @@ const clientDir = path.join(dist, "client");
 const prerenderDir = path.join(dist, "prerender");
 const APP_MARKER = "<!--app-->";
 const PRIVACY_PAGE_FILE = "privacy.html";
+const PHOTOS_PAGE_FILE = "photos.html";
 const PRIVACY_TITLE = "How we look after your data";
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
 
@@ -82,15 +83,22 @@ async function prerender() {
     logLevel: "warn",
     build: { ssr: path.join(root, "src/client/entry-server.tsx"), outDir: prerenderDir, emptyOutDir: true },
   });
-  const { render, renderPrivacy } = (await import(pathToFileURL(path.join(prerenderDir, "entry-server.js")).href)) as {
+  const { render, renderPrivacy, renderPhotos } = (await import(
+    pathToFileURL(path.join(prerenderDir, "entry-server.js")).href
+  )) as {
     render: (content: WeddingContent) => string;
     renderPrivacy: (content: WeddingContent) => string;
+    renderPhotos: (content: WeddingContent) => string;
   };
   const indexFile = path.join(clientDir, "index.html");
   const template = await readFile(indexFile, "utf8");
   if (!template.includes(APP_MARKER)) throw new Error(`index.html has no ${APP_MARKER} marker`);
   await writeFile(indexFile, template.replace(APP_MARKER, render(weddingContent)));
   await writeFile(path.join(clientDir, PRIVACY_PAGE_FILE), privacyHtml(template, renderPrivacy(weddingContent)));
+  const photosFile = path.join(clientDir, PHOTOS_PAGE_FILE);
+  const photosTemplate = await readFile(photosFile, "utf8");
+  if (!photosTemplate.includes(APP_MARKER)) throw new Error(`${PHOTOS_PAGE_FILE} has no ${APP_MARKER} marker`);
+  await writeFile(photosFile, photosTemplate.replace(APP_MARKER, renderPhotos(weddingContent)));
   await rm(prerenderDir, { recursive: true, force: true });
 }
 

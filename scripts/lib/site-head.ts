@@ -52,6 +52,16 @@ export function headTags(content: WeddingContent): string {
   ].join("\n    ");
 }
 
+/** The head of a small page of the guests' (photos, slideshow): its title with the couple's names, their colours and icon. */
+export function pageHeadTags(content: WeddingContent, title: string): string {
+  return [
+    `<title>${escapeText(title)} · ${escapeText(coupleNames(content))}</title>`,
+    `<meta name="theme-color" content="${escapeAttribute(content.theme.page.background)}">`,
+    `<link rel="icon" href="/${FAVICON_FILE}" type="image/svg+xml">`,
+    themeStyle(content),
+  ].join("\n    ");
+}
+
 /**
  * The content's page colours as the CSS variables Tailwind's utilities read
  * (styles.css @theme holds the defaults), so a couple's colours need no CSS.

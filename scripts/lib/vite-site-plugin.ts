@@ -4,10 +4,20 @@ import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
 import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
 import { renderShareImage } from "./share-image.ts";
-import { FAVICON_FILE, faviconSvg, headTags, htmlOpenTag, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
+import {
+  FAVICON_FILE,
+  faviconSvg,
+  headTags,
+  htmlOpenTag,
+  pageHeadTags,
+  SHARE_IMAGE,
+  WEB_MANIFEST_FILE,
+} from "./site-head.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const HEAD_MARKER = "<!--site-head-->";
+/** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
+const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
 
 /**
  * Everything the build derives from the content module:
@@ -23,10 +33,9 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
     load: (id) => (id === `\0${CONTENT_MODULE}` ? `export default ${JSON.stringify(content)};` : undefined),
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
     transformIndexHtml: (html, context) =>
-      (context.filename.endsWith("admin.html")
-        ? html
-        : html.replace(/<html lang="[^"]*">/, htmlOpenTag(content))
-      ).replace(HEAD_MARKER, headTags(content)),
+      (context.filename.endsWith("admin.html") ? html : html.replace(/<html lang="[^"]*">/, htmlOpenTag(content)))
+        .replace(HEAD_MARKER, headTags(content))
+        .replace(PAGE_HEAD_MARKER, (_marker, title: string) => pageHeadTags(content, title)),
     buildStart() {
       if (this.environment.config.consumer === "client" && !content.site.origin) {
         this.warn(

@@ -43,7 +43,8 @@ export function App({ content }: { content: WeddingContent }) {
         {/* biome-ignore lint/complexity/noUselessFragments: the fragment keeps the sections after it at the same tree position. */}
         <>
           {shown("gallery") ? <Gallery gallery={content.gallery} /> : null}
-          <GuestMoments />
+          {/* On the day (uploadOnly) guests send photos but see none of the others': the slideshow shows them. */}
+          {content.guestPhotos.uploadOnly ? null : <GuestMoments />}
         </>
         <Rsvp content={content} />
         <FindUs content={content} />

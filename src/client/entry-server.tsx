@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { App } from "./app.tsx";
+import { PhotosPage } from "./photos-page/photos-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
 
 /** The page's HTML at build time, so guests see text before any script runs. */
@@ -16,4 +17,13 @@ export function render(content: WeddingContent): string {
 /** The /privacy page's body, prerendered the same way; it runs no script. */
 export function renderPrivacy(content: WeddingContent): string {
   return renderToString(<PrivacyPage content={content} />);
+}
+
+/** The photos-only page's body (PHOTOS_PAGE_PATH), hydrated by its own small entry. */
+export function renderPhotos(content: WeddingContent): string {
+  return renderToString(
+    <StrictMode>
+      <PhotosPage content={content} />
+    </StrictMode>,
+  );
 }

@@ -11,7 +11,7 @@ import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
-import { RESUMABLE_UPLOAD_PATH } from "../shared/uploads.ts";
+import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -46,6 +46,7 @@ import { momentRoutes } from "./routes/moments.ts";
 import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
 import { resumableUploadRoutes } from "./routes/resumable-uploads.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
+import { slideshowRoutes } from "./routes/slideshow.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
@@ -98,6 +99,8 @@ export interface AppDeps {
   invitationLimiter?: RateLimiter;
   /** Counts wrong photo delete tokens per client address; in memory, PHOTO_TOKEN_MAX_FAILURES per window, when absent. */
   photoTokenLimiter?: RateLimiter;
+  /** Counts wrong slideshow keys per client address; in memory, SLIDESHOW_KEY_MAX_FAILURES per window, when absent. */
+  slideshowKeyLimiter?: RateLimiter;
   /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
   mailDir?: string | null;
   /** The clock of admin sessions, review times and the RSVP deadline; tests move it. */
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps) {
     deps.trustProxyHops ?? 0,
     logger,
   );
+  const adminSessions = deps.adminSessions ?? createDatabaseSessionStore(deps.database);
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -268,7 +272,7 @@ export function createApp(deps: AppDeps) {
       erasure,
       logger,
       password: deps.adminPassword ?? null,
-      sessions: deps.adminSessions ?? createDatabaseSessionStore(deps.database),
+      sessions: adminSessions,
       signInLimiter:
         deps.adminSignInLimiter ??
         createMemoryRateLimiter({ limit: ADMIN_SIGN_IN_MAX_FAILURES, windowMs: ADMIN_SIGN_IN_WINDOW_MS }),
@@ -286,7 +290,9 @@ export function createApp(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     return c.json(await rsvpWindow.current());
   });
-  app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments: createGuestMoments(deps.database), blobs: deps.blobs }));
+  const moments = createGuestMoments(deps.database, { hidden: deps.content.guestPhotos.uploadOnly });
+  app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments, blobs: deps.blobs }));
+  app.route(SLIDESHOW_API.feed, slideshowRoutes({ ...deps, adminSessions }));
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
 
   if (deps.clientDir) {
@@ -299,6 +305,17 @@ export function createApp(deps: AppDeps) {
     const privacyPage = path.join(deps.clientDir, PRIVACY_PAGE_FILE);
     for (const route of [PRIVACY_PAGE_PATH, `${PRIVACY_PAGE_PATH}/`]) {
       app.get(route, (c) => serveAdminPage(c, privacyPage, { index: true }));
+    }
+    // The photos-only page the poster opens, and the live slideshow (private: no referrer carries its key away).
+    for (const [route, file] of [
+      [PHOTOS_PAGE_PATH, PHOTOS_PAGE_FILE],
+      [SLIDESHOW_PAGE_PATH, SLIDESHOW_PAGE_FILE],
+    ] as const) {
+      const page = path.join(deps.clientDir, file);
+      app.get(route, (c) => {
+        if (route === SLIDESHOW_PAGE_PATH) c.header("Referrer-Policy", "no-referrer");
+        return serveAdminPage(c, page);
+      });
     }
     // A household's personal link: the same page, private (no-store, no referrer, noindex).
     app.get(
@@ -347,6 +364,8 @@ function cacheControlFor(requestPath: string): string {
 
 const ADMIN_PAGE_FILE = "admin.html";
 const PRIVACY_PAGE_FILE = "privacy.html";
+const PHOTOS_PAGE_FILE = "photos.html";
+const SLIDESHOW_PAGE_FILE = "slideshow.html";
 
 /** A page of its own, revalidated on every visit; kept out of search engines unless `index`. */
 async function serveAdminPage(c: Context, file: string, { index = false } = {}) {

@@ -131,3 +131,14 @@ export const SLIDESHOW_ADMIN_API = {
   /** GET → { url: "/slideshow?key=…" } */
   link: "/api/admin/slideshow-link",
 } as const;
+
+/**
+ * Why the slideshow's API refuses: 404 `disabled` without a usable
+ * ADMIN_PASSWORD, 403 `wrongKey` for a missing or wrong key without an admin
+ * session, 429 `rateLimited` after too many wrong keys from one address.
+ */
+export const SLIDESHOW_ERROR_CODES = {
+  disabled: "slideshow_disabled",
+  wrongKey: "slideshow_wrong_key",
+  rateLimited: "rate_limited",
+} as const;

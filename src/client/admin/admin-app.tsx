@@ -8,7 +8,9 @@ import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { Notice, type NoticeState } from "./notice.tsx";
+import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
+import { WeddingDay } from "./photos/wedding-day.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { type Tab, TabList, tabPanelProps } from "./tabs.tsx";
@@ -115,10 +117,15 @@ const SECTIONS: readonly Tab<Section>[] = [
 /** The section lives in the address (#rsvps, #guests, #photos, #guest-data): a reload or a bookmark opens the same one. */
 const sectionFromHash = (): Section =>
   SECTIONS.find((tab) => `#${tab.key}` === window.location.hash)?.key ??
-  (window.location.hash === PRINT_CARDS_HASH ? "guests" : "rsvps");
+  (window.location.hash === PRINT_CARDS_HASH
+    ? "guests"
+    : window.location.hash === PRINT_POSTER_HASH
+      ? "photos"
+      : "rsvps");
 
-/** The printable invitation cards (#print-cards) replace the whole page, header included. */
-const printingFromHash = () => window.location.hash === PRINT_CARDS_HASH;
+/** The printable invitation cards (#print-cards) and QR poster (#print-poster) replace the whole page, header included. */
+const printingFromHash = () =>
+  window.location.hash === PRINT_CARDS_HASH ? "cards" : window.location.hash === PRINT_POSTER_HASH ? "poster" : null;
 
 function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boolean): void; onSessionEnded(): void }) {
   const [section, setSection] = useState<Section>(sectionFromHash);
@@ -157,7 +164,8 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
     else setEverywhere({ busy: false, error: actionFailureMessage(result) });
   }
 
-  if (printing) return <InvitationCards onSessionEnded={onSessionEnded} />;
+  if (printing === "cards") return <InvitationCards onSessionEnded={onSessionEnded} />;
+  if (printing === "poster") return <PhotoPoster />;
 
   return (
     <>
@@ -190,7 +198,10 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
           ) : section === "guests" ? (
             <GuestListPanel onSessionEnded={onSessionEnded} />
           ) : section === "photos" ? (
-            <PhotoReview onSessionEnded={onSessionEnded} />
+            <>
+              <WeddingDay onSessionEnded={onSessionEnded} />
+              <PhotoReview onSessionEnded={onSessionEnded} />
+            </>
           ) : (
             <GuestDataPanel onSessionEnded={onSessionEnded} />
           )}

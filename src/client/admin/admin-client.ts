@@ -12,7 +12,9 @@ import {
   BulkApprovedSchema,
   RsvpDashboardSchema,
 } from "../../shared/admin-schemas.ts";
+import { isRecord } from "../../shared/error-body.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
+import { SLIDESHOW_ADMIN_API } from "../../shared/uploads.ts";
 import { type ApiResult, noContent, type ParseBody, requestJson } from "../lib/api.ts";
 
 /**
@@ -57,3 +59,9 @@ export const approvePhotos = (ids: readonly string[]): Promise<ApiResult<{ appro
 
 export const deletePhoto = (id: string): Promise<ApiResult<null>> =>
   requestJson(ADMIN_API.photo(id), noContent, { method: "DELETE" });
+
+/** SLIDESHOW_ADMIN_API.link: the slideshow's address with its key, relative to the site. */
+export const getSlideshowLink = (): Promise<ApiResult<{ url: string }>> =>
+  requestJson(SLIDESHOW_ADMIN_API.link, (body) =>
+    isRecord(body) && typeof body.url === "string" ? { url: body.url } : undefined,
+  );

@@ -37,8 +37,8 @@ const SHELL_URL = "/index.html";
  * page: a venue's weak signal often connects but never answers.
  */
 const NAVIGATION_TIMEOUT_MS = 6000;
-/** Never answered from here: the API, and the couple's admin page. */
-const NOT_CACHED = [/^\/api\//, /^\/admin(?:[/.?]|$)/];
+/** Never answered from here: the API, the couple's admin page, and the slideshow (a screen at the venue, behind its key). */
+const NOT_CACHED = [/^\/api\//, /^\/admin(?:[/.?]|$)/, /^\/slideshow(?:[/.?]|$)/];
 const PICTURE_CACHE = "wedding-pictures";
 /** Enough for every picture of the page at two sizes; the oldest go first. */
 const MAX_CACHED_PICTURES = 80;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
+import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { Erasure } from "../services/erasure.ts";
 import { createGuestDataAdmin } from "../services/guest-data-admin.ts";
 import { createGuestList } from "../services/guest-list.ts";
@@ -46,6 +47,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now))
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
+    .route("/slideshow-link", slideshowLinkRoute(password))
     .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList: createGuestList({ ...deps, now }) }));
 }

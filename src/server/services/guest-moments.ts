@@ -5,12 +5,14 @@ import { createPhotoRepository } from "../db/photo-repository.ts";
 /**
  * The guest moments on the page (docs/product.md, decision 9): approved photos
  * only, and only their published copies (re-encoded, metadata removed).
+ * `hidden` (content.guestPhotos.uploadOnly): guests see none at all, as if
+ * none were approved; the slideshow and the admin still show them.
  */
-export function createGuestMoments(database: Database) {
+export function createGuestMoments(database: Database, { hidden = false } = {}) {
   const photos = createPhotoRepository(database);
   return {
     async list(): Promise<GuestMomentList> {
-      const shown = await photos.listShown();
+      const shown = hidden ? [] : await photos.listShown();
       return {
         moments: shown.map(({ id, width, height }) => ({
           id,
@@ -23,7 +25,7 @@ export function createGuestMoments(database: Database) {
     },
 
     /** The blob key of an approved photo's copy; null for a photo that is not approved, as if it did not exist. */
-    shownCopy: (id: string, copy: "published" | "thumbnail") => photos.findShownCopy(id, copy),
+    shownCopy: async (id: string, copy: "published" | "thumbnail") => (hidden ? null : photos.findShownCopy(id, copy)),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   RsvpSettingsInput,
 } from "../../../shared/household-schemas.ts";
 import { GUEST_LIST_API, HOUSEHOLD_STATUS_LABELS, HOUSEHOLD_STATUSES } from "../../../shared/households.ts";
+import { QrCode } from "../../components/qr-code.tsx";
 import type { ApiFailure } from "../../lib/api.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -39,7 +40,6 @@ import { blankForm, formFromHousehold, type HouseholdForm } from "./household-fo
 import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
 import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
 import { Modal } from "./modal.tsx";
-import { QrCode } from "./qr-code.tsx";
 import { Reminders } from "./reminders.tsx";
 import { GUEST_LIST_SITE } from "./site.ts";
 

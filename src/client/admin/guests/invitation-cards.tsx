@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import type { GuestList } from "../../../shared/household-schemas.ts";
+import { QrCode } from "../../components/qr-code.tsx";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { Notice } from "../notice.tsx";
 import { BUTTON } from "../ui.ts";
 import { absoluteLink, countLabel, shortLink } from "./guest-list.ts";
 import { getGuestList } from "./guest-list-client.ts";
-import { QrCode } from "./qr-code.tsx";
 import { GUEST_LIST_SITE } from "./site.ts";
 
 /** The printable sheet lives at /admin#print-cards: a page of its own, without the admin's header. */

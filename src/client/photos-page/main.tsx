@@ -1,0 +1,23 @@
+import content from "virtual:wedding-content";
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { PhotosPage } from "./photos-page.tsx";
+import "../styles.css";
+
+/**
+ * The photos-only page (photos.html, served at PHOTOS_PAGE_PATH). It registers
+ * no service worker: a guest who scans the poster should not download the
+ * whole invitation's offline copy first.
+ */
+const root = document.getElementById("root");
+if (!root) throw new Error("The photos page has no #root element");
+
+const page = (
+  <StrictMode>
+    <PhotosPage content={content} />
+  </StrictMode>
+);
+
+// The built page arrives prerendered: hydrate it. The dev server sends an empty root.
+if (root.firstElementChild) hydrateRoot(root, page);
+else createRoot(root).render(page);

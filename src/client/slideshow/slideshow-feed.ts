@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { isRecord } from "../../shared/error-body.ts";
+import {
+  SLIDESHOW_API,
+  SLIDESHOW_ERROR_CODES,
+  SLIDESHOW_KEY_PARAM,
+  SLIDESHOW_POLL_MS,
+  type SlideshowFeed,
+  type SlideshowPhoto,
+} from "../../shared/uploads.ts";
+import { type ApiResult, requestJson } from "../lib/api.ts";
+
+/** What the screen says when the server will not show the photos, by SLIDESHOW_ERROR_CODES. */
+export const SLIDESHOW_MESSAGES = {
+  [SLIDESHOW_ERROR_CODES.wrongKey]:
+    "This slideshow link is not valid. Open the slideshow again from the admin (Photos, Slideshow) to get the current link.",
+  [SLIDESHOW_ERROR_CODES.disabled]:
+    "The slideshow is off. It works once the couple's admin password (ADMIN_PASSWORD) is set on the server.",
+  [SLIDESHOW_ERROR_CODES.rateLimited]:
+    "Too many wrong slideshow links were tried from this network. The slideshow tries again in a few minutes.",
+} as const;
+
+export type FeedState =
+  | { kind: "loading" }
+  | { kind: "refused"; message: string }
+  | { kind: "ready"; photos: SlideshowPhoto[] };
+
+/** The key in the page's address, passed on to every request; without one the admin session must open it. */
+export function withKey(path: string, key: string | null): string {
+  return key === null ? path : `${path}?${new URLSearchParams({ [SLIDESHOW_KEY_PARAM]: key })}`;
+}
+
+function getFeed(key: string | null): Promise<ApiResult<SlideshowFeed>> {
+  return requestJson(withKey(SLIDESHOW_API.feed, key), parseSlideshowFeed);
+}
+
+export function parseSlideshowFeed(body: unknown): SlideshowFeed | undefined {
+  if (!isRecord(body) || !Array.isArray(body.photos)) return undefined;
+  const photos = body.photos.filter(
+    (photo): photo is SlideshowPhoto =>
+      isRecord(photo) &&
+      typeof photo.id === "string" &&
+      typeof photo.width === "number" &&
+      typeof photo.height === "number" &&
+      typeof photo.approvedAt === "string" &&
+      (photo.uploaderName === null || typeof photo.uploaderName === "string"),
+  );
+  return photos.length === body.photos.length ? { photos } : undefined;
+}
+
+/**
+ * The approved photos, asked for every SLIDESHOW_POLL_MS. A venue's network
+ * comes and goes: while the server cannot be reached the screen keeps what it
+ * has. A refusal (wrong key, slideshow off) stops asking; too many wrong keys
+ * from this network waits as long as the server says, then asks again.
+ */
+export function useSlideshowFeed(key: string | null): FeedState {
+  const [state, setState] = useState<FeedState>({ kind: "loading" });
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const result = await getFeed(key);
+      if (stopped) return;
+      let wait = SLIDESHOW_POLL_MS;
+      if (result.ok) {
+        setState({ kind: "ready", photos: result.value.photos });
+      } else if (result.kind === "error" && result.status < 500) {
+        const message = SLIDESHOW_MESSAGES[result.code as keyof typeof SLIDESHOW_MESSAGES] ?? result.message;
+        setState({ kind: "refused", message });
+        if (result.status !== 429) return;
+        wait = Math.max(wait, (result.retryAfterSeconds ?? 60) * 1000);
+      }
+      timer = setTimeout(() => void poll(), wait);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [key]);
+  return state;
+}
