@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { PHOTO_LIST_CSV } from "../../shared/admin-api.ts";
-import { givenUploaderName, type SentPhoto } from "../db/photo-repository.ts";
+import { type SentPhoto, typedUploaderName } from "../db/photo-repository.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { toCsv } from "./csv.ts";
 
@@ -89,7 +89,7 @@ export function photoListCsv(photos: readonly ZippedPhoto[]): string {
     photos.map(({ path, photo }) => [
       path,
       photo.status,
-      givenUploaderName(photo) ?? "",
+      typedUploaderName(photo.uploadedByName) ?? "",
       photo.householdName ?? "",
       photo.capturedAt?.toISOString() ?? "",
       photo.createdAt.toISOString(),

@@ -8,9 +8,10 @@ import { countsByStatus } from "./status-counts.ts";
 export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
 export const ANONYMOUS_UPLOADER_EMAIL = "anonymous@guests.invalid";
 
-/** The name the guest typed, or null when they gave none (the record holds ANONYMOUS_UPLOADER_NAME then). */
-export function givenUploaderName(photo: Pick<WeddingPhoto, "uploadedByName">): string | null {
-  return photo.uploadedByName === ANONYMOUS_UPLOADER_NAME ? null : photo.uploadedByName;
+/** The name the guest typed; null for the anonymous label every nameless photo carries. */
+export function typedUploaderName(uploadedByName: string): string | null {
+  const name = uploadedByName.trim();
+  return name === "" || name === ANONYMOUS_UPLOADER_NAME ? null : name;
 }
 
 export interface WeddingPhoto {

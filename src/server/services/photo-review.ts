@@ -1,7 +1,7 @@
 import type { AdminPhoto, AdminPhotoList } from "../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
-import { createPhotoRepository, givenUploaderName, type SentPhoto } from "../db/photo-repository.ts";
+import { createPhotoRepository, type SentPhoto, typedUploaderName } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
@@ -74,7 +74,7 @@ function toAdminPhoto(photo: SentPhoto): AdminPhoto {
     reviewedAt: photo.reviewedAt === null ? null : photo.reviewedAt.toISOString(),
     width: photo.width,
     height: photo.height,
-    uploaderName: givenUploaderName(photo),
+    uploaderName: typedUploaderName(photo.uploadedByName),
     householdName: photo.householdName,
     capturedAt: photo.capturedAt === null ? null : photo.capturedAt.toISOString(),
     missingFiles: photo.filesMissing,
