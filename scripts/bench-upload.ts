@@ -7,6 +7,11 @@
  * too: its latency shows whether a small photo waits behind the big ones.
  * Prints, per kind: total time, throughput, the server's peak RSS (which must
  * stay under 300 MB) and the tiny upload's latency.
+ *
+ * Then the same 30 guests send the camera JPEG over the resumable protocol
+ * the page uses (tus 1.0 at RESUMABLE_UPLOAD_PATH: a POST, then PATCHes of
+ * UPLOAD_CHUNK_BYTES), and a table sets photos per second and peak RSS of
+ * both protocols side by side.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -15,6 +20,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { PHOTO_TOKEN_HEADER } from "../src/shared/privacy.ts";
+import { newPhotoToken, RESUMABLE_UPLOAD_PATH, UPLOAD_CHUNK_BYTES, UPLOAD_METADATA } from "../src/shared/uploads.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const CONCURRENT = 30;
@@ -35,7 +42,9 @@ interface Input {
 }
 
 /** A noisy 4000 × 3000 photo-like JPEG; noise keeps it from compressing, quality climbs until ~8 MB. */
-async function cameraJpeg(): Promise<Input> {
+const CAMERA_LABEL = "camera JPEG 4000 × 3000";
+
+async function cameraJpeg(): Promise<Buffer> {
   const width = 4000;
   const height = 3000;
   const pixels = Buffer.alloc(width * height * 3);
@@ -49,7 +58,7 @@ async function cameraJpeg(): Promise<Input> {
     best = jpeg;
     if (jpeg.length >= TARGET_BYTES) break;
   }
-  return { label: "camera JPEG 4000 × 3000", body: best };
+  return best;
 }
 
 /** 7000 × 7000 = 49 MP, just under the 50 MP rule: a gentle gradient, so the files stay small. */
@@ -63,16 +72,14 @@ function huge(channels: 3 | 4 = 3) {
   return sharp(pixels, { raw: { width, height, channels }, limitInputPixels: false });
 }
 
-async function inputs(): Promise<Input[]> {
-  const list = [
-    await cameraJpeg(),
-    { label: "progressive JPEG 7000 × 7000", body: await huge().jpeg({ progressive: true }).toBuffer() },
-    { label: "16-bit PNG 7000 × 7000", body: await huge(4).toColourspace("rgb16").png().toBuffer() },
-    { label: "WebP 7000 × 7000", body: await huge().webp({ quality: 80 }).toBuffer() },
-  ];
-  list.push({ label: "HEIC 4032 × 3024", body: await readFile(HEIC_FIXTURE) });
-  return list;
-}
+/** Each kind of photo, made only when its run comes (the 49 MP ones take a while). */
+const INPUTS: { label: string; make(): Promise<Buffer> }[] = [
+  { label: CAMERA_LABEL, make: cameraJpeg },
+  { label: "progressive JPEG 7000 × 7000", make: () => huge().jpeg({ progressive: true }).toBuffer() },
+  { label: "16-bit PNG 7000 × 7000", make: () => huge(4).toColourspace("rgb16").png().toBuffer() },
+  { label: "WebP 7000 × 7000", make: () => huge().webp({ quality: 80 }).toBuffer() },
+  { label: "HEIC 4032 × 3024", make: () => readFile(HEIC_FIXTURE) },
+];
 
 function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): Promise<number> {
   return readFile(`/proc/${pid}/status`, "utf8").then((status) => {
@@ -81,28 +88,77 @@ function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): Promise<number> {
   });
 }
 
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+}
+
 /** node:http rather than fetch: fetch gives up after 300 s without headers, and 30 huge PNGs take longer. */
-function post(base: string, body: Buffer, name: string): Promise<number> {
+function send(url: string, method: string, headers: http.OutgoingHttpHeaders, body?: Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/api/photos`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/octet-stream",
-        "Content-Length": body.length,
-        "X-File-Name": encodeURIComponent(name),
-      },
-    });
+    const request = http.request(url, { method, headers: { ...headers, "Content-Length": body?.length ?? 0 } });
     request.once("error", reject);
     request.once("response", (response) => {
       response.resume();
-      response.once("end", () => resolve(response.statusCode ?? 0));
+      response.once("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
     });
     request.end(body);
   });
 }
 
-/** One fresh server per input, so each peak (VmHWM) is that input's alone. */
-async function run(input: Input, tiny: Buffer): Promise<boolean> {
+/** Today's one-request upload: POST /api/photos with the file as the body. */
+async function post(base: string, body: Buffer, name: string): Promise<number> {
+  const answer = await send(
+    `${base}/api/photos`,
+    "POST",
+    { "Content-Type": "application/octet-stream", "X-File-Name": encodeURIComponent(name) },
+    body,
+  );
+  return answer.status;
+}
+
+/**
+ * The page's resumable upload, as tus-js-client sends it: POST with the
+ * length, metadata and the photo's token, then the bytes in PATCHes of
+ * UPLOAD_CHUNK_BYTES. The last PATCH answers 200 once the photo is stored.
+ */
+async function postResumable(base: string, body: Buffer, name: string): Promise<number> {
+  const token = newPhotoToken();
+  const metadata = [
+    [UPLOAD_METADATA.fileName, name],
+    [UPLOAD_METADATA.uploaderName, `Guest ${name}`],
+  ]
+    .map(([key, value]) => `${key} ${Buffer.from(value ?? "").toString("base64")}`)
+    .join(",");
+  const common = { "Tus-Resumable": "1.0.0", [PHOTO_TOKEN_HEADER]: token };
+  const created = await send(`${base}${RESUMABLE_UPLOAD_PATH}`, "POST", {
+    ...common,
+    "Upload-Length": body.length,
+    "Upload-Metadata": metadata,
+  });
+  const location = created.headers.location;
+  if (created.status !== 201 || !location) return created.status;
+  const url = new URL(location, `${base}${RESUMABLE_UPLOAD_PATH}/`).href;
+  for (let offset = 0; ; offset += UPLOAD_CHUNK_BYTES) {
+    const chunk = body.subarray(offset, offset + UPLOAD_CHUNK_BYTES);
+    const patched = await send(
+      url,
+      "PATCH",
+      { ...common, "Upload-Offset": offset, "Content-Type": "application/offset+octet-stream" },
+      chunk,
+    );
+    if (offset + chunk.length >= body.length || patched.status !== 204) return patched.status;
+  }
+}
+
+interface Server {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** A fresh server process, as `npm start` runs it, on SQLite in a temp DATA_DIR with rate limits off. */
+async function startServer(): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-upload-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   // As `npm start` runs it: V8 otherwise lets the young generation grow to 3 × 16 MB while thirty
@@ -128,8 +184,13 @@ async function run(input: Input, tiny: Buffer): Promise<boolean> {
   });
   const pid = server.pid;
   if (pid === undefined) throw new Error("server did not start");
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const base = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries++) {
       try {
         if ((await fetch(`${base}/api/health`)).ok) break;
@@ -138,6 +199,27 @@ async function run(input: Input, tiny: Buffer): Promise<boolean> {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid, stop };
+}
+
+interface Result {
+  protocol: string;
+  label: string;
+  photosPerSecond: number;
+  megabytesPerSecond: number;
+  peakMb: number;
+  stored: number;
+  ok: boolean;
+}
+
+/** One fresh server per input, so each peak (VmHWM) is that input's alone. */
+async function run(input: Input, tiny: Buffer): Promise<Result> {
+  const { base, pid, stop } = await startServer();
+  try {
     const idleMb = await memoryOf(pid, "VmRSS");
 
     const started = performance.now();
@@ -168,12 +250,64 @@ async function run(input: Input, tiny: Buffer): Promise<boolean> {
     );
     console.log(`  tiny upload:  ${tinySeconds.toFixed(2)} s while the ${CONCURRENT} were in flight (${tinyStatus})`);
     console.log(`  ${ok ? "OK" : "FAIL"}\n`);
-    return ok;
+    return {
+      protocol: "POST /api/photos",
+      label: input.label,
+      photosPerSecond: CONCURRENT / seconds,
+      megabytesPerSecond: megabytes / seconds,
+      peakMb,
+      stored: created,
+      ok,
+    };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
+}
+
+/** The same 30 guests over the resumable protocol, on a fresh server of its own. */
+async function runResumable(input: Input): Promise<Result> {
+  const { base, pid, stop } = await startServer();
+  try {
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) => postResumable(base, input.body, `bench-${i}.jpg`)),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const peakMb = await memoryOf(pid, "VmHWM");
+    const stored = statuses.filter((status) => status === 200).length;
+    return {
+      protocol: `tus ${RESUMABLE_UPLOAD_PATH} (${UPLOAD_CHUNK_BYTES / MB} MB PATCHes)`,
+      label: input.label,
+      photosPerSecond: CONCURRENT / seconds,
+      megabytesPerSecond: (input.body.length * CONCURRENT) / MB / seconds,
+      peakMb,
+      stored,
+      ok: peakMb < RSS_LIMIT_MB && stored === CONCURRENT,
+    };
+  } finally {
+    await stop();
+  }
+}
+
+function printTable(results: readonly Result[]): void {
+  const rows = [
+    ["protocol", "photo", "stored", "photos/s", "MB/s", "peak RSS", "result"],
+    ...results.map((result) => [
+      result.protocol,
+      result.label,
+      `${result.stored}/${CONCURRENT}`,
+      result.photosPerSecond.toFixed(2),
+      result.megabytesPerSecond.toFixed(1),
+      `${result.peakMb.toFixed(0)} MB`,
+      result.ok ? "OK" : "FAIL",
+    ]),
+  ];
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  console.log(`${CONCURRENT} guests at once; peak RSS must stay under ${RSS_LIMIT_MB} MB\n`);
+  console.log(line(rows[0] ?? []));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
 }
 
 async function main(): Promise<void> {
@@ -183,13 +317,18 @@ async function main(): Promise<void> {
   const tiny = await sharp({ create: { width: 16, height: 12, channels: 3, background: "#c0a080" } })
     .jpeg()
     .toBuffer();
-  let allOk = true;
-  // `npm run bench:upload -- heic` runs the kinds whose label contains the word.
+  const results: Result[] = [];
+  // `npm run bench:upload -- heic` runs the kinds whose label contains the word; `-- camera` compares the protocols only.
   const only = process.argv[2]?.toLowerCase();
-  for (const input of await inputs()) {
-    if (!only || input.label.toLowerCase().includes(only)) allOk = (await run(input, tiny)) && allOk;
+  for (const { label, make } of INPUTS) {
+    if (only && !label.toLowerCase().includes(only)) continue;
+    const input = { label, body: await make() };
+    results.push(await run(input, tiny));
+    // The protocols compared on the photo guests send: a phone camera's JPEG.
+    if (label === CAMERA_LABEL) results.push(await runResumable(input));
   }
-  if (!allOk) process.exitCode = 1;
+  printTable(results);
+  if (!results.every((result) => result.ok)) process.exitCode = 1;
 }
 
 await main();

@@ -34,9 +34,17 @@ export const ADMIN_API = {
   photoPublished: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/published`,
   /** GET → the private original as uploaded (Content-Disposition attachment) */
   photoOriginal: (id: string) => `/api/admin/photos/${encodeURIComponent(id)}/original`,
-  /** GET → application/zip, streamed: the originals of every approved photo */
+  /** GET → application/zip, streamed: the originals of every approved photo and PHOTO_LIST_CSV */
   approvedZip: "/api/admin/photos/approved.zip",
+  /** GET → application/zip, streamed: every original in a folder per status (pending/, approved/, rejected/) and PHOTO_LIST_CSV */
+  allPhotosZip: "/api/admin/photos/all.zip",
 } as const;
+
+/**
+ * The list inside each photos ZIP: one row per photo (its path in the ZIP,
+ * status, uploader, household, capture and upload times), CSV as rsvpsCsv.
+ */
+export const PHOTO_LIST_CSV = "photo-list.csv";
 
 /** Public, no session: approved guest photos only, published copies only (docs/product.md, decision 9). */
 export const GUEST_MOMENTS_API = {

@@ -90,6 +90,12 @@ export const AdminPhotoSchema = z.object({
   reviewedAt: z.nullable(isoDate),
   width: z.nullable(count),
   height: z.nullable(count),
+  /** The name the guest typed when sending it; null when they gave none. */
+  uploaderName: z.nullable(z.string()),
+  /** The household whose personal link sent it; null for the open page's photos. */
+  householdName: z.nullable(z.string()),
+  /** When it was taken, as the photo or the phone said; null when unknown. */
+  capturedAt: z.nullable(isoDate),
   /**
    * True when the storage check (run at start and hourly) found one of the
    * photo's files (original, published copy or thumbnail) gone from storage:

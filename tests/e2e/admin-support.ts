@@ -11,6 +11,13 @@ import {
 } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
+import { PHOTO_TOKEN_HEADER } from "../../src/shared/privacy.ts";
+import {
+  type FinishedUpload,
+  newPhotoToken,
+  RESUMABLE_UPLOAD_PATH,
+  UPLOAD_METADATA,
+} from "../../src/shared/uploads.ts";
 import { E2E_ADMIN_PASSWORD, e2eDataDir } from "./server-env.ts";
 
 /**
@@ -99,16 +106,54 @@ export interface UploadedPhoto {
   bytes: Buffer;
 }
 
-/** Uploads a photo as the page does (POST /api/photos, the raw file as the body); it waits for review. */
-export async function uploadPhoto(api: APIRequestContext, label: string): Promise<UploadedPhoto> {
+/**
+ * Uploads a photo as the page does (POST /api/photos, the raw file as the
+ * body); it waits for review. `headers` adds the page's optional ones (a personal link's code).
+ */
+export async function uploadPhoto(
+  api: APIRequestContext,
+  label: string,
+  headers: Record<string, string> = {},
+): Promise<UploadedPhoto> {
   const bytes = await testJpeg();
   const fileName = `${label}-${Math.random().toString(36).slice(2, 8)}.jpg`;
   const response = await api.post("/api/photos", {
     data: bytes,
-    headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(fileName) },
+    headers: { "Content-Type": "image/jpeg", "X-File-Name": encodeURIComponent(fileName), ...headers },
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { photo: { id: string } };
+  return { id: body.photo.id, fileName, bytes };
+}
+
+/**
+ * Uploads a photo as the page does on the wedding day: the resumable
+ * protocol (tus), in one PATCH (test photos are small), with the name the
+ * guest typed.
+ */
+export async function uploadPhotoResumable(
+  api: APIRequestContext,
+  label: string,
+  uploaderName: string,
+): Promise<UploadedPhoto> {
+  const bytes = await testJpeg();
+  const fileName = `${label}-${Math.random().toString(36).slice(2, 8)}.jpg`;
+  const base64 = (value: string) => Buffer.from(value).toString("base64");
+  const common = { "Tus-Resumable": "1.0.0", [PHOTO_TOKEN_HEADER]: newPhotoToken() };
+  const created = await api.post(RESUMABLE_UPLOAD_PATH, {
+    headers: {
+      ...common,
+      "Upload-Length": String(bytes.length),
+      "Upload-Metadata": `${UPLOAD_METADATA.fileName} ${base64(fileName)},${UPLOAD_METADATA.uploaderName} ${base64(uploaderName)}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const finished = await api.patch(created.headers().location ?? "", {
+    data: bytes,
+    headers: { ...common, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
+  const body = (await finished.json()) as FinishedUpload;
   return { id: body.photo.id, fileName, bytes };
 }
 

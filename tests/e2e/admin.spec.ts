@@ -1,8 +1,13 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { ADMIN_API, GUEST_MOMENTS_API } from "../../src/shared/admin-api.ts";
+import { weddingContent as content } from "../../content/wedding.ts";
+import { ADMIN_API, GUEST_MOMENTS_API, PHOTO_LIST_CSV } from "../../src/shared/admin-api.ts";
+import { GUEST_LIST_API } from "../../src/shared/households.ts";
+import { INVITATION_CODE_HEADER } from "../../src/shared/privacy.ts";
+import { readZip } from "../../src/testing/zip-reader.ts";
 import {
   adminApi,
   createRsvp,
@@ -14,6 +19,7 @@ import {
   speakFrom,
   uniqueEmail,
   uploadPhoto,
+  uploadPhotoResumable,
 } from "./admin-support.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 
@@ -32,6 +38,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
 }
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** A word no other test uses, to find this test's RSVPs and photos. */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -330,7 +338,7 @@ test.describe("photo review", () => {
     await expect(card).toHaveCount(0);
     await view.tab(/^Approved/).click();
     await expect(view.card(photo.fileName)).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Download all approved \(\d+\)$/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /^Download approved photos \(\d+\)$/ })).toHaveAttribute(
       "href",
       ADMIN_API.approvedZip,
     );
@@ -399,6 +407,60 @@ test.describe("photo review", () => {
     await expect(guest.locator(`img[src*="${rejected.id}"]`)).toHaveCount(0);
 
     for (const photo of [rejected, first, second]) {
+      expect((await api.delete(ADMIN_API.photo(photo.id))).status()).toBe(204);
+    }
+    await api.dispose();
+  });
+
+  test("each card says who sent the photo; “Download everything” gives every original by status, with the list", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
+    const tag = uniqueTag();
+    const created = await api.post(GUEST_LIST_API.households, {
+      data: { displayName: `The ${tag} family`, eventIds: [content.events[0]?.id], guests: [{ name: `Esi ${tag}` }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const household = (await created.json()) as { code: string };
+    const fromLink = await uploadPhoto(api, "from-link", { [INVITATION_CODE_HEADER]: household.code });
+    const anonymous = await uploadPhoto(api, "anonymous");
+    const named = await uploadPhotoResumable(api, "named", `Auntie Esi ${tag}`);
+    const approved = await uploadPhoto(api, "approved");
+    expect((await api.post(ADMIN_API.photosBulkApprove, { data: { ids: [approved.id] } })).status()).toBe(200);
+    const view = photos(page);
+
+    await signInThroughPage(page, "/admin#photos");
+    await expect(view.card(fromLink.fileName)).toContainText(`The ${tag} family`);
+    await expect(view.card(anonymous.fileName)).toContainText("Anonymous guest");
+    await expect(view.card(named.fileName)).toContainText(`Auntie Esi ${tag}`);
+    const everything = page.getByRole("link", { name: /^Download everything \(\d+\)$/ });
+    await expect(everything).toBeVisible();
+    await expect(everything).toHaveAccessibleDescription(/pending and rejected photos, in a folder for each status/);
+    await expect(page.getByRole("link", { name: /^Download approved photos \(\d+\)$/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await everything.click();
+    const file = await (await download).path();
+    expect((await download).suggestedFilename()).toMatch(/^all-photos-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await readZip(file);
+    expect(zip.firstBadEntry).toBeNull();
+    const entry = (name: string) => zip.entries.find((candidate) => candidate.name === name);
+    expect(entry(`pending/${fromLink.fileName}`)?.sha256).toBe(sha256(fromLink.bytes));
+    expect(entry(`pending/${anonymous.fileName}`)?.sha256).toBe(sha256(anonymous.bytes));
+    expect(entry(`approved/${approved.fileName}`)?.sha256).toBe(sha256(approved.bytes));
+    const rows = parse(zip.csv[PHOTO_LIST_CSV] ?? "", { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.File === `pending/${fromLink.fileName}`)).toMatchObject({
+      Status: "pending",
+      Uploader: "",
+      Household: `The ${tag} family`,
+    });
+    expect(rows.find((row) => row.File === `pending/${named.fileName}`)).toMatchObject({
+      Uploader: `Auntie Esi ${tag}`,
+    });
+
+    for (const photo of [fromLink, anonymous, named, approved]) {
       expect((await api.delete(ADMIN_API.photo(photo.id))).status()).toBe(204);
     }
     await api.dispose();

@@ -1,15 +1,18 @@
-import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { Readable } from "node:stream";
+import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_API, type AdminPhoto, type AdminPhotoList } from "../../shared/admin-api.ts";
+import { ADMIN_API, type AdminPhoto, type AdminPhotoList, PHOTO_LIST_CSV } from "../../shared/admin-api.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
+import { aHousehold } from "../../testing/household-builders.ts";
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { TEST_DIALECTS } from "../../testing/test-database.ts";
-import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import { readZip } from "../../testing/zip-reader.ts";
+import { createHouseholdRepository } from "../db/household-repository.ts";
+import { createPhotoRepository, type NewWeddingPhoto, type WeddingPhoto } from "../db/photo-repository.ts";
 import { DiskBlobStore } from "../storage/disk-blob-store.ts";
 
 /** A disk store whose deletes fail, as a full or read-only volume would. */
@@ -17,20 +20,6 @@ class UndeletableBlobStore extends DiskBlobStore {
   override async delete(): Promise<void> {
     throw Object.assign(new Error("read-only file system"), { code: "EROFS" });
   }
-}
-
-const run = promisify(execFile);
-
-/** Reads a ZIP with Python's zipfile (an independent reader): each entry's name, method and SHA-256. */
-async function readZip(file: string): Promise<{ name: string; stored: boolean; sha256: string }[]> {
-  const script = [
-    "import hashlib, json, sys, zipfile",
-    "z = zipfile.ZipFile(sys.argv[1])",
-    "print(json.dumps([{'name': i.filename, 'stored': i.compress_type == zipfile.ZIP_STORED,",
-    "  'sha256': hashlib.sha256(z.read(i)).hexdigest()} for i in z.infolist()]))",
-  ].join("\n");
-  const { stdout } = await run("python3", ["-c", script, file]);
-  return JSON.parse(stdout);
 }
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -60,6 +49,33 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     return photo;
   };
   const blobPath = (key: string) => path.join(t.dataDir, "uploads", key);
+
+  /** A photo as the upload routes store it (original in the blob store, then the record), sent by whoever `photo` says. */
+  async function stored(
+    photo: Partial<NewWeddingPhoto> & { bytes?: Uint8Array; at?: Date } = {},
+  ): Promise<WeddingPhoto> {
+    const { bytes = await aJpeg(), at = t.clock.now, ...fields } = photo;
+    const filePath = `originals/${randomUUID()}.jpg`;
+    const { size } = await t.deps.blobs.put(filePath, Readable.from([bytes]));
+    return createPhotoRepository(t.deps.database).create(
+      { fileName: "IMG_0001.jpg", filePath, fileSize: size, mimeType: "image/jpeg", ...fields },
+      at,
+    );
+  }
+  /** Downloads a ZIP to disk, checking the headers every photos ZIP has; returns its file. */
+  async function downloadZip(url: string, expectedName: string): Promise<string> {
+    const response = await get(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="${expectedName}"`);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    // Its length is not known until the last original is read (photoZip): none is promised.
+    expect(response.headers.get("Content-Length")).toBeNull();
+    const file = path.join(t.dataDir, expectedName);
+    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    return file;
+  }
+  const csvRows = (csv: string | undefined) => parse(csv ?? "", { bom: true }) as string[][];
 
   async function upload(bytes?: Uint8Array, name = "IMG_0001.jpg", type = "image/jpeg"): Promise<string> {
     const response = await t.app.request("/api/photos", photoRequest(bytes ?? (await aJpeg()), { name, type }));
@@ -97,6 +113,9 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
       reviewedAt: null,
       width: 400,
       height: 200,
+      uploaderName: null,
+      householdName: null,
+      capturedAt: null,
       missingFiles: false,
     });
     expect((await get(`${ADMIN_API.photos}?status=everything`)).status).toBe(400);
@@ -162,7 +181,29 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     expect((await t.app.request(ADMIN_API.photo(id), { method: "DELETE", headers: headers() })).status).toBe(404);
   });
 
-  it("streams a ZIP of exactly the approved originals, byte for byte, stored, with unique safe names", async () => {
+  it("says who sent each photo (the name typed, else the household) and when it was taken", async () => {
+    const household = await createHouseholdRepository(t.deps.database).create(
+      aHousehold(["day-1"], { displayName: "The Mensahs" }),
+    );
+    const takenAt = new Date("2026-05-30T16:45:10Z");
+    const named = await stored({ uploaderName: "Auntie Esi", householdCode: household.code, capturedAt: takenAt });
+    const fromLink = await stored({ householdCode: household.code });
+    const anonymous = await stored({ householdCode: "no-such-code" });
+    const byId = new Map((await list("pending")).photos.map((photo) => [photo.id, photo]));
+    expect(byId.get(named.id)).toMatchObject({
+      uploaderName: "Auntie Esi",
+      householdName: "The Mensahs",
+      capturedAt: takenAt.toISOString(),
+    });
+    expect(byId.get(fromLink.id)).toMatchObject({ uploaderName: null, householdName: "The Mensahs", capturedAt: null });
+    expect(byId.get(anonymous.id)).toMatchObject({ uploaderName: null, householdName: null, capturedAt: null });
+    expect(await setStatus(named.id, "approved")).toMatchObject({
+      uploaderName: "Auntie Esi",
+      householdName: "The Mensahs",
+    });
+  });
+
+  it("streams a ZIP of exactly the approved originals, byte for byte, stored, with unique safe names and their list", async () => {
     const originals = [await aJpeg({ width: 300 }), await aJpeg({ width: 310 }), await aPng(), await aJpeg()];
     const ids = [
       await upload(originals[0], "party.jpg"),
@@ -172,18 +213,58 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     ];
     await post(ADMIN_API.photosBulkApprove, { ids: ids.slice(0, 3) });
 
-    const response = await get(ADMIN_API.approvedZip);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/zip");
-    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="approved-photos-2026-06-01.zip"');
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const file = path.join(t.dataDir, "approved.zip");
-    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    const zip = await readZip(await downloadZip(ADMIN_API.approvedZip, "approved-photos-2026-06-01.zip"));
+    const photos = zip.entries.filter((entry) => entry.name !== PHOTO_LIST_CSV);
+    expect(photos.map((entry) => entry.name).sort()).toEqual(["party (2).jpg", "party.jpg", "passwd.png"]);
+    expect(photos.every((entry) => entry.stored)).toBe(true);
+    expect(photos.map((entry) => entry.sha256).sort()).toEqual(originals.slice(0, 3).map(sha256).sort());
+    expect(zip.firstBadEntry).toBeNull();
+    const [header, ...rows] = csvRows(zip.csv[PHOTO_LIST_CSV]);
+    expect(header).toEqual(["File", "Status", "Uploader", "Household", "Taken", "Uploaded"]);
+    expect(rows.map((row) => row[0]).sort()).toEqual(photos.map((entry) => entry.name).sort());
+    expect(rows.map((row) => row[1])).toEqual(["approved", "approved", "approved"]);
+    expect(rows.every((row) => !Number.isNaN(Date.parse(row[5] ?? "")))).toBe(true);
+  });
 
-    const entries = await readZip(file);
-    expect(entries.map((entry) => entry.name).sort()).toEqual(["party (2).jpg", "party.jpg", "passwd.png"]);
-    expect(entries.every((entry) => entry.stored)).toBe(true);
-    expect(entries.map((entry) => entry.sha256).sort()).toEqual(originals.slice(0, 3).map(sha256).sort());
+  it("streams every original, whatever its review, in a folder per status, with who sent it in the list", async () => {
+    const household = await createHouseholdRepository(t.deps.database).create(
+      aHousehold(["day-1"], { displayName: "The Mensahs" }),
+    );
+    const pending = await stored({ fileName: "cake.jpg", uploaderName: '=HYPERLINK("http://evil")' });
+    const approved = await stored({
+      fileName: "cake.jpg",
+      householdCode: household.code,
+      capturedAt: new Date("2026-05-30T16:45:10Z"),
+      status: "approved",
+      bytes: await aJpeg({ width: 320 }),
+    });
+    const rejected = await stored({ fileName: "blurry.jpg", uploaderName: "Kojo", bytes: await aJpeg({ width: 330 }) });
+    await setStatus(rejected.id, "rejected");
+    const gone = await stored({ fileName: "lost.jpg", status: "approved" });
+    await createPhotoRepository(t.deps.database).setFilesMissing([gone.id], true);
+
+    const zip = await readZip(await downloadZip(ADMIN_API.allPhotosZip, "all-photos-2026-06-01.zip"));
+    expect(zip.firstBadEntry).toBeNull();
+    expect(zip.entries.map((entry) => entry.name)).toEqual([
+      "pending/cake.jpg",
+      "approved/cake.jpg",
+      "rejected/blurry.jpg",
+      PHOTO_LIST_CSV,
+    ]);
+    const sha = (photo: WeddingPhoto) => readFile(blobPath(photo.filePath)).then(sha256);
+    expect(zip.entries.slice(0, 3).map((entry) => entry.sha256)).toEqual([
+      await sha(pending),
+      await sha(approved),
+      await sha(rejected),
+    ]);
+    const csv = zip.csv[PHOTO_LIST_CSV] ?? "";
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csvRows(csv)).toEqual([
+      ["File", "Status", "Uploader", "Household", "Taken", "Uploaded"],
+      ["pending/cake.jpg", "pending", '\'=HYPERLINK("http://evil")', "", "", t.clock.now.toISOString()],
+      ["approved/cake.jpg", "approved", "", "The Mensahs", "2026-05-30T16:45:10.000Z", t.clock.now.toISOString()],
+      ["rejected/blurry.jpg", "rejected", "Kojo", "", "", t.clock.now.toISOString()],
+    ]);
   });
 
   it("deletes the record first: files that cannot be removed are logged, never left behind a live record", async () => {
@@ -211,14 +292,15 @@ describe.each(TEST_DIALECTS)("admin photo review on %s", (dialect) => {
     const response = await get(ADMIN_API.approvedZip);
     expect(response.status).toBe(200);
     await expect(response.arrayBuffer()).rejects.toThrow();
-    expect(t.logs.some((line) => line.msg === "approved photos ZIP failed part-way")).toBe(true);
+    expect(t.logs.some((line) => line.msg === "photos ZIP failed part-way")).toBe(true);
   });
 
-  it("streams an empty ZIP when nothing is approved", async () => {
+  it("streams a ZIP with only the list's header when nothing is approved", async () => {
     await upload();
-    const response = await get(ADMIN_API.approvedZip);
-    const file = path.join(t.dataDir, "empty.zip");
-    await writeFile(file, Buffer.from(await response.arrayBuffer()));
-    expect(await readZip(file)).toEqual([]);
+    const zip = await readZip(await downloadZip(ADMIN_API.approvedZip, "approved-photos-2026-06-01.zip"));
+    expect(zip.entries.map((entry) => entry.name)).toEqual([PHOTO_LIST_CSV]);
+    expect(csvRows(zip.csv[PHOTO_LIST_CSV])).toEqual([
+      ["File", "Status", "Uploader", "Household", "Taken", "Uploaded"],
+    ]);
   });
 });

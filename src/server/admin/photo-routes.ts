@@ -1,20 +1,20 @@
-import type { Readable } from "node:stream";
-import { Readable as NodeReadable } from "node:stream";
-import { Hono } from "hono";
-import { ZipFile } from "yazl";
+import { Readable } from "node:stream";
+import { type Context, Hono } from "hono";
 import {
   BulkApproveRequestSchema,
   MAX_BULK_APPROVE_IDS,
   PhotoListQuerySchema,
   PhotoStatusRequestSchema,
 } from "../../shared/admin-schemas.ts";
+import { PHOTO_STATUSES } from "../../shared/photo.ts";
 import { errorCode } from "../error-code.ts";
 import type { Logger } from "../logger.ts";
 import { attachmentDisposition, blobResponse } from "../routes/blob-response.ts";
 import type { PhotoReview } from "../services/photo-review.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { valid } from "../validation.ts";
-import { zipEntryNames } from "./zip-names.ts";
+import { photoZip, type ZippedPhoto } from "./photo-zip.ts";
+import { zipEntryNames, zipEntryPaths } from "./zip-names.ts";
 
 /** The couple's own files: never kept by a browser or a proxy. */
 const PRIVATE_CACHE = "private, no-store";
@@ -29,52 +29,37 @@ export interface AdminPhotoRouteDeps {
 /**
  * Photo review (docs/product.md, decision 9): lists by status, approve / reject /
  * back to pending, bulk approve, delete, the three files of each photo, and
- * every approved original as one streamed ZIP.
+ * the originals as one streamed ZIP: the approved ones, or every one in a
+ * folder per status (the couple's full copy before the site is retired).
  */
 export function adminPhotoRoutes({ review, blobs, logger, now }: AdminPhotoRouteDeps) {
+  /** A photos ZIP as a download, streamed (no Content-Length: see photoZip). */
+  function zipResponse(c: Context, baseName: string, photos: ZippedPhoto[]) {
+    const stream = photoZip(photos, {
+      blobs,
+      now: now(),
+      isRecorded: (id) => review.isRecorded(id),
+      onError: (error) => logger.error({ errCode: errorCode(error), baseName }, "photos ZIP failed part-way"),
+    });
+    const date = now().toISOString().slice(0, 10);
+    return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${baseName}-${date}.zip"`,
+      "Cache-Control": PRIVATE_CACHE,
+      "X-Content-Type-Options": "nosniff",
+    });
+  }
+
   return new Hono()
     .get("/", valid("query", PhotoListQuerySchema, "status must be pending, approved or rejected."), async (c) =>
       c.json(await review.list(c.req.valid("query").status)),
     )
-    .get("/approved.zip", async (c) => {
-      const approved = await review.listApproved();
-      const names = zipEntryNames(approved);
-      const zip = new ZipFile();
-      let reading: Readable | null = null;
-      approved.forEach((photo, index) => {
-        // Opened one at a time as the ZIP reaches them, so a large set holds one file open, not all.
-        zip.addReadStreamLazy(
-          names[index] ?? `photo-${index + 1}`,
-          // JPEG, HEIC and WebP are compressed already: deflating them costs CPU and saves nothing.
-          { compress: false, mtime: photo.createdAt, size: photo.fileSize },
-          (callback) => {
-            blobs.get(photo.filePath).then(
-              (stream) => {
-                reading = stream;
-                if (stream) callback(null, stream);
-                else callback(new Error("An approved photo's original is missing"), NodeReadable.from([]));
-              },
-              (error: unknown) => callback(error, NodeReadable.from([])),
-            );
-          },
-        );
-      });
-      zip.on("error", (error: unknown) => {
-        logger.error({ errCode: errorCode(error) }, "approved photos ZIP failed part-way");
-        (zip.outputStream as Readable).destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      const output = zip.outputStream as Readable;
-      // A download cancelled part-way must not leave the file being read open.
-      output.on("close", () => (reading as Readable | null)?.destroy());
-      zip.end();
-      const date = now().toISOString().slice(0, 10);
-      return c.body(NodeReadable.toWeb(output) as ReadableStream<Uint8Array>, 200, {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="approved-photos-${date}.zip"`,
-        "Cache-Control": PRIVATE_CACHE,
-        "X-Content-Type-Options": "nosniff",
-      });
-    })
+    .get("/approved.zip", async (c) =>
+      zipResponse(c, "approved-photos", zipEntryPaths(await review.listForDownload(["approved"]), "flat")),
+    )
+    .get("/all.zip", async (c) =>
+      zipResponse(c, "all-photos", zipEntryPaths(await review.listForDownload(PHOTO_STATUSES), "by-status")),
+    )
     .post(
       "/approve",
       valid("json", BulkApproveRequestSchema, `Send {"ids": [...]} with at most ${MAX_BULK_APPROVE_IDS} photo ids.`),

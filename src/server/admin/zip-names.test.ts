@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { zipEntryNames } from "./zip-names.ts";
+import { zipEntryNames, zipEntryPaths } from "./zip-names.ts";
 
-describe("names inside the approved-photos ZIP", () => {
+describe("names inside a photos ZIP", () => {
   it("keeps names readable, safe and unique, with the stored original's extension", () => {
     const names = zipEntryNames([
       { fileName: "Première danse.HEIC", filePath: "uploads/1-a.heic" },
@@ -22,5 +22,19 @@ describe("names inside the approved-photos ZIP", () => {
       "new_line_.jpg",
     ]);
     for (const name of names) expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9 ._()-]*$/);
+  });
+
+  it("puts each photo in its status's folder, names unique per folder, folders in review order", () => {
+    const photo = (fileName: string, status: "pending" | "approved" | "rejected") => ({
+      fileName,
+      filePath: `uploads/${fileName}`,
+      status,
+    });
+    const paths = zipEntryPaths(
+      [photo("a.jpg", "rejected"), photo("a.jpg", "approved"), photo("a.jpg", "pending"), photo("A.jpg", "pending")],
+      "by-status",
+    ).map((entry) => entry.path);
+    expect(paths).toEqual(["pending/a.jpg", "pending/A (2).jpg", "approved/a.jpg", "rejected/a.jpg"]);
+    expect(zipEntryPaths([photo("a.jpg", "rejected")], "flat").map((entry) => entry.path)).toEqual(["a.jpg"]);
   });
 });

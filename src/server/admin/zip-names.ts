@@ -1,7 +1,8 @@
 import path from "node:path";
+import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 
 /**
- * Names inside the approved-photos ZIP: the guest's file name reduced to
+ * Names inside a photos ZIP: the guest's file name reduced to
  * letters (accents dropped), digits, space, dot, dash and underscore (no folders, no "..", no
  * control characters), with the extension of the stored original, made unique
  * case-insensitively with " (2)", " (3)"….
@@ -23,4 +24,26 @@ export function zipEntryNames(photos: readonly { fileName: string; filePath: str
     taken.add(name.toLowerCase());
     return name;
   });
+}
+
+/**
+ * Where each photo goes in a ZIP: `flat` puts them all at the top
+ * (zipEntryNames); `by-status` in a folder named after its review status
+ * ("pending/IMG_0001.jpg", "approved/…", "rejected/…"), names unique within
+ * each folder. Returns the photos in ZIP order: by folder, then as given.
+ */
+export function zipEntryPaths<T extends { fileName: string; filePath: string; status: PhotoStatus }>(
+  photos: readonly T[],
+  layout: "flat" | "by-status",
+): { path: string; photo: T }[] {
+  if (layout === "flat") {
+    const names = zipEntryNames(photos);
+    return photos.map((photo, index) => ({ path: names[index] ?? `photo-${index + 1}`, photo }));
+  }
+  return PHOTO_STATUSES.flatMap((status) =>
+    zipEntryPaths(
+      photos.filter((photo) => photo.status === status),
+      "flat",
+    ).map(({ path: name, photo }) => ({ path: `${status}/${name}`, photo })),
+  );
 }

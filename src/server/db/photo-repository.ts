@@ -4,9 +4,15 @@ import { type Database, isForeignKeyViolation } from "./database.ts";
 import type { WeddingPhotoRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
-/** Every guest upload is anonymous: the record carries these fixed labels (docs/product.md section 3). */
+/** A guest who gave no name: the record carries these fixed labels (docs/product.md section 3). */
 export const ANONYMOUS_UPLOADER_NAME = "Anonymous Guest";
 export const ANONYMOUS_UPLOADER_EMAIL = "anonymous@guests.invalid";
+
+/** The name the guest typed; null for the anonymous label every nameless photo carries. */
+export function typedUploaderName(uploadedByName: string): string | null {
+  const name = uploadedByName.trim();
+  return name === "" || name === ANONYMOUS_UPLOADER_NAME ? null : name;
+}
 
 export interface WeddingPhoto {
   id: string;
@@ -29,6 +35,11 @@ export interface WeddingPhoto {
   householdId: string | null;
   /** When it was taken, as the file or the phone said; null when unknown. */
   capturedAt: Date | null;
+}
+
+/** A photo with the name of the household whose personal link sent it (null for the open page's). */
+export interface SentPhoto extends WeddingPhoto {
+  householdName: string | null;
 }
 
 /** A photo guests may see: approved, with its display copies. */
@@ -68,6 +79,14 @@ export interface NewWeddingPhoto {
 }
 
 export function createPhotoRepository({ db }: Database) {
+  /** Photos with the name of the household that sent them (toSentPhoto). */
+  const selectSent = () =>
+    db
+      .selectFrom("wedding_photos")
+      .leftJoin("households", "households.id", "wedding_photos.household_id")
+      .selectAll("wedding_photos")
+      .select("households.display_name as household_name");
+
   return {
     /** New uploads wait for the couple's review (docs/product.md, decision 9). */
     async create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
@@ -107,15 +126,15 @@ export function createPhotoRepository({ db }: Database) {
       }
     },
 
-    async listByStatus(status: PhotoStatus): Promise<WeddingPhoto[]> {
-      const rows = await db
-        .selectFrom("wedding_photos")
-        .selectAll()
-        .where("status", "=", status)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
+    /** Photos in any of the statuses given, with their households' names, newest upload first. */
+    async listByStatus(...statuses: PhotoStatus[]): Promise<SentPhoto[]> {
+      if (statuses.length === 0) return [];
+      const rows = await selectSent()
+        .where("wedding_photos.status", "in", statuses)
+        .orderBy("wedding_photos.created_at", "desc")
+        .orderBy("wedding_photos.id")
         .execute();
-      return rows.map(toWeddingPhoto);
+      return rows.map(toSentPhoto);
     },
 
     /** How many photos are in each status (every status listed, zeros included). */
@@ -156,9 +175,9 @@ export function createPhotoRepository({ db }: Database) {
       return row?.[column] ?? null;
     },
 
-    async findById(id: string): Promise<WeddingPhoto | null> {
-      const row = await db.selectFrom("wedding_photos").selectAll().where("id", "=", id).executeTakeFirst();
-      return row ? toWeddingPhoto(row) : null;
+    async findById(id: string): Promise<SentPhoto | null> {
+      const row = await selectSent().where("wedding_photos.id", "=", id).executeTakeFirst();
+      return row ? toSentPhoto(row) : null;
     },
 
     /** Returns whether the photo existed. */
@@ -272,6 +291,10 @@ export function createPhotoRepository({ db }: Database) {
 }
 
 export type PhotoRepository = ReturnType<typeof createPhotoRepository>;
+
+function toSentPhoto(row: WeddingPhotoRow & { household_name: string | null }): SentPhoto {
+  return { ...toWeddingPhoto(row), householdName: row.household_name };
+}
 
 function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
   return {

@@ -1,6 +1,6 @@
 import type { SlideshowPhoto } from "../../shared/uploads.ts";
 import type { Database } from "./database.ts";
-import { ANONYMOUS_UPLOADER_NAME } from "./photo-repository.ts";
+import { typedUploaderName } from "./photo-repository.ts";
 
 /**
  * The live slideshow's photos (SLIDESHOW_API): approved, with a published
@@ -33,14 +33,8 @@ export function createSlideshowRepository({ db }: Database) {
         width: Number(row.width),
         height: Number(row.height),
         approvedAt: new Date(row.reviewed_at ?? 0).toISOString(),
-        uploaderName: typedName(row.uploaded_by_name) ?? row.display_name ?? null,
+        uploaderName: typedUploaderName(row.uploaded_by_name) ?? row.display_name ?? null,
       }));
     },
   };
-}
-
-/** The name the guest typed; null for the anonymous label every nameless photo carries. */
-function typedName(name: string): string | null {
-  const trimmed = name.trim();
-  return trimmed === "" || trimmed === ANONYMOUS_UPLOADER_NAME ? null : trimmed;
 }

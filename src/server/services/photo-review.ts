@@ -1,7 +1,7 @@
 import type { AdminPhoto, AdminPhotoList } from "../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
-import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import { createPhotoRepository, type SentPhoto, typedUploaderName } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
@@ -21,7 +21,7 @@ const NO_SUCH_PHOTO = "There is no such photo (it may have been deleted).";
 export function createPhotoReview({ database, erasure, now }: PhotoReviewDeps) {
   const photos = createPhotoRepository(database);
 
-  async function find(id: string): Promise<WeddingPhoto> {
+  async function find(id: string): Promise<SentPhoto> {
     const photo = await photos.findById(id);
     if (!photo) throw new NotFoundError(NO_SUCH_PHOTO);
     return photo;
@@ -30,13 +30,21 @@ export function createPhotoReview({ database, erasure, now }: PhotoReviewDeps) {
   return {
     find,
 
+    isRecorded: async (id: string) => (await photos.findById(id)) !== null,
+
     async list(status: PhotoStatus): Promise<AdminPhotoList> {
       const [list, counts] = await Promise.all([photos.listByStatus(status), photos.countByStatus()]);
       return { status, photos: list.map(toAdminPhoto), counts };
     },
 
-    /** Approved photos, newest upload first: the ZIP of originals. */
-    listApproved: () => photos.listByStatus("approved"),
+    /**
+     * The photos a ZIP of originals holds, newest upload first. Those whose
+     * files the storage check found gone are left out: one missing original
+     * would break off a download of thousands (their cards say so instead).
+     */
+    async listForDownload(statuses: readonly PhotoStatus[]): Promise<SentPhoto[]> {
+      return (await photos.listByStatus(...statuses)).filter((photo) => !photo.filesMissing);
+    },
 
     async setStatus(id: string, status: PhotoStatus): Promise<AdminPhoto> {
       if (!(await photos.setStatus(id, status, now()))) throw new NotFoundError(NO_SUCH_PHOTO);
@@ -55,7 +63,7 @@ export function createPhotoReview({ database, erasure, now }: PhotoReviewDeps) {
 
 export type PhotoReview = ReturnType<typeof createPhotoReview>;
 
-function toAdminPhoto(photo: WeddingPhoto): AdminPhoto {
+function toAdminPhoto(photo: SentPhoto): AdminPhoto {
   return {
     id: photo.id,
     fileName: photo.fileName,
@@ -66,6 +74,9 @@ function toAdminPhoto(photo: WeddingPhoto): AdminPhoto {
     reviewedAt: photo.reviewedAt === null ? null : photo.reviewedAt.toISOString(),
     width: photo.width,
     height: photo.height,
+    uploaderName: typedUploaderName(photo.uploadedByName),
+    householdName: photo.householdName,
+    capturedAt: photo.capturedAt === null ? null : photo.capturedAt.toISOString(),
     missingFiles: photo.filesMissing,
   };
 }

@@ -14,6 +14,9 @@ function aPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
     reviewedAt: null,
     width: 400,
     height: 300,
+    uploaderName: null,
+    householdName: null,
+    capturedAt: null,
     missingFiles: false,
     ...overrides,
   };
@@ -45,5 +48,20 @@ describe("PhotoCard", () => {
 
   it("shows no such note for a photo whose files are there", () => {
     expect(card(aPhoto())).not.toContain("Files missing");
+  });
+
+  it("names who sent it: the name typed (with the household), else the household, else an anonymous guest", () => {
+    const typed = card(aPhoto({ uploaderName: "Auntie Esi", householdName: "The Mensahs" }));
+    expect(typed).toContain("Auntie Esi");
+    expect(typed).toContain("The Mensahs");
+    expect(card(aPhoto({ householdName: "The Mensahs" }))).toContain("The Mensahs");
+    expect(card(aPhoto())).toContain("Anonymous guest");
+  });
+
+  it("shows when it was taken only when that is known", () => {
+    expect(card(aPhoto({ capturedAt: "2026-05-30T16:45:10.000Z" }))).toContain(
+      'Taken <time dateTime="2026-05-30T16:45:10.000Z">',
+    );
+    expect(card(aPhoto())).not.toContain("Taken");
   });
 });

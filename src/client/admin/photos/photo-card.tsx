@@ -3,6 +3,18 @@ import type { PhotoStatus } from "../../../shared/photo.ts";
 import { formatBytes, formatDateTime } from "../format.ts";
 import { BUTTON } from "../ui.ts";
 
+/**
+ * Who sent the photo, as the couple would say it: the name the guest typed,
+ * else the household whose personal link sent it, else nobody known.
+ */
+export function senderOf(photo: AdminPhoto): { name: string | null; household: string | null } {
+  const name = photo.uploaderName ?? photo.householdName;
+  return {
+    name,
+    household: photo.uploaderName && photo.householdName !== photo.uploaderName ? photo.householdName : null,
+  };
+}
+
 /** One photo in the review grid: its thumbnail (opens full size), what it is, and what can be done with it. */
 export function PhotoCard({
   photo,
@@ -24,6 +36,8 @@ export function PhotoCard({
   onDelete(): void;
 }) {
   const name = photo.fileName;
+  const sender = senderOf(photo);
+  const senderTitle = [sender.name ?? "Anonymous guest", sender.household].filter(Boolean).join(" · ");
   return (
     <li
       data-photo-id={photo.id}
@@ -59,12 +73,21 @@ export function PhotoCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
-        <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-ink" title={name}>
-            {name}
+        <div className="min-w-0 space-y-0.5">
+          <p data-sender="" className="truncate text-sm font-medium text-ink" title={senderTitle}>
+            {sender.name ?? <span className="font-normal text-ink/75 italic">Anonymous guest</span>}
+            {sender.household ? <span className="font-normal text-ink/75"> · {sender.household}</span> : null}
           </p>
+          <p className="truncate text-xs text-ink/75" title={name}>
+            {name} · {formatBytes(photo.fileSize)}
+          </p>
+          {photo.capturedAt ? (
+            <p className="text-xs text-ink/75">
+              Taken <time dateTime={photo.capturedAt}>{formatDateTime(photo.capturedAt)}</time>
+            </p>
+          ) : null}
           <p className="text-xs text-ink/75">
-            {formatBytes(photo.fileSize)} · <time dateTime={photo.createdAt}>{formatDateTime(photo.createdAt)}</time>
+            Sent <time dateTime={photo.createdAt}>{formatDateTime(photo.createdAt)}</time>
           </p>
           {photo.missingFiles ? (
             <p data-missing-files="" className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">

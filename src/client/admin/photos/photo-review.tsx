@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState } from "../notice.tsx";
 import { type Tab, TabList, tabPanelProps } from "../tabs.tsx";
 import { BUTTON, CARD } from "../ui.ts";
-import { PhotoCard } from "./photo-card.tsx";
+import { PhotoCard, senderOf } from "./photo-card.tsx";
 
 const STATUS_LABELS: Record<PhotoStatus, string> = {
   pending: "Pending",
@@ -26,8 +26,8 @@ const EMPTY: Record<PhotoStatus, string> = {
 
 /**
  * The guests' photos by review state (docs/product.md, decision 9): approve, reject
- * or delete one, approve several at once, view one full size, and download
- * every approved original as one ZIP.
+ * or delete one, approve several at once, view one full size with who sent
+ * it, and download the approved originals, or every original, as one ZIP.
  */
 export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
   const [status, setStatus] = useState<PhotoStatus>("pending");
@@ -143,6 +143,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
       </>
     ),
   }));
+  const total = counts ? STATUSES.reduce((sum, key) => sum + counts[key], 0) : 0;
   const photos = list?.photos ?? [];
   const selectable = status !== "approved";
   const allSelected = photos.length > 0 && photos.every((photo) => selected.has(photo.id));
@@ -158,12 +159,25 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
         >
           Guest photos
         </h2>
-        {counts && counts.approved > 0 ? (
-          <a href={ADMIN_API.approvedZip} download className={BUTTON.secondary}>
-            Download all approved ({counts.approved})
-          </a>
+        {counts && total > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {counts.approved > 0 ? (
+              <a href={ADMIN_API.approvedZip} download aria-describedby={`${ids}-zips`} className={BUTTON.secondary}>
+                Download approved photos ({counts.approved})
+              </a>
+            ) : null}
+            <a href={ADMIN_API.allPhotosZip} download aria-describedby={`${ids}-zips`} className={BUTTON.secondary}>
+              Download everything ({total})
+            </a>
+          </div>
         ) : null}
       </div>
+      {counts && total > 0 ? (
+        <p id={`${ids}-zips`} className="-mt-2 max-w-prose text-sm text-ink/75">
+          ZIP files of the original photos, each with a list of who sent which photo and when. “Everything” adds the
+          pending and rejected photos, in a folder for each status.
+        </p>
+      ) : null}
       <TabList id="photo-status" label="Photo review status" tabs={tabs} selected={status} onSelect={chooseStatus} />
       <div {...tabPanelProps("photo-status", status)} className={`${CARD} focus:outline-none`}>
         <Notice notice={notice} className="mb-4" />
@@ -234,7 +248,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
         onIndexChange={setViewing}
         onClose={() => setViewing(null)}
         label="Guest photo"
-        caption={(photo) => photo.fileName}
+        caption={(photo) => `${photo.fileName} · ${senderOf(photo).name ?? "Anonymous guest"}`}
         returnFocusTo={(index) => gridRef.current?.querySelectorAll<HTMLElement>("[data-view-button]")[index]}
         renderItem={(photo) => (
           <img
