@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { weddingContent } from "../../content/wedding.ts";
 import { RETRYING } from "../../src/client/sections/photo-upload/photo-selection.ts";
+import { PUBLISHED_LONG_EDGE } from "../../src/server/services/photo-copies.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { errorBody } from "../../src/shared/error-body.ts";
 import { PHOTO_ERROR_CODES, storageFailedMessage } from "../../src/shared/photo.ts";
@@ -222,7 +223,10 @@ test.describe("any phone photo", () => {
     expect({ width, height, format }).toEqual({ width: 3000, height: 2000, format: "jpeg" });
   });
 
-  test("a HEIC the browser cannot open is sent as it is and arrives", async ({ page, baseURL }, testInfo) => {
+  test("a phone's 4032×3024 HEIC the browser cannot open is sent as it is and arrives resized", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const parts = await openPanel(page);
     const heic = { name: "IMG_4032.HEIC", mimeType: "image/heic", buffer: await readFile(HEIC_FIXTURE) };
     await parts.input.setInputFiles([heic]);
@@ -235,7 +239,10 @@ test.describe("any phone photo", () => {
     expect(Buffer.from(await original.body()).equals(heic.buffer)).toBe(true);
     const published = await api.get(ADMIN_API.photoPublished(id));
     expect(published.status()).toBe(200);
-    expect((await sharp(await published.body()).metadata()).format).toBe("jpeg");
+    const copy = await sharp(await published.body()).metadata();
+    expect(copy.format).toBe("jpeg");
+    // The server converted it: the published copy is the photo's shape at the published size, not 4032 wide.
+    expect([copy.width, copy.height]).toEqual([PUBLISHED_LONG_EDGE, (PUBLISHED_LONG_EDGE * 3024) / 4032]);
   });
 });
 
