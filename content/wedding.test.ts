@@ -53,7 +53,7 @@ describe("the example couple (tests/fixtures/example-couple)", () => {
     expect(example.gifts?.stores).toEqual(["Woolworths", "@Home", "Volpes", "Coricraft"]);
     expect(example.theme.name).toBe("Shades of Blue and Brown");
     expect(example.rsvp.deadlineLabel).toBe("August 1, 2025");
-    expect(example.guestPhotos).toEqual({ maxFilesPerSession: 30, maxFileBytes: 10_485_760 });
+    expect(example.guestPhotos).toEqual({ maxFilesPerSession: 30, maxFileBytes: 10_485_760, uploadOnly: false });
   });
 
   it("prints the spec's dates, made from the events", () => {
