@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type Locker, MemoryLocker, Server, type Upload } from "@tus/server";
 import { type Context, Hono } from "hono";
 import { errorBody } from "../../shared/error-body.ts";
@@ -15,7 +15,12 @@ import {
 import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { cleanFileName, deleteTokenHash, type PhotoService } from "../services/photo-service.ts";
+import {
+  cleanFileName,
+  deleteTokenHash,
+  matchesDeleteTokenHash,
+  type PhotoService,
+} from "../services/photo-service.ts";
 import { hitOrLetThrough } from "../services/rate-limit.ts";
 import type { BlobUploadStore } from "../storage/upload-datastore.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
@@ -139,7 +144,7 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     if (refusal) throw rateLimited(refusal, {});
     const upload = await store.getUpload(id).catch(() => null);
     if (upload === null) return undefined; // tus answers 404
-    if (tokenMatches(token, upload.metadata?.[TOKEN_HASH_KEY])) return undefined;
+    if (matchesDeleteTokenHash(token, upload.metadata?.[TOKEN_HASH_KEY])) return undefined;
     const tipped = await tokenGuard.failed(c);
     if (tipped) throw rateLimited(tipped, {});
     // The same answer as for an upload that does not exist: a wrong token learns nothing.
@@ -185,13 +190,6 @@ export function capturedAt(value: string | null | undefined): Date | null {
   const time = Date.parse(value);
   if (Number.isNaN(time) || time < Date.UTC(1990, 0, 1) || time > Date.now() + 24 * 60 * 60 * 1000) return null;
   return new Date(time);
-}
-
-function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
-  if (!storedHash || !PHOTO_TOKEN_PATTERN.test(token)) return false;
-  const given = Buffer.from(deleteTokenHash(token), "hex");
-  const stored = Buffer.from(storedHash, "hex");
-  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 function jsonError(status_code: number, code: string, message: string) {

@@ -1,9 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import { PHOTO_TOKEN_PATTERN, type PhotoStates } from "../../shared/uploads.ts";
 import type { Database } from "../db/database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
-import { deleteTokenHash } from "./photo-service.ts";
+import { deleteTokenHash, matchesDeleteTokenHash } from "./photo-service.ts";
 
 export interface PhotoOwnerDeps {
   database: Database;
@@ -12,8 +11,6 @@ export interface PhotoOwnerDeps {
 
 /** Longer ids than any we issue (UUIDs) are not looked up at all. */
 const MAX_PHOTO_ID_LENGTH = 100;
-/** Compared against when there is no stored hash, so a missing photo costs the same as a wrong token. */
-const NO_HASH = Buffer.alloc(32);
 
 /**
  * The guest who sent a photo deletes it from the same browser, with the
@@ -30,11 +27,7 @@ export function createPhotoOwner({ database, erasure }: PhotoOwnerDeps) {
      */
     async deleteWithToken(id: string, token: string | undefined): Promise<boolean> {
       if (id.length > MAX_PHOTO_ID_LENGTH) return false;
-      const stored = await photos.findDeleteTokenHash(id);
-      const expected = stored !== null && /^[0-9a-f]{64}$/.test(stored) ? Buffer.from(stored, "hex") : NO_HASH;
-      const given = Buffer.from(deleteTokenHash(token ?? ""), "hex");
-      const matches = timingSafeEqual(given, expected) && expected !== NO_HASH && Boolean(token);
-      if (!matches) return false;
+      if (!matchesDeleteTokenHash(token, await photos.findDeleteTokenHash(id))) return false;
       return (await erasure.erasePhoto(id, "guest")) !== null;
     },
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -234,6 +234,19 @@ function newDeleteToken(): string {
 /** What the record keeps of a delete token: its SHA-256, hex. */
 export function deleteTokenHash(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** Compared against when there is no stored hash, so a missing one costs the same as a wrong token. */
+const NO_HASH = Buffer.alloc(32);
+
+/**
+ * Whether `token` is the one `storedHash` was made from (deleteTokenHash),
+ * compared in constant time; false when either is missing or malformed.
+ */
+export function matchesDeleteTokenHash(token: string | undefined, storedHash: string | null | undefined): boolean {
+  const expected = storedHash && /^[0-9a-f]{64}$/.test(storedHash) ? Buffer.from(storedHash, "hex") : NO_HASH;
+  const given = Buffer.from(deleteTokenHash(token ?? ""), "hex");
+  return timingSafeEqual(given, expected) && expected !== NO_HASH && Boolean(token);
 }
 
 /** Creates the temp folder and removes whatever a crash left in it. Call once at start. */

@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { json } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 import { DataStore, ERRORS, Upload } from "@tus/server";
 import { UPLOAD_EXPIRY_MS } from "../../shared/uploads.ts";
@@ -151,10 +152,7 @@ export class BlobUploadStore extends DataStore {
 
   async #info(id: string): Promise<UploadInfo | null> {
     const body = await this.#blobs.get(infoKey(id)).catch(() => null);
-    if (!body) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as UploadInfo;
+    return body ? ((await json(body)) as UploadInfo) : null;
   }
 
   #pieces(id: string): Promise<Piece[]> {
