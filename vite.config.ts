@@ -28,6 +28,8 @@ export default defineConfig({
     // Inlined images would grow the JavaScript every guest downloads first.
     assetsInlineLimit: 0,
     target: "es2022",
+    // Every browser the page supports (es2022) knows <link rel="modulepreload">: no polyfill to download.
+    modulePreload: { polyfill: false },
     // Tells scripts/build.ts which chunks the guests' page loads, for the service worker's precache.
     manifest: true,
     rollupOptions: {
@@ -41,10 +43,19 @@ export default defineConfig({
       },
       output: {
         // Both pages share a chunk holding React; the bundler would name it after whichever small module came first.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))
-            ? "assets/react-[hash].js"
-            : "assets/[name]-[hash].js",
+        // The guests' stylesheet (and the chunk importing it) would be named after whichever module the
+        // bundler put first (preload-helper): call them styles. The admin and the slideshow keep their own.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith(".css") && !/^(?:admin|slideshow)\b/.test(name))
+            ? "assets/styles-[hash][extname]"
+            : "assets/[name]-[hash][extname]",
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id)))
+            return "assets/react-[hash].js";
+          if (chunk.moduleIds.some((id) => /[\\/]src[\\/]client[\\/]styles\.css$/.test(id)))
+            return "assets/styles-[hash].js";
+          return "assets/[name]-[hash].js";
+        },
       },
     },
   },

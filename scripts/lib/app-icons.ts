@@ -26,10 +26,11 @@ export function appIconSvg(content: WeddingContent): string {
 </svg>`;
 }
 
+/** A palette of at most 256 colours: a third of the bytes for a gradient and two letters (browsers fetch the 192 px icon with the manifest). */
 export async function renderAppIcon(content: WeddingContent, size: number): Promise<Buffer> {
   return sharp(Buffer.from(appIconSvg(content)))
     .resize(size, size)
-    .png({ compressionLevel: 9 })
+    .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
     .toBuffer();
 }
 

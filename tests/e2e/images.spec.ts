@@ -59,9 +59,10 @@ test.describe("pictures and icons as served", () => {
     test.skip(photos.length === 0, "no photos in the content's gallery");
     const stem = (src: string) => path.basename(src, path.extname(src));
     const html = await (await fetchOk(request, "/")).text();
-    const script = attribute(html, /<script type="module" crossorigin src="([^"]+)"/);
-    // The image manifest is bundled into the page's script: it names every variant.
-    const bundle = await (await fetchOk(request, script)).text();
+    const entry = attribute(html, /<script type="module" crossorigin src="([^"]+)"/);
+    // The entry starts the app after the first paint; the image manifest is bundled into the app: it names every variant.
+    const app = attribute(await (await fetchOk(request, entry)).text(), /import\(`\.\/(main-[\w-]+\.js)`\)/);
+    const bundle = await (await fetchOk(request, `/assets/${app}`)).text();
     const variants = [...new Set(bundle.match(/\/assets\/[\w-]+\.(?:avif|webp)/g))];
     for (const name of photos.map((photo) => stem(photo.src))) {
       for (const extension of ["avif", "webp"]) {

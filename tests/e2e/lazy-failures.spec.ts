@@ -14,8 +14,8 @@ import { openPage, stubThirdParties } from "./support.ts";
 
 const UPLOAD_PANEL_CHUNK = "**/assets/photo-upload-panel-*.js";
 const GUEST_MOMENTS_CHUNK = "**/assets/guest-moments-grid-*.js";
-/** The RSVP rules (src/shared/rsvp.ts), one of the two helpers the form loads on first use. */
-const RSVP_RULES_CHUNK = "**/assets/rsvp-*.js";
+/** The RSVP rules (src/shared/rsvp.ts), one of the two helpers the form loads on first use (not rsvp-messages-*.js). */
+const RSVP_RULES_CHUNK = /\/assets\/rsvp-[\w-]{8}\.js$/;
 
 // The chunks must come from the network, as they do for a guest on a first visit, not from a service worker's cache.
 test.use({ serviceWorkers: "block" });

@@ -80,11 +80,12 @@ function Milestone({ milestone, index, single }: { milestone: MilestoneContent; 
         className="relative rounded-2xl p-6 shadow-sm ring-1 ring-ink/5"
         style={{ backgroundImage: `linear-gradient(135deg, ${milestone.gradient[0]}, ${milestone.gradient[1]})` }}
       >
+        {/* The flower is fetched when its milestone is revealed, not with the first screen (whose bytes it would share). */}
         <span
-          className="milestone-flower float-right ml-3"
+          className="milestone-flower float-right ml-3 block h-16 w-16"
           style={{ animationDuration: `${9 + ((index * 1.3) % 6)}s` }}
         >
-          <Picture image={milestone.flower} alt="" sizes="4rem" className="h-16 w-16" />
+          {reveal === "shown" ? <Picture image={milestone.flower} alt="" sizes="4rem" className="h-16 w-16" /> : null}
         </span>
         <p className="font-serif text-3xl text-brown">{milestone.year}</p>
         <h3 className="mt-1 text-xl font-semibold text-ink">{milestone.title}</h3>

@@ -1,0 +1,26 @@
+/**
+ * The invitation page's entry: its stylesheet, then the app once the
+ * prerendered page has been painted (ADR 027). The page reads whole without
+ * JavaScript, so on a slow connection its first paint waits for the
+ * stylesheet and the first picture only, not for React. A hidden tab paints
+ * nothing (no animation frames): it loads the app at once. A failed load
+ * (the connection dropped) is tried again when the browser is back online,
+ * or a few seconds later.
+ */
+import "./styles.css";
+
+const RETRY_MS = 5000;
+const MAX_TRIES = 4;
+let tries = 0;
+
+function start(): void {
+  tries += 1;
+  import("./main.tsx").catch(() => {
+    if (tries >= MAX_TRIES) return;
+    if (navigator.onLine) setTimeout(start, RETRY_MS);
+    else window.addEventListener("online", start, { once: true });
+  });
+}
+
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
+else start();
