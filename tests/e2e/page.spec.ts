@@ -70,12 +70,4 @@ test.describe("the served page", () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
-
-  test("screenshot for the README", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one screenshot is enough");
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: "docs/images/screenshot.png" });
-  });
 });
