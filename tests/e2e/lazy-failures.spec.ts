@@ -17,6 +17,9 @@ const GUEST_MOMENTS_CHUNK = "**/assets/guest-moments-grid-*.js";
 /** The RSVP rules (src/shared/rsvp.ts), one of the two helpers the form loads on first use (not rsvp-messages-*.js). */
 const RSVP_RULES_CHUNK = /\/assets\/rsvp-[\w-]{8}\.js$/;
 
+/** The gallery's photo viewer, fetched when a guest first opens a picture. */
+const LIGHTBOX_CHUNK = /\/assets\/lightbox-[\w-]{8}\.js$/;
+
 // The chunks must come from the network, as they do for a guest on a first visit, not from a service worker's cache.
 test.use({ serviceWorkers: "block" });
 // Each test walks the whole page, runs axe and waits on failed and retried fetches: on a busy two-core
@@ -94,6 +97,27 @@ test("an upload panel that cannot be fetched fails alone, and Try again brings i
   await expect(section.getByRole("alert")).toHaveCount(0);
   // The keyboard carries on in the panel instead of falling back to the top of the page.
   await expect(dropZone).toBeFocused();
+});
+
+test("a photo viewer that cannot be fetched says so by the pictures, and Try again opens it", async ({ page }) => {
+  const pictures = weddingContent.gallery.items.length;
+  test.skip(pictures === 0, "no gallery in the content");
+  await page.route(LIGHTBOX_CHUNK, (route) => route.abort("connectionreset"));
+  await openPage(page);
+  const gallery = page.locator("#gallery");
+  await gallery.scrollIntoViewIfNeeded();
+  // A single picture is shown in the grid; more open on the 3D view, the grid one click away.
+  if (pictures > 1) await gallery.getByRole("button", { name: "Grid View" }).click();
+  await gallery.getByRole("list").getByRole("button").first().click();
+
+  await expect(gallery.getByRole("alert")).toHaveText(LOAD_FAILURE_MESSAGES.lightbox);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoAxeViolations(page, "#gallery");
+
+  await page.unroute(LIGHTBOX_CHUNK);
+  await gallery.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(gallery.getByRole("alert")).toHaveCount(0);
 });
 
 test("guest moments that cannot be fetched fail alone, and Try again loads them", async ({ page }) => {

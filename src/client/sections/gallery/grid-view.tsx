@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { GalleryItem } from "../../../shared/content-schema.ts";
-import { Lightbox } from "../../components/lightbox/lightbox.tsx";
+import { Lightbox } from "../../components/lightbox/lazy-lightbox.tsx";
 import { GalleryImage } from "./gallery-image.tsx";
 
 /** Tile widths: one picture shown large; otherwise two a row on phones, three on tablets, three or four on wide screens. */

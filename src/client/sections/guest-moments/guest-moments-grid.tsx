@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { GuestMoment } from "../../../shared/admin-api.ts";
-import { Lightbox } from "../../components/lightbox/lightbox.tsx";
+import { Lightbox } from "../../components/lightbox/lazy-lightbox.tsx";
 import { listGuestMoments } from "../../lib/api.ts";
 
 /** Asks once for the approved photos; an empty list or a failed request both mean "show nothing". */

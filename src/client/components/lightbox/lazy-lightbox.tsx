@@ -1,0 +1,26 @@
+import { type ComponentType, Suspense } from "react";
+import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
+import { LazyBoundary } from "../lazy-boundary.tsx";
+import { LOAD_FAILURE_MESSAGES } from "../load-failure-messages.ts";
+import type { LightboxProps } from "./lightbox.tsx";
+
+const OpenLightbox = lazyWithRetry<LightboxProps<unknown>>(() =>
+  import("./lightbox.tsx").then((module): ComponentType<LightboxProps<unknown>> => module.Lightbox),
+);
+
+/**
+ * The page's lightbox, fetched the first time a guest opens a picture rather
+ * than with the first screen. A failed fetch shows a Try again message where
+ * the lightbox would have opened; the pictures stay as they are.
+ */
+export function Lightbox<Item>(props: LightboxProps<Item>) {
+  if (props.index === null) return null;
+  return (
+    <LazyBoundary message={LOAD_FAILURE_MESSAGES.lightbox} retry={OpenLightbox.retry} className="mt-6">
+      <Suspense fallback={null}>
+        {/* One lazy component serves every kind of item: its props are only handed through. */}
+        <OpenLightbox {...(props as LightboxProps<unknown>)} />
+      </Suspense>
+    </LazyBoundary>
+  );
+}
