@@ -243,6 +243,12 @@ export function readFontMetrics(sfnt: Buffer): FontMetrics {
   };
 }
 
+/** Whether an sfnt font has a glyph for `character`. */
+export function mapsCharacter(sfnt: Buffer, character: string): boolean {
+  const table = sfnt.indexOf("cmap", 12, "latin1");
+  return cmapLookup(sfnt, sfnt.readUInt32BE(table + 8))(character.codePointAt(0) ?? 0) !== 0;
+}
+
 /** A code point → glyph lookup from the cmap's Unicode subtable (format 4 or 12). */
 function cmapLookup(sfnt: Buffer, cmap: number): (codePoint: number) => number {
   const count = sfnt.readUInt16BE(cmap + 2);
