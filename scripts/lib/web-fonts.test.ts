@@ -69,6 +69,7 @@ describe("buildWebFonts", () => {
     expect(total).toBeLessThanOrEqual(28_000);
     for (const file of fonts.files) expect(file.fileName).toMatch(/^assets\/[a-z0-9-]+-[0-9a-f]{8}\.woff2$/);
     expect(fonts.css).toContain("font-display:optional");
+    expect(fonts.css).not.toContain("font-display:block");
     expect(fonts.css).toContain(`"${PAIRINGS[pairing].display.family} fallback"`);
     expect(fonts.css).toMatch(/--font-serif:"[^"]+",/);
     expect(fonts.licence).toContain("SIL OPEN FONT LICENSE");

@@ -47,7 +47,13 @@ export interface FaceSource {
   scale?: number;
   /** An already slanted face answers italic too, so the browser never slants it again. */
   uprightServesItalic?: boolean;
-  /** Preloaded: the hero shows it above the fold on a phone. */
+  /**
+   * The hero shows it above the fold on a phone: preloaded, and `optional`, so
+   * the first paint has it or the page keeps the fallback (nothing in view
+   * moves). A face only further down is `swap`: it arrives long before a guest
+   * scrolls to it, and its metric-matched fallback makes any swap in view
+   * invisible; `optional` would leave it in the fallback on the first visit.
+   */
   preload: boolean;
 }
 
@@ -350,7 +356,7 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
     const styles = face.uprightServesItalic ? ["normal", "italic"] : ["normal"];
     for (const style of styles) {
       rules.push(
-        `@font-face{font-family:${quote(face.family)};src:url(/${fileName}) format("woff2");font-weight:${face.weight};font-style:${style};font-display:optional${face.scale ? `;size-adjust:${percent(face.scale)}` : ""}}`,
+        `@font-face{font-family:${quote(face.family)};src:url(/${fileName}) format("woff2");font-weight:${face.weight};font-style:${style};font-display:${face.preload ? "optional" : "swap"}${face.scale ? `;size-adjust:${percent(face.scale)}` : ""}}`,
       );
     }
     if (!fallbacks.has(face.family)) {
