@@ -60,6 +60,8 @@ export interface FaceSource {
 interface Pairing {
   display: FaceSource;
   text: FaceSource[];
+  /** Tailwind theme variables this pairing sets, e.g. the large sizes' line heights a script face's flourishes need. */
+  variables?: Record<string, string>;
 }
 
 const KERN = ["kern"];
@@ -124,11 +126,18 @@ export const PAIRINGS: Record<FontPairing, Pairing> = {
       // Its contextual alternates and ligatures cost 2.5 kB the budget does not have; the letters join without them.
       features: KERN,
       fallback: GEORGIA,
-      scale: 1.3,
+      scale: 1.2,
       uprightServesItalic: true,
       preload: true,
     },
     text: [MANROPE],
+    // Tailwind sets the headings' sizes solid (line-height 1): a script's capitals and descenders would touch between lines.
+    variables: {
+      "--text-3xl--line-height": "1.35",
+      "--text-4xl--line-height": "1.3",
+      "--text-5xl--line-height": "1.3",
+      "--text-7xl--line-height": "1.25",
+    },
   },
 };
 
@@ -342,7 +351,7 @@ export interface WebFonts {
 
 /** Subsets the pairing's files to `text` and writes the CSS that uses them. */
 export async function buildWebFonts(pairing: FontPairing, text: string): Promise<WebFonts> {
-  const { display, text: textFaces } = PAIRINGS[pairing];
+  const { display, text: textFaces, variables = {} } = PAIRINGS[pairing];
   const files: WebFontFile[] = [];
   const rules: string[] = [];
   const fallbacks = new Map<string, string>();
@@ -375,7 +384,9 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
   const css = [
     ...rules,
     ...fallbacks.values(),
-    `:root{--font-serif:${stack(display)};--font-sans:${stack(bodyFace)}}`,
+    `:root{--font-serif:${stack(display)};--font-sans:${stack(bodyFace)}${Object.entries(variables)
+      .map(([name, value]) => `;${name}:${value}`)
+      .join("")}}`,
   ].join("");
   const packages = [...new Set([display, ...textFaces].map((face) => face.file.split("/files/")[0] ?? face.file))];
   const licence = packages
