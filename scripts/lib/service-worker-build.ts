@@ -70,8 +70,10 @@ export function precachePaths(allFiles: readonly string[], viteManifest: Record<
   // The images plugin's output: SVGs are small and drawn as they are; photos come in many sizes.
   const assets = allFiles.filter((file) => file.startsWith("assets/"));
   const svgs = assets.filter((file) => file.endsWith(".svg"));
+  // The site plugin's subset fonts: emitted by the build, so Vite's manifest does not list them.
+  const fonts = assets.filter((file) => file.endsWith(".woff2"));
   const photos = offlinePictureFiles(assets);
-  const paths = [...new Set([...ROOT_FILES, ...code, ...svgs, ...photos])];
+  const paths = [...new Set([...ROOT_FILES, ...code, ...svgs, ...fonts, ...photos])];
   const missing = paths.filter((file) => !present.has(file));
   if (missing.length > 0) throw new Error(`The precache names files the build did not write: ${missing.join(", ")}`);
   return paths.sort();

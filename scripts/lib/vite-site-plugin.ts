@@ -13,29 +13,43 @@ import {
   SHARE_IMAGE,
   WEB_MANIFEST_FILE,
 } from "./site-head.ts";
+import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const HEAD_MARKER = "<!--site-head-->";
 /** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
 const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
+/** The fonts' licences (SIL OFL), shipped beside them. */
+export const FONTS_LICENCE_FILE = "fonts-licence.txt";
 
 /**
  * Everything the build derives from the content module:
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
  * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
- * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page.
+ * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page;
+ * - the content's font pairing, subset to the characters the guests' pages use (ADR 026).
  */
 export function weddingSitePlugin(content: WeddingContent, imagesDir: string, contentFile?: string): Plugin {
+  let fonts: Promise<WebFonts> | undefined;
+  const webFonts = () => {
+    fonts ??= buildWebFonts(content.theme.fonts, pageCharacters(content));
+    return fonts;
+  };
   return {
     name: "wedding-site",
     resolveId: (id) => (id === CONTENT_MODULE ? `\0${CONTENT_MODULE}` : undefined),
     load: (id) => (id === `\0${CONTENT_MODULE}` ? `export default ${JSON.stringify(content)};` : undefined),
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
-    transformIndexHtml: (html, context) =>
-      (context.filename.endsWith("admin.html") ? html : html.replace(/<html lang="[^"]*">/, htmlOpenTag(content)))
-        .replace(HEAD_MARKER, headTags(content))
-        .replace(PAGE_HEAD_MARKER, (_marker, title: string) => pageHeadTags(content, title)),
+    // The admin keeps the system fonts: only the guests' pages load the couple's.
+    async transformIndexHtml(html, context) {
+      if (context.filename.endsWith("admin.html")) return html;
+      const fontTags = webFontHeadTags(await webFonts());
+      return html
+        .replace(/<html lang="[^"]*">/, htmlOpenTag(content))
+        .replace(HEAD_MARKER, () => `${headTags(content)}\n    ${fontTags}`)
+        .replace(PAGE_HEAD_MARKER, (_marker, title: string) => `${pageHeadTags(content, title)}\n    ${fontTags}`);
+    },
     buildStart() {
       if (this.environment.config.consumer === "client" && !content.site.origin) {
         this.warn(
@@ -56,6 +70,9 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
         source: await renderShareImage(content, imagesDir),
       });
       this.emitFile({ type: "asset", fileName: CALENDAR_FILE, source: weddingCalendar(content) });
+      const { files, licence } = await webFonts();
+      for (const file of files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
+      this.emitFile({ type: "asset", fileName: FONTS_LICENCE_FILE, source: licence });
     },
     configureServer(server) {
       // The content file is read, not imported, so Vite would not see it change: restarting re-reads it.
@@ -65,6 +82,14 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
           if (file === contentFile) void server.restart();
         });
       }
+      server.middlewares.use((req, res, next) => {
+        webFonts().then(({ files }) => {
+          const file = files.find((candidate) => req.url === `/${candidate.fileName}`);
+          if (!file) return next();
+          res.setHeader("Content-Type", "font/woff2");
+          res.end(file.source);
+        }, next);
+      });
       server.middlewares.use(`/${FAVICON_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "image/svg+xml");
         res.end(faviconSvg(content));

@@ -110,6 +110,9 @@ export const DEFAULT_PAGE_COLOURS = {
 } as const;
 
 /** Section headings the couple may reword; these are the spec's. */
+/** The type pairings a couple can pick (theme.fonts): a display face for names and headings, a text face for the rest. */
+export const FONT_PAIRINGS = ["classic", "modern", "romantic"] as const;
+
 export const DEFAULT_HEADINGS = {
   story: "A Love Story",
   gallery: "Gallery",
@@ -185,6 +188,8 @@ const WeddingContentInputSchema = z.strictObject({
         .default(DEFAULT_PAGE_COLOURS),
       /** The hero's particles; when left out, the text colour softened toward the background. */
       particleColour: hexColour.optional(),
+      /** The type: classic (Cormorant Garamond and Lato), modern (DM Serif Display and Manrope) or romantic (Great Vibes and Manrope). */
+      fonts: z.enum(FONT_PAIRINGS).default("classic"),
     })
     .prefault({}),
   story: z
