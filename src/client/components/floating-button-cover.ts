@@ -60,7 +60,11 @@ export function watchFloatingButtonCover(button: HTMLElement, onChange: (covered
   // Sections that load later (guest moments, a personal link's form) bring controls with them.
   let pending = 0;
   const mutations = new MutationObserver(() => {
-    if (pending === 0) pending = requestAnimationFrame(() => ((pending = 0), scan()));
+    if (pending !== 0) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      scan();
+    });
   });
   mutations.observe(document.body, { childList: true, subtree: true });
 
