@@ -507,6 +507,8 @@ test.describe("accessibility", () => {
     page,
     baseURL,
   }, testInfo) => {
+    // Four full-page scans; the phone project draws 1280 px at its device pixel ratio.
+    test.slow();
     const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
     const tag = uniqueTag();
     await createRsvp(api, {

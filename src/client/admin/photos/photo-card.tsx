@@ -45,13 +45,13 @@ export function PhotoCard({
       className={`flex flex-col overflow-hidden rounded-xl bg-white ring-1 transition ${selected ? "ring-2 ring-dusk" : "ring-ink/10"}`}
     >
       {/* A 4:3 mat: landscape and portrait photos alike show whole, never cropped. */}
-      <div className="relative aspect-[4/3] bg-ink/[0.06]">
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink/[0.06]">
         <button
           type="button"
           data-view-button=""
           onClick={onView}
           aria-label={`View ${name}`}
-          className="block h-full w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk"
+          className="absolute inset-0 block cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk"
         >
           <img
             src={ADMIN_API.photoThumbnail(photo.id)}

@@ -42,12 +42,12 @@ export function RsvpTable({
       <div data-rsvp-table="" className="mt-4 hidden lg:block">
         <table className="w-full table-fixed border-collapse text-left text-sm">
           <colgroup>
-            <col className="w-[15%]" />
+            <col className="w-[14%]" />
             <col className="w-[20%]" />
-            <col className="w-[7.5rem]" />
-            <col className="w-[13%]" />
+            <col className="w-[7rem]" />
+            <col className="w-[12%]" />
             <col />
-            <col className="w-[10.5rem]" />
+            <col className="w-[11.5rem]" />
             <col className="w-[5.5rem]" />
           </colgroup>
           <thead>
@@ -83,7 +83,9 @@ export function RsvpTable({
                 <th scope="row" className={`px-2 py-3 font-medium text-ink ${WRAP}`}>
                   {rsvp.name}
                 </th>
-                <td className={`px-2 py-3 ${WRAP}`}>{rsvp.email}</td>
+                <td className={`px-2 py-3 ${WRAP}`}>
+                  <Email address={rsvp.email} />
+                </td>
                 <td className="px-2 py-3">
                   <Attending attending={rsvp.attending} />
                 </td>
@@ -127,7 +129,9 @@ function RsvpCard({ rsvp, onDelete }: { rsvp: AdminRsvp; onDelete(rsvp: AdminRsv
       </div>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink/70">Email</dt>
-        <dd className={WRAP}>{rsvp.email}</dd>
+        <dd className={WRAP}>
+          <Email address={rsvp.email} />
+        </dd>
         <dt className="text-ink/70">Partner</dt>
         <dd className={WRAP}>{rsvp.partnerName ?? <Empty />}</dd>
         <dt className="text-ink/70">Submitted</dt>
@@ -195,6 +199,22 @@ function Attending({ attending }: { attending: boolean }) {
     >
       {attending ? "Yes" : "No"}
     </span>
+  );
+}
+
+/** An address that may break after its @ and dots, where a reader expects it to, before breaking anywhere. */
+function Email({ address }: { address: string }) {
+  const parts = address.split(/(?<=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, never reordered.
+        <span key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </span>
+      ))}
+    </>
   );
 }
 
