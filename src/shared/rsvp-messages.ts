@@ -19,6 +19,24 @@ export const RSVP_MESSAGES = {
     "You're offline, so your RSVP wasn't sent. Your answers are still here — please try again when you have signal.",
 } as const;
 
+/** The open form's fields that can hold a problem, in the order they appear (the first is the one to focus). */
+export const RSVP_FIELDS = ["name", "email", "partnerName", "message"] as const;
+export type RsvpField = (typeof RSVP_FIELDS)[number];
+/** Each field's problem, in the words shown under it. */
+export type RsvpFieldErrors = Partial<Record<RsvpField, string>>;
+
+/**
+ * The words under a field of the open form, beside the spec's toast. The
+ * spec's own where it has them (the partner's name); the name and the email
+ * each get their half of its "Please fill in your name and email.".
+ */
+export const RSVP_FIELD_MESSAGES = {
+  missingName: "Please fill in your name.",
+  missingEmail: "Please fill in your email.",
+  invalidEmail: "Please enter a valid email address.",
+  missingPartnerName: RSVP_MESSAGES.missingPartnerName,
+} as const;
+
 /** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, as every message names them. */
 export function contactNamesText(contacts: readonly { name: string }[]): string {
   const names = contacts.map((contact) => contact.name);

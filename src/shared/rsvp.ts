@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { RSVP_LIMITS, RSVP_MESSAGES } from "./rsvp-messages.ts";
+import { RSVP_FIELD_MESSAGES, RSVP_FIELDS, RSVP_LIMITS, RSVP_MESSAGES, type RsvpFieldErrors } from "./rsvp-messages.ts";
 
 /**
  * The RSVP rules, used by the form (instant feedback) and by the server (the
@@ -36,14 +36,14 @@ export const RsvpRequestSchema = z
   })
   .check(
     z.superRefine((rsvp, ctx) => {
-      if (rsvp.name === "" || rsvp.email === "") {
-        ctx.addIssue({
-          code: "custom",
-          message: RSVP_MESSAGES.missingNameOrEmail,
-          path: [rsvp.name ? "email" : "name"],
-        });
-      } else if (!BROWSER_EMAIL.test(rsvp.email)) {
-        ctx.addIssue({ code: "custom", message: "Please enter a valid email address.", path: ["email"] });
+      // The spec's one message for either missing, placed on each field it is about.
+      for (const field of ["name", "email"] as const) {
+        if (rsvp[field] === "") {
+          ctx.addIssue({ code: "custom", message: RSVP_MESSAGES.missingNameOrEmail, path: [field] });
+        }
+      }
+      if (rsvp.email !== "" && !BROWSER_EMAIL.test(rsvp.email)) {
+        ctx.addIssue({ code: "custom", message: RSVP_FIELD_MESSAGES.invalidEmail, path: ["email"] });
       }
       if (rsvp.attending && rsvp.bringingPartner && rsvp.partnerName === "") {
         ctx.addIssue({ code: "custom", message: RSVP_MESSAGES.missingPartnerName, path: ["partnerName"] });
@@ -62,16 +62,42 @@ export interface ValidRsvp {
   message: string | null;
 }
 
-export type RsvpValidation = { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2 } | { ok: false; message: string };
+export type RsvpValidation =
+  | { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2 }
+  /** `message` is the toast's (the spec's words); `fields` says the same field by field. */
+  | { ok: false; message: string; fields: RsvpFieldErrors };
+
+type Issue = { code: string; message: string; path: readonly PropertyKey[] };
+
+/** Each problem under its own field: the spec's shared "name and email" message split into its halves. */
+export function rsvpFieldErrors(issues: readonly Issue[]): RsvpFieldErrors {
+  const fields: RsvpFieldErrors = {};
+  for (const issue of issues) {
+    const field = RSVP_FIELDS.find((candidate) => candidate === issue.path[0]);
+    if (!field || fields[field] || (issue.code !== "custom" && issue.code !== "too_big")) continue;
+    fields[field] =
+      issue.message === RSVP_MESSAGES.missingNameOrEmail
+        ? field === "name"
+          ? RSVP_FIELD_MESSAGES.missingName
+          : RSVP_FIELD_MESSAGES.missingEmail
+        : issue.message;
+  }
+  return fields;
+}
 
 /** Checks a request against the rules; the first problem comes back as the message to show. */
 export function validateRsvp(input: unknown): RsvpValidation {
   const result = RsvpRequestSchema.safeParse(input);
   if (!result.success) {
-    const issue = result.error.issues[0];
+    const { issues } = result.error;
+    const issue = issues[0];
     // Type errors (a number for a name, no attending answer) come from scripts, not the form.
     const readable = issue?.code === "custom" || issue?.code === "too_big";
-    return { ok: false, message: readable && issue ? issue.message : "The RSVP is not in the expected form." };
+    return {
+      ok: false,
+      message: readable && issue ? issue.message : "The RSVP is not in the expected form.",
+      fields: rsvpFieldErrors(issues),
+    };
   }
   const { name, email, attending, bringingPartner, partnerName, message } = result.data;
   const withPartner = attending && bringingPartner;

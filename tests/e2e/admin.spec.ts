@@ -141,6 +141,9 @@ test.describe("sign-in", () => {
 });
 
 test.describe("RSVP dashboard", () => {
+  // The table shows from 1024 px; narrower screens get cards (tests/e2e/admin-layout.spec.ts).
+  test.use({ viewport: { width: 1280, height: 900 } });
+
   test("totals, search and sorting match the RSVPs made in the test; a <script> name is only text", async ({
     page,
     baseURL,
@@ -497,10 +500,15 @@ test.describe("photo review", () => {
 });
 
 test.describe("accessibility", () => {
+  // The RSVP table's width; the cards are scanned in tests/e2e/admin-layout.spec.ts.
+  test.use({ viewport: { width: 1280, height: 900 } });
+
   test("axe finds no violations on the sign-in page, the RSVP dashboard, the photos tab and an open dialog", async ({
     page,
     baseURL,
   }, testInfo) => {
+    // Four full-page scans; the phone project draws 1280 px at its device pixel ratio.
+    test.slow();
     const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
     const tag = uniqueTag();
     await createRsvp(api, {

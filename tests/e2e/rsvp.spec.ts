@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
-import { contactNamesText } from "../../src/shared/rsvp-messages.ts";
+import { contactNamesText, RSVP_FIELD_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { captureGtag, gtagEvents, openPage } from "./support.ts";
 
 const { rsvp } = weddingContent;
@@ -151,4 +151,45 @@ test("the form has no accessibility violations", async ({ page }) => {
   await form.partnerYes.check();
   const results = await new AxeBuilder({ page }).include("#rsvp").analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test("an empty submit, by keyboard alone, marks each field, focuses the name and keeps the toast off it", async ({
+  page,
+}) => {
+  // Typing key by key with a live check after each is slow on a busy two-core machine.
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const form = await openForm(page);
+  await form.submit.focus();
+  await page.keyboard.press("Enter");
+
+  await expect(form.name).toBeFocused();
+  await expect(form.name).toHaveAttribute("aria-invalid", "true");
+  await expect(form.name).toHaveAccessibleDescription(RSVP_FIELD_MESSAGES.missingName);
+  await expect(form.email).toHaveAttribute("aria-invalid", "true");
+  await expect(form.email).toHaveAccessibleDescription(RSVP_FIELD_MESSAGES.missingEmail);
+  const nameError = page.locator(`[id="${await form.name.getAttribute("aria-describedby")}"]`);
+  await expect(nameError).toBeVisible();
+  await expect(errorToast(page)).toContainText(RSVP_MESSAGES.missingNameOrEmail);
+
+  // The field settles in the middle of the screen, clear of the toast at the top right.
+  const overlapsToast = async () => {
+    const [field, toast] = await Promise.all([form.name.boundingBox(), errorToast(page).boundingBox()]);
+    if (!field || !toast) return true;
+    return field.y < toast.y + toast.height && toast.y < field.y + field.height && field.x < toast.x + toast.width;
+  };
+  await expect.poll(overlapsToast).toBe(false);
+  await expect(form.name).toBeInViewport();
+
+  // Typing a name clears its message; the email's stays until it is put right.
+  await page.keyboard.type("Ann Guest");
+  await expect(form.name).not.toHaveAttribute("aria-invalid");
+  await expect(nameError).toHaveCount(0);
+  await expect(form.email).toHaveAttribute("aria-invalid", "true");
+  await page.keyboard.press("Tab");
+  await expect(form.email).toBeFocused();
+  await page.keyboard.type("ann@");
+  await expect(form.email).toHaveAccessibleDescription(RSVP_FIELD_MESSAGES.invalidEmail);
+  await page.keyboard.type("example.com");
+  await expect(form.email).not.toHaveAttribute("aria-invalid");
 });

@@ -1,10 +1,4 @@
-/** Dates and sizes as the couple reads them: in their browser's language, and in its time zone or the wedding's. */
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+/** Dates and sizes as the couple reads them: in their browser's language, on the wedding's clocks. */
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -12,14 +6,19 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const zoned = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as the wedding's clocks show it (the content's time zone), e.g. "3 Jun 2026, 14:02". */
-export function formatDateTimeIn(iso: string, timeZone: string): string {
-  let format = zoned.get(timeZone);
+/**
+ * A moment as the clocks of `timeZone` show it, e.g. "3 Jun 2026, 14:02":
+ * the admin passes the wedding's zone, so a couple abroad still reads the
+ * wedding's times. `locale` defaults to the browser's language.
+ */
+export function formatDateTimeIn(date: string | Date, timeZone: string, locale?: string): string {
+  const key = `${locale ?? ""}|${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short", timeZone });
-    zoned.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
+    formats.set(key, format);
   }
-  return format.format(new Date(iso));
+  return format.format(typeof date === "string" ? new Date(date) : date);
 }

@@ -1,12 +1,35 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../lib/webgl.ts";
+import { watchFloatingButtonCover } from "./floating-button-cover.ts";
 
-/** Round button fixed bottom right, its label circling it; takes guests to the photo upload section. */
+/** Whether the button should step aside (floating-button-cover.ts decides). */
+function useFloatingButtonCover(ref: RefObject<HTMLElement | null>): boolean {
+  const [covered, setCovered] = useState(false);
+  useEffect(() => {
+    const button = ref.current;
+    return button ? watchFloatingButtonCover(button, setCovered) : undefined;
+  }, [ref]);
+  return covered;
+}
+
+/**
+ * Round button fixed bottom right, its label circling it; takes guests to the
+ * photo upload section. Smaller on phones, and out of the way (faded, not
+ * focusable) while it would cover a form, a control or the footer.
+ */
 export function FloatingUploadButton() {
+  const ref = useRef<HTMLButtonElement>(null);
+  const hidden = useFloatingButtonCover(ref);
   return (
     <button
+      ref={ref}
       type="button"
       aria-label="Click to upload photos"
       title="Click to upload photos"
+      inert={hidden}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
+      data-covered={hidden ? "" : undefined}
       onClick={() => {
         const target = document.getElementById("photo-upload");
         if (!target) return;
@@ -15,7 +38,7 @@ export function FloatingUploadButton() {
         target.focus({ preventScroll: true });
         history.replaceState(null, "", "#photo-upload");
       }}
-      className="group fixed right-4 bottom-4 z-30 flex h-24 w-24 items-center justify-center rounded-full bg-ink text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:right-6 sm:bottom-6"
+      className={`group fixed right-4 bottom-4 z-30 flex h-18 w-18 items-center justify-center rounded-full bg-ink text-white shadow-lg transition-[opacity,translate,scale,visibility] duration-200 hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:h-24 sm:w-24 ${hidden ? "invisible translate-y-4 opacity-0" : ""}`}
     >
       <svg aria-hidden="true" viewBox="0 0 100 100" className="floating-ring absolute inset-0 h-full w-full">
         <defs>
@@ -29,9 +52,8 @@ export function FloatingUploadButton() {
       </svg>
       <svg
         aria-hidden="true"
-        width="26"
-        height="26"
         viewBox="0 0 24 24"
+        className="h-5 w-5 sm:h-[26px] sm:w-[26px]"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

@@ -1,6 +1,7 @@
 import { ADMIN_API, type AdminPhoto } from "../../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../../shared/photo.ts";
-import { formatBytes, formatDateTime } from "../format.ts";
+import { formatBytes, formatDateTimeIn } from "../format.ts";
+import { SITE_TIME_ZONE } from "../site-time-zone.ts";
 import { BUTTON } from "../ui.ts";
 
 /**
@@ -43,13 +44,14 @@ export function PhotoCard({
       data-photo-id={photo.id}
       className={`flex flex-col overflow-hidden rounded-xl bg-white ring-1 transition ${selected ? "ring-2 ring-dusk" : "ring-ink/10"}`}
     >
-      <div className="relative aspect-[4/3] bg-powder/30">
+      {/* A 4:3 mat: landscape and portrait photos alike show whole, never cropped. */}
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink/[0.06]">
         <button
           type="button"
           data-view-button=""
           onClick={onView}
           aria-label={`View ${name}`}
-          className="block h-full w-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk"
+          className="absolute inset-0 block cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk"
         >
           <img
             src={ADMIN_API.photoThumbnail(photo.id)}
@@ -57,7 +59,7 @@ export function PhotoCard({
             loading="lazy"
             decoding="async"
             {...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {})}
-            className="h-full w-full object-cover"
+            className="h-full w-full object-contain"
           />
         </button>
         {selectable ? (
@@ -83,11 +85,11 @@ export function PhotoCard({
           </p>
           {photo.capturedAt ? (
             <p className="text-xs text-ink/75">
-              Taken <time dateTime={photo.capturedAt}>{formatDateTime(photo.capturedAt)}</time>
+              Taken <time dateTime={photo.capturedAt}>{formatDateTimeIn(photo.capturedAt, SITE_TIME_ZONE)}</time>
             </p>
           ) : null}
           <p className="text-xs text-ink/75">
-            Sent <time dateTime={photo.createdAt}>{formatDateTime(photo.createdAt)}</time>
+            Sent <time dateTime={photo.createdAt}>{formatDateTimeIn(photo.createdAt, SITE_TIME_ZONE)}</time>
           </p>
           {photo.missingFiles ? (
             <p data-missing-files="" className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">

@@ -37,8 +37,9 @@ function render(form: GuestForm, problems: ReadonlyMap<string, string> | null): 
 /** The opening tags of `tag` elements. */
 const tags = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`, "g")) ?? [];
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-/** The text of the element with this id (a problem's words). */
-const textOf = (html: string, id: string | undefined) => html.match(new RegExp(`id="${id}"[^>]*>([^<]*)<`))?.[1];
+/** The text of the paragraph with this id (a problem's words, beside its icon). */
+const textOf = (html: string, id: string | undefined) =>
+  html.match(new RegExp(`id="${id}"[^>]*>(.*?)</p>`))?.[1]?.replace(/<[^>]+>/g, "");
 const text = (html: string) => html.replace(/<[^>]+>/g, " ");
 
 describe("a guest's fields", () => {

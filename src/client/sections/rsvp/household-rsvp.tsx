@@ -32,7 +32,16 @@ import {
   guestLabel,
   type InvitedEvent,
 } from "./household-form.ts";
-import { ClosedNotice, INPUT, InvitationLoading, LABEL, Sending, SUBMIT_BUTTON } from "./rsvp-parts.tsx";
+import {
+  ClosedNotice,
+  FieldError,
+  INPUT,
+  InvitationLoading,
+  LABEL,
+  revealField,
+  Sending,
+  SUBMIT_BUTTON,
+} from "./rsvp-parts.tsx";
 
 /**
  * A household's own RSVP (personal link /i/<code>, docs/product.md decision
@@ -183,7 +192,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     if (first || !checked.check.ok) {
       setShowProblems(true);
       toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message);
-      if (first) document.getElementById(domId(first.field))?.focus();
+      if (first) revealField(document.getElementById(domId(first.field)));
       return;
     }
     if (isOffline()) {
@@ -350,11 +359,7 @@ function fieldState(field: string, domId: (key: string) => string, problems: Pro
     id: domId(field),
     ...(message ? { "aria-invalid": true, "aria-describedby": errorId } : {}),
   };
-  const error = message ? (
-    <p id={errorId} className="mt-1.5 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
+  const error = <FieldError id={errorId} message={message} />;
   return { props, error, message };
 }
 

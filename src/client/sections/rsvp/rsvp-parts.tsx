@@ -1,5 +1,6 @@
 import type { Contact } from "../../../shared/content-schema.ts";
 import { telHref } from "../../../shared/rsvp-messages.ts";
+import { prefersReducedMotion } from "../../lib/webgl.ts";
 
 /** Pieces both RSVP forms use: the open form of the spec and a household's personal form. */
 
@@ -8,6 +9,34 @@ export const INPUT =
 export const LABEL = "block text-sm font-medium text-ink";
 export const SUBMIT_BUTTON =
   "flex min-h-12 w-full items-center justify-center gap-3 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80";
+
+/** A field's problem, right under it; the field points at it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0" fill="currentColor">
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.6a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+      </svg>
+      <span>{message}</span>
+    </p>
+  );
+}
+
+/** The attributes of a control whose field may hold a problem. */
+export function invalidProps(errorId: string, message: string | undefined) {
+  return message ? ({ "aria-invalid": true, "aria-describedby": errorId } as const) : {};
+}
+
+/**
+ * Takes the guest to a field with a problem: the keyboard goes there, and the
+ * field comes to the middle of the screen, clear of the toasts at the top right.
+ */
+export function revealField(field: HTMLElement | null) {
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
 
 /** The spinner and words of a form being sent. */
 export function Sending({ label }: { label: string }) {

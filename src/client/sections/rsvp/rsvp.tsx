@@ -1,7 +1,14 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
-import { RSVP_LIMITS, RSVP_MESSAGES } from "../../../shared/rsvp-messages.ts";
+import {
+  RSVP_FIELD_MESSAGES,
+  RSVP_FIELDS,
+  RSVP_LIMITS,
+  RSVP_MESSAGES,
+  type RsvpField,
+  type RsvpFieldErrors,
+} from "../../../shared/rsvp-messages.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary, LoadFailure } from "../../components/lazy-boundary.tsx";
 import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
@@ -15,9 +22,12 @@ import {
   CallContacts,
   Choice,
   ClosedNotice,
+  FieldError,
   INPUT,
   InvitationLoading,
+  invalidProps,
   LABEL,
+  revealField,
   Sending,
   SUBMIT_BUTTON,
 } from "./rsvp-parts.tsx";
@@ -126,6 +136,11 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const emailRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
+  const fieldId = (field: RsvpField) => `${ids}-${field}`;
+  const errorId = (field: RsvpField) => `${ids}-${field}-error`;
+  // Shown under the fields once a submit found problems; each clears as the guest puts it right.
+  const [fieldErrors, setFieldErrors] = useState<RsvpFieldErrors | null>(null);
+  const validateRef = useRef<((input: unknown) => RsvpFieldErrors) | null>(null);
   const placeRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeRef);
   // Closed by the deadline (asked of the server), or by the server's refusal of an answer.
@@ -140,6 +155,28 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     if (phase === "submitted") thanksRef.current?.focus();
   }, [phase]);
 
+  const showingErrors = fieldErrors !== null;
+  useEffect(() => {
+    const validate = validateRef.current;
+    if (!showingErrors || !validate) return;
+    const request = { name, email, attending, bringingPartner, partnerName, message };
+    // Only the fields already flagged: a problem appears when the guest sends, and leaves as it is fixed.
+    setFieldErrors((shown) => {
+      const now = validate(request);
+      if (!shown) return shown;
+      return Object.fromEntries(
+        RSVP_FIELDS.flatMap((field) => (shown[field] && now[field] ? [[field, now[field]]] : [])),
+      );
+    });
+  }, [showingErrors, name, email, attending, bringingPartner, partnerName, message]);
+
+  /** Shows each problem under its field and takes the guest to the first. */
+  function flagFields(errors: RsvpFieldErrors) {
+    setFieldErrors(errors);
+    const first = RSVP_FIELDS.find((field) => errors[field]);
+    if (first) revealField(document.getElementById(fieldId(first)));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = { name, email, attending, bringingPartner, partnerName, message };
@@ -151,16 +188,25 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     setHelpersFailed(!helpers && !offline);
     if (!helpers) return;
     const { validateRsvp, submitRsvp, closedCode, declinedThankYou } = helpers;
+    const fieldsOf = (input: unknown) => {
+      const result = validateRsvp(input);
+      return result.ok ? {} : result.fields;
+    };
+    validateRef.current = fieldsOf;
     const checked = validateRsvp(request);
     if (!checked.ok) {
       toast.show("error", checked.message);
+      flagFields(checked.fields);
       return;
     }
     // The spec leaves the address format to the browser's own rule for type="email".
     if (emailRef.current && !emailRef.current.checkValidity()) {
-      toast.show("error", emailRef.current.validationMessage || "Please enter a valid email address.");
+      const problem = emailRef.current.validationMessage || RSVP_FIELD_MESSAGES.invalidEmail;
+      toast.show("error", problem);
+      flagFields({ email: problem });
       return;
     }
+    setFieldErrors(null);
     // The answers stay in the form; the guest sends them again once there is signal.
     if (isOffline()) {
       toast.show("error", RSVP_MESSAGES.offline);
@@ -222,11 +268,12 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
             <fieldset disabled={phase === "submitting"} className="space-y-5">
               <legend className="sr-only">Your RSVP</legend>
               <div>
-                <label htmlFor={`${ids}-name`} className={LABEL}>
+                <label htmlFor={fieldId("name")} className={LABEL}>
                   Your Full Name*
                 </label>
                 <input
-                  id={`${ids}-name`}
+                  id={fieldId("name")}
+                  {...invalidProps(errorId("name"), fieldErrors?.name)}
                   name="name"
                   autoComplete="name"
                   required
@@ -235,13 +282,15 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   onChange={(event) => setName(event.target.value)}
                   className={INPUT}
                 />
+                <FieldError id={errorId("name")} message={fieldErrors?.name} />
               </div>
               <div>
-                <label htmlFor={`${ids}-email`} className={LABEL}>
+                <label htmlFor={fieldId("email")} className={LABEL}>
                   Email Address*
                 </label>
                 <input
-                  id={`${ids}-email`}
+                  id={fieldId("email")}
+                  {...invalidProps(errorId("email"), fieldErrors?.email)}
                   ref={emailRef}
                   name="email"
                   type="email"
@@ -253,6 +302,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   onChange={(event) => setEmail(event.target.value)}
                   className={INPUT}
                 />
+                <FieldError id={errorId("email")} message={fieldErrors?.email} />
               </div>
               <Choice
                 legend="Will you be attending?"
@@ -274,11 +324,12 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
               ) : null}
               {attending && bringingPartner ? (
                 <div>
-                  <label htmlFor={`${ids}-partner`} className={LABEL}>
+                  <label htmlFor={fieldId("partnerName")} className={LABEL}>
                     Partner's Name*
                   </label>
                   <input
-                    id={`${ids}-partner`}
+                    id={fieldId("partnerName")}
+                    {...invalidProps(errorId("partnerName"), fieldErrors?.partnerName)}
                     name="partnerName"
                     autoComplete="off"
                     required
@@ -287,14 +338,16 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                     onChange={(event) => setPartnerName(event.target.value)}
                     className={INPUT}
                   />
+                  <FieldError id={errorId("partnerName")} message={fieldErrors?.partnerName} />
                 </div>
               ) : null}
               <div>
-                <label htmlFor={`${ids}-message`} className={LABEL}>
+                <label htmlFor={fieldId("message")} className={LABEL}>
                   Message for the couple (optional)
                 </label>
                 <textarea
-                  id={`${ids}-message`}
+                  id={fieldId("message")}
+                  {...invalidProps(errorId("message"), fieldErrors?.message)}
                   name="message"
                   rows={4}
                   maxLength={RSVP_LIMITS.message}
@@ -302,6 +355,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   onChange={(event) => setMessage(event.target.value)}
                   className={INPUT}
                 />
+                <FieldError id={errorId("message")} message={fieldErrors?.message} />
               </div>
               <p className="text-sm text-ink/80" aria-live="polite">
                 Guests: {guestCount}
