@@ -146,7 +146,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
                 data-item={itemIndex}
                 // The copies are scenery: screen readers and the step buttons know only the real pictures.
                 aria-hidden={clone ? true : undefined}
-                className={`relative shrink-0 snap-center ${!clone && itemIndex === 0 ? "[scroll-initial-target:nearest]" : ""}`}
+                className="relative shrink-0 snap-center"
               >
                 <GalleryImage
                   path={item.src}
