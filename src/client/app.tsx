@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { photoNotice } from "../shared/privacy-notice.ts";
 import { ConsentBanner, useConsentedAnalytics } from "./components/analytics-consent.tsx";
+import { CardFlower } from "./components/card-flower.tsx";
 import { ConnectionNotices } from "./components/connection-notices.tsx";
 import { FloatingUploadButton } from "./components/floating-upload-button.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
@@ -36,7 +37,7 @@ export function App({ content }: { content: WeddingContent }) {
       <Navigation initials={content.couple.initials} entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))} />
       <main>
         <Hero content={content} />
-        <Countdown target={content.countdownTarget} />
+        <Countdown target={content.countdownTarget} timeZone={content.timeZone} lines={content.countdown} />
         {shown("our-story") ? <OurStory story={content.story} /> : null}
         <WeddingInfo content={content} />
         {/* One slot for both, so the sections after keep their useId ids and the prerendered HTML stays as it was. */}
@@ -48,7 +49,11 @@ export function App({ content }: { content: WeddingContent }) {
         </>
         <Rsvp content={content} />
         <FindUs content={content} />
-        <PhotoUpload limits={content.guestPhotos} notice={photoNotice(content)} />
+        <PhotoUpload
+          limits={content.guestPhotos}
+          notice={photoNotice(content)}
+          flower={<CardFlower image={content.hero.floralImage} />}
+        />
       </main>
       <Footer content={content} />
       <FloatingUploadButton />

@@ -123,6 +123,12 @@ export const DEFAULT_HEADINGS = {
   findUs: "Find Us & Save the Date",
 } as const;
 
+/** What the countdown says on the day and after it, unless the couple reword it. */
+export const DEFAULT_COUNTDOWN_LINES = {
+  onTheDay: "Today!",
+  afterwards: "Just married! Thank you for celebrating with us.",
+} as const;
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -163,6 +169,13 @@ const WeddingContentInputSchema = z.strictObject({
   timeZone: text.refine(isTimeZone, "must be an IANA time zone like Africa/Johannesburg"),
   /** Leave out to count down to the first event's start. */
   countdownTarget: instant.optional(),
+  /** The line under the countdown on the wedding day and once it is over (days in timeZone). */
+  countdown: z
+    .strictObject({
+      onTheDay: text.default(DEFAULT_COUNTDOWN_LINES.onTheDay),
+      afterwards: text.default(DEFAULT_COUNTDOWN_LINES.afterwards),
+    })
+    .prefault({}),
   /** In order: each starts no earlier than the one before. */
   events: z.array(EventSchema).min(1, "must list at least one event"),
   beveragesNote: text.optional(),

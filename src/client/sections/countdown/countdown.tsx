@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { pad, timeLeft } from "./time-left.ts";
+import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { countdownMoment, pad, timeLeft } from "./time-left.ts";
 
 const UNITS = [
   ["days", "Days"],
@@ -8,10 +9,21 @@ const UNITS = [
   ["seconds", "Seconds"],
 ] as const;
 
-/** Counts down to an instant with its offset, so every device time zone sees the same numbers. */
-export function Countdown({ target }: { target: string }) {
+/**
+ * Counts down to an instant with its offset, so every device time zone sees
+ * the same numbers. On the wedding day and after it a line joins the numbers.
+ */
+export function Countdown({
+  target,
+  timeZone,
+  lines,
+}: {
+  target: string;
+  timeZone: string;
+  lines: WeddingContent["countdown"];
+}) {
   // Unknown until the page runs: the prerendered HTML cannot know the guest's
-  // clock, so it shows dashes, and the first effect fills in the real numbers.
+  // clock, so it shows dashes and no line, and the first effect fills them in.
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -19,8 +31,9 @@ export function Countdown({ target }: { target: string }) {
     return () => clearInterval(timer);
   }, []);
   const left = now === null ? null : timeLeft(target, now);
+  const moment = now === null ? "before" : countdownMoment(target, now, timeZone);
   return (
-    <section aria-label="Countdown to the wedding" className="bg-ink px-4 py-10 text-white">
+    <section aria-label="Countdown to the wedding" className="relative bg-ink px-4 py-12 text-white">
       <ol className="mx-auto grid max-w-3xl grid-cols-4 gap-3 text-center">
         {UNITS.map(([unit, label]) => (
           <li key={unit}>
@@ -29,6 +42,12 @@ export function Countdown({ target }: { target: string }) {
           </li>
         ))}
       </ol>
+      {/* In the bottom padding, so the line arriving after hydration moves nothing. */}
+      {moment === "before" ? null : (
+        <p className="absolute inset-x-4 bottom-3 text-center font-serif text-base text-sand italic sm:text-lg">
+          {lines[moment]}
+        </p>
+      )}
     </section>
   );
 }

@@ -20,3 +20,19 @@ export function timeLeft(target: string, now: number): TimeLeft {
 export function pad(value: number): string {
   return String(value).padStart(2, "0");
 }
+
+export type CountdownMoment = "before" | "onTheDay" | "afterwards";
+
+/**
+ * Where `now` falls against the wedding day, the calendar day of `target` in
+ * the couple's time zone: a guest abroad sees "today" when the couple do.
+ */
+export function countdownMoment(target: string, now: number, timeZone: string): CountdownMoment {
+  // The Swedish locale writes dates as ISO does, so the days compare as strings
+  // (as shared/date-labels' localDate, kept out of the page's first script).
+  const dayIn = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone });
+  const day = dayIn.format(Date.parse(target));
+  const today = dayIn.format(now);
+  if (today < day) return "before";
+  return today === day ? "onTheDay" : "afterwards";
+}

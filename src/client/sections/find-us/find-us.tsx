@@ -11,14 +11,12 @@ const BUTTON =
 export function FindUs({ content }: { content: WeddingContent }) {
   const mapEvent = content.events.find((event) => event.id === content.findUs.mapEventId) ?? content.events[0];
   return (
-    <section id="FindUs" aria-labelledby="find-us-title" className="scroll-mt-16 px-4 py-20">
-      <h2 id="find-us-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
+    <section id="FindUs" aria-labelledby="find-us-title" className="scroll-mt-16 px-4 py-20 sm:py-24">
+      <h2 id="find-us-title" className="flourish text-center font-serif text-4xl text-ink sm:text-5xl">
         {content.findUs.heading}
       </h2>
       <div className="mx-auto mt-10 grid max-w-5xl items-start gap-8 md:grid-cols-2">
-        <div className="overflow-hidden rounded-2xl bg-powder/50 shadow-sm ring-1 ring-ink/10">
-          {mapEvent ? <ConsentedMap venue={mapEvent.venue} /> : null}
-        </div>
+        <div className="card rounded-2xl">{mapEvent ? <ConsentedMap venue={mapEvent.venue} /> : null}</div>
         <div className="text-center md:text-left">
           <ul className="space-y-2 text-lg text-ink">
             {content.findUs.eventText.map((line) => (

@@ -9,6 +9,12 @@ import type { CarouselHandle } from "./webgl-carousel.ts";
 /** Texture width in device pixels: the 280 px plane at the 2× pixel-ratio cap. */
 const TEXTURE_MIN_WIDTH = 560;
 const CAPTION_FONT = 'Georgia, "Times New Roman", "DejaVu Serif", serif';
+/**
+ * Pictures copied from each end of the strip to the other, so the first
+ * picture opens centred with neighbours on both sides (three 352 px strides
+ * fill half of a screen up to about 2,400 px wide).
+ */
+const STRIP_CLONES = 3;
 /** Longest a smooth strip scroll is trusted to take before scroll events count again. */
 const STRIP_SCROLL_MAX_MS = 1000;
 
@@ -109,6 +115,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
   };
 
   const current = items[index];
+  const strip = stripEntries(items);
   return (
     <div>
       <section
@@ -130,9 +137,17 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
           className={`absolute inset-0 cursor-grab touch-pan-y select-none data-dragging:cursor-grabbing ${mode === "webgl" ? "" : "invisible"}`}
         />
         {mode === "strip" && (
-          <ul className="flex h-full w-max items-center gap-12 px-[calc(50%-93.5px)] md:gap-[72px] md:px-[calc(50%-140px)]">
-            {items.map((item) => (
-              <li key={item.id} className="relative shrink-0 snap-center">
+          <ul
+            className={`flex h-full w-max items-center gap-12 md:gap-[72px] ${strip.length === items.length ? "px-[calc(50%-93.5px)] md:px-[calc(50%-140px)]" : ""}`}
+          >
+            {strip.map(({ item, index: itemIndex, clone }) => (
+              <li
+                key={clone ? `${clone}-${item.id}` : item.id}
+                data-item={itemIndex}
+                // The copies are scenery: screen readers and the step buttons know only the real pictures.
+                aria-hidden={clone ? true : undefined}
+                className="relative shrink-0 snap-center"
+              >
                 <GalleryImage
                   path={item.src}
                   alt={item.alt}
@@ -182,13 +197,35 @@ function StepButton({
   );
 }
 
-/** The strip scrolls inside the region; its pictures are the list's items. */
+interface StripEntry {
+  item: GalleryItem;
+  /** The picture's place in the couple's list. */
+  index: number;
+  /** Set on the copies before the first picture and after the last. */
+  clone?: "before" | "after";
+}
+
+/** The pictures in order, with the last few copied before them and the first few after (two or more pictures). */
+export function stripEntries(items: readonly GalleryItem[]): StripEntry[] {
+  const real = items.map((item, index) => ({ item, index }));
+  if (items.length < 2) return real;
+  const copies = Math.min(STRIP_CLONES, items.length);
+  return [
+    ...real.slice(-copies).map((entry) => ({ ...entry, clone: "before" as const })),
+    ...real,
+    ...real.slice(0, copies).map((entry) => ({ ...entry, clone: "after" as const })),
+  ];
+}
+
+/** The strip scrolls inside the region; its pictures, copies included, are the list's items. */
 function stripItems(strip: HTMLElement | null): Element[] {
   return Array.from(strip?.querySelector("ul")?.children ?? []);
 }
 
 function scrollStripTo(strip: HTMLElement | null, index: number, behavior: ScrollBehavior) {
-  const item = stripItems(strip)[index];
+  const item = stripItems(strip).find(
+    (element) => element.getAttribute("data-item") === String(index) && !element.hasAttribute("aria-hidden"),
+  );
   if (!strip || !(item instanceof HTMLElement)) return;
   strip.scrollTo({ left: item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2, behavior });
 }
@@ -198,14 +235,14 @@ function nearestStripItem(strip: HTMLElement | null): number | null {
   const centre = strip.scrollLeft + strip.clientWidth / 2;
   let nearest: number | null = null;
   let distance = Number.POSITIVE_INFINITY;
-  stripItems(strip).forEach((item, index) => {
-    if (!(item instanceof HTMLElement)) return;
+  for (const item of stripItems(strip)) {
+    if (!(item instanceof HTMLElement)) continue;
     const gap = Math.abs(item.offsetLeft + item.offsetWidth / 2 - centre);
     if (gap < distance) {
       distance = gap;
-      nearest = index;
+      nearest = Number(item.dataset.item);
     }
-  });
+  }
   return nearest;
 }
 

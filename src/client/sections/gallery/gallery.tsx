@@ -28,8 +28,8 @@ export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
   };
 
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 overflow-x-clip px-4 py-20">
-      <h2 id="gallery-title" className="mb-8 text-center font-serif text-4xl text-ink">
+    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 overflow-x-clip px-4 py-20 sm:py-24">
+      <h2 id="gallery-title" className="flourish mb-10 text-center font-serif text-4xl text-ink sm:text-5xl">
         {gallery.heading}
       </h2>
       {single ? null : (

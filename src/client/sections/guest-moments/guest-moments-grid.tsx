@@ -18,6 +18,9 @@ function useGuestMoments(): readonly GuestMoment[] {
   return moments;
 }
 
+/** Three, four or six to a row, as the grid had. */
+const TILE = "aspect-square w-[calc((100%-1rem)/3)] sm:w-[calc((100%-2.25rem)/4)] lg:w-[calc((100%-3.75rem)/6)]";
+
 export function GuestMomentsGrid() {
   const moments = useGuestMoments();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -26,14 +29,15 @@ export function GuestMomentsGrid() {
 
   if (moments.length === 0) return null;
   return (
-    <section id="guest-moments" aria-labelledby="guest-moments-title" className="px-4 pb-20">
-      <h2 id="guest-moments-title" className="mb-3 text-center font-serif text-3xl text-ink sm:text-4xl">
+    <section id="guest-moments" aria-labelledby="guest-moments-title" className="px-4 pb-20 sm:pb-24">
+      <h2 id="guest-moments-title" className="flourish mb-4 text-center font-serif text-3xl text-ink sm:text-4xl">
         Guest Moments
       </h2>
       <p className="mx-auto mb-8 max-w-xl text-center text-ink/80">Photos shared by our guests.</p>
-      <ul ref={listRef} className="mx-auto grid max-w-6xl grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-6">
+      {/* Columns of a grid, but a short row (or fewer photos than columns) sits in the middle, under the heading. */}
+      <ul ref={listRef} className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 sm:gap-3">
         {moments.map((moment, index) => (
-          <li key={moment.id} className="aspect-square">
+          <li key={moment.id} className={TILE}>
             <button
               type="button"
               onClick={() => setOpenIndex(index)}

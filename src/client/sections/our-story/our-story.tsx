@@ -10,8 +10,12 @@ export const REVEAL_STAGGER_MS = 120;
 export function OurStory({ story }: { story: WeddingContent["story"] }) {
   const single = story.milestones.length === 1;
   return (
-    <section id="our-story" aria-labelledby="our-story-title" className="scroll-mt-16 overflow-hidden px-4 py-20">
-      <h2 id="our-story-title" className="mb-14 text-center font-serif text-4xl text-ink sm:text-5xl">
+    <section
+      id="our-story"
+      aria-labelledby="our-story-title"
+      className="scroll-mt-16 overflow-hidden px-4 py-20 sm:py-24"
+    >
+      <h2 id="our-story-title" className="flourish mb-12 text-center font-serif text-4xl text-ink sm:text-5xl">
         {story.heading}
       </h2>
       {/* One milestone is a card, not a timeline: no line to run along, nothing to alternate with. */}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { megabytes, PHOTO_FORMAT_NAMES, type PhotoLimits } from "../../../shared/photo.ts";
 import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
 import { UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
@@ -24,7 +24,16 @@ const PhotoUploadPanel = lazyWithRetry(() =>
 const SECTION_ANCHOR = "#photo-upload";
 
 /** `notice`: what happens to the photos (privacy-notice.ts), shown in the panel. */
-export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: string }) {
+export function PhotoUpload({
+  limits,
+  notice,
+  flower,
+}: {
+  limits: PhotoLimits;
+  notice: string;
+  /** The card's corner ornament (the guests' page passes the hero's flowers; the photos page has none). */
+  flower?: ReactNode;
+}) {
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "800px");
   // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
@@ -62,10 +71,11 @@ export function PhotoUpload({ limits, notice }: { limits: PhotoLimits; notice: s
       tabIndex={-1}
       aria-labelledby="photo-upload-title"
       onFocus={() => setAsked(true)}
-      className="scroll-mt-16 bg-powder/40 px-4 py-20 focus:outline-none"
+      className="band band-mist scroll-mt-16 px-4 py-20 focus:outline-none sm:py-24"
     >
-      <div className="mx-auto max-w-2xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
-        <h2 id="photo-upload-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
+      <div className="card reveal mx-auto max-w-2xl rounded-3xl p-6 sm:p-10">
+        {flower}
+        <h2 id="photo-upload-title" className="flourish text-center font-serif text-4xl text-ink sm:text-5xl">
           Share Your Memories
         </h2>
         <p className="mx-auto mt-3 max-w-md text-center text-ink/90">

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { CardFlower } from "../../components/card-flower.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { directionsUrl } from "../../lib/links.ts";
+import { InfoIcon } from "./info-icons.tsx";
 
-const CARD = "rounded-2xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5";
+const CARD = "card reveal rounded-2xl p-6";
+const ICON_LINE = "flex items-center gap-2";
 
 /**
  * Rows of cards that look laid out for their number: one card centred, two
@@ -25,6 +28,7 @@ export function rowColumns(count: number): 1 | 2 | 3 {
 
 export function WeddingInfo({ content }: { content: WeddingContent }) {
   const { events, beveragesNote, gifts, theme } = content;
+  const flower = content.hero.floralImage;
   const eventColumns = rowColumns(events.length);
   const extras: { key: string; card: ReactNode }[] = [];
   if (beveragesNote) {
@@ -32,7 +36,10 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
       key: "beverages",
       card: (
         <>
-          <h3 className="font-serif text-xl text-ink">Beverages</h3>
+          <h3 className={`${ICON_LINE} font-serif text-xl text-ink`}>
+            <InfoIcon name="glass" className="text-brown" />
+            Beverages
+          </h3>
           <p className="mt-2 text-ink">{beveragesNote}</p>
         </>
       ),
@@ -43,7 +50,10 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
       key: "gifts",
       card: (
         <>
-          <h3 className="font-serif text-xl text-ink">{gifts.heading}</h3>
+          <h3 className={`${ICON_LINE} font-serif text-xl text-ink`}>
+            <InfoIcon name="gift" className="text-brown" />
+            {gifts.heading}
+          </h3>
           <p className="mt-2 text-ink">{gifts.note}</p>
           {gifts.stores.length > 0 ? (
             <p className="mt-1 text-ink/80">Suggested stores: {gifts.stores.join(", ")}</p>
@@ -88,18 +98,31 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
   const rowWidth = ROW_WIDTHS[extras.length > 0 && extraColumns > eventColumns ? extraColumns : eventColumns];
 
   return (
-    <section id="wedding-info" aria-labelledby="wedding-info-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
-      <h2 id="wedding-info-title" className="mb-10 text-center font-serif text-4xl text-ink sm:text-5xl">
+    <section
+      id="wedding-info"
+      aria-labelledby="wedding-info-title"
+      className="band band-mist scroll-mt-16 px-4 py-20 sm:py-24"
+    >
+      <h2 id="wedding-info-title" className="flourish mb-12 text-center font-serif text-4xl text-ink sm:text-5xl">
         Wedding Information
       </h2>
       <ul className={`mx-auto flex flex-wrap justify-center gap-6 ${rowWidth}`}>
         {events.map((event) => (
           <li key={event.id} className={`${CARD} flex flex-col ${CARD_WIDTHS[eventColumns]}`}>
+            <CardFlower image={flower} />
             <h3 className="font-serif text-2xl text-ink">{event.title}</h3>
             <p className="mt-2 font-semibold text-brown">{event.dayLabel}</p>
-            <p className="text-brown">{event.timeLabel}</p>
-            {event.venue.name !== event.title ? <p className="mt-3 font-medium text-ink">{event.venue.name}</p> : null}
-            <address className="mt-1 text-ink/80 not-italic">{event.venue.address}</address>
+            <p className={`${ICON_LINE} text-brown`}>
+              <InfoIcon name="clock" />
+              {event.timeLabel}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <InfoIcon name="place" className="mt-[0.2em] text-brown" />
+              <div>
+                {event.venue.name !== event.title ? <p className="font-medium text-ink">{event.venue.name}</p> : null}
+                <address className="text-ink/80 not-italic">{event.venue.address}</address>
+              </div>
+            </div>
             {event.venue.directionsHint ? (
               <p className="mt-2 text-sm text-ink/80">Hint: {event.venue.directionsHint}</p>
             ) : null}
@@ -118,6 +141,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
         <div className={`mx-auto mt-6 flex flex-wrap justify-center gap-6 ${rowWidth}`}>
           {extras.map(({ key, card }) => (
             <div key={key} className={`${CARD} ${CARD_WIDTHS[extraColumns]}`}>
+              <CardFlower image={flower} />
               {card}
             </div>
           ))}
