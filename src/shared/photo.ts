@@ -42,10 +42,12 @@ export const PHOTO_PICKER_ACCEPT = PHOTO_FORMATS.flatMap((format) => [
   format.mimeType,
 ]).join(",");
 
-/** "JPEG, PNG, WebP, or HEIC" */
-export const PHOTO_FORMAT_NAMES = new Intl.ListFormat("en", { type: "disjunction" }).format(
-  PHOTO_FORMATS.map((format) => format.name),
-);
+const FORMAT_NAMES = PHOTO_FORMATS.map((format) => format.name);
+/**
+ * "JPEG, PNG, WebP, or HEIC", always in English like the spec's messages. Joined by hand: an
+ * Intl.ListFormat loads its locale data as the page starts, about 30 ms on a cheap phone.
+ */
+export const PHOTO_FORMAT_NAMES = `${FORMAT_NAMES.slice(0, -1).join(", ")}, or ${FORMAT_NAMES.at(-1)}`;
 
 /** The spec's words (sections 5 and 8), exactly; the size and count come from the couple's limits. */
 export const PHOTO_MESSAGES = {

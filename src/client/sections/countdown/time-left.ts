@@ -24,14 +24,31 @@ export function pad(value: number): string {
 export type CountdownMoment = "before" | "onTheDay" | "afterwards";
 
 /**
+ * A calendar day in any time zone lasts at most 25 hours (a clock put back),
+ * so further than this from the wedding's moment the answer needs no calendar.
+ */
+const LONGEST_DAY_MS = 25 * 60 * 60 * 1000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
  * Where `now` falls against the wedding day, the calendar day of `target` in
  * the couple's time zone: a guest abroad sees "today" when the couple do.
+ * The time zone's calendar is only consulted within a day of the wedding: the
+ * first Intl formatter with a time zone loads its data, tens of milliseconds
+ * on a cheap phone while the page starts, every day but that one for nothing.
  */
 export function countdownMoment(target: string, now: number, timeZone: string): CountdownMoment {
+  const moment = Date.parse(target);
+  if (now < moment - LONGEST_DAY_MS) return "before";
+  if (now > moment + LONGEST_DAY_MS) return "afterwards";
   // The Swedish locale writes dates as ISO does, so the days compare as strings
   // (as shared/date-labels' localDate, kept out of the page's first script).
-  const dayIn = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone });
-  const day = dayIn.format(Date.parse(target));
+  let dayIn = dayFormats.get(timeZone);
+  if (!dayIn) {
+    dayIn = new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone });
+    dayFormats.set(timeZone, dayIn);
+  }
+  const day = dayIn.format(moment);
   const today = dayIn.format(now);
   if (today < day) return "before";
   return today === day ? "onTheDay" : "afterwards";
