@@ -14,12 +14,22 @@ const PHONE_PROJECT = "mobile";
 const isPhoneWidth = (width: number) => width < 768;
 
 /** Waits until the observers have spoken and a shown button has finished fading in. */
+/**
+ * Waits until the button has decided after a scroll: the same answer (covered or not) twice, 300 ms
+ * apart. Sections drawn as they come near (the gallery's strip, guest photos) bring controls a little later.
+ */
 async function settle(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   );
-  const covered = await page.locator("button[title='Click to upload photos'][data-covered]").count();
-  await page.waitForTimeout(covered ? 0 : 250);
+  const covered = () => page.locator("button[title='Click to upload photos'][data-covered]").count();
+  let before = await covered();
+  for (let tries = 0; tries < 10; tries += 1) {
+    await page.waitForTimeout(300);
+    const now = await covered();
+    if (now === before) return;
+    before = now;
+  }
 }
 
 async function scrollToBottom(page: Page, step: number, atEachStep: () => Promise<void>) {
@@ -78,8 +88,8 @@ test("at 360 px the floating button covers no control anywhere on the page", asy
     const found = await page.evaluate(() => {
       const floating = document.querySelector<HTMLElement>("button[title='Click to upload photos']");
       if (!floating) throw new Error("no floating button");
-      const style = getComputedStyle(floating);
-      if (style.visibility === "hidden" || Number(style.opacity) === 0) return null;
+      // Stepped aside (it may still be fading out): it covers nothing.
+      if (floating.hasAttribute("data-covered")) return null;
       const box = floating.getBoundingClientRect();
       const controls = document.querySelectorAll<HTMLElement>(
         "a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex='-1'])",

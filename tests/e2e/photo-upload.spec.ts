@@ -112,6 +112,9 @@ test.describe("loading", () => {
   test("the prerendered section has the heading, guidelines and a same-size placeholder; the panel loads near it", async ({
     page,
   }) => {
+    // The card rises into place as the page scrolls (styles.css, .reveal), moving every box in it:
+    // this test measures layout, so it asks for no motion.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const chunks: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("photo-upload-panel")) chunks.push(request.url());
