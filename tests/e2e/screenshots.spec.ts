@@ -57,13 +57,15 @@ for (const size of WIDTHS) {
     for (const anchor of SECTIONS) {
       const section = page.locator(`#${anchor}`);
       await section.scrollIntoViewIfNeeded();
-      // Cards rise in as they enter the view, and pictures arrive: wait for both to settle.
+      // Timed animations (the story's milestones fading in) end, and pictures arrive: wait for both. Cards
+      // that rise with the scroll (a scroll timeline) and endless loops are as they will stay.
       await page.waitForFunction(() =>
         document
           .getAnimations()
           .every(
             (animation) =>
               animation.playState !== "running" ||
+              animation.timeline !== document.timeline ||
               animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
           ),
       );
