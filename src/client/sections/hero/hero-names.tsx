@@ -21,8 +21,10 @@ export function HeroNames({ names, id }: { names: string; id: string }) {
     });
     // A link to another section (#rsvp) scrolls there around load, maybe after
     // this runs: jump there now, so the check below sees where the guest will be.
+    // Only while the page is still at its top: hydration runs in slices, and a
+    // guest who already scrolled or typed (their part hydrated first) stays put.
     const target = window.location.hash.length > 1 ? document.getElementById(window.location.hash.slice(1)) : null;
-    if (target && !target.contains(heading)) target.scrollIntoView({ behavior: "instant" });
+    if (target && !target.contains(heading) && window.scrollY === 0) target.scrollIntoView({ behavior: "instant" });
     // Still off-screen when the page became interactive: hold the letters back until seen.
     const box = heading.getBoundingClientRect();
     if (box.bottom < 0 || box.top > window.innerHeight) setState("waiting");
