@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: builds the site, serves it with the built server, runs
- * mobile Lighthouse (default simulated throttling) three times, and prints the
+ * mobile Lighthouse (default simulated throttling) five times, and prints the
  * median of each figure against its budget in docs/product.md (Quality bars). Exits 1 when a
  * budget is missed. A benchmark, not a test: figures vary from run to run.
  */
@@ -17,8 +17,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4511);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** Odd, so the median is one run's figure. */
-const RUNS = 3;
+/**
+ * Odd, so the median is one run's figure. Five, as Lighthouse's guide on variability advises: blocking time
+ * swings by hundreds of milliseconds between runs of one build on a shared two-core machine.
+ */
+const RUNS = 5;
 const HEALTH_TIMEOUT_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 /** Sizes in kB of 1000 bytes: the stricter reading of "100 KB". */
@@ -35,6 +38,8 @@ interface Figures {
    * Gzip size of the JavaScript the first view fetches: everything the page
    * needs to become interactive. (The app is requested after the first paint,
    * often after the load event, so "before load" would leave it out: ADR 027.)
+   * Scripts a worker runs off the page's thread (the WebGL probe, fetched when
+   * idle) are not needed to become interactive: they count in the totals only.
    */
   firstViewScriptGzipBytes: number;
 }
@@ -167,7 +172,8 @@ async function figuresOf(lhr: Result): Promise<Figures> {
 
   const requests = tableItems(lhr, "network-requests");
   const scripts = requests.filter((item) => item.resourceType === "Script");
-  const gzipSizes = await Promise.all(scripts.map((item) => gzipSize(stringIn(item, "url"))));
+  const pageScripts = scripts.filter((item) => item.sessionTargetType === "page");
+  const gzipSizes = await Promise.all(pageScripts.map((item) => gzipSize(stringIn(item, "url"))));
 
   return {
     score: score * 100,

@@ -38,6 +38,25 @@ test.describe("the hero's particle background", () => {
     expect(chunkRequests).toEqual([]);
   });
 
+  test("asks for a WebGL context in a worker, never on the page's thread (a context costs a cheap phone tens of ms)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as { pageWebGLContexts: number };
+      counted.pageWebGLContexts = 0;
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        if (type.startsWith("webgl")) counted.pageWebGLContexts += 1;
+        return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+      } as typeof getContext;
+    });
+    const probe = page.waitForRequest((request) => /\/assets\/webgl-probe\.worker-[\w-]+\.js$/.test(request.url()));
+    await page.goto("/");
+    await probe;
+    await expectStill(page);
+    expect(await page.evaluate(() => (window as unknown as { pageWebGLContexts: number }).pageWebGLContexts)).toBe(0);
+  });
+
   test("is in the page before any script runs", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

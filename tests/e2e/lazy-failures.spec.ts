@@ -54,15 +54,23 @@ async function expectEverySectionReadable(page: Page) {
     "photo-upload": ["Share Your Memories"],
     footer: [content.footer.dateLabel],
   };
-  // One look at the rendered text (innerText leaves out what is hidden), not one round trip per word.
-  const shown = await page.evaluate((ids) => {
-    const footer = document.querySelector("footer");
-    return Object.fromEntries(
-      ids.map((id) => {
-        const element = id === "footer" ? footer : document.getElementById(id);
-        return [id, element instanceof HTMLElement ? element.innerText.toLowerCase() : ""];
-      }),
-    );
+  // One look at each section's rendered text (innerText leaves out what is hidden), not one round trip per
+  // word. A section is scrolled to first, as a guest would: below the first screen the page renders a section
+  // only near the view (content-visibility), and innerText is empty until it has.
+  const shown = await page.evaluate(async (ids) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const texts: [string, string][] = [];
+    for (const id of ids) {
+      const element = id === "footer" ? document.querySelector("footer") : document.getElementById(id);
+      if (!(element instanceof HTMLElement)) {
+        texts.push([id, ""]);
+        continue;
+      }
+      element.scrollIntoView({ behavior: "instant" });
+      await nextFrame();
+      texts.push([id, element.innerText.toLowerCase()]);
+    }
+    return Object.fromEntries(texts);
   }, Object.keys(expected));
   for (const [id, words] of Object.entries(expected)) {
     for (const word of words) expect(shown[id], `#${id} shows "${word}"`).toContain(word.toLowerCase());

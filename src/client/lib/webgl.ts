@@ -40,24 +40,55 @@ export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingCo
   return SOFTWARE_RENDERER.test(renderer);
 }
 
-let cached: boolean | undefined;
+/** What a WebGL context reports: drawn on the GPU, drawn on the CPU, or no context at all. */
+export type WebGLProbe = "gpu" | "software" | "none";
 
-/** True when the device can draw WebGL on its GPU (or the URL forces it). Probed once per page. */
-export function canUseWebGL(): boolean {
-  if (isWebGLForced()) return true;
-  if (cached === undefined) {
-    const canvas = document.createElement("canvas");
-    const gl =
-      canvas.getContext("webgl2", WEBGL_CONTEXT_ATTRIBUTES) ?? canvas.getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
-    cached = gl !== null && !isSoftwareRenderer(gl);
-    gl?.getExtension("WEBGL_lose_context")?.loseContext();
-  }
-  return cached;
+/** Asks for a context on the page's thread (tens of milliseconds on a cheap phone: the worker asks first). */
+function probeHere(): boolean {
+  const canvas = document.createElement("canvas");
+  const gl =
+    canvas.getContext("webgl2", WEBGL_CONTEXT_ATTRIBUTES) ?? canvas.getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
+  const usable = gl !== null && !isSoftwareRenderer(gl);
+  gl?.getExtension("WEBGL_lose_context")?.loseContext();
+  return usable;
+}
+
+/** The worker's answer, or "none" when it cannot be asked (no OffscreenCanvas, its script not fetched offline). */
+function probeInWorker(): Promise<WebGLProbe> {
+  if (typeof Worker !== "function" || typeof OffscreenCanvas !== "function") return Promise.resolve("none");
+  return new Promise((resolve) => {
+    let worker: Worker;
+    const settle = (answer: WebGLProbe) => {
+      worker.terminate();
+      resolve(answer);
+    };
+    try {
+      worker = new Worker(new URL("./webgl-probe.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      resolve("none");
+      return;
+    }
+    worker.onmessage = (event: MessageEvent<WebGLProbe>) => settle(event.data);
+    worker.onerror = () => settle("none");
+  });
+}
+
+let probed: Promise<boolean> | undefined;
+
+/**
+ * True when the device can draw WebGL on its GPU (or the URL forces it).
+ * Probed once per page, in a worker where it can be, so the page's thread
+ * never waits for a context it may not use.
+ */
+export function canUseWebGL(): Promise<boolean> {
+  if (isWebGLForced()) return Promise.resolve(true);
+  probed ??= probeInWorker().then((answer) => (answer === "none" ? probeHere() : answer === "gpu"));
+  return probed;
 }
 
 /** Animated WebGL runs only with the GPU and without a reduced-motion preference (forcing overrides both). */
-export function shouldAnimateWebGL(): boolean {
-  return isWebGLForced() || (!prefersReducedMotion() && canUseWebGL());
+export async function shouldAnimateWebGL(): Promise<boolean> {
+  return isWebGLForced() || (!prefersReducedMotion() && (await canUseWebGL()));
 }
 
 /** Device pixel ratio for canvases, capped at 2: sharper than that costs fill rate for nothing a guest sees. */

@@ -4,8 +4,8 @@ import { GUEST_DATA_ADMIN_API, type GuestDataSummary, type PersonMatch } from ".
 import type { ApiFailure } from "../../lib/api.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { GUEST_LIST_SITE } from "../guests/site.ts";
 import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import { ADMIN_SITE } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { DeletionLog } from "./deletion-log.tsx";
 import { erasureParts, heldRows, retentionSentence, searchResultSentence } from "./guest-data.ts";
@@ -19,7 +19,7 @@ type Search =
   | { kind: "found"; query: string; matches: PersonMatch[] }
   | { kind: "refused"; message: string };
 
-const { timeZone } = GUEST_LIST_SITE;
+const { timeZone } = ADMIN_SITE;
 
 /**
  * The couple's "Guest data" tab (docs/product.md, decision 16): what is held

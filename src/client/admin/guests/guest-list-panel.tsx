@@ -12,6 +12,7 @@ import type { ApiFailure } from "../../lib/api.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import { ADMIN_SITE } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { DeadlineSettings } from "./deadline-settings.tsx";
 import { EventTotalsView } from "./event-totals.tsx";
@@ -41,7 +42,6 @@ import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
 import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
 import { Modal } from "./modal.tsx";
 import { Reminders } from "./reminders.tsx";
-import { GUEST_LIST_SITE } from "./site.ts";
 
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; list: GuestList };
 
@@ -53,7 +53,7 @@ type Editing = {
   error: string | null;
 };
 
-const site = GUEST_LIST_SITE;
+const site = ADMIN_SITE;
 
 /**
  * The couple's guest list (docs/product.md, decision 13): the numbers per

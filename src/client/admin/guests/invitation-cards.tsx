@@ -3,10 +3,10 @@ import type { GuestList } from "../../../shared/household-schemas.ts";
 import { QrCode } from "../../components/qr-code.tsx";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { Notice } from "../notice.tsx";
+import { ADMIN_SITE } from "../site.ts";
 import { BUTTON } from "../ui.ts";
 import { absoluteLink, countLabel, shortLink } from "./guest-list.ts";
 import { getGuestList } from "./guest-list-client.ts";
-import { GUEST_LIST_SITE } from "./site.ts";
 
 /** The printable sheet lives at /admin#print-cards: a page of its own, without the admin's header. */
 export const PRINT_CARDS_HASH = "#print-cards";
@@ -75,7 +75,7 @@ export function InvitationCards({ onSessionEnded }: { onSessionEnded(): void }) 
                 return (
                   <li key={household.id} className="invitation-card">
                     <p className="text-xs tracking-[0.2em] text-dusk uppercase">The wedding of</p>
-                    <p className="mt-1 font-serif text-2xl leading-tight text-ink">{GUEST_LIST_SITE.coupleNames}</p>
+                    <p className="mt-1 font-serif text-2xl leading-tight text-ink">{ADMIN_SITE.coupleNames}</p>
                     <p className="mt-3 text-sm text-ink/80">A personal invitation for</p>
                     <p className="font-serif text-lg leading-snug break-words text-ink">{household.displayName}</p>
                     <QrCode

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { OutboxStatus, RsvpDashboard } from "../../../shared/admin-api.ts";
 import { formatDateTimeIn } from "../format.ts";
-import { SITE_TIME_ZONE } from "../site-time-zone.ts";
+import { ADMIN_SITE } from "../site.ts";
 import { CARD } from "../ui.ts";
 
 const STATUS: Record<OutboxStatus, { label: string; badge: string }> = {
@@ -49,11 +49,11 @@ export function OutboxPanel({ outbox }: { outbox: RsvpDashboard["outbox"] }) {
                   <p className="break-all text-ink">{mail.recipient}</p>
                   <p className="text-sm text-ink/75">
                     {mail.kind} · {mail.attempts} {mail.attempts === 1 ? "attempt" : "attempts"} · queued{" "}
-                    <time dateTime={mail.createdAt}>{formatDateTimeIn(mail.createdAt, SITE_TIME_ZONE)}</time>
+                    <time dateTime={mail.createdAt}>{formatDateTimeIn(mail.createdAt, ADMIN_SITE.timeZone)}</time>
                     {mail.sentAt ? (
                       <>
                         {" "}
-                        · sent <time dateTime={mail.sentAt}>{formatDateTimeIn(mail.sentAt, SITE_TIME_ZONE)}</time>
+                        · sent <time dateTime={mail.sentAt}>{formatDateTimeIn(mail.sentAt, ADMIN_SITE.timeZone)}</time>
                       </>
                     ) : null}
                   </p>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { AdminRsvp } from "../../../shared/admin-api.ts";
 import { formatDateTimeIn } from "../format.ts";
-import { SITE_TIME_ZONE } from "../site-time-zone.ts";
+import { ADMIN_SITE } from "../site.ts";
 import { BUTTON } from "../ui.ts";
 import type { RsvpSort, RsvpSortKey } from "./rsvp-list.ts";
 
@@ -219,7 +219,7 @@ function Email({ address }: { address: string }) {
 }
 
 function Submitted({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTimeIn(iso, SITE_TIME_ZONE)}</time>;
+  return <time dateTime={iso}>{formatDateTimeIn(iso, ADMIN_SITE.timeZone)}</time>;
 }
 
 function DeleteButton({ rsvp, onDelete }: { rsvp: AdminRsvp; onDelete(rsvp: AdminRsvp): void }) {

@@ -20,24 +20,17 @@ describe("countdownMoment", () => {
   const zone = "Africa/Johannesburg";
   const target = "2031-05-10T15:30:00+02:00";
 
-  it("is before the day until midnight in the couple's zone", () => {
-    expect(countdownMoment(target, at("2031-05-01T12:00:00+02:00"), zone)).toBe("before");
-    expect(countdownMoment(target, at("2031-05-09T23:59:59+02:00"), zone)).toBe("before");
-  });
-
-  it("is the day from midnight in the couple's zone, though UTC is still on the day before", () => {
-    expect(countdownMoment(target, at("2031-05-10T00:00:00+02:00"), zone)).toBe("onTheDay");
-    expect(countdownMoment(target, at("2031-05-10T15:29:59+02:00"), zone)).toBe("onTheDay");
-  });
-
-  it("stays the day after the countdown reaches zero, until midnight", () => {
-    expect(countdownMoment(target, at("2031-05-10T18:00:00+02:00"), zone)).toBe("onTheDay");
-    expect(countdownMoment(target, at("2031-05-10T23:59:59+02:00"), zone)).toBe("onTheDay");
-  });
-
-  it("is afterwards from the next midnight in the couple's zone", () => {
-    expect(countdownMoment(target, at("2031-05-11T00:00:00+02:00"), zone)).toBe("afterwards");
-    expect(countdownMoment(target, at("2032-01-01T12:00:00+02:00"), zone)).toBe("afterwards");
+  it.each([
+    ["before", "2031-05-01T12:00:00+02:00", "a week ahead"],
+    ["before", "2031-05-09T23:59:59+02:00", "the last second of the day before"],
+    ["onTheDay", "2031-05-10T00:00:00+02:00", "midnight in the couple's zone (UTC is still on the day before)"],
+    ["onTheDay", "2031-05-10T15:29:59+02:00", "the second before the countdown reaches zero"],
+    ["onTheDay", "2031-05-10T18:00:00+02:00", "after the countdown has reached zero"],
+    ["onTheDay", "2031-05-10T23:59:59+02:00", "the last second of the day"],
+    ["afterwards", "2031-05-11T00:00:00+02:00", "the next midnight in the couple's zone"],
+    ["afterwards", "2032-01-01T12:00:00+02:00", "months later"],
+  ] as const)("is %s at %s (%s)", (moment, instant, _when) => {
+    expect(countdownMoment(target, at(instant), zone)).toBe(moment);
   });
 
   it("follows the couple's zone, not UTC, far from Greenwich", () => {

@@ -45,7 +45,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
 
   useEffect(() => {
     const host = canvasHostRef.current;
-    if (!near || !host || !shouldAnimateWebGL()) return;
+    if (!near || !host) return;
     let cancelled = false;
     const fallBack = (error: unknown) => {
       carouselRef.current?.destroy();
@@ -54,9 +54,11 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
       setMode("strip");
       console.warn("The gallery shows its still strip instead of the 3D carousel:", error);
     };
-    import("./webgl-carousel.ts")
-      .then(({ createCarousel }) => {
-        if (cancelled) return;
+    shouldAnimateWebGL()
+      .then((animate) => (animate && !cancelled ? import("./webgl-carousel.ts") : null))
+      .then((carouselModule) => {
+        if (cancelled || !carouselModule) return;
+        const { createCarousel } = carouselModule;
         const carousel = createCarousel(host, {
           slides: items.map((item) => ({ textureUrl: textureUrl(item.src, TEXTURE_MIN_WIDTH), caption: item.caption })),
           initialIndex: indexRef.current,

@@ -28,7 +28,9 @@ export function ParticleField({ colour }: { colour: string }) {
     let cancelled = false;
     let stop: (() => void) | undefined;
     const cancelWait = afterLoadWhenIdle(async () => {
-      if (!shouldAnimateWebGL()) {
+      const animate = await shouldAnimateWebGL();
+      if (cancelled) return;
+      if (!animate) {
         setWebgl("off");
         return;
       }
