@@ -5,11 +5,6 @@
  * "none" (no context here: an OffscreenCanvas without WebGL, e.g. Safari 16,
  * or a GPU refused for its performance; the page then asks on its own thread).
  */
-import { isSoftwareRenderer, WEBGL_CONTEXT_ATTRIBUTES, type WebGLProbe } from "./webgl.ts";
+import { probeCanvas } from "./webgl.ts";
 
-const canvas = new OffscreenCanvas(1, 1);
-const gl =
-  canvas.getContext("webgl2", WEBGL_CONTEXT_ATTRIBUTES) ?? canvas.getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
-const answer: WebGLProbe = gl === null ? "none" : isSoftwareRenderer(gl) ? "software" : "gpu";
-gl?.getExtension("WEBGL_lose_context")?.loseContext();
-postMessage(answer);
+postMessage(probeCanvas(new OffscreenCanvas(1, 1)));

@@ -43,14 +43,14 @@ export function isSoftwareRenderer(gl: WebGLRenderingContext | WebGL2RenderingCo
 /** What a WebGL context reports: drawn on the GPU, drawn on the CPU, or no context at all. */
 export type WebGLProbe = "gpu" | "software" | "none";
 
-/** Asks for a context on the page's thread (tens of milliseconds on a cheap phone: the worker asks first). */
-function probeHere(): boolean {
-  const canvas = document.createElement("canvas");
+/** Asks `canvas` for a context (the page's or the worker's), says what draws it, and lets the context go. */
+export function probeCanvas(canvas: HTMLCanvasElement | OffscreenCanvas): WebGLProbe {
   const gl =
     canvas.getContext("webgl2", WEBGL_CONTEXT_ATTRIBUTES) ?? canvas.getContext("webgl", WEBGL_CONTEXT_ATTRIBUTES);
-  const usable = gl !== null && !isSoftwareRenderer(gl);
-  gl?.getExtension("WEBGL_lose_context")?.loseContext();
-  return usable;
+  if (gl === null) return "none";
+  const answer = isSoftwareRenderer(gl) ? "software" : "gpu";
+  gl.getExtension("WEBGL_lose_context")?.loseContext();
+  return answer;
 }
 
 /** The worker's answer, or "none" when it cannot be asked (no OffscreenCanvas, its script not fetched offline). */
@@ -82,7 +82,10 @@ let probed: Promise<boolean> | undefined;
  */
 export function canUseWebGL(): Promise<boolean> {
   if (isWebGLForced()) return Promise.resolve(true);
-  probed ??= probeInWorker().then((answer) => (answer === "none" ? probeHere() : answer === "gpu"));
+  probed ??= probeInWorker().then(
+    // Tens of milliseconds on a cheap phone's page thread: only when the worker could not ask.
+    (answer) => (answer === "none" ? probeCanvas(document.createElement("canvas")) : answer) === "gpu",
+  );
   return probed;
 }
 
