@@ -1,9 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { weddingContent } from "../../content/wedding.ts";
-import { aWedding } from "../../src/testing/content-builders.ts";
+import { FONT_PAIRINGS } from "../../src/shared/content-schema.ts";
+import { aContentInput, aWedding } from "../../src/testing/content-builders.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, webManifest } from "./app-icons.ts";
+import { outlineInitials } from "./lettering.ts";
 import { faviconSvg } from "./site-head.ts";
+import type { FontPairing } from "./web-fonts.ts";
+
+function coupleWithInitials(initials: string, fonts: FontPairing = "classic") {
+  const input = aContentInput();
+  return aWedding({ couple: { ...input.couple, initials }, theme: { ...input.theme, fonts } });
+}
 
 describe("home-screen icons", () => {
   it("makes the site installable under the couple's initials, in the page's colours", () => {
@@ -36,17 +44,39 @@ describe("home-screen icons", () => {
     expect(manifest.short_name).toBe("A & B");
   });
 
-  it("draws a couple without a palette in their page's colours", () => {
+  it("draws a couple without a palette in their page's colours", async () => {
     const page = { text: "#2b1d0e", accent: "#7a3b12", soft: "#f0d9c4", earth: "#6b4226", background: "#fbf6f0" };
     const content = aWedding({ theme: { page } });
-    expect(faviconSvg(content)).toContain(`fill="${page.accent}"`);
-    expect(appIconSvg(content)).toContain(`stop-color="${page.text}"`);
-    expect(appIconSvg(content)).toContain(`fill="${page.background}"`);
+    const initials = await outlineInitials(content);
+    expect(faviconSvg(content, initials)).toContain(`fill="${page.accent}"`);
+    expect(appIconSvg(content, initials)).toContain(`stop-color="${page.text}"`);
+    expect(appIconSvg(content, initials)).toContain(`fill="${page.background}"`);
+  });
+
+  it("draws the initials as outlines of the couple's display face, so no icon needs a font where it is shown", async () => {
+    const outlines = new Set<string>();
+    for (const fonts of FONT_PAIRINGS) {
+      const content = coupleWithInitials("A & B", fonts);
+      const favicon = faviconSvg(content, await outlineInitials(content));
+      expect(favicon).not.toContain("<text");
+      expect(favicon.match(/<path /g)).toHaveLength(3);
+      outlines.add(favicon);
+    }
+    expect(outlines.size).toBe(FONT_PAIRINGS.length);
+  });
+
+  it("writes the initials as text when the face lacks one of their letters", async () => {
+    const content = coupleWithInitials("Ω & Ж");
+    const initials = await outlineInitials(content);
+    expect(initials).toBeNull();
+    expect(faviconSvg(content, initials)).toContain(">Ω&amp;Ж</text>");
+    expect(appIconSvg(content, initials)).toContain(">Ω&amp;Ж</text>");
   });
 
   it("renders each icon as a square PNG of its size", async () => {
+    const initials = await outlineInitials(weddingContent);
     for (const icon of APP_ICONS) {
-      const metadata = await sharp(await renderAppIcon(weddingContent, icon.size)).metadata();
+      const metadata = await sharp(await renderAppIcon(weddingContent, initials, icon.size)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", icon.size, icon.size]);
     }
   });

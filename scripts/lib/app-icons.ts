@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { mixHex, sitePalette } from "../../src/shared/palette.ts";
+import { type Lettering, letteringSvg } from "./lettering.ts";
 import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
@@ -12,23 +13,30 @@ export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;
  * full bleed because phones round the corners themselves, with the lettering
  * inside the central 80% that maskable icons keep.
  */
-export function appIconSvg(content: WeddingContent): string {
+export function appIconSvg(content: WeddingContent, initials: Lettering | null): string {
   const palette = sitePalette(content.theme);
   const [ink, dusty, sand] = [palette.text, palette.line, palette.background];
   const ring = mixHex(palette.earth, palette.background, 0.35);
-  const initials = escapeText(content.couple.initials.replace(/\s+/g, ""));
+  const text = escapeText(content.couple.initials.replace(/\s+/g, ""));
+  const letters = initials
+    ? letteringSvg(initials, { cx: 256, cy: 256, size: 160, maxWidth: 250, fill: sand })
+    : `<text x="256" y="${256 + 44}" font-family="Georgia, DejaVu Serif, serif" font-size="${text.length > 4 ? 88 : 128}" text-anchor="middle" fill="${sand}">${text}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512">
   <defs><radialGradient id="bg" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${dusty}"/><stop offset="0.6" stop-color="${ink}"/></radialGradient></defs>
   <rect width="512" height="512" fill="url(#bg)"/>
   <circle cx="256" cy="256" r="172" fill="none" stroke="${ring}" stroke-width="6"/>
   <circle cx="256" cy="256" r="158" fill="none" stroke="${sand}" stroke-opacity="0.45" stroke-width="2"/>
-  <text x="256" y="${256 + 44}" font-family="Georgia, DejaVu Serif, serif" font-size="${initials.length > 4 ? 88 : 128}" text-anchor="middle" fill="${sand}">${initials}</text>
+  ${letters}
 </svg>`;
 }
 
 /** A palette of at most 256 colours: a third of the bytes for a gradient and two letters (browsers fetch the 192 px icon with the manifest). */
-export async function renderAppIcon(content: WeddingContent, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(appIconSvg(content)))
+export async function renderAppIcon(
+  content: WeddingContent,
+  initials: Lettering | null,
+  size: number,
+): Promise<Buffer> {
+  return sharp(Buffer.from(appIconSvg(content, initials)))
     .resize(size, size)
     .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
     .toBuffer();

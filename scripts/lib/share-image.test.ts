@@ -4,6 +4,7 @@ import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { sitePalette } from "../../src/shared/palette.ts";
 import { exampleCouple } from "../../src/testing/fixture-couples.ts";
 import { appIconSvg } from "./app-icons.ts";
+import { outlineInitials } from "./lettering.ts";
 import { fitLine } from "./share-image.ts";
 import { faviconSvg, headTags, htmlOpenTag, themeStyle } from "./site-head.ts";
 
@@ -57,11 +58,12 @@ describe("the couple's colours and language everywhere", () => {
     (colour) => !Object.values(theirs).includes(colour),
   );
 
-  it("draws the icons and the page's colour variables from their palette, none of the example's", () => {
-    for (const output of [faviconSvg(content), appIconSvg(content), themeStyle(content)]) {
+  it("draws the icons and the page's colour variables from their palette, none of the example's", async () => {
+    const initials = await outlineInitials(content);
+    for (const output of [faviconSvg(content, initials), appIconSvg(content, initials), themeStyle(content)]) {
       for (const colour of exampleOnly) expect(output).not.toContain(colour);
     }
-    expect(faviconSvg(content)).toContain(theirs.accent);
+    expect(faviconSvg(content, initials)).toContain(theirs.accent);
     expect(themeStyle(content)).toContain(`--color-dusty:${theirs.line}`);
   });
 

@@ -1,6 +1,7 @@
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { sitePalette } from "../../src/shared/palette.ts";
+import { type Lettering, letteringSvg } from "./lettering.ts";
 
 export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
 export const FAVICON_FILE = "favicon.svg";
@@ -81,10 +82,17 @@ export function themeStyle(content: WeddingContent): string {
     .join(";")}}</style>`;
 }
 
-/** The browser tab's icon: the couple's initials in white on their accent (the schema keeps that pair readable). */
-export function faviconSvg(content: WeddingContent): string {
+/**
+ * The browser tab's icon: the couple's initials in white on their accent (the
+ * schema keeps that pair readable), drawn in their display face's outlines, or
+ * as text when the face lacks one of the letters.
+ */
+export function faviconSvg(content: WeddingContent, initials: Lettering | null): string {
   const background = content.theme.page.accent;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/><text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(content.couple.initials.replace(/\s+/g, ""))}</text></svg>\n`;
+  const letters = initials
+    ? letteringSvg(initials, { cx: 32, cy: 32, size: 28, maxWidth: 46, fill: "#ffffff" })
+    : `<text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(content.couple.initials.replace(/\s+/g, ""))}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/>${letters}</svg>\n`;
 }
 
 export function escapeText(value: string): string {

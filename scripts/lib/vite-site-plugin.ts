@@ -3,6 +3,7 @@ import { calendarFileName, weddingCalendar } from "../../src/server/services/cal
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
 import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
+import { type Lettering, outlineInitials } from "./lettering.ts";
 import { renderShareImage } from "./share-image.ts";
 import {
   FAVICON_FILE,
@@ -36,6 +37,11 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
     fonts ??= buildWebFonts(content.theme.fonts, pageCharacters(content));
     return fonts;
   };
+  let lettering: Promise<Lettering | null> | undefined;
+  const initials = () => {
+    lettering ??= outlineInitials(content);
+    return lettering;
+  };
   return {
     name: "wedding-site",
     resolveId: (id) => (id === CONTENT_MODULE ? `\0${CONTENT_MODULE}` : undefined),
@@ -59,10 +65,15 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
     },
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
-      this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content) });
+      const letters = await initials();
+      this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content, letters) });
       this.emitFile({ type: "asset", fileName: WEB_MANIFEST_FILE, source: webManifest(content) });
       for (const icon of APP_ICONS) {
-        this.emitFile({ type: "asset", fileName: icon.fileName, source: await renderAppIcon(content, icon.size) });
+        this.emitFile({
+          type: "asset",
+          fileName: icon.fileName,
+          source: await renderAppIcon(content, letters, icon.size),
+        });
       }
       this.emitFile({
         type: "asset",
@@ -90,9 +101,11 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
           res.end(file.source);
         }, next);
       });
-      server.middlewares.use(`/${FAVICON_FILE}`, (_req, res) => {
-        res.setHeader("Content-Type", "image/svg+xml");
-        res.end(faviconSvg(content));
+      server.middlewares.use(`/${FAVICON_FILE}`, (_req, res, next) => {
+        initials().then((letters) => {
+          res.setHeader("Content-Type", "image/svg+xml");
+          res.end(faviconSvg(content, letters));
+        }, next);
       });
       server.middlewares.use(`/${CALENDAR_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "text/calendar; charset=utf-8");
@@ -105,10 +118,12 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
       });
       for (const icon of APP_ICONS) {
         server.middlewares.use(`/${icon.fileName}`, (_req, res, next) => {
-          renderAppIcon(content, icon.size).then((png) => {
-            res.setHeader("Content-Type", "image/png");
-            res.end(png);
-          }, next);
+          initials()
+            .then((letters) => renderAppIcon(content, letters, icon.size))
+            .then((png) => {
+              res.setHeader("Content-Type", "image/png");
+              res.end(png);
+            }, next);
         });
       }
     },

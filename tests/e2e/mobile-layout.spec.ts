@@ -77,6 +77,29 @@ test("the floating button is 72 px on a phone and 96 px on a desktop", async ({ 
   await expect.poll(async () => (await button.boundingBox())?.width).toBe(96);
 });
 
+test("the floating button's ring rests, and turns while a pointer is on the button or it has focus", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === PHONE_PROJECT, "a phone has no pointer to rest on it");
+  await openPage(page);
+  const button = page.getByRole("button", { name: BUTTON_NAME });
+  const turning = () =>
+    button.evaluate((element) =>
+      (element.querySelector(".floating-ring")?.getAnimations() ?? []).some(
+        (animation) => animation.playState === "running",
+      ),
+    );
+  expect(await turning()).toBe(false);
+  await button.hover();
+  await expect.poll(turning).toBe(true);
+  await page.mouse.move(0, 0);
+  await expect.poll(turning).toBe(false);
+  await button.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect.poll(turning).toBe(true);
+});
+
 test("at 360 px the floating button covers no control anywhere on the page", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== PHONE_PROJECT, "one run is enough");
   test.setTimeout(120_000);

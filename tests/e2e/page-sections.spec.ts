@@ -110,14 +110,27 @@ test.describe("hero", () => {
     await openPage(page);
     const letters = page.locator("#home-title .hero-letter");
     await expect(letters).toHaveCount(Array.from(NAMES).length);
-    const timings = await letters.evaluateAll((all) =>
+    // When each letter starts to rise (ms after the names appear) and how long it takes: its animation holds it
+    // hidden (opacity 0), moves it, then holds it up (opacity 1).
+    const rises = await letters.evaluateAll((all) =>
       all.map((letter) => {
-        const style = getComputedStyle(letter);
-        return [style.animationName, style.animationDelay, style.animationDuration];
+        const [animation] = letter.getAnimations();
+        const effect = animation?.effect as KeyframeEffect | undefined;
+        if (!effect) return null;
+        const duration = Number(effect.getComputedTiming().duration);
+        const keyframes = effect.getKeyframes();
+        const hiddenUntil = Math.max(
+          ...keyframes.filter((frame) => frame.opacity === "0").map((f) => f.computedOffset),
+        );
+        const upFrom = Math.min(...keyframes.filter((frame) => frame.opacity === "1").map((f) => f.computedOffset));
+        return {
+          start: Math.round(Number(effect.getComputedTiming().delay) + hiddenUntil * duration),
+          length: Math.round((upFrom - hiddenUntil) * duration),
+        };
       }),
     );
-    expect(timings[0]).toEqual(["letter-in", "0s", "0.6s"]);
-    expect(timings[3]).toEqual(["letter-in", "0.3s", "0.6s"]);
+    expect(rises[0]).toEqual({ start: 0, length: 600 });
+    expect(rises[3]).toEqual({ start: 300, length: 600 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(NAMES);
     await expect(page.getByRole("link", { name: "RSVP Now" })).toHaveAttribute("href", "#rsvp");
   });
