@@ -8,10 +8,11 @@ const RISE_MS = 600;
  * The letters' animations (ADR 028): one per letter, all starting together
  * and ending together when the last letter is up. Letter `index` holds
  * hidden until its turn, rises, then holds in place. Letters staggered by
- * delays start and end at different moments, and Chromium then has the page's
- * thread draw every frame of the animation (about two seconds, on a cheap
- * phone the busiest of the visit); animations that start and end together
- * run on the compositor alone. Without a preference for reduced motion only.
+ * delays start and end at different moments, and Chromium then recalculates
+ * style on the page's thread every frame of the animation (about two seconds,
+ * on a cheap phone the busiest of the visit); animations that start and end
+ * together run on the compositor alone. Without a preference for reduced
+ * motion only.
  */
 export function lettersStyle(count: number): string {
   const total = (count - 1) * STAGGER_MS + RISE_MS;

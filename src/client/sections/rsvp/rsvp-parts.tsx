@@ -35,8 +35,26 @@ export function invalidProps(errorId: string, message: string | undefined) {
 export function revealField(field: HTMLElement | null) {
   if (!field) return;
   field.focus({ preventScroll: true });
-  field.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  if (prefersReducedMotion()) {
+    field.scrollIntoView({ block: "center" });
+    return;
+  }
+  field.scrollIntoView({ block: "center", behavior: "smooth" });
+  // Sections further up are laid out only near the view (content-visibility): one that takes its real height
+  // while the smooth scroll passes it can leave the scroll short of the field. Once it ends, the field is put
+  // in view if it is not (a scroll that had nowhere to go ends with no event: the timer stands in).
+  const settle = () => {
+    window.removeEventListener("scrollend", settle);
+    clearTimeout(timer);
+    const box = field.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) field.scrollIntoView({ block: "center" });
+  };
+  window.addEventListener("scrollend", settle);
+  const timer = setTimeout(settle, SMOOTH_SCROLL_LIMIT_MS);
 }
+
+/** Longer than a browser's smooth scroll to anywhere on the page. */
+const SMOOTH_SCROLL_LIMIT_MS = 1500;
 
 /** The spinner and words of a form being sent. */
 export function Sending({ label }: { label: string }) {
