@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { mixHex, sitePalette } from "../../src/shared/palette.ts";
-import { type Lettering, letteringSvg } from "./lettering.ts";
+import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
 import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
@@ -17,7 +17,7 @@ export function appIconSvg(content: WeddingContent, initials: Lettering | null):
   const palette = sitePalette(content.theme);
   const [ink, dusty, sand] = [palette.text, palette.line, palette.background];
   const ring = mixHex(palette.earth, palette.background, 0.35);
-  const text = escapeText(content.couple.initials.replace(/\s+/g, ""));
+  const text = escapeText(iconInitials(content));
   const letters = initials
     ? letteringSvg(initials, { cx: 256, cy: 256, size: 160, maxWidth: 250, fill: sand })
     : `<text x="256" y="${256 + 44}" font-family="Georgia, DejaVu Serif, serif" font-size="${text.length > 4 ? 88 : 128}" text-anchor="middle" fill="${sand}">${text}</text>`;

@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Blob, Face, Font, Buffer as ShapingBuffer, shape } from "harfbuzzjs";
 import subsetFont from "subset-font";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
-import { PAIRINGS } from "./web-fonts.ts";
-
-const NODE_MODULES = fileURLToPath(new URL("../../node_modules/", import.meta.url));
+import { PAIRINGS, readFaceFile } from "./web-fonts.ts";
 
 /**
  * A line of text drawn as outlines, in font units with y pointing up (the
@@ -28,10 +24,15 @@ export interface Lettering {
  * draw the initials as text.
  */
 export async function outlineInitials(content: WeddingContent): Promise<Lettering | null> {
-  const text = content.couple.initials.replace(/\s+/g, "");
+  const text = iconInitials(content);
   const face = PAIRINGS[content.theme.fonts].display;
-  const sfnt = await subsetFont(readFileSync(`${NODE_MODULES}${face.file}`), text, { targetFormat: "sfnt" });
+  const sfnt = await subsetFont(readFaceFile(face), text, { targetFormat: "sfnt" });
   return outlineText(sfnt, text);
+}
+
+/** The initials as the icons letter them: without spaces ("T & L" is "T&L"). */
+export function iconInitials(content: WeddingContent): string {
+  return content.couple.initials.replace(/\s+/g, "");
 }
 
 /** `text` shaped (kerning, ligatures) and outlined in the font `sfnt`; null if the font has no glyph for one of its characters. */

@@ -1,7 +1,7 @@
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { sitePalette } from "../../src/shared/palette.ts";
-import { type Lettering, letteringSvg } from "./lettering.ts";
+import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
 
 export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
 export const FAVICON_FILE = "favicon.svg";
@@ -91,7 +91,7 @@ export function faviconSvg(content: WeddingContent, initials: Lettering | null):
   const background = content.theme.page.accent;
   const letters = initials
     ? letteringSvg(initials, { cx: 32, cy: 32, size: 28, maxWidth: 46, fill: "#ffffff" })
-    : `<text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(content.couple.initials.replace(/\s+/g, ""))}</text>`;
+    : `<text x="32" y="41" font-family="Georgia,serif" font-size="22" text-anchor="middle" fill="#ffffff">${escapeText(iconInitials(content))}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${background}"/>${letters}</svg>\n`;
 }
 

@@ -57,6 +57,11 @@ export interface FaceSource {
   preload: boolean;
 }
 
+/** The face's file as fontsource ships it (woff2). */
+export function readFaceFile(face: Pick<FaceSource, "file">): Buffer {
+  return readFileSync(path.join(NODE_MODULES, face.file));
+}
+
 interface Pairing {
   display: FaceSource;
   text: FaceSource[];
@@ -356,7 +361,7 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
   const rules: string[] = [];
   const fallbacks = new Map<string, string>();
   for (const face of [display, ...textFaces]) {
-    const source = readFileSync(path.join(NODE_MODULES, face.file));
+    const source = readFaceFile(face);
     const woff2 = await subsetToWoff2(source, text, face);
     const slug = face.family.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const hash = createHash("sha256").update(woff2).digest("hex").slice(0, 8);
