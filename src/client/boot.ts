@@ -1,8 +1,9 @@
 /**
  * The invitation page's entry: its stylesheet, then the app once the
- * prerendered page has been painted (ADR 027). The page reads whole without
- * JavaScript, so on a slow connection its first paint waits for the
- * stylesheet and the first picture only, not for React. A failed load
+ * prerendered page has been painted (ADR 027) and the hero's names have risen
+ * in, or as soon as the guest reaches for the page (ADR 029). The page reads
+ * whole without JavaScript, so on a slow connection its first paint waits for
+ * the stylesheet and the first picture only, not for React. A failed load
  * (the connection dropped) is tried again when the browser is back online,
  * or a few seconds later.
  */
@@ -10,6 +11,10 @@ import "./styles.css";
 
 const RETRY_MS = 5000;
 const MAX_TRIES = 4;
+/** Input that says the guest is using the page: the app starts at once. */
+const INPUT_EVENTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
+/** Longer than the names' entrance (hero-names.tsx): the app starts by then even if its end is never reported. */
+const ENTRANCE_LIMIT_MS = 4000;
 let tries = 0;
 
 function start(): void {
@@ -39,4 +44,67 @@ function afterFirstPaint(task: () => void): void {
   observer.observe({ type: "paint", buffered: true });
 }
 
-afterFirstPaint(start);
+/**
+ * Runs `task` when the hero's names have risen in (the last letter's animation
+ * ends), or at the guest's first touch, key, wheel or scroll, whichever comes
+ * first. Where there is no entrance to wait for (reduced motion, the page
+ * opened scrolled down), or the guest came to answer (the page at any address
+ * but its own, i.e. a household's personal link, whose answers the app
+ * fetches), it runs at once. The end of a CSS animation, unlike a
+ * timer alone, is not held back by a test's paused clock; the timer is only a
+ * net for an end that is never reported.
+ */
+function afterEntrance(task: () => void): void {
+  const letters = document.querySelectorAll(".hero-letter");
+  const last = letters[letters.length - 1];
+  if (
+    !last ||
+    window.location.pathname !== "/" ||
+    window.scrollY > 0 ||
+    getComputedStyle(last).animationName === "none"
+  ) {
+    task();
+    return;
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    last.removeEventListener("animationend", run);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, run, true);
+    task();
+  };
+  last.addEventListener("animationend", run);
+  for (const type of INPUT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
+  const timer = setTimeout(run, ENTRANCE_LIMIT_MS);
+}
+
+/**
+ * Until the app has hydrated, a button's click or a form's submission has no
+ * handler yet: it is held (a form would otherwise submit natively, putting the
+ * guest's answers in the address) and the last one is played again once the
+ * app is interactive, so the guest's first tap is not lost. Links work
+ * without the app and are left alone.
+ */
+function holdEarlyActions(): void {
+  let replay: (() => void) | undefined;
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = event.type === "click" ? target?.closest("button") : null;
+    if (event.type === "click" && !button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    replay = () => (button ? button.click() : target instanceof HTMLFormElement && target.requestSubmit());
+  };
+  for (const type of ["click", "submit"]) document.addEventListener(type, hold, true);
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    for (const type of ["click", "submit"]) document.removeEventListener(type, hold, true);
+    replay?.();
+  });
+  observer.observe(document.documentElement, { attributeFilter: ["data-hydrated"] });
+}
+
+holdEarlyActions();
+afterFirstPaint(() => afterEntrance(start));

@@ -1,8 +1,11 @@
 import content from "virtual:wedding-content";
 import { describe, expect, it } from "vitest";
 import { coupleNames } from "../shared/couple-names.ts";
+import { sitePalette } from "../shared/palette.ts";
 import { decodeHtml } from "../testing/html-text.ts";
 import { render } from "./entry-server.tsx";
+import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
+import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
 
 /** The couple's content, whoever they are, through the same plugin the build uses. */
 describe("the prerendered page", () => {
@@ -33,5 +36,12 @@ describe("the prerendered page", () => {
     expect(page).toContain(content.hero.datesLabel);
     expect(page).toContain(content.hero.placeLabel);
     expect(html).toContain('href="#rsvp"');
+  });
+
+  it("draws the hero's still particle field in the couple's colour, which the browser's script leaves as it is", () => {
+    const still = stillMarkup(sitePalette(content.theme).particle);
+    expect(html).toContain(`data-testid="particle-still"`);
+    expect(html).toContain(still);
+    expect(html).not.toContain(STILL_MARKER);
   });
 });

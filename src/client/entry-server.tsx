@@ -1,17 +1,25 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { sitePalette } from "../shared/palette.ts";
 import { App } from "./app.tsx";
 import { PhotosPage } from "./photos-page/photos-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
+import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
+import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
 
-/** The page's HTML at build time, so guests see text before any script runs. */
+/**
+ * The page's HTML at build time, so guests see text before any script runs,
+ * with the hero's still particle field drawn in (the browser's bundle does not
+ * carry it: particle-field.tsx).
+ */
 export function render(content: WeddingContent): string {
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <App content={content} />
     </StrictMode>,
   );
+  return html.replace(STILL_MARKER, () => stillMarkup(sitePalette(content.theme).particle));
 }
 
 /** The /privacy page's body, prerendered the same way; it runs no script. */

@@ -120,6 +120,7 @@ test("an imported household gets its link on WhatsApp and by email, answers per 
   context,
   baseURL,
 }) => {
+  test.slow(); // the suite's longest journey: the couple's admin, then a guest's own browser, then the admin again
   const tag = uniqueTag();
   const alpha = `${tag} Alpha household`;
   const beta = `${tag} Beta household`;

@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "../../../lib/use-near-viewport.ts";
 import { shouldAnimateWebGL } from "../../../lib/webgl.ts";
-import { ParticleStill } from "./particle-still.tsx";
 
 const FADE = "transition-opacity duration-1000 motion-reduce:transition-none";
+
+/**
+ * Where the still goes in the prerendered page: the build draws it in place of
+ * this marker (entry-server.tsx). In the browser React neither compares nor
+ * rewrites an element's inner HTML while hydrating, nor later while this same
+ * object is passed, so the page's script neither carries the still's model nor
+ * hydrates its two hundred discs.
+ */
+export const STILL_MARKER = "<!--particle-still-->";
+const STILL = { __html: STILL_MARKER };
 
 /** Until the page has loaded the field is undecided; then WebGL is off (the still stays) or on (drawing). */
 type WebGLState = "undecided" | "off" | "on";
@@ -18,9 +27,19 @@ type WebGLState = "undecided" | "off" | "on";
 export function ParticleField({ colour }: { colour: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
+  const stillRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(containerRef);
   const [webgl, setWebgl] = useState<WebGLState>("undecided");
   const [running, setRunning] = useState(false);
+
+  // The dev server sends no prerendered page: draw the still here (the build leaves this out).
+  useEffect(() => {
+    const still = stillRef.current;
+    if (!import.meta.env.DEV || !still || still.querySelector("svg")) return;
+    void import("./particle-still.tsx").then(({ stillMarkup }) => {
+      still.innerHTML = stillMarkup(colour);
+    });
+  }, [colour]);
 
   useEffect(() => {
     const host = canvasHostRef.current;
@@ -68,9 +87,13 @@ export function ParticleField({ colour }: { colour: string }) {
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
     >
-      <ParticleStill
-        colour={colour}
-        className={`absolute inset-0 h-full w-full ${FADE} ${webgl === "on" ? "opacity-0" : "opacity-100"}`}
+      <div
+        ref={stillRef}
+        data-testid="particle-still"
+        className={`absolute inset-0 ${FADE} ${webgl === "on" ? "opacity-0" : "opacity-100"}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed marker; the build draws the still in its place.
+        dangerouslySetInnerHTML={STILL}
+        suppressHydrationWarning
       />
       <div ref={canvasHostRef} className={`absolute inset-0 ${FADE} ${webgl === "on" ? "opacity-100" : "opacity-0"}`} />
     </div>

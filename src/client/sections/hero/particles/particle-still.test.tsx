@@ -1,7 +1,6 @@
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { hexToRgb, PARTICLE_COLOR, SHIMMER } from "./particle-model.ts";
-import { ParticleStill, STILL_HALF_WIDTH, stillDiscs } from "./particle-still.tsx";
+import { STILL_HALF_WIDTH, stillDiscs, stillMarkup } from "./particle-still.tsx";
 
 describe("stillDiscs", () => {
   const discs = stillDiscs();
@@ -32,11 +31,15 @@ describe("stillDiscs", () => {
   });
 });
 
-describe("ParticleStill", () => {
-  it("renders the same markup every time, so the prerendered page hydrates without a mismatch", () => {
-    const html = renderToString(<ParticleStill className="absolute" />);
-    expect(html).toBe(renderToString(<ParticleStill className="absolute" />));
-    expect(html.match(/<path /g)).toHaveLength(stillDiscs().length);
-    expect(html).toContain('aria-hidden="true"');
+describe("stillMarkup", () => {
+  it("draws every disc, the same every time, hidden from screen readers", () => {
+    const markup = stillMarkup();
+    expect(markup).toBe(stillMarkup());
+    expect(markup.match(/<path /g)).toHaveLength(stillDiscs().length);
+    expect(markup).toMatch(/^<svg [^>]*aria-hidden="true"/);
+  });
+
+  it("draws the discs in the couple's colour", () => {
+    expect(stillMarkup("#aa3300")).not.toBe(stillMarkup("#003366"));
   });
 });

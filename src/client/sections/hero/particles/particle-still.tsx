@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import {
   createParticles,
   fieldPose,
@@ -45,34 +44,21 @@ function round(value: number, digits: number): number {
 }
 
 /**
- * The particle field without JavaScript or WebGL: part of the prerendered
- * HTML, so it shows at first paint, costs no script, and never moves the
- * layout. Each disc is a zero-length stroke with round caps whose width does
- * not scale (non-scaling-stroke): positions follow the field's size like the
- * camera's, while disc sizes stay in CSS pixels like gl_PointSize.
+ * The particle field without/**
+ * The particle field without JavaScript or WebGL, as SVG markup: part of the
+ * prerendered HTML, so it shows at first paint and never moves the layout. The
+ * page's script neither carries nor redraws it (particle-field.tsx). Each disc
+ * is a zero-length stroke with round caps whose width does not scale
+ * (non-scaling-stroke): positions follow the field's size like the camera's,
+ * while disc sizes stay in CSS pixels like gl_PointSize.
  */
-export function ParticleStill({ className, colour }: { className: string; colour?: string }) {
-  const discs = useMemo(() => stillDiscs(colour), [colour]);
+export function stillMarkup(colour?: string): string {
+  const paths = stillDiscs(colour).map(
+    (disc) =>
+      `<path d="M${disc.x} ${disc.y}h0" stroke="${disc.color}" stroke-width="${disc.diameter}" vector-effect="non-scaling-stroke"></path>`,
+  );
   return (
-    <svg
-      data-testid="particle-still"
-      className={className}
-      viewBox={`${-STILL_HALF_WIDTH} -1 ${2 * STILL_HALF_WIDTH} 2`}
-      preserveAspectRatio="xMidYMid slice"
-      fill="none"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {discs.map((disc) => (
-        <path
-          key={`${disc.x},${disc.y}`}
-          d={`M${disc.x} ${disc.y}h0`}
-          stroke={disc.color}
-          strokeWidth={disc.diameter}
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
-    </svg>
+    `<svg class="h-full w-full" viewBox="${-STILL_HALF_WIDTH} -1 ${2 * STILL_HALF_WIDTH} 2" preserveAspectRatio="xMidYMid slice"` +
+    ` fill="none" stroke-linecap="round" aria-hidden="true" focusable="false">${paths.join("")}</svg>`
   );
 }

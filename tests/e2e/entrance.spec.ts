@@ -1,0 +1,81 @@
+import { expect, type Page, test } from "@playwright/test";
+import { freezeClock } from "./support.ts";
+
+/**
+ * ADR 029: the page's app starts once the hero's names have risen in, or at
+ * the guest's first touch, key, wheel or scroll; a tap made before it is
+ * interactive is played again once it is.
+ */
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? "no");
+
+/**
+ * Holds the names' entrance at a fiftieth of its speed (about 95 s) and the
+ * page's timers still, so the app can only start when the guest does something.
+ */
+async function holdTheEntrance(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Animation.enable");
+  await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.02 });
+  await freezeClock(page);
+}
+
+test("the app starts once the names have risen in", async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      const letters = document.querySelectorAll(".hero-letter");
+      const last = letters[letters.length - 1];
+      Object.assign(window, { __entranceAtStart: last?.getAnimations()[0]?.playState ?? "none" });
+    }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/");
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  expect(await page.evaluate(() => (window as unknown as { __entranceAtStart: string }).__entranceAtStart)).toBe(
+    "finished",
+  );
+});
+
+test("a tap during the entrance starts the app, and the tap is not lost", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the menu button is a phone's");
+  await holdTheEntrance(page);
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await expect(menu).toBeVisible();
+  // Still waiting: nothing the guest did, and the names are still rising.
+  await page.waitForTimeout(1500);
+  expect(await hydrated(page)).toBe("no");
+
+  await menu.tap();
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+});
+
+const INPUTS: [string, (page: Page) => Promise<void>][] = [
+  ["a key", (page) => page.keyboard.press("Shift")],
+  [
+    "a wheel",
+    async (page) => {
+      await page.mouse.move(200, 200);
+      await page.mouse.wheel(0, 40);
+    },
+  ],
+];
+for (const [input, act] of INPUTS) {
+  test(`${input} starts the app during the entrance`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a phone has neither");
+    await holdTheEntrance(page);
+    await page.goto("/");
+    await expect(page.locator("h1")).toBeVisible();
+    expect(await hydrated(page)).toBe("no");
+    await act(page);
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  });
+}
+
+test("with reduced motion there is no entrance to wait for", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await holdTheEntrance(page);
+  await page.goto("/");
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+});
