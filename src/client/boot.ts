@@ -12,7 +12,7 @@ import "./styles.css";
 const RETRY_MS = 5000;
 const MAX_TRIES = 4;
 /** Input that says the guest is using the page: the app starts at once. */
-const INPUT_EVENTS = ["pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
+const INPUT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
 /** Longer than the names' entrance (hero-names.tsx): the app starts by then even if its end is never reported. */
 const ENTRANCE_LIMIT_MS = 4000;
 let tries = 0;
@@ -46,23 +46,18 @@ function afterFirstPaint(task: () => void): void {
 
 /**
  * Runs `task` when the hero's names have risen in (the last letter's animation
- * ends), or at the guest's first touch, key, wheel or scroll, whichever comes
- * first. Where there is no entrance to wait for (reduced motion, the page
- * opened scrolled down), or the guest came to answer (the page at any address
- * but its own, i.e. a household's personal link, whose answers the app
- * fetches), it runs at once. The end of a CSS animation, unlike a
- * timer alone, is not held back by a test's paused clock; the timer is only a
- * net for an end that is never reported.
+ * has finished, maybe already), or at the guest's first touch, key, wheel or
+ * scroll, whichever comes first. Where there is no entrance to wait for
+ * (reduced motion, the page opened scrolled down), or the guest came to answer
+ * (the page at any address but its own, i.e. a household's personal link,
+ * whose answers the app fetches), it runs at once. An animation's end, unlike
+ * a timer alone, is not held back by a test's paused clock; the timer is only
+ * a net for an end that is never reported.
  */
 function afterEntrance(task: () => void): void {
   const letters = document.querySelectorAll(".hero-letter");
-  const last = letters[letters.length - 1];
-  if (
-    !last ||
-    window.location.pathname !== "/" ||
-    window.scrollY > 0 ||
-    getComputedStyle(last).animationName === "none"
-  ) {
+  const entrance = letters[letters.length - 1]?.getAnimations()[0];
+  if (!entrance || entrance.playState === "finished" || window.location.pathname !== "/" || window.scrollY > 0) {
     task();
     return;
   }
@@ -71,11 +66,11 @@ function afterEntrance(task: () => void): void {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    last.removeEventListener("animationend", run);
     for (const type of INPUT_EVENTS) window.removeEventListener(type, run, true);
     task();
   };
-  last.addEventListener("animationend", run);
+  // Cancelled (the hero's letters wait to be seen) counts as over too.
+  entrance.finished.then(run, run);
   for (const type of INPUT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
   const timer = setTimeout(run, ENTRANCE_LIMIT_MS);
 }
@@ -89,21 +84,57 @@ function afterEntrance(task: () => void): void {
  */
 function holdEarlyActions(): void {
   let replay: (() => void) | undefined;
+  const filled = new Set<FormField>();
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
+    if (event.type === "input" || event.type === "change") {
+      if (isFormField(target)) filled.add(target);
+      return;
+    }
     const button = event.type === "click" ? target?.closest("button") : null;
     if (event.type === "click" && !button) return;
     event.preventDefault();
     event.stopPropagation();
     replay = () => (button ? button.click() : target instanceof HTMLFormElement && target.requestSubmit());
   };
-  for (const type of ["click", "submit"]) document.addEventListener(type, hold, true);
+  const types = ["click", "submit", "input", "change"];
+  for (const type of types) document.addEventListener(type, hold, true);
   const observer = new MutationObserver(() => {
     observer.disconnect();
-    for (const type of ["click", "submit"]) document.removeEventListener(type, hold, true);
+    for (const type of types) document.removeEventListener(type, hold, true);
+    // Every value is read first: each hand-over re-renders the form, which resets the fields not yet handed over.
+    const given = [...filled].map((field) => [field, givenValue(field)] as const);
+    for (const [field, value] of given) if (field.isConnected) handOver(field, value);
     replay?.();
   });
   observer.observe(document.documentElement, { attributeFilter: ["data-hydrated"] });
+}
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isFormField(element: Element | null): element is FormField {
+  // A file input's value cannot be set: the guest picks the files again.
+  if (element instanceof HTMLInputElement) return element.type !== "file";
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
+const isCheckable = (field: FormField): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
+const givenValue = (field: FormField): string | boolean => (isCheckable(field) ? field.checked : field.value);
+
+/**
+ * Tells React about a value the guest gave a field before it hydrated: React
+ * keeps what the field shows but not in its state. Its value tracker is set
+ * off (through the field's own property, which React watches), the guest's
+ * value put back past it, and the event React reads changes from sent.
+ */
+function handOver(field: FormField, value: string | boolean): void {
+  const key = isCheckable(field) ? "checked" : "value";
+  Object.assign(field, { [key]: typeof value === "boolean" ? !value : `${value}\u0000` });
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, value);
+  const type = isCheckable(field) ? "click" : field instanceof HTMLSelectElement ? "change" : "input";
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
 holdEarlyActions();

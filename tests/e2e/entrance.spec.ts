@@ -79,3 +79,22 @@ test("with reduced motion there is no entrance to wait for", async ({ page }) =>
   await page.goto("/");
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 });
+
+test("an answer filled in before the app starts is the one it sends", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "one run is enough");
+  await holdTheEntrance(page);
+  await page.goto("/");
+  const form = page.locator("#rsvp");
+  // As a guest's typing does, but without a key or a touch, which would start the app: only input events.
+  const typeIn = (label: string, value: string) =>
+    form.getByLabel(label).evaluate((field: HTMLInputElement, text) => {
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }, value);
+  await typeIn("Your Full Name*", "Early Guest");
+  await typeIn("Email Address*", `early.${Date.now()}@example.com`);
+  expect(await hydrated(page)).toBe("no");
+
+  await form.getByRole("button", { name: "Submit RSVP" }).click();
+  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible({ timeout: 15_000 });
+});

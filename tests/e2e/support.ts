@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import { MY_PHOTOS_STORAGE_KEY } from "../../src/shared/privacy.ts";
 
@@ -51,10 +51,25 @@ export async function stubThirdParties(page: Page): Promise<void> {
     );
 }
 
-/** Opens a page of the site and waits until React has hydrated it (buttons work). */
+/**
+ * Opens a page of the site and waits until React has hydrated it (buttons
+ * work). The test reaches for the page at once, as a guest who scrolls does,
+ * rather than watching the names rise before the app starts (ADR 029;
+ * entrance.spec.ts checks that wait).
+ */
 export async function openPage(page: Page, url = "/"): Promise<void> {
   await page.goto(url);
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  // Until the page listens (a task after its first paint), a scroll starts nothing: it is sent again until one does.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.dispatchEvent(new Event("scroll"));
+          return document.documentElement.dataset.hydrated ?? "no";
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe("true");
 }
 
 /** Fakes the page's clock, stopped at `at`: timers fire only when the test runs the clock forward. */
