@@ -46,8 +46,8 @@ function afterFirstPaint(task: () => void): void {
 
 /**
  * Runs `task` when the hero's names have risen in (the last letter's animation
- * has finished, maybe already), or at the guest's first touch, key, wheel or
- * scroll, whichever comes first. Where there is no entrance to wait for
+ * has finished, maybe already), or at the guest's first touch, key, focus,
+ * wheel or scroll, whichever comes first. Where there is no entrance to wait for
  * (reduced motion, the page opened scrolled down), or the guest came to answer
  * (the page at any address but its own, i.e. a household's personal link,
  * whose answers the app fetches), it runs at once. An animation's end, unlike

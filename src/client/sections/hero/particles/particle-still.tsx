@@ -44,7 +44,6 @@ function round(value: number, digits: number): number {
 }
 
 /**
- * The particle field without/**
  * The particle field without JavaScript or WebGL, as SVG markup: part of the
  * prerendered HTML, so it shows at first paint and never moves the layout. The
  * page's script neither carries nor redraws it (particle-field.tsx). Each disc
