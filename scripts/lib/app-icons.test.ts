@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { weddingContent } from "../../content/wedding.ts";
 import { FONT_PAIRINGS } from "../../src/shared/content-schema.ts";
 import { aContentInput, aWedding } from "../../src/testing/content-builders.ts";
-import { APP_ICONS, appIconSvg, renderAppIcon, webManifest } from "./app-icons.ts";
+import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { outlineInitials } from "./lettering.ts";
-import { faviconSvg } from "./site-head.ts";
+import { FAVICON, faviconSvg, headTags } from "./site-head.ts";
 import type { FontPairing } from "./web-fonts.ts";
 
 function coupleWithInitials(initials: string, fonts: FontPairing = "classic") {
@@ -79,5 +79,19 @@ describe("home-screen icons", () => {
       const metadata = await sharp(await renderAppIcon(weddingContent, initials, icon.size)).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", icon.size, icon.size]);
     }
+  });
+
+  it("draws the tab's icon as a PNG in the couple's accent, linked from the page's head", async () => {
+    const page = { text: "#2b1d0e", accent: "#7a3b12", soft: "#f0d9c4", earth: "#6b4226", background: "#fbf6f0" };
+    const content = aWedding({ theme: { page } });
+    const png = await renderFavicon(content, await outlineInitials(content));
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([FAVICON.size, FAVICON.size]);
+    // The pixel left of the middle, inside the circle and beside the letters: the accent, #7a3b12.
+    const at = ((FAVICON.size / 2) * info.width + 3) * info.channels;
+    expect([...data.subarray(at, at + 3)].map((value) => Math.round(value / 8))).toEqual(
+      [0x7a, 0x3b, 0x12].map((value) => Math.round(value / 8)),
+    );
+    expect(headTags(content)).toContain(`<link rel="icon" href="/${FAVICON.fileName}" sizes="48x48" type="image/png">`);
   });
 });

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { mixHex, sitePalette } from "../../src/shared/palette.ts";
 import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
-import { APPLE_TOUCH_ICON, escapeText, MANIFEST_ICONS } from "./site-head.ts";
+import { APPLE_TOUCH_ICON, escapeText, FAVICON, faviconSvg, MANIFEST_ICONS } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
 export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;
@@ -36,7 +36,16 @@ export async function renderAppIcon(
   initials: Lettering | null,
   size: number,
 ): Promise<Buffer> {
-  return sharp(Buffer.from(appIconSvg(content, initials)))
+  return pngOf(appIconSvg(content, initials), size);
+}
+
+/** The browser tab's icon (`faviconSvg`) as a PNG of `FAVICON.size` pixels. */
+export function renderFavicon(content: WeddingContent, initials: Lettering | null): Promise<Buffer> {
+  return pngOf(faviconSvg(content, initials), FAVICON.size);
+}
+
+function pngOf(svg: string, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg))
     .resize(size, size)
     .png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 })
     .toBuffer();

@@ -60,7 +60,7 @@ const builtFiles = [
   "index.html",
   "admin.html",
   CALENDAR_FILE,
-  "favicon.svg",
+  "favicon.png",
   "site.webmanifest",
   "share-image.png",
   "icon-512.png",
@@ -91,7 +91,7 @@ describe("what the service worker precaches", () => {
       expect.arrayContaining([
         "index.html",
         CALENDAR_FILE,
-        "favicon.svg",
+        "favicon.png",
         "site.webmanifest",
         "assets/floral-7d474f63.svg",
         "assets/2-walk-640w-5e6f7a8b.webp",

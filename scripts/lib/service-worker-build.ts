@@ -5,7 +5,7 @@ import path from "node:path";
 import { build } from "vite";
 import { offlinePictureFiles } from "../../src/client/offline/picture-files.ts";
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
-import { FAVICON_FILE, WEB_MANIFEST_FILE } from "./site-head.ts";
+import { FAVICON, WEB_MANIFEST_FILE } from "./site-head.ts";
 
 /**
  * Writes the service worker (src/client/offline/service-worker.ts) into the
@@ -21,7 +21,7 @@ export const VITE_MANIFEST = ".vite/manifest.json";
 /** The guests' page, the key of its entry in Vite's manifest. */
 const PAGE_ENTRY = "index.html";
 /** Files beside the page that a guest needs offline: the page, its calendar file, tab icon and manifest. */
-const ROOT_FILES = [PAGE_ENTRY, CALENDAR_FILE, FAVICON_FILE, WEB_MANIFEST_FILE];
+const ROOT_FILES = [PAGE_ENTRY, CALENDAR_FILE, FAVICON.fileName, WEB_MANIFEST_FILE];
 /** The text the bundled worker holds in place of its precache list (the name Workbox's own tools use). */
 const MANIFEST_PLACEHOLDER = "self.__WB_MANIFEST";
 

@@ -2,18 +2,10 @@ import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/services/calendar.ts";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
-import { APP_ICONS, renderAppIcon, webManifest } from "./app-icons.ts";
+import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { type Lettering, outlineInitials } from "./lettering.ts";
 import { renderShareImage } from "./share-image.ts";
-import {
-  FAVICON_FILE,
-  faviconSvg,
-  headTags,
-  htmlOpenTag,
-  pageHeadTags,
-  SHARE_IMAGE,
-  WEB_MANIFEST_FILE,
-} from "./site-head.ts";
+import { FAVICON, headTags, htmlOpenTag, pageHeadTags, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
 import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
@@ -66,7 +58,7 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
     async generateBundle() {
       if (this.environment.config.consumer !== "client") return;
       const letters = await initials();
-      this.emitFile({ type: "asset", fileName: FAVICON_FILE, source: faviconSvg(content, letters) });
+      this.emitFile({ type: "asset", fileName: FAVICON.fileName, source: await renderFavicon(content, letters) });
       this.emitFile({ type: "asset", fileName: WEB_MANIFEST_FILE, source: webManifest(content) });
       for (const icon of APP_ICONS) {
         this.emitFile({
@@ -101,11 +93,13 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
           res.end(file.source);
         }, next);
       });
-      server.middlewares.use(`/${FAVICON_FILE}`, (_req, res, next) => {
-        initials().then((letters) => {
-          res.setHeader("Content-Type", "image/svg+xml");
-          res.end(faviconSvg(content, letters));
-        }, next);
+      server.middlewares.use(`/${FAVICON.fileName}`, (_req, res, next) => {
+        initials()
+          .then((letters) => renderFavicon(content, letters))
+          .then((png) => {
+            res.setHeader("Content-Type", "image/png");
+            res.end(png);
+          }, next);
       });
       server.middlewares.use(`/${CALENDAR_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "text/calendar; charset=utf-8");
