@@ -85,23 +85,30 @@ function afterEntrance(task: () => void): void {
 function holdEarlyActions(): void {
   let replay: (() => void) | undefined;
   const filled = new Set<FormField>();
-  const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (event.type === "input" || event.type === "change") {
-      if (isFormField(target)) filled.add(target);
-      return;
-    }
-    const button = event.type === "click" ? target?.closest("button") : null;
-    if (event.type === "click" && !button) return;
+  const holdFor = (event: Event, again: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    replay = () => (button ? button.click() : target instanceof HTMLFormElement && target.requestSubmit());
+    replay = again;
   };
-  const types = ["click", "submit", "input", "change"];
-  for (const type of types) document.addEventListener(type, hold, true);
+  const noteFilled = (event: Event) => {
+    if (event.target instanceof Element && isFormField(event.target)) filled.add(event.target);
+  };
+  const listeners: Record<string, (event: Event) => void> = {
+    input: noteFilled,
+    change: noteFilled,
+    click: (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button) holdFor(event, () => button.click());
+    },
+    submit: (event) => {
+      const form = event.target;
+      if (form instanceof HTMLFormElement) holdFor(event, () => form.requestSubmit());
+    },
+  };
+  for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
   const observer = new MutationObserver(() => {
     observer.disconnect();
-    for (const type of types) document.removeEventListener(type, hold, true);
+    for (const [type, listener] of Object.entries(listeners)) document.removeEventListener(type, listener, true);
     // Every value is read first: each hand-over re-renders the form, which resets the fields not yet handed over.
     const given = [...filled].map((field) => [field, givenValue(field)] as const);
     for (const [field, value] of given) if (field.isConnected) handOver(field, value);
@@ -130,10 +137,11 @@ const givenValue = (field: FormField): string | boolean => (isCheckable(field) ?
  * value put back past it, and the event React reads changes from sent.
  */
 function handOver(field: FormField, value: string | boolean): void {
-  const key = isCheckable(field) ? "checked" : "value";
+  const checkable = isCheckable(field);
+  const key = checkable ? "checked" : "value";
   Object.assign(field, { [key]: typeof value === "boolean" ? !value : `${value}\u0000` });
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)?.set?.call(field, value);
-  const type = isCheckable(field) ? "click" : field instanceof HTMLSelectElement ? "change" : "input";
+  const type = checkable ? "click" : field instanceof HTMLSelectElement ? "change" : "input";
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 

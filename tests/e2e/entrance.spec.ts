@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freezeClock } from "./support.ts";
+import { freezeClock, hydrated } from "./support.ts";
 
 /**
  * ADR 029: the page's app starts once the hero's names have risen in, or at
@@ -7,7 +7,7 @@ import { freezeClock } from "./support.ts";
  * interactive is played again once it is.
  */
 
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? "no");
+const hydrationState = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? "no");
 
 /**
  * Holds the names' entrance at a fiftieth of its speed (about 95 s) and the
@@ -30,7 +30,7 @@ test("the app starts once the names have risen in", async ({ page }) => {
     }).observe(document, { subtree: true, attributeFilter: ["data-hydrated"] });
   });
   await page.goto("/");
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { __entranceAtStart: string }).__entranceAtStart)).toBe(
     "finished",
   );
@@ -44,10 +44,10 @@ test("a tap during the entrance starts the app, and the tap is not lost", async 
   await expect(menu).toBeVisible();
   // Still waiting: nothing the guest did, and the names are still rising.
   await page.waitForTimeout(1500);
-  expect(await hydrated(page)).toBe("no");
+  expect(await hydrationState(page)).toBe("no");
 
   await menu.tap();
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await hydrated(page);
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 });
 
@@ -67,9 +67,9 @@ for (const [input, act] of INPUTS) {
     await holdTheEntrance(page);
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
-    expect(await hydrated(page)).toBe("no");
+    expect(await hydrationState(page)).toBe("no");
     await act(page);
-    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    await hydrated(page);
   });
 }
 
@@ -77,7 +77,7 @@ test("with reduced motion there is no entrance to wait for", async ({ page }) =>
   await page.emulateMedia({ reducedMotion: "reduce" });
   await holdTheEntrance(page);
   await page.goto("/");
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await hydrated(page);
 });
 
 test("an answer filled in before the app starts is the one it sends", async ({ page }, testInfo) => {
@@ -93,7 +93,7 @@ test("an answer filled in before the app starts is the one it sends", async ({ p
     }, value);
   await typeIn("Your Full Name*", "Early Guest");
   await typeIn("Email Address*", `early.${Date.now()}@example.com`);
-  expect(await hydrated(page)).toBe("no");
+  expect(await hydrationState(page)).toBe("no");
 
   await form.getByRole("button", { name: "Submit RSVP" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible({ timeout: 15_000 });

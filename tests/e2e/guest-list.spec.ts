@@ -6,6 +6,7 @@ import { weddingContent as content } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS } from "../../src/shared/households.ts";
 import { ownAddress, signInThroughPage, speakFrom, uniqueEmail } from "./admin-support.ts";
+import { hydrated } from "./support.ts";
 
 /**
  * The couple's guest list at /admin#guests against the real server: import,
@@ -183,7 +184,7 @@ test("an imported household gets its link on WhatsApp and by email, answers per 
   const guestPage = await context.newPage();
   const opened = await guestPage.goto(`${baseURL}${path}`);
   expect(opened?.status()).toBe(200);
-  await guestPage.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await hydrated(guestPage);
   const cleoComes = (eventId: string) => eventId === firstEvent.id;
   await answerOnPage(
     guestPage,

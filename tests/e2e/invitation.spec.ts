@@ -12,7 +12,7 @@ import {
 } from "../../src/shared/households.ts";
 import { RSVP_MESSAGES, telHref } from "../../src/shared/rsvp-messages.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
-import { captureGtag, gtagEvents, openPage, stubThirdParties } from "./support.ts";
+import { captureGtag, gtagEvents, hydrated, openPage, stubThirdParties } from "./support.ts";
 
 /**
  * A household's personal link, /i/<code> (docs/product.md, decision 13).
@@ -175,7 +175,7 @@ test("a household answers per person and per event, finds its answers again, and
 
   // A return visit shows the answers in the form.
   await page.reload();
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await hydrated(page);
   await expect(form.answer(form.guest("Ann Example"), firstEvent.title, true)).toBeChecked();
   for (const event of mealEvents) {
     await expect(form.meal(form.guest("Ann Example"), event.title)).toHaveValue(event.meals?.[0] ?? "");
@@ -451,7 +451,7 @@ test.describe("with the service worker", () => {
 
     await context.setOffline(true);
     await page.reload();
-    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    await hydrated(page);
     const section = page.locator("#rsvp");
     await expect(section.getByRole("alert")).toContainText("offline");
     await expect(section.getByRole("button", { name: WORDS.send })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import { LOAD_FAILURE_MESSAGES } from "../../src/client/components/load-failure-messages.ts";
 import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
-import { openPage, stubThirdParties } from "./support.ts";
+import { hydrated, openPage, stubThirdParties } from "./support.ts";
 
 /**
  * A lazily loaded part whose code cannot be fetched (offline after load, a
@@ -192,7 +192,7 @@ test("a chunk gone after a redeploy offers the new page once, never in a loop", 
   const reloaded = page.waitForEvent("load");
   await notice.getByRole("button", { name: "Reload" }).click();
   await reloaded;
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.locator("#photo-upload").scrollIntoViewIfNeeded();
   // The reloaded page is no newer (the chunk still answers 404): it says so in place and offers nothing more.
   await expect(page.locator("#photo-upload").getByRole("alert")).toHaveText(LOAD_FAILURE_MESSAGES.uploadPanel);

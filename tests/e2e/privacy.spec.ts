@@ -24,7 +24,7 @@ import {
 } from "../../src/shared/privacy-notice.ts";
 import { RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
 import { adminApi, filesExist, ownAddress, photoFiles, speakFrom } from "./admin-support.ts";
-import { openPage } from "./support.ts";
+import { hydrated, openPage } from "./support.ts";
 
 /**
  * Guests' data (decision 16): nothing leaves for a third party before the
@@ -157,7 +157,7 @@ test.describe("analytics consent", () => {
     await banner.getByRole("button", { name: "No thanks" }).click();
     await expect(banner).toBeHidden();
     await page.reload();
-    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    await hydrated(page);
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
     await expect(banner).toBeHidden();

@@ -72,6 +72,11 @@ export async function openPage(page: Page, url = "/"): Promise<void> {
     .toBe("true");
 }
 
+/** Waits, without reaching for the page, until the app has hydrated it (however it started). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
 /** Fakes the page's clock, stopped at `at`: timers fire only when the test runs the clock forward. */
 export async function freezeClock(page: Page, at = Date.now()): Promise<void> {
   await page.clock.install({ time: at - 1000 });
