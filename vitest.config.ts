@@ -18,6 +18,14 @@ export default defineConfig({
     // tests/*.test.ts: tests across the parts (tests/e2e holds Playwright's *.spec.ts).
     include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
     setupFiles: ["./src/testing/fail-on-console-error.ts"],
+    // Declared beside each test: a file's first lines say `// @module-tag content`, a suite says { tags: [...] }.
+    tags: [
+      {
+        name: "content",
+        description: "reads the live content/wedding.yaml, so CI runs it again with the second couple's content",
+      },
+      { name: "postgres", description: "runs on PostgreSQL (TEST_DATABASE_URL): the PostgreSQL pass" },
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each file makes its own databases and folders; files run in parallel.
