@@ -7,6 +7,9 @@ import { ANALYTICS_CONSENT_STORAGE_KEY } from "./src/shared/privacy.ts";
 import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR_ENV } from "./tests/e2e/server-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+const SCREENSHOTS_SPEC = /screenshots\.spec\.ts$/;
+/** `npm run screenshots` (SCREENSHOTS=1) saves them under test-results/; UPDATE_DOCS_IMAGES=1 writes docs/images/ too. */
+const screenshotsAskedFor = process.env.SCREENSHOTS === "1" || process.env.UPDATE_DOCS_IMAGES === "1";
 // Made once by the runner; the workers, which load this file again, inherit it (tests/e2e/server-env.ts).
 const dataDir = process.env[E2E_DATA_DIR_ENV] ?? mkdtempSync(path.join(tmpdir(), "wedding-e2e-"));
 process.env[E2E_DATA_DIR_ENV] = dataDir;
@@ -24,7 +27,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace costs every test 14 to 23 % of its time: record one only when a failed test runs again.
+    trace: "on-first-retry",
     // Requests a service worker answers bypass page.route mocks; tests/e2e/offline.spec.ts lets the worker run.
     serviceWorkers: "block",
     // A couple with Google Analytics asks first (decision 16): every test but the consent ones has already said yes,
@@ -43,9 +47,32 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // Guests come on phones: every test runs once, on the phone. Beside each test, a tag says when it runs elsewhere:
+  // @screen also on the desktop (its assertions depend on the screen's size), @desktop on the desktop only (a
+  // pointer, a keyboard's wheel, a desktop width). @content marks what depends on the couple's content: CI runs
+  // those again with a second couple's (npm run test:content). The docs' screenshots run only when asked for.
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], browserName: "chromium" } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      grepInvert: /@desktop\b/,
+      testIgnore: SCREENSHOTS_SPEC,
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], browserName: "chromium" },
+      grep: /@screen\b|@desktop\b/,
+      testIgnore: SCREENSHOTS_SPEC,
+    },
+    ...(screenshotsAskedFor
+      ? [
+          {
+            name: "screenshots",
+            use: { ...devices["Desktop Chrome"], browserName: "chromium" },
+            testMatch: SCREENSHOTS_SPEC,
+          },
+        ]
+      : []),
   ],
   // The built server, as guests get it (npm test builds first).
   webServer: {

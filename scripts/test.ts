@@ -1,15 +1,40 @@
 /**
- * `npm test`: unit and API tests (Vitest), then a fresh build, then the
+ * `npm test`: unit and API tests (Vitest: the SQLite pass, then the
+ * PostgreSQL pass when TEST_DATABASE_URL is set), then a fresh build, then the
  * browser tests (Playwright with the system Chromium). Stops at the first
- * failing step with its exit code.
+ * failing step with its exit code, and prints how long each step took.
+ *
+ * `npm run test:content` (`--content`) runs only what depends on the couple's
+ * content, as CI does after swapping a second couple in: the Vitest files that
+ * read the live content (`// @module-tag content`), the build, and the browser
+ * tests tagged @content.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
-function run(command: string, args: string[]): void {
+const contentOnly = process.argv.includes("--content");
+const timings: { stage: string; seconds: number }[] = [];
+
+/** Runs one stage; stops the whole run with the stage's exit code when it fails. */
+function stage(name: string, command: string, args: string[]): void {
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const seconds = (performance.now() - started) / 1000;
+  timings.push({ stage: name, seconds });
+  // CI collects every stage's time in one table (.ci/run sets the file).
+  if (process.env.STAGE_TIMINGS_FILE) appendFileSync(process.env.STAGE_TIMINGS_FILE, `${name}\t${seconds.toFixed(0)}\n`);
+  console.log(`\n⏱ ${name}: ${seconds.toFixed(0)} s\n`);
+  if (result.status !== 0) {
+    printTimings();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function printTimings(): void {
+  const width = Math.max(...timings.map((timing) => timing.stage.length));
+  console.log("Stage timings:");
+  for (const { stage, seconds } of timings) console.log(`  ${stage.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
 }
 
 /** Installs Debian's Chromium when it is missing and we may (root with apt-get); otherwise one line saying how. */
@@ -23,8 +48,8 @@ function ensureChromium(): void {
     process.exit(1);
   }
   console.log("Chromium is missing: installing Debian's chromium package.");
-  run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"]);
+  stage("install Chromium", "apt-get", ["update", "-qq"]);
+  stage("install Chromium", "apt-get", ["install", "-y", "-qq", "chromium"]);
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`apt-get installed chromium, but ${CHROMIUM_PATH} is still missing; set CHROMIUM_PATH.`);
     process.exit(1);
@@ -32,11 +57,18 @@ function ensureChromium(): void {
 }
 
 ensureChromium();
-console.log(
-  process.env.TEST_DATABASE_URL
-    ? "API tests run on SQLite and on PostgreSQL (TEST_DATABASE_URL)."
-    : "API tests run on SQLite; set TEST_DATABASE_URL to run them on PostgreSQL too.",
-);
-run("npx", ["vitest", "run"]);
-run("npx", ["tsx", "scripts/build.ts"]);
-run("npx", ["playwright", "test"]);
+const label = contentOnly ? " (content)" : "";
+if (contentOnly) {
+  // What reads the live content, on SQLite: the PostgreSQL pass proves nothing about a couple's words.
+  stage("vitest, content", "npx", ["vitest", "run", "--tags-filter", "content && !postgres"]);
+} else {
+  stage("vitest, SQLite", "npx", ["vitest", "run", "--tags-filter", "!postgres"]);
+  if (process.env.TEST_DATABASE_URL) {
+    stage("vitest, PostgreSQL", "npx", ["vitest", "run", "--tags-filter", "postgres"]);
+  } else {
+    console.log("The PostgreSQL pass is skipped: set TEST_DATABASE_URL to run the data tests on PostgreSQL too.");
+  }
+}
+stage(`build${label}`, "npx", ["tsx", "scripts/build.ts"]);
+stage(`playwright${label}`, "npx", ["playwright", "test", ...(contentOnly ? ["--grep", "@content"] : [])]);
+printTimings();

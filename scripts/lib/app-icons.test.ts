@@ -1,3 +1,4 @@
+// @module-tag content
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { weddingContent } from "../../content/wedding.ts";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { readFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @module-tag content
 import content from "virtual:wedding-content";
 import { describe, expect, it } from "vitest";
 import { coupleNames } from "../shared/couple-names.ts";

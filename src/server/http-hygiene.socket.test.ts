@@ -1,3 +1,4 @@
+// @module-tag content
 import { once } from "node:events";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";

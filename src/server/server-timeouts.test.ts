@@ -1,3 +1,4 @@
+// @module-tag content
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";

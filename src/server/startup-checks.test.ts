@@ -1,3 +1,4 @@
+// @module-tag content
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

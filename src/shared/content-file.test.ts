@@ -1,3 +1,4 @@
+// @module-tag content
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentJsonSchema } from "../../scripts/lib/content-json-schema.ts";

@@ -45,33 +45,35 @@ async function openResponses(page: Page, tag: string) {
 const noSideScroll = (page: Page) =>
   page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth <= window.innerWidth);
 
-test("at 1280 px the RSVP table fits its card without scrolling sideways", async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one width, one run");
-  const tag = uniqueTag();
-  const { long } = await seed(baseURL, ownAddress(testInfo, "api"), tag);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openResponses(page, tag);
-  const table = page.getByRole("table");
-  await expect(table.getByRole("rowheader", { name: long })).toBeVisible();
-  const fit = await table.evaluate((element) => {
-    const container = element.parentElement;
-    return {
-      table: element.scrollWidth,
-      container: container?.clientWidth ?? 0,
-      containerScroll: container?.scrollWidth ?? 0,
-    };
-  });
-  expect(fit.table).toBeLessThanOrEqual(fit.container);
-  expect(fit.containerScroll).toBeLessThanOrEqual(fit.container);
-  expect(await noSideScroll(page)).toBe(true);
-  await expect(page.getByRole("list", { name: "Responses" })).toBeHidden();
-});
+test(
+  "at 1280 px the RSVP table fits its card without scrolling sideways",
+  { tag: "@desktop" },
+  async ({ page, baseURL }, testInfo) => {
+    const tag = uniqueTag();
+    const { long } = await seed(baseURL, ownAddress(testInfo, "api"), tag);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openResponses(page, tag);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("rowheader", { name: long })).toBeVisible();
+    const fit = await table.evaluate((element) => {
+      const container = element.parentElement;
+      return {
+        table: element.scrollWidth,
+        container: container?.clientWidth ?? 0,
+        containerScroll: container?.scrollWidth ?? 0,
+      };
+    });
+    expect(fit.table).toBeLessThanOrEqual(fit.container);
+    expect(fit.containerScroll).toBeLessThanOrEqual(fit.container);
+    expect(await noSideScroll(page)).toBe(true);
+    await expect(page.getByRole("list", { name: "Responses" })).toBeHidden();
+  },
+);
 
 test("at 360 px the RSVPs are cards with the same data and actions, and nothing scrolls sideways", async ({
   page,
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "mobile", "one width, one run");
   const tag = uniqueTag();
   const { long, stored } = await seed(baseURL, ownAddress(testInfo, "api"), tag);
   await page.setViewportSize({ width: 360, height: 780 });

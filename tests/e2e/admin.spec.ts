@@ -103,41 +103,40 @@ test.describe("sign-in", () => {
     expect((await page.request.get(ADMIN_API.rsvps)).status()).toBe(401);
   });
 
-  test("ten wrong passwords lock the address out, even for the right one; other addresses still sign in", async ({
-    page,
-    browser,
-    baseURL,
-  }, testInfo) => {
-    // Ten answers each held 0.4 s by the server; the screen does not matter.
-    test.skip(testInfo.project.name !== "desktop", "screen-independent and slow");
-    test.slow();
-    await page.goto("/admin");
-    const form = signInForm(page);
-    const attempt = async (password: string) => {
-      await form.password.fill(password);
-      const answer = page.waitForResponse(
-        (response) => response.url().endsWith(ADMIN_API.session) && response.request().method() === "POST",
-      );
-      await form.submit.click();
-      return (await answer).status();
-    };
+  test(
+    "ten wrong passwords lock the address out, even for the right one; other addresses still sign in",
+    { tag: "@desktop" },
+    async ({ page, browser, baseURL }, testInfo) => {
+      // Ten answers each held 0.4 s by the server; the screen does not matter.
+      test.slow();
+      await page.goto("/admin");
+      const form = signInForm(page);
+      const attempt = async (password: string) => {
+        await form.password.fill(password);
+        const answer = page.waitForResponse(
+          (response) => response.url().endsWith(ADMIN_API.session) && response.request().method() === "POST",
+        );
+        await form.submit.click();
+        return (await answer).status();
+      };
 
-    for (let failure = 1; failure < 10; failure++) {
-      expect(await attempt(`wrong guess ${failure}`)).toBe(401);
-      await expect(form.alert).toHaveText("That password is not right. Please try again.");
-    }
-    // The tenth wrong password is the last one checked: it is answered with the lockout.
-    expect(await attempt("wrong guess 10")).toBe(429);
-    await expect(form.alert).toHaveText("Too many failed sign-ins. Please try again in 15 minutes.");
-    expect(await attempt(E2E_ADMIN_PASSWORD)).toBe(429);
-    await expect(form.alert).toHaveText(/^Too many failed sign-ins\. Please try again in 1[45] minutes\.$/);
-    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
+      for (let failure = 1; failure < 10; failure++) {
+        expect(await attempt(`wrong guess ${failure}`)).toBe(401);
+        await expect(form.alert).toHaveText("That password is not right. Please try again.");
+      }
+      // The tenth wrong password is the last one checked: it is answered with the lockout.
+      expect(await attempt("wrong guess 10")).toBe(429);
+      await expect(form.alert).toHaveText("Too many failed sign-ins. Please try again in 15 minutes.");
+      expect(await attempt(E2E_ADMIN_PASSWORD)).toBe(429);
+      await expect(form.alert).toHaveText(/^Too many failed sign-ins\. Please try again in 1[45] minutes\.$/);
+      await expect(page.getByRole("button", { name: "Sign out", exact: true })).toHaveCount(0);
 
-    const elsewhere = await browser.newContext({ baseURL });
-    await speakFrom(elsewhere, ownAddress(testInfo, "another address"));
-    await signInThroughPage(await elsewhere.newPage());
-    await elsewhere.close();
-  });
+      const elsewhere = await browser.newContext({ baseURL });
+      await speakFrom(elsewhere, ownAddress(testInfo, "another address"));
+      await signInThroughPage(await elsewhere.newPage());
+      await elsewhere.close();
+    },
+  );
 });
 
 test.describe("RSVP dashboard", () => {
@@ -256,47 +255,47 @@ test.describe("RSVP dashboard", () => {
     await api.dispose();
   });
 
-  test("the CSV downloads every RSVP, formulas neutralised, commas, quotes and line breaks intact", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "screen-independent");
-    const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
-    const formula = { name: '=HYPERLINK("x")', email: uniqueEmail("formula"), attending: true, message: "@SUM(A1)" };
-    const awkward = {
-      name: 'Smith, "Jo"\nJunior',
-      email: uniqueEmail("awkward"),
-      attending: true,
-      partnerName: "+27 Partner",
-      message: 'Line one,\n"line two"',
-    };
-    await createRsvp(api, formula);
-    await createRsvp(api, awkward);
+  test(
+    "the CSV downloads every RSVP, formulas neutralised, commas, quotes and line breaks intact",
+    { tag: "@desktop" },
+    async ({ page, baseURL }, testInfo) => {
+      const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
+      const formula = { name: '=HYPERLINK("x")', email: uniqueEmail("formula"), attending: true, message: "@SUM(A1)" };
+      const awkward = {
+        name: 'Smith, "Jo"\nJunior',
+        email: uniqueEmail("awkward"),
+        attending: true,
+        partnerName: "+27 Partner",
+        message: 'Line one,\n"line two"',
+      };
+      await createRsvp(api, formula);
+      await createRsvp(api, awkward);
 
-    await signInThroughPage(page);
-    const link = page.getByRole("link", { name: "Download CSV" });
-    await expect(link).toHaveAttribute("download", "");
-    const download = page.waitForEvent("download");
-    await link.click();
-    const file = await (await download).path();
-    const bytes = await readFile(file);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(bytes.toString("utf8"), { bom: true, columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0] ?? {})).toEqual(["Name", "Email", "Attending", "Partner", "Message", "Submitted"]);
+      await signInThroughPage(page);
+      const link = page.getByRole("link", { name: "Download CSV" });
+      await expect(link).toHaveAttribute("download", "");
+      const download = page.waitForEvent("download");
+      await link.click();
+      const file = await (await download).path();
+      const bytes = await readFile(file);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const rows = parse(bytes.toString("utf8"), { bom: true, columns: true }) as Record<string, string>[];
+      expect(Object.keys(rows[0] ?? {})).toEqual(["Name", "Email", "Attending", "Partner", "Message", "Submitted"]);
 
-    const formulaRow = rows.find((row) => row.Email === formula.email);
-    expect(formulaRow?.Name).toBe(`'=HYPERLINK("x")`);
-    expect(formulaRow?.Message).toBe("'@SUM(A1)");
-    const awkwardRow = rows.find((row) => row.Email === awkward.email);
-    expect(awkwardRow?.Name).toBe('Smith, "Jo"\nJunior');
-    expect(awkwardRow?.Partner).toBe("'+27 Partner");
-    expect(awkwardRow?.Message).toBe('Line one,\n"line two"');
-    // Every field is quoted, so a spreadsheet never guesses a type.
-    expect(bytes.toString("utf8").split("\r\n")[0]).toBe(
-      '\uFEFF"Name","Email","Attending","Partner","Message","Submitted"',
-    );
-    await api.dispose();
-  });
+      const formulaRow = rows.find((row) => row.Email === formula.email);
+      expect(formulaRow?.Name).toBe(`'=HYPERLINK("x")`);
+      expect(formulaRow?.Message).toBe("'@SUM(A1)");
+      const awkwardRow = rows.find((row) => row.Email === awkward.email);
+      expect(awkwardRow?.Name).toBe('Smith, "Jo"\nJunior');
+      expect(awkwardRow?.Partner).toBe("'+27 Partner");
+      expect(awkwardRow?.Message).toBe('Line one,\n"line two"');
+      // Every field is quoted, so a spreadsheet never guesses a type.
+      expect(bytes.toString("utf8").split("\r\n")[0]).toBe(
+        '\uFEFF"Name","Email","Attending","Partner","Message","Submitted"',
+      );
+      await api.dispose();
+    },
+  );
 
   test("the mail outbox shows the confirmation sent to a new guest", async ({ page, baseURL }, testInfo) => {
     const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
@@ -469,34 +468,34 @@ test.describe("photo review", () => {
     await api.dispose();
   });
 
-  test("deleting a photo asks first, then removes its record and every file on disk", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "screen-independent");
-    const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
-    const photo = await uploadPhoto(api, "delete");
-    const files = await photoFiles(photo);
-    expect(files.map((file) => file.split("/")[0])).toEqual(["published", "thumbs", "uploads"]);
-    const view = photos(page);
+  test(
+    "deleting a photo asks first, then removes its record and every file on disk",
+    { tag: "@desktop" },
+    async ({ page, baseURL }, testInfo) => {
+      const api = await adminApi(baseURL, ownAddress(testInfo, "api"));
+      const photo = await uploadPhoto(api, "delete");
+      const files = await photoFiles(photo);
+      expect(files.map((file) => file.split("/")[0])).toEqual(["published", "thumbs", "uploads"]);
+      const view = photos(page);
 
-    await signInThroughPage(page, "/admin#photos");
-    await view
-      .card(photo.fileName)
-      .getByRole("button", { name: `Delete ${photo.fileName}` })
-      .click();
-    const dialog = page.getByRole("alertdialog", { name: "Delete this photo?" });
-    await expect(dialog).toContainText(photo.fileName);
-    await dialog.getByRole("button", { name: "Delete photo" }).click();
-    await expect(view.status.filter({ hasText: `Deleted ${photo.fileName}.` })).toBeVisible();
-    await expect(view.card(photo.fileName)).toHaveCount(0);
+      await signInThroughPage(page, "/admin#photos");
+      await view
+        .card(photo.fileName)
+        .getByRole("button", { name: `Delete ${photo.fileName}` })
+        .click();
+      const dialog = page.getByRole("alertdialog", { name: "Delete this photo?" });
+      await expect(dialog).toContainText(photo.fileName);
+      await dialog.getByRole("button", { name: "Delete photo" }).click();
+      await expect(view.status.filter({ hasText: `Deleted ${photo.fileName}.` })).toBeVisible();
+      await expect(view.card(photo.fileName)).toHaveCount(0);
 
-    expect(await filesExist(files)).toEqual([false, false, false]);
-    expect(await photoFiles(photo)).toEqual([]);
-    expect((await api.get(ADMIN_API.photoThumbnail(photo.id))).status()).toBe(404);
-    expect((await api.get(ADMIN_API.photoOriginal(photo.id))).status()).toBe(404);
-    await api.dispose();
-  });
+      expect(await filesExist(files)).toEqual([false, false, false]);
+      expect(await photoFiles(photo)).toEqual([]);
+      expect((await api.get(ADMIN_API.photoThumbnail(photo.id))).status()).toBe(404);
+      expect((await api.get(ADMIN_API.photoOriginal(photo.id))).status()).toBe(404);
+      await api.dispose();
+    },
+  );
 });
 
 test.describe("accessibility", () => {

@@ -256,11 +256,10 @@ test("the CSV template downloads with the import's columns and this site's event
   expect(example?.[GUEST_LIST_CSV_COLUMNS.indexOf("events")]).toBe(eventIds.join(";"));
 });
 
-test("a household added by hand is reminded on WhatsApp, then answered for by the couple", async ({
+test("a household added by hand is reminded on WhatsApp, then answered for by the couple", { tag: "@desktop" }, async ({
   page,
-}, testInfo) => {
+}) => {
   // Reminders go to every household that has not answered: one project sends them, so the two never race.
-  test.skip(testInfo.project.name !== "desktop", "reminders are global; screen-independent");
   const tag = uniqueTag();
   const name = `${tag} Gamma household`;
   await openGuestList(page);
@@ -352,10 +351,9 @@ test("the print view shows one card per household with the couple's names and a 
   await expect(page.getByRole("heading", { name: "Households" })).toBeVisible();
 });
 
-test("the guest list, its form and the cards have no axe violations at 360 and 1280 px, and nothing overflows a phone", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "both widths are set here");
+test("the guest list, its form and the cards have no axe violations at 360 and 1280 px, and nothing overflows a phone", {
+  tag: "@desktop",
+}, async ({ page }) => {
   // Eight axe runs over a list that holds every other spec's households too.
   test.slow();
   const tag = uniqueTag();

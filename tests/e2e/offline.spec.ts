@@ -67,295 +67,301 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test.describe("after one visit, without a connection", () => {
-  test("a reload shows the whole page, hydrated, with its pictures and the calendar file", async ({
-    page,
-    context,
-  }) => {
-    await visitOnce(page);
-    await goOffline(context, page);
-    await openPage(page);
-
-    const { hero, story, events, rsvp, findUs, gallery } = weddingContent;
-    await expect(page.getByText(hero.invitationLine)).toBeVisible();
-    await expect(page.getByText(hero.datesLabel).first()).toBeVisible();
-    if (story.milestones.length > 0) {
-      await expect(page.getByRole("heading", { name: story.heading })).toBeAttached();
-    } else {
-      await expect(page.locator("#our-story")).toHaveCount(0);
-    }
-    for (const milestone of story.milestones) {
-      await expect(page.locator("#our-story").getByRole("heading", { name: milestone.title })).toBeAttached();
-    }
-    for (const event of events) {
-      const info = page.locator("#wedding-info");
-      await expect(info.getByRole("heading", { name: event.title, exact: true })).toBeAttached();
-      await expect(info.getByText(event.venue.address).first()).toBeAttached();
-    }
-    await expect(page.locator("#rsvp")).toContainText(rsvp.deadlineLabel);
-    for (const line of findUs.eventText) await expect(page.locator("#FindUs")).toContainText(line);
-    await expect(page.locator("#FindUs").getByRole("link", { name: /Get Directions/i })).toHaveAttribute(
-      "href",
-      /google\.com\/maps/,
-    );
-
-    // The menu works: the page hydrated from precached code.
-    await page.getByRole("button", { name: /menu/i }).click();
-    await expect(page.getByRole("link", { name: SECOND_MENU_ENTRY })).toBeVisible();
-    await page.keyboard.press("Escape");
-
-    // Pictures: the story's flowers and the gallery's photos draw, at whatever size this screen asks for.
-    const [firstPicture] = gallery.items;
-    if (story.milestones.length > 0) await page.locator("#our-story").scrollIntoViewIfNeeded();
-    if (firstPicture) {
-      await page.locator("#gallery").scrollIntoViewIfNeeded();
-      await expect(page.locator("#gallery").getByRole("img", { name: firstPicture.alt }).first()).toBeVisible();
-    } else {
-      await expect(page.locator("#gallery")).toHaveCount(0);
-    }
-    await expect
-      .poll(() =>
-        page
-          .locator("#our-story img, #gallery img")
-          .evaluateAll((images) =>
-            (images as HTMLImageElement[])
-              .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.loading !== "lazy")
-              .every((image) => image.complete && image.naturalWidth > 0),
-          ),
-      )
-      .toBe(true);
-    const loaded = await page
-      .locator("#gallery img")
-      .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length);
-    if (firstPicture) expect(loaded).toBeGreaterThan(0);
-    const broken = await page
-      .locator("#our-story img, #gallery img")
-      .evaluateAll((images) =>
-        (images as HTMLImageElement[])
-          .filter((image) => image.complete && image.naturalWidth === 0)
-          .map((image) => image.currentSrc),
-      );
-    expect(broken).toEqual([]);
-
-    // The calendar file downloads from the precache.
-    const link = page.locator("#FindUs").getByRole("link", { name: /Download \.ics/ });
-    await link.scrollIntoViewIfNeeded();
-    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    const file = await download.path();
-    expect((await readFile(file, "utf8")).startsWith("BEGIN:VCALENDAR")).toBe(true);
-
-    // The upload panel, a lazily loaded chunk, opens too.
-    await page.locator("#photo-upload").scrollIntoViewIfNeeded();
-    await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible();
-  });
-
-  test("the caches hold no API answer and nothing of the admin, and API answers never come from the worker", async ({
-    page,
-    context,
-  }) => {
-    const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
-    page.on("response", (response) => {
-      if (new URL(response.url()).pathname.startsWith("/api/")) {
-        apiResponses.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
-      }
-    });
-    await visitOnce(page);
-    // The page's own API calls (the guests' photos) and the admin page, both under the worker's control.
-    await page.locator("#photo-upload").scrollIntoViewIfNeeded();
-    await page.evaluate(() => fetch("/api/health").then((response) => response.json()));
-    const admin = await context.newPage();
-    await admin.goto("/admin");
-    await expect(admin.getByRole("heading").first()).toBeVisible();
-    await admin.close();
-
-    const paths = Object.values(await cachedUrls(page))
-      .flat()
-      .map((url) => new URL(url).pathname);
-    expect(paths).toContain("/index.html");
-    expect(paths).toContain(`/${CALENDAR_FILE}`);
-    expect(paths.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(3);
-    expect(paths.filter((file) => /\/api\/|admin/.test(file))).toEqual([]);
-    expect(apiResponses.length).toBeGreaterThan(0);
-    expect(apiResponses.filter((response) => response.fromServiceWorker)).toEqual([]);
-
-    // Offline, an API call fails rather than answering from a cache.
-    await goOffline(context, page);
-    const offlineAnswer = await page.evaluate(() =>
-      fetch("/api/health").then(
-        (response) => `answered ${response.status}`,
-        () => "failed",
-      ),
-    );
-    expect(offlineAnswer).toBe("failed");
-  });
-
-  test("the worker is served for the whole site and revalidated on every visit", async ({ request }) => {
-    const response = await request.get(`/${SERVICE_WORKER_FILE}`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["cache-control"]).toBe("no-cache");
-    expect(response.headers()["content-type"]).toContain("javascript");
-    const manifest = await (await request.get("/site.webmanifest")).json();
-    expect(manifest).toMatchObject({
-      short_name: weddingContent.couple.initials,
-      start_url: "/",
-      display: "standalone",
-    });
-  });
-});
-
-test.describe("an RSVP without a connection", () => {
-  async function fillForm(page: Page, email: string) {
-    const form = page.locator("#rsvp");
-    await form.getByLabel("Your Full Name*").fill("Ann Offline");
-    await form.getByLabel("Email Address*").fill(email);
-    await form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "Yes" }).check();
-    await form.getByLabel("Partner's Name*").fill("Ben Offline");
-    await form.getByLabel("Message for the couple (optional)").fill("See you there!");
-    await form.getByRole("button", { name: "Submit RSVP" }).click();
-  }
-
-  async function expectNotSentAndKept(page: Page, email: string) {
-    const form = page.locator("#rsvp");
-    await expect(page.getByRole("alert").filter({ hasText: RSVP_MESSAGES.offline })).toBeVisible();
-    await expect(form.getByLabel("Your Full Name*")).toHaveValue("Ann Offline");
-    await expect(form.getByLabel("Email Address*")).toHaveValue(email);
-    await expect(form.getByLabel("Partner's Name*")).toHaveValue("Ben Offline");
-    await expect(form.getByLabel("Message for the couple (optional)")).toHaveValue("See you there!");
-    await expect(form.getByRole("button", { name: "Submit RSVP" })).toBeEnabled();
-    await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toHaveCount(0);
-  }
-
-  test("says it was not sent and keeps the answers, after a visit that set up the offline copy", async ({
-    page,
-    context,
-  }) => {
-    await visitOnce(page, "/#rsvp");
-    // Cold: the form was never focused, so its code was never loaded on this page.
-    await goOffline(context, page);
-    const email = uniqueEmail();
-    await fillForm(page, email);
-    await expectNotSentAndKept(page, email);
-  });
-
-  test.describe("in a browser without the offline copy", () => {
-    test.use({ serviceWorkers: "block" });
-
-    test("says it was not sent and keeps the answers, though the form's code cannot load", async ({
+// Everything here depends on the couple's content: CI runs it again with a second couple (npm run test:content).
+test.describe("offline", { tag: "@content" }, () => {
+  test.describe("after one visit, without a connection", () => {
+    test("a reload shows the whole page, hydrated, with its pictures and the calendar file", async ({
       page,
       context,
     }) => {
-      // The page's other lazy parts load first (each part failing alone offline is another test's subject).
-      await openPage(page, "/#photo-upload");
-      await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible({
-        timeout: 15_000,
+      await visitOnce(page);
+      await goOffline(context, page);
+      await openPage(page);
+
+      const { hero, story, events, rsvp, findUs, gallery } = weddingContent;
+      await expect(page.getByText(hero.invitationLine)).toBeVisible();
+      await expect(page.getByText(hero.datesLabel).first()).toBeVisible();
+      if (story.milestones.length > 0) {
+        await expect(page.getByRole("heading", { name: story.heading })).toBeAttached();
+      } else {
+        await expect(page.locator("#our-story")).toHaveCount(0);
+      }
+      for (const milestone of story.milestones) {
+        await expect(page.locator("#our-story").getByRole("heading", { name: milestone.title })).toBeAttached();
+      }
+      for (const event of events) {
+        const info = page.locator("#wedding-info");
+        await expect(info.getByRole("heading", { name: event.title, exact: true })).toBeAttached();
+        await expect(info.getByText(event.venue.address).first()).toBeAttached();
+      }
+      await expect(page.locator("#rsvp")).toContainText(rsvp.deadlineLabel);
+      for (const line of findUs.eventText) await expect(page.locator("#FindUs")).toContainText(line);
+      await expect(page.locator("#FindUs").getByRole("link", { name: /Get Directions/i })).toHaveAttribute(
+        "href",
+        /google\.com\/maps/,
+      );
+
+      // The menu works: the page hydrated from precached code.
+      await page.getByRole("button", { name: /menu/i }).click();
+      await expect(page.getByRole("link", { name: SECOND_MENU_ENTRY })).toBeVisible();
+      await page.keyboard.press("Escape");
+
+      // Pictures: the story's flowers and the gallery's photos draw, at whatever size this screen asks for.
+      const [firstPicture] = gallery.items;
+      if (story.milestones.length > 0) await page.locator("#our-story").scrollIntoViewIfNeeded();
+      if (firstPicture) {
+        await page.locator("#gallery").scrollIntoViewIfNeeded();
+        await expect(page.locator("#gallery").getByRole("img", { name: firstPicture.alt }).first()).toBeVisible();
+      } else {
+        await expect(page.locator("#gallery")).toHaveCount(0);
+      }
+      await expect
+        .poll(() =>
+          page
+            .locator("#our-story img, #gallery img")
+            .evaluateAll((images) =>
+              (images as HTMLImageElement[])
+                .filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.loading !== "lazy")
+                .every((image) => image.complete && image.naturalWidth > 0),
+            ),
+        )
+        .toBe(true);
+      const loaded = await page
+        .locator("#gallery img")
+        .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.naturalWidth > 0).length);
+      if (firstPicture) expect(loaded).toBeGreaterThan(0);
+      const broken = await page
+        .locator("#our-story img, #gallery img")
+        .evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.complete && image.naturalWidth === 0)
+            .map((image) => image.currentSrc),
+        );
+      expect(broken).toEqual([]);
+
+      // The calendar file downloads from the precache.
+      const link = page.locator("#FindUs").getByRole("link", { name: /Download \.ics/ });
+      await link.scrollIntoViewIfNeeded();
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      const file = await download.path();
+      expect((await readFile(file, "utf8")).startsWith("BEGIN:VCALENDAR")).toBe(true);
+
+      // The upload panel, a lazily loaded chunk, opens too.
+      await page.locator("#photo-upload").scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible();
+    });
+
+    test("the caches hold no API answer and nothing of the admin, and API answers never come from the worker", async ({
+      page,
+      context,
+    }) => {
+      const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
+      page.on("response", (response) => {
+        if (new URL(response.url()).pathname.startsWith("/api/")) {
+          apiResponses.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+        }
       });
+      await visitOnce(page);
+      // The page's own API calls (the guests' photos) and the admin page, both under the worker's control.
+      await page.locator("#photo-upload").scrollIntoViewIfNeeded();
+      await page.evaluate(() => fetch("/api/health").then((response) => response.json()));
+      const admin = await context.newPage();
+      await admin.goto("/admin");
+      await expect(admin.getByRole("heading").first()).toBeVisible();
+      await admin.close();
+
+      const paths = Object.values(await cachedUrls(page))
+        .flat()
+        .map((url) => new URL(url).pathname);
+      expect(paths).toContain("/index.html");
+      expect(paths).toContain(`/${CALENDAR_FILE}`);
+      expect(paths.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(3);
+      expect(paths.filter((file) => /\/api\/|admin/.test(file))).toEqual([]);
+      expect(apiResponses.length).toBeGreaterThan(0);
+      expect(apiResponses.filter((response) => response.fromServiceWorker)).toEqual([]);
+
+      // Offline, an API call fails rather than answering from a cache.
+      await goOffline(context, page);
+      const offlineAnswer = await page.evaluate(() =>
+        fetch("/api/health").then(
+          (response) => `answered ${response.status}`,
+          () => "failed",
+        ),
+      );
+      expect(offlineAnswer).toBe("failed");
+    });
+
+    test("the worker is served for the whole site and revalidated on every visit", async ({ request }) => {
+      const response = await request.get(`/${SERVICE_WORKER_FILE}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("no-cache");
+      expect(response.headers()["content-type"]).toContain("javascript");
+      const manifest = await (await request.get("/site.webmanifest")).json();
+      expect(manifest).toMatchObject({
+        short_name: weddingContent.couple.initials,
+        start_url: "/",
+        display: "standalone",
+      });
+    });
+  });
+
+  test.describe("an RSVP without a connection", () => {
+    async function fillForm(page: Page, email: string) {
+      const form = page.locator("#rsvp");
+      await form.getByLabel("Your Full Name*").fill("Ann Offline");
+      await form.getByLabel("Email Address*").fill(email);
+      await form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "Yes" }).check();
+      await form.getByLabel("Partner's Name*").fill("Ben Offline");
+      await form.getByLabel("Message for the couple (optional)").fill("See you there!");
+      await form.getByRole("button", { name: "Submit RSVP" }).click();
+    }
+
+    async function expectNotSentAndKept(page: Page, email: string) {
+      const form = page.locator("#rsvp");
+      await expect(page.getByRole("alert").filter({ hasText: RSVP_MESSAGES.offline })).toBeVisible();
+      await expect(form.getByLabel("Your Full Name*")).toHaveValue("Ann Offline");
+      await expect(form.getByLabel("Email Address*")).toHaveValue(email);
+      await expect(form.getByLabel("Partner's Name*")).toHaveValue("Ben Offline");
+      await expect(form.getByLabel("Message for the couple (optional)")).toHaveValue("See you there!");
+      await expect(form.getByRole("button", { name: "Submit RSVP" })).toBeEnabled();
+      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toHaveCount(0);
+    }
+
+    test("says it was not sent and keeps the answers, after a visit that set up the offline copy", async ({
+      page,
+      context,
+    }) => {
+      await visitOnce(page, "/#rsvp");
+      // Cold: the form was never focused, so its code was never loaded on this page.
       await goOffline(context, page);
       const email = uniqueEmail();
       await fillForm(page, email);
       await expectNotSentAndKept(page, email);
-      // Back online, the same answers go through.
-      await context.setOffline(false);
-      await page.locator("#rsvp").getByRole("button", { name: "Submit RSVP" }).click();
-      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: 15_000 });
+    });
+
+    test.describe("in a browser without the offline copy", () => {
+      test.use({ serviceWorkers: "block" });
+
+      test("says it was not sent and keeps the answers, though the form's code cannot load", async ({
+        page,
+        context,
+      }) => {
+        // The page's other lazy parts load first (each part failing alone offline is another test's subject).
+        await openPage(page, "/#photo-upload");
+        await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible({
+          timeout: 15_000,
+        });
+        await goOffline(context, page);
+        const email = uniqueEmail();
+        await fillForm(page, email);
+        await expectNotSentAndKept(page, email);
+        // Back online, the same answers go through.
+        await context.setOffline(false);
+        await page.locator("#rsvp").getByRole("button", { name: "Submit RSVP" }).click();
+        await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: 15_000 });
+      });
     });
   });
-});
 
-test("a photo chosen offline waits for the connection, then uploads by itself", async ({ page, context }) => {
-  await visitOnce(page, "/#photo-upload");
-  const section = page.locator("#photo-upload");
-  await expect(section.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible({
-    timeout: 15_000,
+  test("a photo chosen offline waits for the connection, then uploads by itself", async ({ page, context }) => {
+    await visitOnce(page, "/#photo-upload");
+    const section = page.locator("#photo-upload");
+    await expect(section.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await goOffline(context, page);
+
+    const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#6b86a8" } })
+      .jpeg()
+      .toBuffer();
+    await section
+      .locator("input[type=file]")
+      .setInputFiles({ name: "at-the-venue.jpg", mimeType: "image/jpeg", buffer });
+    await section.getByRole("button", { name: "Upload photos", exact: true }).click();
+    const row = section.getByRole("listitem").filter({ hasText: "at-the-venue.jpg" });
+    await expect(row.getByRole("status")).toHaveText(WAITING_FOR_CONNECTION);
+    await expect(row).toHaveAttribute("data-status", "uploading");
+
+    await context.setOffline(false);
+    await expect(row.getByRole("status")).toHaveText("Uploaded", { timeout: 15_000 });
   });
-  await goOffline(context, page);
 
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#6b86a8" } })
-    .jpeg()
-    .toBuffer();
-  await section.locator("input[type=file]").setInputFiles({ name: "at-the-venue.jpg", mimeType: "image/jpeg", buffer });
-  await section.getByRole("button", { name: "Upload photos", exact: true }).click();
-  const row = section.getByRole("listitem").filter({ hasText: "at-the-venue.jpg" });
-  await expect(row.getByRole("status")).toHaveText(WAITING_FOR_CONNECTION);
-  await expect(row).toHaveAttribute("data-status", "uploading");
+  test.describe("a new deploy", () => {
+    const dist = fileURLToPath(new URL("../../dist", import.meta.url));
 
-  await context.setOffline(false);
-  await expect(row.getByRole("status")).toHaveText("Uploaded", { timeout: 15_000 });
-});
-
-test.describe("a new deploy", () => {
-  const dist = fileURLToPath(new URL("../../dist", import.meta.url));
-
-  /** A copy of the built site and server with its own data, so changing its files touches no other test. */
-  async function copyOfTheSite(folder: string) {
-    await rm(folder, { recursive: true, force: true });
-    await mkdir(folder, { recursive: true });
-    await cp(path.join(dist, "client"), path.join(folder, "client"), { recursive: true });
-    await cp(path.join(dist, "server"), path.join(folder, "server"), { recursive: true });
-    const server = spawnServer(
-      { HOST: "127.0.0.1", DATA_DIR: path.join(folder, "data"), LOG_LEVEL: "info" },
-      path.join(folder, "server", "main.js"),
-    );
-    return { clientDir: path.join(folder, "client"), server, url: await server.listening };
-  }
-
-  /** What a deploy of a changed page writes: the new HTML, and a worker whose precache list names its new revision. */
-  async function deployChangedPage(clientDir: string, change: (html: string) => string) {
-    const indexFile = path.join(clientDir, "index.html");
-    const html = change(await readFile(indexFile, "utf8"));
-    await writeFile(indexFile, html);
-    const workerFile = path.join(clientDir, SERVICE_WORKER_FILE);
-    const revision = createHash("sha256").update(html).digest("hex").slice(0, 16);
-    const worker = (await readFile(workerFile, "utf8")).replace(
-      /\{"url":"\/index\.html","revision":"[0-9a-f]+"\}/,
-      `{"url":"/index.html","revision":"${revision}"}`,
-    );
-    expect(worker).toContain(revision);
-    await writeFile(workerFile, worker);
-    // The server prefers the precompressed copies: the deploy replaces them (here, by removing them).
-    for (const file of [indexFile, workerFile]) {
-      await rm(`${file}.br`, { force: true });
-      await rm(`${file}.gz`, { force: true });
+    /** A copy of the built site and server with its own data, so changing its files touches no other test. */
+    async function copyOfTheSite(folder: string) {
+      await rm(folder, { recursive: true, force: true });
+      await mkdir(folder, { recursive: true });
+      await cp(path.join(dist, "client"), path.join(folder, "client"), { recursive: true });
+      await cp(path.join(dist, "server"), path.join(folder, "server"), { recursive: true });
+      const server = spawnServer(
+        { HOST: "127.0.0.1", DATA_DIR: path.join(folder, "data"), LOG_LEVEL: "info" },
+        path.join(folder, "server", "main.js"),
+      );
+      return { clientDir: path.join(folder, "client"), server, url: await server.listening };
     }
-  }
 
-  test("takes over: the next visit gets the new page online and offline, and older caches are deleted", async ({
-    browser,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one browser is enough: this starts its own server");
-    const site = await copyOfTheSite(testInfo.outputPath("site"));
-    const context = await browser.newContext({ baseURL: site.url, serviceWorkers: "allow" });
-    try {
-      const page = await context.newPage();
-      await visitOnce(page);
-      const oldTitle = await page.title();
-      // What an older Workbox version's precache would have left behind.
-      const outdated = await page.evaluate(async () => {
-        const name = `workbox-precache-${new URL("/", location.href).href}`;
-        await (await caches.open(name)).put("/old-file.js", new Response("old"));
-        return name;
-      });
-
-      await deployChangedPage(site.clientDir, (html) => html.replace("<title>", "<title>New deploy · "));
-
-      // Online, the next visit gets the new page from the network at once.
-      await openPage(page);
-      await expect(page).toHaveTitle(`New deploy · ${oldTitle}`);
-      // The browser checks the worker on that visit, installs the new one, and it takes over by itself.
-      await expect
-        .poll(() => precachedPages(page), { timeout: 20_000 })
-        .toEqual([expect.stringContaining("New deploy")]);
-      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).not.toContain(outdated);
-
-      // Offline, the visit after shows the new page from the new precache.
-      await context.setOffline(true);
-      await openPage(page);
-      await expect(page).toHaveTitle(`New deploy · ${oldTitle}`);
-      await expect(page.getByText(weddingContent.hero.invitationLine)).toBeVisible();
-      await context.setOffline(false);
-    } finally {
-      await context.close();
-      site.server.child.kill("SIGTERM");
-      await site.server.exited;
+    /** What a deploy of a changed page writes: the new HTML, and a worker whose precache list names its new revision. */
+    async function deployChangedPage(clientDir: string, change: (html: string) => string) {
+      const indexFile = path.join(clientDir, "index.html");
+      const html = change(await readFile(indexFile, "utf8"));
+      await writeFile(indexFile, html);
+      const workerFile = path.join(clientDir, SERVICE_WORKER_FILE);
+      const revision = createHash("sha256").update(html).digest("hex").slice(0, 16);
+      const worker = (await readFile(workerFile, "utf8")).replace(
+        /\{"url":"\/index\.html","revision":"[0-9a-f]+"\}/,
+        `{"url":"/index.html","revision":"${revision}"}`,
+      );
+      expect(worker).toContain(revision);
+      await writeFile(workerFile, worker);
+      // The server prefers the precompressed copies: the deploy replaces them (here, by removing them).
+      for (const file of [indexFile, workerFile]) {
+        await rm(`${file}.br`, { force: true });
+        await rm(`${file}.gz`, { force: true });
+      }
     }
+
+    test(
+      "takes over: the next visit gets the new page online and offline, and older caches are deleted",
+      { tag: "@desktop" },
+      async ({ browser }, testInfo) => {
+        const site = await copyOfTheSite(testInfo.outputPath("site"));
+        const context = await browser.newContext({ baseURL: site.url, serviceWorkers: "allow" });
+        try {
+          const page = await context.newPage();
+          await visitOnce(page);
+          const oldTitle = await page.title();
+          // What an older Workbox version's precache would have left behind.
+          const outdated = await page.evaluate(async () => {
+            const name = `workbox-precache-${new URL("/", location.href).href}`;
+            await (await caches.open(name)).put("/old-file.js", new Response("old"));
+            return name;
+          });
+
+          await deployChangedPage(site.clientDir, (html) => html.replace("<title>", "<title>New deploy · "));
+
+          // Online, the next visit gets the new page from the network at once.
+          await openPage(page);
+          await expect(page).toHaveTitle(`New deploy · ${oldTitle}`);
+          // The browser checks the worker on that visit, installs the new one, and it takes over by itself.
+          await expect
+            .poll(() => precachedPages(page), { timeout: 20_000 })
+            .toEqual([expect.stringContaining("New deploy")]);
+          await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 20_000 }).not.toContain(outdated);
+
+          // Offline, the visit after shows the new page from the new precache.
+          await context.setOffline(true);
+          await openPage(page);
+          await expect(page).toHaveTitle(`New deploy · ${oldTitle}`);
+          await expect(page.getByText(weddingContent.hero.invitationLine)).toBeVisible();
+          await context.setOffline(false);
+        } finally {
+          await context.close();
+          site.server.child.kill("SIGTERM");
+          await site.server.exited;
+        }
+      },
+    );
   });
 });

@@ -110,9 +110,8 @@ const throughProxy = test.extend<{ tcpProxy: TcpProxy }>({
 /** Bytes of PATCH bodies sent may exceed the photo by headers and by what was in flight when the line dropped. */
 const RESEND_ALLOWANCE = 1.3;
 
-test.describe("uploads that resume (through a proxy)", () => {
-  // Each test sends megabytes at a throttled pace, and the rules do not depend on the screen: one profile is enough.
-  test.skip(({ isMobile }) => isMobile, "screen-independent and slow");
+// Each test sends megabytes at a throttled pace, and the rules do not depend on the screen: one profile is enough.
+test.describe("uploads that resume (through a proxy)", { tag: "@desktop" }, () => {
   test.slow();
 
   throughProxy(
@@ -204,8 +203,7 @@ test.describe("uploads that resume (through a proxy)", () => {
   );
 });
 
-test.describe("any phone photo", () => {
-  test.skip(({ isMobile }) => isMobile, "screen-independent and slow");
+test.describe("any phone photo", { tag: "@desktop" }, () => {
   test.slow();
 
   test("a 15 MB photo is made smaller on the phone and arrives", async ({ page, baseURL }, testInfo) => {

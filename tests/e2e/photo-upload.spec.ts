@@ -183,11 +183,10 @@ test.describe("loading", () => {
 });
 
 test.describe("selection rules", () => {
-  test(`wrong types and files over ${MAX_MB} MB the phone cannot open are listed with their error and counted`, async ({
-    page,
-  }, testInfo) => {
+  test(`wrong types and files over ${MAX_MB} MB the phone cannot open are listed with their error and counted`, {
+    tag: "@desktop",
+  }, async ({ page }) => {
     // Handing a file of several megabytes to the page is slow; the rules do not depend on the screen, so one profile is enough.
-    test.skip(testInfo.project.name !== "desktop", "screen-independent and slow");
     test.slow();
     const parts = await openPanel(page);
     await parts.input.setInputFiles([
@@ -376,28 +375,31 @@ test.describe("uploading (real server)", () => {
     await expect(row).toContainText(TOO_LARGE);
   });
 
-  test("a large photo is resized to a 3000 px long edge before sending", async ({ page, baseURL }, testInfo) => {
-    // Decoding, resizing and storing a 4000 px photo takes a while; one profile is enough.
-    test.skip(testInfo.project.name !== "desktop", "screen-independent and slow");
-    test.slow();
-    const parts = await openPanel(page);
-    const photo = await largePhoto("big-camera.jpg");
-    expect(photo.buffer.length).toBeGreaterThan(2.5 * 1024 * 1024);
-    const created = page.waitForRequest(
-      (request) => request.method() === "POST" && request.url().endsWith(RESUMABLE_UPLOAD_PATH),
-    );
-    await parts.input.setInputFiles([photo]);
-    await parts.upload.click();
-    const headers = (await created).headers();
-    expect(Number(headers["upload-length"])).toBeLessThan(photo.buffer.length);
-    expect(metadataValue(headers["upload-metadata"], UPLOAD_METADATA.fileName)).toBe("big-camera.jpg");
-    await expect(parts.row("big-camera.jpg")).toHaveAttribute("data-status", "success", { timeout: 60_000 });
+  test(
+    "a large photo is resized to a 3000 px long edge before sending",
+    { tag: "@desktop" },
+    async ({ page, baseURL }, testInfo) => {
+      // Decoding, resizing and storing a 4000 px photo takes a while; one profile is enough.
+      test.slow();
+      const parts = await openPanel(page);
+      const photo = await largePhoto("big-camera.jpg");
+      expect(photo.buffer.length).toBeGreaterThan(2.5 * 1024 * 1024);
+      const created = page.waitForRequest(
+        (request) => request.method() === "POST" && request.url().endsWith(RESUMABLE_UPLOAD_PATH),
+      );
+      await parts.input.setInputFiles([photo]);
+      await parts.upload.click();
+      const headers = (await created).headers();
+      expect(Number(headers["upload-length"])).toBeLessThan(photo.buffer.length);
+      expect(metadataValue(headers["upload-metadata"], UPLOAD_METADATA.fileName)).toBe("big-camera.jpg");
+      await expect(parts.row("big-camera.jpg")).toHaveAttribute("data-status", "success", { timeout: 60_000 });
 
-    const api = await adminApi(baseURL, ownAddress(testInfo));
-    const original = await api.get(ADMIN_API.photoOriginal(await sentPhotoId(page, "big-camera.jpg")));
-    const { width, height, format } = await sharp(await original.body()).metadata();
-    expect({ width, height, format }).toEqual({ width: 3000, height: 2250, format: "jpeg" });
-  });
+      const api = await adminApi(baseURL, ownAddress(testInfo));
+      const original = await api.get(ADMIN_API.photoOriginal(await sentPhotoId(page, "big-camera.jpg")));
+      const { width, height, format } = await sharp(await original.body()).metadata();
+      expect({ width, height, format }).toEqual({ width: 3000, height: 2250, format: "jpeg" });
+    },
+  );
 
   test("the panel with rows has no axe violations", async ({ page }) => {
     test.slow();

@@ -7,7 +7,7 @@ import { PAGE_SECTIONS, stubThirdParties } from "./support.ts";
 /**
  * Screenshots as part of the product (issue 18): every section of the page
  * and every tab of the admin, at a phone's 360 px and a laptop's 1280 px,
- * saved with the test's output (test-results/) on every run, for both
+ * saved with the test's output (test-results/) when asked for (`npm run screenshots`), for both
  * couples. `UPDATE_DOCS_IMAGES=1` also writes them to docs/images/, with the
  * README's hero image taken once the names have finished animating.
  */
@@ -20,8 +20,6 @@ const DOCS_IMAGES = process.env.UPDATE_DOCS_IMAGES === "1" ? path.resolve("docs/
 const SECTIONS = PAGE_SECTIONS.filter((section) => section.shown).map((section) => section.anchor);
 
 test.describe.configure({ timeout: 120_000 });
-// One run of screenshots is enough: the desktop project takes them, at both widths.
-test.beforeEach(() => test.skip(test.info().project.name !== "desktop", "the desktop project takes them"));
 
 /** Saves one screenshot with the test's output (and in docs/images/ when asked); returns its width in pixels. */
 async function save(name: string, shot: (file: string) => Promise<unknown>): Promise<number> {

@@ -1,3 +1,4 @@
+// @module-tag content
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod/mini";

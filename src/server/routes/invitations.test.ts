@@ -1,3 +1,4 @@
+// @module-tag content
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import {

@@ -1,3 +1,4 @@
+// @module-tag content
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

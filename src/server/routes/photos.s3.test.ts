@@ -1,3 +1,4 @@
+// @module-tag content
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

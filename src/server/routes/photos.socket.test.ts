@@ -1,3 +1,4 @@
+// @module-tag content
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";

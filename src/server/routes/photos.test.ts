@@ -1,3 +1,4 @@
+// @module-tag content
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,3 +1,4 @@
+// @module-tag content
 import type http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { INVITATION_CODE_PATTERN, invitationPath } from "../../shared/households.ts";

@@ -1,3 +1,4 @@
+// @module-tag content
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseErrorBody } from "../../shared/error-body.ts";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactNamesText, RSVP_MESSAGES } from "../../shared/rsvp-messages.ts";

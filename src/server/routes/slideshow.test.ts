@@ -1,3 +1,4 @@
+// @module-tag content
 import { afterEach, describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
 import { ADMIN_API, GUEST_MOMENTS_API, type GuestMomentList } from "../../shared/admin-api.ts";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminPhoto } from "../../../shared/admin-api.ts";
