@@ -23,7 +23,6 @@ import {
 } from "./storage-reconcile.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let s3: S3TestServer;
 beforeAll(async () => {
@@ -38,6 +37,16 @@ async function allKeys(blobs: BlobStore): Promise<string[]> {
   for await (const { key } of blobs.list("")) keys.push(key);
   return keys.sort();
 }
+
+/** What a reconcile that found nothing to do reports. */
+const EMPTY_REPORT = {
+  listedFiles: 0,
+  removedOrphans: 0,
+  failedRemovals: 0,
+  checkedPhotos: 0,
+  photosWithMissingFiles: 0,
+  expiredUploads: 0,
+};
 
 /** The three files of one upload, as photo-service names them. */
 function filesOf(id: string) {
@@ -85,51 +94,29 @@ describe.each(TEST_DIALECTS)("storage reconcile on %s", (dialect) => {
         createdAt,
       );
 
-    /**
-     * Writes the "old" files, then (after more than a second: S3 gives
-     * LastModified to the second) the "young" ones, and returns the options
-     * that put the age line between the two.
-     */
-    async function olderAndYounger(writeOld: () => Promise<unknown>, writeYoung: () => Promise<unknown>) {
-      await writeOld();
-      const line = Date.now() + 50;
-      await sleep(1_100);
-      await writeYoung();
-      const at = new Date();
-      return { minAgeMs: at.getTime() - line, now: () => at, oldTime: new Date(line - 60_000) };
-    }
-
     it("removes old files no photo names; keeps named files, young files and anything outside the photo folders", async () => {
       const named = filesOf("1700000000000-aaaa");
       const orphan = filesOf("1700000000001-bbbb");
-      const young = filesOf("1700000000002-cccc");
-      const { oldTime, ...options } = await olderAndYounger(
-        async () => {
-          await putAll(named);
-          await putAll(orphan);
-          await put("other/not-a-photo.txt");
-        },
-        // An upload in flight on another instance: its files are written, its record not yet.
-        () => putAll(young),
-      );
-      await record(named, oldTime);
+      await putAll(named);
+      await putAll(orphan);
+      await put("other/not-a-photo.txt");
+      const written = Date.now();
+      await record(named, new Date(written - 60_000));
+      const kept = [...Object.values(named), "other/not-a-photo.txt"];
 
-      const report = await reconcileStorage({ database: db.database, blobs, ...options });
+      // Just written, files no record names may be an upload in flight on another instance: kept.
+      const atOnce = await reconcileStorage({ database: db.database, blobs, now: () => new Date(written) });
+      expect(atOnce).toEqual({ ...EMPTY_REPORT, listedFiles: 6 });
+      expect(await allKeys(blobs)).toEqual([...kept, ...Object.values(orphan)].sort());
 
-      expect(report).toEqual({
-        listedFiles: 9,
-        removedOrphans: 3,
-        failedRemovals: 0,
-        checkedPhotos: 1,
-        photosWithMissingFiles: 0,
-        expiredUploads: 0,
-      });
-      expect(await allKeys(blobs)).toEqual(
-        [...Object.values(named), ...Object.values(young), "other/not-a-photo.txt"].sort(),
-      );
+      // The reconcile's clock past the age line (a second past it, as S3 gives LastModified to the second).
+      const later = () => new Date(written + RECONCILE_MIN_AGE_MS + 1_000);
+      const report = await reconcileStorage({ database: db.database, blobs, now: later });
+      expect(report).toEqual({ ...EMPTY_REPORT, listedFiles: 6, removedOrphans: 3, checkedPhotos: 1 });
+      expect(await allKeys(blobs)).toEqual(kept.sort());
       // Run again (as another instance would): nothing more to do.
-      expect(await reconcileStorage({ database: db.database, blobs, ...options })).toMatchObject({
-        listedFiles: 6,
+      expect(await reconcileStorage({ database: db.database, blobs, now: later })).toMatchObject({
+        listedFiles: 3,
         removedOrphans: 0,
       });
     });
