@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Resources } from "./resources.ts";
 
+/** A closer that takes a turn of the event loop: whatever does not wait for it runs first (no clock time needed). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe("Resources", () => {
   it("closes the last opened first", async () => {
     const closed: string[] = [];
@@ -15,7 +18,7 @@ describe("Resources", () => {
     const resources = new Resources();
     resources.defer(() => events.push("database closed"));
     resources.defer(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await nextTurn();
       events.push("sender stopped");
     });
     await resources.closeAll();
@@ -49,7 +52,7 @@ describe("Resources", () => {
     let closes = 0;
     const resources = new Resources();
     resources.defer(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await nextTurn();
       closes += 1;
     });
     await Promise.all([resources.closeAll(), resources.closeAll()]);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -24,6 +24,14 @@ describe("coverage of an upload's pieces", () => {
     expect(pieces.map((chosen) => chosen.key)).toEqual(["0-10", "10-20", "14-30"]);
   });
 });
+
+/** The sizes of the files (not folders) right in `dir`. */
+async function tempFileSizes(dir: string): Promise<number[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return Promise.all(
+    entries.filter((entry) => entry.isFile()).map(async (entry) => (await stat(path.join(dir, entry.name))).size),
+  );
+}
 
 describe("BlobUploadStore on disk", () => {
   let dir: string;
@@ -56,8 +64,11 @@ describe("BlobUploadStore on disk", () => {
     await store.create(new Upload({ id: "b".repeat(32), size: 1000, offset: 0 }));
     const broken = new Readable({ read() {} });
     broken.push(Buffer.alloc(400, 7));
-    setTimeout(() => broken.destroy(new Error("connection reset")), 20);
-    expect(await store.write(broken, "b".repeat(32), 0)).toBe(400);
+    const writing = store.write(broken, "b".repeat(32), 0);
+    // The connection breaks once the 400 bytes are in the store's temp file (the piece being received).
+    await expect.poll(() => tempFileSizes(dir)).toEqual([400]);
+    broken.destroy(new Error("connection reset"));
+    expect(await writing).toBe(400);
     expect((await store.getUpload("b".repeat(32))).offset).toBe(400);
   });
 });

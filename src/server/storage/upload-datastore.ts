@@ -26,6 +26,14 @@ interface Piece {
   end: number;
 }
 
+export interface BlobUploadStoreOptions {
+  tempDir: string;
+  /** An upload nothing was written to for this long is removed. */
+  expiryMs?: number;
+  /** The clock that expiry is judged by: Date.now, or a test's own. */
+  now?: () => number;
+}
+
 /**
  * A tus data store over our BlobStore (decision 17, ADR 024), so uploads in
  * flight sit beside the photos (DATA_DIR/uploads on disk, the bucket with
@@ -44,12 +52,14 @@ export class BlobUploadStore extends DataStore {
   readonly #blobs: BlobStore;
   readonly #tempDir: string;
   readonly #expiryMs: number;
+  readonly #now: () => number;
 
-  constructor(blobs: BlobStore, { tempDir, expiryMs = UPLOAD_EXPIRY_MS }: { tempDir: string; expiryMs?: number }) {
+  constructor(blobs: BlobStore, { tempDir, expiryMs = UPLOAD_EXPIRY_MS, now = Date.now }: BlobUploadStoreOptions) {
     super();
     this.#blobs = blobs;
     this.#tempDir = tempDir;
     this.#expiryMs = expiryMs;
+    this.#now = now;
     this.extensions = ["creation", "creation-with-upload", "termination", "expiration"];
   }
 
@@ -147,7 +157,7 @@ export class BlobUploadStore extends DataStore {
   }
 
   override async deleteExpired(): Promise<number> {
-    return removeExpiredUploads(this.#blobs, this.#expiryMs);
+    return removeExpiredUploads(this.#blobs, this.#expiryMs, this.#now);
   }
 
   async #info(id: string): Promise<UploadInfo | null> {
@@ -180,8 +190,12 @@ async function removeUpload(blobs: BlobStore, id: string): Promise<void> {
  * never came back), and pieces whose info is gone. Run by the storage
  * reconcile; safe on several instances at once. Answers how many it removed.
  */
-export async function removeExpiredUploads(blobs: BlobStore, expiryMs = UPLOAD_EXPIRY_MS): Promise<number> {
-  const cutoff = Date.now() - expiryMs;
+export async function removeExpiredUploads(
+  blobs: BlobStore,
+  expiryMs = UPLOAD_EXPIRY_MS,
+  now: () => number = Date.now,
+): Promise<number> {
+  const cutoff = now() - expiryMs;
   const newestWrite = new Map<string, number>();
   for await (const { key, lastModified } of blobs.list(INCOMING_PREFIX)) {
     const id = key
