@@ -1,6 +1,8 @@
 // @module-tag content
+import { readdir, stat } from "node:fs/promises";
 import type http from "node:http";
 import net, { type AddressInfo } from "node:net";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
@@ -49,6 +51,15 @@ describe.each(["disk", "s3"] as const)("a PATCH cut off half-way with %s storage
 
   const url = (location: string) => `http://127.0.0.1:${port}${location}`;
 
+  /** The bytes in the server's upload temp files: what it has received of a PATCH so far. */
+  async function bytesReceived(): Promise<number> {
+    const names = await readdir(t.deps.uploadTempDir);
+    const sizes = await Promise.all(
+      names.map(async (name) => (await stat(path.join(t.deps.uploadTempDir, name))).size),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
+  }
+
   /** Sends the PATCH's headers and `sent` of its `declared` bytes, then cuts the connection. */
   async function cutPatch(location: string, offset: number, bytes: Buffer, declared: number, token: string) {
     const socket = net.connect(port, "127.0.0.1");
@@ -66,8 +77,9 @@ describe.each(["disk", "s3"] as const)("a PATCH cut off half-way with %s storage
         "",
       ].join("\r\n"),
     );
-    await new Promise<void>((resolve) => socket.write(bytes, () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write(bytes);
+    // Cut once the server holds every byte sent: a connection that breaks after they arrived.
+    await expect.poll(bytesReceived, { timeout: 5_000 }).toBe(bytes.length);
     socket.destroy();
   }
 
@@ -89,12 +101,8 @@ describe.each(["disk", "s3"] as const)("a PATCH cut off half-way with %s storage
     const half = Math.floor(photo.length / 2);
     await cutPatch(location, 0, photo.subarray(0, half), photo.length, token);
     // The server notices the cut and stores the piece; the client would ask with HEAD when it is back.
-    let offset = 0;
-    for (let attempt = 0; attempt < 50 && offset < half; attempt++) {
-      offset = await offsetOf(location, token);
-      if (offset < half) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(offset).toBe(half);
+    await expect.poll(() => offsetOf(location, token), { timeout: 5_000 }).toBe(half);
+    const offset = half;
 
     const rest = await fetch(url(location), {
       method: "PATCH",
