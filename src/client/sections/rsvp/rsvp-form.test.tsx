@@ -1,0 +1,382 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { WeddingContent } from "../../../shared/content-schema.ts";
+import {
+  closedMessage,
+  DECLINED_THANK_YOU_TEXT,
+  HOUSEHOLD_ERROR_CODES,
+  INVITATION_API,
+  rsvpClosesAt,
+} from "../../../shared/households.ts";
+import type { RsvpCreated } from "../../../shared/rsvp.ts";
+import {
+  duplicateRsvpMessage,
+  RSVP_ERROR_CODES,
+  RSVP_FIELD_MESSAGES,
+  RSVP_MESSAGES,
+  saveFailedMessage,
+  telHref,
+} from "../../../shared/rsvp-messages.ts";
+import {
+  apiError,
+  captureGtag,
+  descriptionOf,
+  errorToasts,
+  expectErrorToast,
+  FIXTURE_COUPLES,
+  fakeServer,
+  heldAnswer,
+  isDisabled,
+  json,
+  renderOnPage,
+  setOnline,
+  unreachable,
+} from "../../../testing/component-testing.tsx";
+import { aWedding } from "../../../testing/content-builders.ts";
+import { Rsvp } from "./rsvp.tsx";
+
+/**
+ * The open RSVP form (docs/product.md section 8) as a guest meets it: the
+ * rules themselves are tested in src/shared/rsvp.ts's tests, the mapping
+ * here is what the guest sees and what the page sends.
+ */
+
+const RSVPS = "/api/rsvps";
+
+/** A couple whose answers stay open, with one contact who gave a number and one who did not. */
+function openWedding(): WeddingContent {
+  return aWedding({
+    rsvp: {
+      deadline: "2026-03-01",
+      closeAtDeadline: false,
+      contacts: [{ name: "Ama", phone: "+27 82 555 0101" }, { name: "Kofi" }],
+    },
+  });
+}
+
+const created = (guestCount: number) => json(201, { status: "received", guestCount } satisfies RsvpCreated);
+
+function openForm(content = openWedding()) {
+  const server = fakeServer();
+  const page = renderOnPage(<Rsvp content={content} />);
+  const partnerGroup = () => screen.queryByRole("group", { name: "Bringing a partner?" });
+  return {
+    ...page,
+    server,
+    section: screen.getByRole("region", { name: "RSVP" }),
+    name: () => screen.getByRole("textbox", { name: "Your Full Name*" }),
+    email: () => screen.getByRole("textbox", { name: "Email Address*" }),
+    yes: () => screen.getByRole("radio", { name: "Yes!" }),
+    sorry: () => screen.getByRole("radio", { name: "Sorry" }),
+    partnerGroup,
+    partnerYes: () => within(partnerGroup() ?? document.body).getByRole("radio", { name: "Yes" }),
+    partnerNo: () => within(partnerGroup() ?? document.body).getByRole("radio", { name: "No" }),
+    partnerName: () => screen.getByRole("textbox", { name: "Partner's Name*" }),
+    asksPartnerName: () => screen.queryByRole("textbox", { name: "Partner's Name*" }) !== null,
+    message: () => screen.getByRole("textbox", { name: "Message for the couple (optional)" }),
+    submit: () => screen.getByRole("button", { name: "Submit RSVP" }),
+  };
+}
+
+type OpenForm = ReturnType<typeof openForm>;
+
+async function fillNameAndEmail(form: OpenForm, name = "Ann Guest", email = "ann.guest@example.com") {
+  await form.user.type(form.name(), name);
+  await form.user.type(form.email(), email);
+}
+
+describe("the open RSVP form", () => {
+  it.each(FIXTURE_COUPLES)(
+    "asks by %s's deadline, and offers a tap-to-call link for each contact with a number",
+    (_, couple) => {
+      const content = couple();
+      const form = openForm(content);
+      expect(form.section.textContent).toContain(
+        `Please let us know if you can make it by ${content.rsvp.deadlineLabel}`,
+      );
+      const withPhones = content.rsvp.contacts.flatMap((contact) => (contact.phone ? [contact] : []));
+      const links = within(form.section).queryAllByRole("link", { name: /^Call / });
+      expect(links.map((link) => link.textContent)).toEqual(
+        withPhones.map((contact) => `Call ${contact.name} ${contact.phone}`),
+      );
+      // Digits and a leading + only: "+351 912 345 678" is dialled as tel:+351912345678.
+      expect(links.map((link) => link.getAttribute("href"))).toEqual(
+        withPhones.map((contact) => telHref(contact.phone ?? "")),
+      );
+    },
+  );
+
+  it("asks for name and email before sending: the toast in the spec's words, each field marked, nothing sent", async () => {
+    const form = openForm();
+    await form.user.click(form.submit());
+
+    await expectErrorToast(RSVP_MESSAGES.missingNameOrEmail);
+    await waitFor(() => expect(form.name().getAttribute("aria-invalid")).toBe("true"));
+    expect(descriptionOf(form.name())).toBe(RSVP_FIELD_MESSAGES.missingName);
+    expect(form.email().getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(form.email())).toBe(RSVP_FIELD_MESSAGES.missingEmail);
+    // The keyboard goes to the first field with a problem.
+    expect(document.activeElement).toBe(form.name());
+
+    // A name alone is not enough.
+    await form.user.type(form.name(), "Ann Guest");
+    expect(form.name().hasAttribute("aria-invalid")).toBe(false);
+    expect(descriptionOf(form.name())).toBe("");
+    // The email's problem stays until it is put right.
+    expect(form.email().getAttribute("aria-invalid")).toBe("true");
+    await form.user.click(form.submit());
+    await waitFor(() => expect(errorToasts()).toHaveLength(2));
+    expect(errorToasts()[1]).toContain(RSVP_MESSAGES.missingNameOrEmail);
+    expect(descriptionOf(form.email())).toBe(RSVP_FIELD_MESSAGES.missingEmail);
+    expect(form.server.sentTo(RSVPS)).toEqual([]);
+  });
+
+  it("says an address is not one as the guest types it, and clears the problem once it is", async () => {
+    const form = openForm();
+    await form.user.click(form.submit());
+    await waitFor(() => expect(descriptionOf(form.email())).toBe(RSVP_FIELD_MESSAGES.missingEmail));
+    await form.user.type(form.email(), "ann@");
+    expect(descriptionOf(form.email())).toBe(RSVP_FIELD_MESSAGES.invalidEmail);
+    await form.user.type(form.email(), "example.com");
+    expect(form.email().hasAttribute("aria-invalid")).toBe(false);
+    // The name was never filled: its problem stays until it is.
+    expect(descriptionOf(form.name())).toBe(RSVP_FIELD_MESSAGES.missingName);
+  });
+
+  it("asks about a partner only when attending, needs the partner's name, and counts the guests", async () => {
+    const form = openForm();
+    expect(form.yes()).toHaveProperty("checked", true);
+    expect(form.partnerNo()).toHaveProperty("checked", true);
+    expect(form.asksPartnerName()).toBe(false);
+    expect(form.section.textContent).toContain("Guests: 1");
+
+    await form.user.click(form.sorry());
+    expect(form.partnerGroup()).toBeNull();
+    await form.user.click(form.yes());
+    await form.user.click(form.partnerYes());
+    expect(form.asksPartnerName()).toBe(true);
+    expect(form.section.textContent).toContain("Guests: 2");
+
+    await fillNameAndEmail(form);
+    await form.user.type(form.partnerName(), "   ");
+    await form.user.click(form.submit());
+    await expectErrorToast(RSVP_MESSAGES.missingPartnerName);
+    await waitFor(() => expect(descriptionOf(form.partnerName())).toBe(RSVP_MESSAGES.missingPartnerName));
+    expect(form.server.sentTo(RSVPS)).toEqual([]);
+
+    await form.user.click(form.partnerNo());
+    expect(form.asksPartnerName()).toBe(false);
+    expect(form.section.textContent).toContain("Guests: 1");
+  });
+
+  it("shows Submitting... with the form disabled while the answer is on its way, then Thank You!, and tracks it", async () => {
+    const form = openForm();
+    const gtag = captureGtag();
+    const held = heldAnswer();
+    form.server.on("POST", RSVPS, held.answer);
+    await fillNameAndEmail(form);
+    await form.user.click(form.partnerYes());
+    await form.user.type(form.partnerName(), "Ben Guest");
+    await form.user.type(form.message(), "We can't wait!");
+    await form.user.click(form.submit());
+
+    const sending = await screen.findByRole("button", { name: "Submitting..." });
+    expect(isDisabled(sending)).toBe(true);
+    expect(screen.getByTestId("spinner")).toBeTruthy();
+    for (const control of [form.name(), form.email(), form.partnerName(), form.message(), form.yes()]) {
+      expect(isDisabled(control)).toBe(true);
+    }
+    expect(form.server.sentTo(RSVPS, "POST").map((request) => request.body)).toEqual([
+      {
+        name: "Ann Guest",
+        email: "ann.guest@example.com",
+        attending: true,
+        bringingPartner: true,
+        partnerName: "Ben Guest",
+        message: "We can't wait!",
+      },
+    ]);
+
+    held.release(created(2));
+    expect(await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeTruthy();
+    expect(form.section.textContent).toContain(RSVP_MESSAGES.thankYouText);
+    expect(form.section.querySelector("form")).toBeNull();
+    expect(gtag.events("rsvp_submission")).toEqual([
+      { event_category: "wedding_site", event_label: "attending", value: 2 },
+    ]);
+  });
+
+  it("thanks a guest who cannot come without looking forward to seeing them", async () => {
+    const form = openForm();
+    const gtag = captureGtag();
+    form.server.on("POST", RSVPS, created(1));
+    await fillNameAndEmail(form);
+    await form.user.click(form.sorry());
+    await form.user.click(form.submit());
+
+    expect(await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeTruthy();
+    expect(form.section.textContent).toContain(DECLINED_THANK_YOU_TEXT);
+    expect(form.section.textContent).not.toContain(RSVP_MESSAGES.thankYouText);
+    expect(form.server.sentTo(RSVPS)[0]?.body).toMatchObject({ attending: false });
+    expect(gtag.events("rsvp_submission")).toEqual([
+      { event_category: "wedding_site", event_label: "not_attending", value: 1 },
+    ]);
+  });
+
+  describe("says what went wrong in the spec's words, and keeps the answers to send again", () => {
+    const contacts = openWedding().rsvp.contacts;
+    it.each([
+      [
+        "the email already answered",
+        apiError(409, RSVP_ERROR_CODES.duplicate, "Already answered."),
+        duplicateRsvpMessage(contacts),
+      ],
+      [
+        "too many RSVPs from the connection",
+        apiError(429, RSVP_ERROR_CODES.rateLimited, "Too many.", { "Retry-After": "60" }),
+        RSVP_MESSAGES.rateLimited,
+      ],
+      [
+        "a rule the server applies",
+        apiError(400, RSVP_ERROR_CODES.invalid, RSVP_MESSAGES.missingPartnerName),
+        RSVP_MESSAGES.missingPartnerName,
+      ],
+      ["the earlier RSVPs could not be checked", apiError(503, "unavailable", "Busy."), RSVP_MESSAGES.lookupFailed],
+      ["an error of the server", apiError(500, "internal_error", "disk full"), saveFailedMessage("disk full")],
+      ["no answer at all", unreachable, saveFailedMessage("could not reach the server")],
+      [
+        "a proxy's error page",
+        () => new Response("<h1>Bad gateway</h1>", { status: 502 }),
+        saveFailedMessage("server error 502"),
+      ],
+    ])("%s", async (_, answer, message) => {
+      const form = openForm();
+      form.server.on("POST", RSVPS, answer);
+      await fillNameAndEmail(form);
+      await form.user.click(form.submit());
+
+      await expectErrorToast(message);
+      await waitFor(() => expect(isDisabled(form.submit())).toBe(false));
+      expect(isDisabled(form.name())).toBe(false);
+      expect(form.name()).toHaveProperty("value", "Ann Guest");
+      expect(form.email()).toHaveProperty("value", "ann.guest@example.com");
+    });
+  });
+
+  it("offline, says the answer was not sent and sends nothing; the answers stay", async () => {
+    const form = openForm();
+    await fillNameAndEmail(form);
+    setOnline(false);
+    await form.user.click(form.submit());
+    await expectErrorToast(RSVP_MESSAGES.offline);
+    expect(form.server.sentTo(RSVPS)).toEqual([]);
+    expect(form.name()).toHaveProperty("value", "Ann Guest");
+  });
+
+  it("a connection lost while sending is said as offline, not as a server error", async () => {
+    const form = openForm();
+    form.server.on("POST", RSVPS, () => {
+      setOnline(false);
+      return unreachable();
+    });
+    await fillNameAndEmail(form);
+    await form.user.click(form.submit());
+    await expectErrorToast(RSVP_MESSAGES.offline);
+    expect(isDisabled(form.submit())).toBe(false);
+  });
+
+  it("a refusal past the deadline shows the server's words in place of the form, numbers as tap-to-call links", async () => {
+    const content = openWedding();
+    const closed = closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts);
+    const form = openForm(content);
+    form.server.on("POST", RSVPS, apiError(403, HOUSEHOLD_ERROR_CODES.closed, closed));
+    await fillNameAndEmail(form);
+    await form.user.click(form.submit());
+
+    await expectErrorToast(closed);
+    const notice = await screen.findByTestId("rsvp-closed");
+    expect(notice.textContent).toBe(closed);
+    expect(screen.queryByRole("button", { name: "Submit RSVP" })).toBeNull();
+    for (const contact of content.rsvp.contacts) {
+      if (!contact.phone) continue;
+      expect(within(notice).getByRole("link", { name: contact.phone }).getAttribute("href")).toBe(
+        telHref(contact.phone),
+      );
+    }
+  });
+});
+
+describe("the open form past a closing deadline", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The section is on screen as soon as it is drawn (happy-dom lays nothing out). */
+  class OnScreenAtOnce {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+
+  /** The form at `time`, the server saying answers are closed; what it asked. */
+  function visitAt(content: WeddingContent, time: number) {
+    vi.useFakeTimers({ toFake: ["Date"], now: time });
+    vi.stubGlobal("IntersectionObserver", OnScreenAtOnce);
+    const closes = rsvpClosesAt(content.rsvp.deadline, content.timeZone);
+    const form = openForm(content);
+    const closed = closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts);
+    form.server.on(
+      "GET",
+      INVITATION_API.rsvpWindow,
+      json(200, {
+        open: false,
+        deadline: content.rsvp.deadline,
+        deadlineLabel: content.rsvp.deadlineLabel,
+        closesAt: closes.toISOString(),
+        closeAtDeadline: true,
+        closedMessage: closed,
+      }),
+    );
+    return { ...form, closed };
+  }
+
+  const closingWedding = () =>
+    aWedding({ rsvp: { deadline: "2026-03-01", contacts: [{ name: "Ama", phone: "+27 82 555 0101" }] } });
+
+  it("asks nothing before the deadline's day has ended in the wedding's time zone", async () => {
+    const content = closingWedding();
+    const form = visitAt(content, rsvpClosesAt(content.rsvp.deadline, content.timeZone).getTime() - 60 * 60 * 1000);
+    // Long enough for the check to load its code and ask, had it meant to.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(form.server.sentTo(INVITATION_API.rsvpWindow)).toEqual([]);
+    expect(form.submit()).toBeTruthy();
+  });
+
+  it("asks the server once after it, and shows its closed message with the contacts' numbers to call", async () => {
+    const content = closingWedding();
+    const form = visitAt(content, rsvpClosesAt(content.rsvp.deadline, content.timeZone).getTime() + 60 * 1000);
+    const notice = await screen.findByTestId("rsvp-closed", {}, { timeout: 5000 });
+    expect(notice.textContent).toBe(form.closed);
+    expect(screen.queryByRole("button", { name: "Submit RSVP" })).toBeNull();
+    const [contact] = content.rsvp.contacts;
+    expect(within(notice).getByRole("link", { name: contact?.phone }).getAttribute("href")).toBe(
+      telHref(contact?.phone ?? ""),
+    );
+    expect(form.server.sentTo(INVITATION_API.rsvpWindow)).toHaveLength(1);
+  });
+
+  it("never asks when the couple turned closing off", async () => {
+    const content = aWedding({ rsvp: { deadline: "2026-03-01", closeAtDeadline: false, contacts: [{ name: "Ama" }] } });
+    const form = visitAt(content, rsvpClosesAt(content.rsvp.deadline, content.timeZone).getTime() + 60 * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(form.server.sentTo(INVITATION_API.rsvpWindow)).toEqual([]);
+    expect(form.submit()).toBeTruthy();
+  });
+});
