@@ -139,8 +139,12 @@ export function createOutboxSender({
   async function loop(): Promise<void> {
     while (!stopped) {
       let busy = false;
+      const startedAt = now();
       try {
-        busy = (await runOnce()).claimed >= batchSize;
+        const run = await runOnce();
+        busy = run.claimed >= batchSize;
+        // Debug only: when a pass began and what it did, so a check that no mail goes out twice can wait for a pass begun after the last.
+        logger.debug({ ...run, startedAt: startedAt.toISOString() }, "outbox pass");
       } catch (error) {
         logger.warn({ reason: describeSendError(error) }, "outbox poll failed; will retry");
       }
