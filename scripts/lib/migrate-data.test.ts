@@ -20,7 +20,7 @@ import { aJpeg, aPng, photoRequest } from "../../src/testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../../src/testing/rsvp-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../src/testing/s3-test-server.ts";
 import { captureLogs } from "../../src/testing/test-app.ts";
-import { createPostgresDatabase } from "../../src/testing/test-database.ts";
+import { createPostgresDatabase, ON_POSTGRES } from "../../src/testing/test-database.ts";
 import { MigrateDataError, migrateData } from "./migrate-data.ts";
 
 /** Spawns processes or runs a server: generous on a shared, busy machine (the default is 20 s). */
@@ -61,7 +61,7 @@ async function allRows(database: Database) {
   };
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("npm run migrate-data", () => {
+describe("npm run migrate-data", ON_POSTGRES, () => {
   let work: string;
   let dataDir: string;
   let s3: S3TestServer;

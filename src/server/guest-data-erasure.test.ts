@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { weddingContent } from "../../content/wedding.ts";
 import { ADMIN_API } from "../shared/admin-api.ts";
 import type { AdminHousehold, GuestList, InvitationView } from "../shared/household-schemas.ts";
@@ -15,7 +15,7 @@ import { sessionCookieFrom, signInRequest, TEST_ADMIN_PASSWORD } from "../testin
 import { answersFor } from "../testing/household-builders.ts";
 import { postJson } from "../testing/rsvp-builders.ts";
 import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
-import { createPostgresDatabase, TEST_DIALECTS } from "../testing/test-database.ts";
+import { createPostgresDatabase, describeOnDatabases } from "../testing/test-database.ts";
 import { type Database, openPostgres, openSqlite } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
 import { createErasure } from "./services/erasure.ts";
@@ -228,7 +228,7 @@ async function households(site: Site): Promise<AdminHousehold[]> {
   return list.households;
 }
 
-describe.each(TEST_DIALECTS)("erasing a guest leaves no copy (%s)", (dialect) => {
+describeOnDatabases("erasing a guest leaves no copy", (dialect) => {
   it(
     "when the couple deletes the household and the RSVP",
     async () => {

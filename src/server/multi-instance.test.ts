@@ -15,7 +15,7 @@ import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../testing/s3-test-server.ts";
 import { type ServerProcess, spawnServer } from "../testing/server-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
-import { createPostgresDatabase } from "../testing/test-database.ts";
+import { createPostgresDatabase, ON_POSTGRES } from "../testing/test-database.ts";
 import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { ADMIN_SIGN_IN_MAX_FAILURES } from "./admin/session-routes.ts";
 import { sessionId } from "./admin/session-store.ts";
@@ -202,7 +202,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL database and one bucket", () => {
+describe("two server instances on one PostgreSQL database and one bucket", ON_POSTGRES, () => {
   let site: Site;
   beforeAll(async () => {
     site = await (pending.database as Promise<Site>);
@@ -379,7 +379,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)("two server instances sharing Redis", () => {
+describe.runIf(TEST_REDIS_URL)("two server instances sharing Redis", ON_POSTGRES, () => {
   let site: Site;
   beforeAll(async () => {
     site = await (pending.redis as Promise<Site>);

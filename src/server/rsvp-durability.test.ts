@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
 import { spawnServer } from "../testing/server-process.ts";
-import { createPostgresDatabase } from "../testing/test-database.ts";
+import { createPostgresDatabase, ON_POSTGRES } from "../testing/test-database.ts";
 import { type Database, openPostgres, openSqlite } from "./db/database.ts";
 import { createRsvpRepository } from "./db/rsvp-repository.ts";
 
@@ -46,7 +46,7 @@ describe("an acknowledged RSVP survives kill -9", () => {
     await expectStored(openSqlite(dataDir), email);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL", async () => {
+  it("on PostgreSQL", ON_POSTGRES, async () => {
     const { url, drop } = await createPostgresDatabase();
     try {
       const email = "crash.postgres@example.com";

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { spawnServer } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-test-server.ts";
 import { captureLogs } from "../testing/test-app.ts";
-import { createPostgresDatabase } from "../testing/test-database.ts";
+import { createPostgresDatabase, ON_POSTGRES } from "../testing/test-database.ts";
 import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { openSqlite, SQLITE_FILE_NAME } from "./db/database.ts";
 import { createRsvpRepository } from "./db/rsvp-repository.ts";
@@ -88,7 +88,7 @@ describe("the server over a real socket", () => {
     expect(closed).toBe(true);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("runs on PostgreSQL when DATABASE_URL is set, migrating it", async () => {
+  it("runs on PostgreSQL when DATABASE_URL is set, migrating it", ON_POSTGRES, async () => {
     const { url, drop } = await createPostgresDatabase();
     try {
       const server = await startServer(
@@ -154,6 +154,7 @@ describe("a start that fails part way", () => {
 
   it.runIf(process.env.TEST_DATABASE_URL && TEST_REDIS_URL)(
     "closes its PostgreSQL pool and its Redis connection",
+    ON_POSTGRES,
     async () => {
       const postgres = await createPostgresDatabase();
       const redis = await startPrivateRedis();

@@ -9,7 +9,7 @@ import { anRsvpRequest, postJson } from "../testing/rsvp-builders.ts";
 import { startS3TestServer } from "../testing/s3-test-server.ts";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../testing/smtp-test-server.ts";
 import { captureLogs, createTestApp } from "../testing/test-app.ts";
-import { createPostgresDatabase } from "../testing/test-database.ts";
+import { createPostgresDatabase, ON_POSTGRES } from "../testing/test-database.ts";
 import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { parseEnv } from "./env.ts";
 import { cachedCheck, describeFailure, type HealthCheck } from "./health-checks.ts";
@@ -208,7 +208,7 @@ describe("start-up checks of the real server", () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("names the PostgreSQL server in its line, without the password", async () => {
+  it("names the PostgreSQL server in its line, without the password", ON_POSTGRES, async () => {
     const { url, drop } = await createPostgresDatabase();
     const { logger, lines } = captureLogs();
     try {

@@ -22,6 +22,12 @@ export function databaseTags(dialect: SqlDialect): TestOptions {
 }
 
 /**
+ * The options of a test or suite that uses PostgreSQL itself (a server started
+ * on createPostgresDatabase): tagged `postgres`, skipped without TEST_DATABASE_URL.
+ */
+export const ON_POSTGRES: TestOptions = { ...databaseTags("postgres"), skip: !process.env.TEST_DATABASE_URL };
+
+/**
  * `body` as one suite per database of TEST_DIALECTS, titled "<title> on sqlite"
  * and "<title> on postgres" (tagged). For tests where the engine matters: the
  * data layer, transactions, races. Route tests, whose subject is HTTP, run on
@@ -29,6 +35,17 @@ export function databaseTags(dialect: SqlDialect): TestOptions {
  */
 export function describeOnDatabases(title: string, body: (dialect: SqlDialect) => void): void {
   for (const dialect of TEST_DIALECTS) describe(`${title} on ${dialect}`, databaseTags(dialect), () => body(dialect));
+}
+
+/**
+ * describe.each over cases that each name their database (a store on each
+ * dialect, say): a case on PostgreSQL is tagged. Titles take $field as
+ * describe.each's do.
+ */
+export function describeEachOnItsDatabase<Case extends { dialect: SqlDialect }>(cases: readonly Case[]) {
+  return (title: string, body: (testCase: Case) => void): void => {
+    for (const testCase of cases) describe.each([testCase])(title, databaseTags(testCase.dialect), body);
+  };
 }
 
 export interface TestDatabase {

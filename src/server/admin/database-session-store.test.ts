@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { createDatabaseSessionStore } from "./database-session-store.ts";
 import { derivePasswordKey, type PasswordKey, passwordKeyLoader, readPasswordSalt } from "./password-key.ts";
 import {
@@ -16,7 +16,7 @@ beforeAll(async () => {
   OTHER_KEY = await derivePasswordKey("the second password", "a salt");
 });
 
-describe.each(TEST_DIALECTS)("the database session store on %s", (dialect) => {
+describeOnDatabases("the database session store", (dialect) => {
   let db: TestDatabase;
   let store: AdminSessionStore;
   const start = new Date("2026-06-01T10:00:00Z");

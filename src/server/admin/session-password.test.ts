@@ -1,5 +1,5 @@
 // @module-tag content
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { ADMIN_API } from "../../shared/admin-api.ts";
 import {
   type AdminTestApp,
@@ -8,7 +8,7 @@ import {
   signInRequest,
   TEST_ADMIN_PASSWORD,
 } from "../../testing/admin-test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { describeEachOnItsDatabase, TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
 import { createApp } from "../app.ts";
 import type { SqlDialect } from "../db/database.ts";
@@ -29,7 +29,7 @@ const STORES: { dialect: SqlDialect; sessions: "database" | "redis" }[] = [
   ...(TEST_REDIS_URL ? [{ dialect: "sqlite" as SqlDialect, sessions: "redis" as const }] : []),
 ];
 
-describe.each(STORES)("admin sessions in the $sessions store on $dialect", ({ dialect, sessions }) => {
+describeEachOnItsDatabase(STORES)("admin sessions in the $sessions store on $dialect", ({ dialect, sessions }) => {
   let t: AdminTestApp;
   let redis: TestRedis | null;
 

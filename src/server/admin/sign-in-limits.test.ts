@@ -1,5 +1,5 @@
 // @module-tag content
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { ADMIN_API } from "../../shared/admin-api.ts";
 import {
   type AdminTestApp,
@@ -8,7 +8,7 @@ import {
   signInRequest,
   TEST_ADMIN_PASSWORD,
 } from "../../testing/admin-test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { describeEachOnItsDatabase, TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
 import { type AppDeps, createApp } from "../app.ts";
 import type { SqlDialect } from "../db/database.ts";
@@ -48,7 +48,7 @@ interface Counted {
   compared: string[];
 }
 
-describe.each(STORES)("admin sign-in limits, $store store on $dialect", ({ dialect, store }) => {
+describeEachOnItsDatabase(STORES)("admin sign-in limits, $store store on $dialect", ({ dialect, store }) => {
   let t: AdminTestApp;
   let redis: TestRedis | null;
   let app: Counted;

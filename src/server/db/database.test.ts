@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 import type { ValidRsvp } from "../../shared/rsvp.ts";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 import { migrateToLatest } from "./database.ts";
 import { createOutboxRepository, type NewOutboxMail } from "./outbox-repository.ts";
@@ -37,7 +37,7 @@ function aMail(recipient: string, data: Partial<RsvpMailData> = {}): NewOutboxMa
   };
 }
 
-describe.each(TEST_DIALECTS)("data layer on %s", (dialect) => {
+describeOnDatabases("data layer", (dialect) => {
   let test: TestDatabase;
   beforeEach(async () => {
     test = await createTestDatabase(dialect);

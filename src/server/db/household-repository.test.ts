@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { migrateToLatest } from "./database.ts";
 import {
   CodeTakenError,
@@ -23,7 +23,7 @@ const family = (overrides: Partial<NewHousehold> = {}): NewHousehold => ({
   ...overrides,
 });
 
-describe.each(TEST_DIALECTS)("household repository on %s", (dialect) => {
+describeOnDatabases("household repository", (dialect) => {
   let test: TestDatabase;
   beforeEach(async () => {
     test = await createTestDatabase(dialect);
@@ -201,7 +201,7 @@ describe.each(TEST_DIALECTS)("household repository on %s", (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS)("migration 007 on %s", (dialect) => {
+describeOnDatabases("migration 007", (dialect) => {
   it("carries every existing RSVP over as a self-registered household answered for every event", async () => {
     const test = await createTestDatabase(dialect, { upTo: "006-photo-files-missing" });
     try {

@@ -3,11 +3,11 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../../testing/smtp-test-server.ts";
 import { captureLogs, createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { describeOnDatabases } from "../../testing/test-database.ts";
 import { type Database, openPostgres, openSqlite } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { calendarFileName } from "../services/calendar.ts";
@@ -20,7 +20,7 @@ import { MAIL_KINDS } from "./templates.ts";
 
 const FROM = '"Wedding RSVPs" <wedding@example.com>';
 
-describe.each(TEST_DIALECTS)("sending the outbox on %s", (dialect) => {
+describeOnDatabases("sending the outbox", (dialect) => {
   let t: TestApp;
   let smtp: TestSmtpServer | undefined;
   const closers: (() => Promise<void>)[] = [];

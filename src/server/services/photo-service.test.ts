@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { aJpeg } from "../../testing/photo-builders.ts";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { DiskBlobStore } from "../storage/disk-blob-store.ts";
 import { createImageQueue } from "./image-queue.ts";
 import { DECODE_MEMORY_BUDGET } from "./images.ts";
@@ -16,7 +16,7 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe.each(TEST_DIALECTS)("photo service on %s", (dialect) => {
+describeOnDatabases("photo service", (dialect) => {
   let db: TestDatabase;
   let dataDir: string;
 

@@ -3,11 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { retentionInfo } from "../../shared/privacy.ts";
 import { aWedding } from "../../testing/content-builders.ts";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { type Database, openPostgres } from "../db/database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createLogger } from "../logger.ts";
@@ -75,7 +75,7 @@ async function seedPhoto(
   return { id, keys };
 }
 
-describe.each(TEST_DIALECTS)("retention on %s", (dialect) => {
+describeOnDatabases("retention", (dialect) => {
   let test: TestDatabase;
   let blobDir: string;
   let blobs: DiskBlobStore;

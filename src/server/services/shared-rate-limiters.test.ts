@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
 import { createDatabaseRateLimiter } from "./database-rate-limiter.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -75,7 +75,7 @@ function sharedLimiterContract({ make, windowPasses }: SharedStore) {
   });
 }
 
-describe.each(TEST_DIALECTS)("the database rate limiter on %s", (dialect) => {
+describeOnDatabases("the database rate limiter", (dialect) => {
   let t: TestDatabase;
   /** The limiters' clock: a window passes when the test moves it on. */
   let now: number;
@@ -156,8 +156,8 @@ describe.runIf(TEST_REDIS_URL)("the Redis rate limiter", () => {
   });
 });
 
-describe("the rate limiter factory", () => {
-  it.each(TEST_DIALECTS)("keeps counts in memory on SQLite and in the database on PostgreSQL (%s)", async (dialect) => {
+describeOnDatabases("the rate limiter factory", (dialect) => {
+  it("keeps counts in memory on SQLite and in the database on PostgreSQL", async () => {
     const t = await createTestDatabase(dialect);
     try {
       const factory = createRateLimiterFactory({ database: t.database });
@@ -172,7 +172,9 @@ describe("the rate limiter factory", () => {
       await t.cleanup();
     }
   });
+});
 
+describe("the rate limiter factory", () => {
   it.runIf(TEST_REDIS_URL)("uses Redis when it has one", async () => {
     const t = await createTestDatabase("sqlite");
     const r = await createTestRedis();

@@ -9,7 +9,7 @@ import { createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aJpeg, photoRequest } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { captureLogs } from "../../testing/test-app.ts";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-database.ts";
+import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import { runCheck } from "../health-checks.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -53,7 +53,7 @@ function filesOf(id: string) {
   return { original: `uploads/${id}.jpg`, published: `published/${id}.jpg`, thumbnail: `thumbs/${id}.webp` };
 }
 
-describe.each(TEST_DIALECTS)("storage reconcile on %s", (dialect) => {
+describeOnDatabases("storage reconcile", (dialect) => {
   describe.each(["disk", "s3"] as const)("with %s storage", (kind) => {
     let db: TestDatabase;
     let blobs: BlobStore;
@@ -261,7 +261,7 @@ describe("the reconciler of a running server", () => {
   });
 });
 
-describe.each(TEST_DIALECTS)("the admin photo list on %s", (dialect) => {
+describeOnDatabases("the admin photo list", (dialect) => {
   it("marks a photo whose files are missing", async () => {
     const t = await createAdminTestApp(dialect);
     try {
