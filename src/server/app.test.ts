@@ -6,14 +6,13 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { TEST_DIALECTS } from "../testing/test-database.ts";
 import { MAX_JSON_BODY_BYTES } from "./app.ts";
 import { DiskBlobStore } from "./storage/disk-blob-store.ts";
 
-describe.each(TEST_DIALECTS)("the API on %s", (dialect) => {
+describe("the API", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp("sqlite");
   });
   afterEach(async () => {
     await t.cleanup();
@@ -29,7 +28,7 @@ describe.each(TEST_DIALECTS)("the API on %s", (dialect) => {
   it("answers 503 naming storage when uploads cannot be written", async () => {
     const blocker = path.join(t.dataDir, "a-file");
     await writeFile(blocker, "not a folder");
-    const broken = await createTestApp(dialect, { blobs: new DiskBlobStore(path.join(blocker, "uploads")) });
+    const broken = await createTestApp("sqlite", { blobs: new DiskBlobStore(path.join(blocker, "uploads")) });
     try {
       const response = await broken.app.request("/api/health");
       expect(response.status).toBe(503);

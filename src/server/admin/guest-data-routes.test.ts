@@ -1,7 +1,7 @@
 // @module-tag content
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import type { z } from "zod/mini";
 import { GuestDataSummarySchema, PersonMatchListSchema } from "../../shared/guest-data-schemas.ts";
 import { AdminHouseholdSchema, type HouseholdInputSchema } from "../../shared/household-schemas.ts";
@@ -10,7 +10,7 @@ import { GUEST_DATA_ADMIN_API, NO_ERASURE, retentionInfo } from "../../shared/pr
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aJpeg, photoRequest } from "../../testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 
@@ -18,7 +18,7 @@ type HouseholdInput = z.input<typeof HouseholdInputSchema>;
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
 
-describe.each(TEST_DIALECTS)("the couple's guest data on %s", (dialect) => {
+describeOnDatabases("the couple's guest data", (dialect) => {
   let t: AdminTestApp;
   let cookie: string;
   beforeEach(async () => {

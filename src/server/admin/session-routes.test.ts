@@ -9,7 +9,6 @@ import {
   TEST_ADMIN_PASSWORD,
 } from "../../testing/admin-test-app.ts";
 import { createTestApp } from "../../testing/test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import { ADMIN_SIGN_IN_MAX_FAILURES, ADMIN_SIGN_IN_WINDOW_MS } from "./session-routes.ts";
 import { ADMIN_SESSION_ABSOLUTE_MS, ADMIN_SESSION_IDLE_MS, sessionId } from "./session-store.ts";
@@ -17,10 +16,10 @@ import { ADMIN_SESSION_ABSOLUTE_MS, ADMIN_SESSION_IDLE_MS, sessionId } from "./s
 const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
 const MINUTE = 60_000;
 
-describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
+describe("admin sign-in", () => {
   let t: AdminTestApp;
   beforeEach(async () => {
-    t = await createAdminTestApp(dialect);
+    t = await createAdminTestApp("sqlite");
   });
   afterEach(async () => {
     await t.cleanup();
@@ -89,7 +88,7 @@ describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
   it("locks an address out after 10 failures with a clear message and Retry-After, other addresses unaffected", async () => {
     const from = (address: string) => ({ "X-Forwarded-For": address });
     await t.cleanup();
-    t = await createAdminTestApp(dialect, { trustProxyHops: 1 });
+    t = await createAdminTestApp("sqlite", { trustProxyHops: 1 });
     for (let attempt = 1; attempt < ADMIN_SIGN_IN_MAX_FAILURES; attempt += 1) {
       const response = await t.app.request(ADMIN_API.session, signInRequest("guess", from("203.0.113.7")));
       expect(response.status).toBe(401);
@@ -116,7 +115,7 @@ describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
   it("lets the address in again once the window has passed", async () => {
     let nowMs = Date.parse("2026-06-01T10:00:00Z");
     await t.cleanup();
-    t = await createAdminTestApp(dialect, {
+    t = await createAdminTestApp("sqlite", {
       adminSignInLimiter: createMemoryRateLimiter({
         limit: ADMIN_SIGN_IN_MAX_FAILURES,
         windowMs: ADMIN_SIGN_IN_WINDOW_MS,
@@ -184,13 +183,13 @@ describe.each(TEST_DIALECTS)("admin sign-in on %s", (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS)("admin turned off on %s", (dialect) => {
+describe("admin turned off", () => {
   for (const [label, password] of [
     ["unset", null],
     ["too short", "short-pass1"],
   ] as const) {
     it(`says so and refuses sign-in when ADMIN_PASSWORD is ${label}`, async () => {
-      const t = await createTestApp(dialect, { adminPassword: password, adminFailureDelayMs: 0 });
+      const t = await createTestApp("sqlite", { adminPassword: password, adminFailureDelayMs: 0 });
       try {
         const state = await t.app.request(ADMIN_API.session, { headers: SAME_ORIGIN });
         expect(await state.json()).toEqual({ signedIn: false, enabled: false });

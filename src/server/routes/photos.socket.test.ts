@@ -8,19 +8,18 @@ import { weddingContent } from "../../../content/wedding.ts";
 import { PHOTO_ERROR_CODES } from "../../shared/photo.ts";
 import { aJpeg, filesUnder } from "../../testing/photo-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 
 /** The couple's upload limit, as the server under test enforces it. */
 const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
 
 /** Streaming matters here, so these go over a real socket through @hono/node-server, as in production. */
-describe.each(TEST_DIALECTS)("POST /api/photos over a socket on %s", (dialect) => {
+describe("POST /api/photos over a socket", () => {
   let t: TestApp;
   let server: http.Server;
   let port: number;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp("sqlite");
     server = (await new Promise<http.Server>((resolve) => {
       const listening = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
         resolve(listening as unknown as http.Server),

@@ -12,7 +12,6 @@ import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import type { AppDeps } from "../app.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
 import { createMemoryRateLimiter, unlimitedRateLimiter } from "../services/rate-limit.ts";
@@ -29,7 +28,6 @@ const HEIC_FIXTURE = new URL("../services/fixtures/256x192.heic", import.meta.ur
 
 /** Every case runs on the disk store and on S3 (s3rver, started once per file): see docs/decisions/012. */
 const BLOB_STORES = ["disk", "s3"] as const;
-const CASES = TEST_DIALECTS.flatMap((dialect) => BLOB_STORES.map((storage) => [dialect, storage] as const));
 let s3: S3TestServer;
 beforeAll(async () => {
   s3 = await startS3TestServer();
@@ -38,15 +36,15 @@ afterAll(async () => {
   await s3?.close();
 });
 
-describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage) => {
+describe.each(BLOB_STORES)("POST /api/photos with %s storage", (storage) => {
   let t: TestApp;
   const buckets: S3BlobStore[] = [];
   /** createTestApp on this case's storage: a fresh bucket of its own for S3. */
   async function makeApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-    if (storage === "disk") return createTestApp(dialect, overrides);
+    if (storage === "disk") return createTestApp("sqlite", overrides);
     const bucket = new S3BlobStore(await s3.createBucket());
     buckets.push(bucket);
-    return createTestApp(dialect, { blobs: bucket, ...overrides });
+    return createTestApp("sqlite", { blobs: bucket, ...overrides });
   }
   beforeEach(async () => {
     t = await makeApp();
@@ -228,7 +226,7 @@ describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage
 
   it("enforces the couple's own limit from the content, in the words the page shows", async () => {
     const maxFileBytes = 1024 * 1024;
-    const small = await createTestApp(dialect, {
+    const small = await createTestApp("sqlite", {
       content: { ...weddingContent, guestPhotos: { ...weddingContent.guestPhotos, maxFileBytes } },
     });
     try {
@@ -353,7 +351,7 @@ describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage
     ["the published copy", "published/"],
     ["the thumbnail", "thumbs/"],
   ])("records nothing and keeps no file when storing %s fails (500 storage_failed)", async (_label, failingPrefix) => {
-    const failing = await createTestApp(dialect, {
+    const failing = await createTestApp("sqlite", {
       blobs: failingOn(t.deps.blobs, failingPrefix),
     });
     try {
@@ -369,7 +367,7 @@ describe.each(CASES)("POST /api/photos on %s with %s storage", (dialect, storage
   });
 
   it("limits uploads per address per hour (429 with Retry-After), by count", async () => {
-    const limited = await createTestApp(dialect, {
+    const limited = await createTestApp("sqlite", {
       photoRateLimits: {
         count: createMemoryRateLimiter({ limit: 2, windowMs: 3_600_000 }),
         bytes: unlimitedRateLimiter,

@@ -1,10 +1,10 @@
 // @module-tag content
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseErrorBody } from "../../shared/error-body.ts";
 import { postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
+import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
@@ -59,7 +59,7 @@ const anyBody = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
-describe.each(TEST_DIALECTS)("POST /api/rsvps with arbitrary bodies on %s", (dialect) => {
+describeOnDatabases("POST /api/rsvps with arbitrary bodies", (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, { rateLimiter: unlimitedRateLimiter });

@@ -14,7 +14,6 @@ import { type AdminTestApp, createAdminTestApp, TEST_ADMIN_PASSWORD } from "../.
 import { aHousehold } from "../../testing/household-builders.ts";
 import { aJpeg, photoRequest } from "../../testing/photo-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { TEST_DIALECTS } from "../../testing/test-database.ts";
 import type { AppDeps } from "../app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
@@ -25,11 +24,11 @@ const KEY = slideshowKey(TEST_ADMIN_PASSWORD);
 const withKey = (url: string, key = KEY) => `${url}?${SLIDESHOW_KEY_PARAM}=${encodeURIComponent(key)}`;
 const sameSite = (cookie: string) => ({ headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
 
-describe.each(TEST_DIALECTS)("the live slideshow on %s", (dialect) => {
+describe("the live slideshow", () => {
   let t: AdminTestApp;
   afterEach(() => t.cleanup());
   const start = async (overrides: Partial<AppDeps> = {}) => {
-    t = await createAdminTestApp(dialect, overrides);
+    t = await createAdminTestApp("sqlite", overrides);
   };
 
   /** A photo as the old upload route stores it (pending, anonymous); its id. */
@@ -187,13 +186,13 @@ describe.each(TEST_DIALECTS)("the live slideshow on %s", (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS)("upload-only content on %s", (dialect) => {
+describe("upload-only content", () => {
   let t: TestApp;
   afterEach(() => t.cleanup());
 
   it("shows guests none of the approved photos, while the slideshow does", async () => {
     const content = { ...weddingContent, guestPhotos: { ...weddingContent.guestPhotos, uploadOnly: true } };
-    t = await createTestApp(dialect, { content, adminPassword: TEST_ADMIN_PASSWORD });
+    t = await createTestApp("sqlite", { content, adminPassword: TEST_ADMIN_PASSWORD });
     const response = await t.app.request("/api/photos", photoRequest(await aJpeg({ width: 480, height: 320 })));
     const { id } = ((await response.json()) as { photo: { id: string } }).photo;
     await createPhotoRepository(t.deps.database).setStatus(id, "approved");
