@@ -107,17 +107,18 @@ describe("the server's connection timeouts", () => {
   });
 
   it("takes an upload trickled over many idle timeouts, as long as bytes keep coming (201)", async () => {
-    // 2 s: the server's own work on the finished upload (a few hundred ms, more on a busy machine) counts as silence too.
-    const idleTimeoutMs = 2_000;
+    // Real time by nature (the server's idle timer runs on the socket): 16 gaps of 200 ms, each well under 1 s of
+    // silence even when a busy machine delays a write, add up to more than three idle timeouts.
+    const idleTimeoutMs = 1_000;
     const port = await start({ idleTimeoutMs });
     const jpeg = await aJpeg({ width: 800, height: 600 });
-    const chunks = 14;
+    const chunks = 16;
     const started = performance.now();
     const response = await postPhoto(port, jpeg, async (request) => {
       const size = Math.ceil(jpeg.length / chunks);
       for (let offset = 0; offset < jpeg.length; offset += size) {
         request.write(jpeg.subarray(offset, offset + size));
-        await sleep(500);
+        await sleep(200);
       }
       request.end();
     });
@@ -127,11 +128,13 @@ describe("the server's connection timeouts", () => {
   });
 
   it("cuts an upload that goes silent mid-body after the idle timeout, and keeps nothing of it", async () => {
-    const idleTimeoutMs = 1_000;
+    // The silence is real time (the socket's own timer): half a second of it.
+    const idleTimeoutMs = 500;
     const port = await start({ idleTimeoutMs });
+    const jpeg = await aJpeg();
     const { socket } = await rawConnection(port);
     socket.write(PHOTO_UPLOAD_HEAD);
-    socket.write(await aJpeg());
+    socket.write(jpeg);
     const lastByteAt = performance.now();
     const after = await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs);
     expect(after).not.toBeNull();
@@ -141,7 +144,7 @@ describe("the server's connection timeouts", () => {
   });
 
   it("cuts a connection whose headers stop coming after the idle timeout", async () => {
-    const idleTimeoutMs = 1_000;
+    const idleTimeoutMs = 500;
     const port = await start({ idleTimeoutMs });
     const { socket } = await rawConnection(port);
     socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n");
@@ -150,15 +153,17 @@ describe("the server's connection timeouts", () => {
   });
 
   it("still ends a request that trickles past the total backstop (requestTimeoutMs)", async () => {
-    const port = await start({ idleTimeoutMs: 5_000, requestTimeoutMs: 1_500, headersTimeoutMs: 1_000 });
+    // Real time by nature: 100 bytes every 100 ms never leave the connection silent for its idle timeout (5 s),
+    // while the whole request runs past its 600 ms backstop (Node checks every 100 ms: a quarter of headersTimeoutMs).
+    const port = await start({ idleTimeoutMs: 5_000, requestTimeoutMs: 600, headersTimeoutMs: 400 });
+    const jpeg = await aJpeg();
     const { socket, received } = await rawConnection(port);
     socket.write(PHOTO_UPLOAD_HEAD);
     const started = performance.now();
     const closed = closedAfter(socket, () => started, 6_000);
-    const jpeg = await aJpeg();
-    for (let i = 0; i < 20 && !socket.destroyed; i++) {
+    for (let i = 0; i < 50 && !socket.destroyed; i++) {
       socket.write(jpeg.subarray(0, 100));
-      await sleep(250);
+      await sleep(100);
     }
     const after = await closed;
     expect(after).not.toBeNull();
@@ -167,13 +172,14 @@ describe("the server's connection timeouts", () => {
   });
 
   it("holds the idle limit for a second request on a kept-alive connection too", async () => {
-    const idleTimeoutMs = 1_000;
+    const idleTimeoutMs = 500;
     const port = await start({ idleTimeoutMs });
+    const jpeg = await aJpeg();
     const { socket, received } = await rawConnection(port);
     socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await expect.poll(received, { timeout: 5_000 }).toMatch(/\{"status":"ok"\}$/);
     socket.write(PHOTO_UPLOAD_HEAD);
-    socket.write(await aJpeg());
+    socket.write(jpeg);
     const lastByteAt = performance.now();
     expect(await closedAfter(socket, () => lastByteAt, 5 * idleTimeoutMs)).not.toBeNull();
   });
