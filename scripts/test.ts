@@ -23,7 +23,8 @@ function stage(name: string, command: string, args: string[]): void {
   const seconds = (performance.now() - started) / 1000;
   timings.push({ stage: name, seconds });
   // CI collects every stage's time in one table (.ci/run sets the file).
-  if (process.env.STAGE_TIMINGS_FILE) appendFileSync(process.env.STAGE_TIMINGS_FILE, `${name}\t${seconds.toFixed(0)}\n`);
+  if (process.env.STAGE_TIMINGS_FILE)
+    appendFileSync(process.env.STAGE_TIMINGS_FILE, `${name}\t${seconds.toFixed(0)}\n`);
   console.log(`\n⏱ ${name}: ${seconds.toFixed(0)} s\n`);
   if (result.status !== 0) {
     printTimings();
@@ -34,7 +35,8 @@ function stage(name: string, command: string, args: string[]): void {
 function printTimings(): void {
   const width = Math.max(...timings.map((timing) => timing.stage.length));
   console.log("Stage timings:");
-  for (const { stage, seconds } of timings) console.log(`  ${stage.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+  for (const { stage, seconds } of timings)
+    console.log(`  ${stage.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
 }
 
 /** Installs Debian's Chromium when it is missing and we may (root with apt-get); otherwise one line saying how. */
