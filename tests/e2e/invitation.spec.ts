@@ -2,15 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import type { HouseholdInput, InvitationView } from "../../src/shared/household-schemas.ts";
-import {
-  closedMessage,
-  DECLINED_THANK_YOU_TEXT,
-  GUEST_LIST_API,
-  HOUSEHOLD_MESSAGES,
-  INVITATION_API,
-  rsvpClosesAt,
-} from "../../src/shared/households.ts";
-import { RSVP_MESSAGES, telHref } from "../../src/shared/rsvp-messages.ts";
+import { GUEST_LIST_API, HOUSEHOLD_MESSAGES, INVITATION_API } from "../../src/shared/households.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
 import { captureGtag, gtagEvents, hydrated, openPage, stubThirdParties } from "./support.ts";
 
@@ -37,9 +29,6 @@ const WORDS = {
   seatName: "Name of your guest",
   dietary: "Dietary needs (optional)",
   message: "A message for the couple (optional)",
-  chooseAnswer: "Please choose Coming or Not coming.",
-  chooseMeal: "Please choose a meal.",
-  nameSeat: "Please give your guest's name.",
 };
 
 function uniqueName(label: string): string {
@@ -139,27 +128,15 @@ test.describe("invitation", { tag: "@content" }, () => {
     // The open form makes way for the household's.
     await expect(form.section.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
 
-    // Nothing answered: each question says so, and the keyboard goes to the first.
-    await form.send.click();
-    await expect(page.getByRole("alert").first()).toContainText("Please answer for every guest and every event.");
     const ann = form.guest("Ann Example");
-    const firstQuestion = form.answer(ann, firstEvent.title, true);
-    await expect(firstQuestion).toBeFocused();
-    await expect(firstQuestion).toHaveAttribute("aria-invalid", "true");
-    await expect(firstQuestion).toHaveAccessibleDescription(WORDS.chooseAnswer);
-
     await answerAll(form, ann, () => true);
     await ann.getByLabel(WORDS.dietary).fill("No peanuts");
     const ben = form.guest(/^Ben Example/);
     await answerAll(form, ben, (id) => id === firstEvent.id, 1);
-    // The seat comes to the first event but has no name yet.
+    // The seat comes to the first event, and the household names them.
     const guestSeat = form.guest("Your guest");
     await answerAll(form, guestSeat, (id) => id === firstEvent.id, 2);
-    await form.send.click();
-    const seatName = guestSeat.getByLabel(WORDS.seatName);
-    await expect(seatName).toBeFocused();
-    await expect(seatName).toHaveAccessibleDescription(WORDS.nameSeat);
-    await seatName.fill("Cara Friend");
+    await guestSeat.getByLabel(WORDS.seatName).fill("Cara Friend");
     await form.message.fill("We can't wait!");
     await form.send.click();
 
@@ -199,31 +176,6 @@ test.describe("invitation", { tag: "@content" }, () => {
     // And back to the form from the summary.
     await form.change.click();
     await expect(form.save).toBeVisible();
-    await api.dispose();
-  });
-
-  test("a meal is asked only of a guest who comes to an event that offers meals", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.skip(mealEvents.length === 0, "this couple's events offer no meals");
-    const mealEvent = mealEvents[0] as (typeof events)[number];
-    const api = await ownSetup(context, baseURL);
-    const household = await createHousehold(api, [person("Dee Example")]);
-    await openPage(page, `/i/${household.code}#rsvp`);
-    const form = householdForm(page);
-    const dee = form.guest("Dee Example");
-    await expect(form.meal(dee, mealEvent.title)).toHaveCount(0);
-    await form.answer(dee, mealEvent.title, true).check();
-    await expect(form.meal(dee, mealEvent.title)).toBeVisible();
-    await answerAll(form, dee, () => true);
-    await form.meal(dee, mealEvent.title).selectOption("");
-    await form.send.click();
-    await expect(form.meal(dee, mealEvent.title)).toBeFocused();
-    await expect(form.meal(dee, mealEvent.title)).toHaveAccessibleDescription(WORDS.chooseMeal);
-    await form.answer(dee, mealEvent.title, false).check();
-    await expect(form.meal(dee, mealEvent.title)).toHaveCount(0);
     await api.dispose();
   });
 
@@ -309,124 +261,6 @@ test.describe("invitation", { tag: "@content" }, () => {
     await expect(form.change).toBeVisible();
     expect(await violations()).toEqual([]);
     await api.dispose();
-  });
-
-  test.describe("answers the server cannot give on demand (mocked)", () => {
-    test("a link whose household is gone says so in the section, with no open form", async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const api = await ownSetup(context, baseURL);
-      const household = await createHousehold(api, [person("Hal Example")]);
-      await page.route(`**${INVITATION_API.invitation(household.code)}`, (route) =>
-        route.fulfill({ status: 404, json: { error: { code: "invitation_not_found", message: "Not found." } } }),
-      );
-      await openPage(page, `/i/${household.code}#rsvp`);
-      const section = page.locator("#rsvp");
-      await expect(section.getByRole("alert")).toHaveText(HOUSEHOLD_MESSAGES.notFound);
-      await expect(section.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
-      await api.dispose();
-    });
-
-    test("too many wrong codes from one connection are explained", async ({ page, context, baseURL }) => {
-      const api = await ownSetup(context, baseURL);
-      const household = await createHousehold(api, [person("Ida Example")]);
-      await page.route(`**${INVITATION_API.invitation(household.code)}`, (route) =>
-        route.fulfill({
-          status: 429,
-          headers: { "Retry-After": "60" },
-          json: { error: { code: "rate_limited", message: "Too many." } },
-        }),
-      );
-      await openPage(page, `/i/${household.code}#rsvp`);
-      await expect(page.locator("#rsvp").getByRole("alert")).toHaveText(HOUSEHOLD_MESSAGES.rateLimited);
-      await api.dispose();
-    });
-  });
-
-  test.describe("the open form beside the personal links", () => {
-    test("thanks a guest who cannot come without looking forward to seeing them", async ({ page }) => {
-      await openPage(page, "/#rsvp");
-      const form = page.locator("#rsvp");
-      await form.getByLabel("Your Full Name*").fill("Jo Declines");
-      await form
-        .getByLabel("Email Address*")
-        .fill(`jo.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
-      await form.getByRole("radio", { name: "Sorry" }).check();
-      await form.getByRole("button", { name: "Submit RSVP" }).click();
-      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
-      await expect(form).toContainText(DECLINED_THANK_YOU_TEXT);
-      await expect(form).not.toContainText(RSVP_MESSAGES.thankYouText);
-    });
-
-    test("a refusal past the deadline shows its message in place of the form", async ({ page }) => {
-      const closed = closedMessage(rsvp.deadlineLabel, rsvp.contacts);
-      await page.route("**/api/rsvps", (route) =>
-        route.fulfill({ status: 403, json: { error: { code: "rsvp_closed", message: closed } } }),
-      );
-      await openPage(page, "/#rsvp");
-      const form = page.locator("#rsvp");
-      await form.getByLabel("Your Full Name*").fill("Kim Late");
-      await form.getByLabel("Email Address*").fill("kim.late@example.com");
-      await form.getByRole("button", { name: "Submit RSVP" }).click();
-      await expect(page.getByRole("alert").last()).toContainText(closed);
-      await expect(form.getByTestId("rsvp-closed")).toHaveText(closed);
-      await expect(form.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
-    });
-
-    test("asks whether answers are still taken only once a closing deadline has passed", async ({
-      browser,
-      baseURL,
-    }) => {
-      const closesAt = rsvpClosesAt(rsvp.deadline, weddingContent.timeZone);
-      const closed = closedMessage(rsvp.deadlineLabel, rsvp.contacts);
-      /** The open form at `time`, with the server's window mocked as closed; the URLs it asked for it. */
-      async function visitAt(time: number) {
-        const context = await browser.newContext({ baseURL });
-        const page = await context.newPage();
-        const asked: string[] = [];
-        await page.route(`**${INVITATION_API.rsvpWindow}`, (route) => {
-          asked.push(route.request().url());
-          return route.fulfill({
-            json: {
-              open: false,
-              deadline: rsvp.deadline,
-              deadlineLabel: rsvp.deadlineLabel,
-              closesAt: closesAt.toISOString(),
-              closeAtDeadline: true,
-              closedMessage: closed,
-            },
-          });
-        });
-        await page.clock.install({ time });
-        await openPage(page, "/#rsvp");
-        return { context, section: page.locator("#rsvp"), asked };
-      }
-
-      // Before the deadline (or with closing off) the section never asks.
-      const before = await visitAt(closesAt.getTime() - 60 * 60 * 1000);
-      await expect(before.section.getByRole("button", { name: "Submit RSVP" })).toBeVisible();
-      await before.section.getByRole("button", { name: "Submit RSVP" }).scrollIntoViewIfNeeded();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(before.asked).toEqual([]);
-      await before.context.close();
-      if (!rsvp.closeAtDeadline) return;
-
-      const after = await visitAt(closesAt.getTime() + 60 * 1000);
-      // The check loads its code on demand and then asks the server: more than the default 5 s on a busy machine.
-      await expect(after.section.getByTestId("rsvp-closed")).toHaveText(closed, { timeout: 15_000 });
-      await expect(after.section.getByRole("button", { name: "Submit RSVP" })).toHaveCount(0);
-      // Each contact's number is a tap-to-call link inside the message.
-      for (const contact of rsvp.contacts) {
-        if (!contact.phone) continue;
-        await expect(
-          after.section.getByTestId("rsvp-closed").getByRole("link", { name: contact.phone }),
-        ).toHaveAttribute("href", telHref(contact.phone));
-      }
-      expect(after.asked).toHaveLength(1);
-      await after.context.close();
-    });
   });
 
   test.describe("with the service worker", () => {

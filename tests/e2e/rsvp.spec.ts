@@ -20,10 +20,8 @@ async function openForm(page: Page) {
     form,
     name: form.getByLabel("Your Full Name*"),
     email: form.getByLabel("Email Address*"),
-    yes: form.getByRole("radio", { name: "Yes!" }),
     sorry: form.getByRole("radio", { name: "Sorry" }),
     partnerYes: form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "Yes" }),
-    partnerNo: form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "No" }),
     partnerName: form.getByLabel("Partner's Name*"),
     message: form.getByLabel("Message for the couple (optional)"),
     submit: form.getByRole("button", { name: "Submit RSVP" }),
@@ -34,47 +32,9 @@ const errorToast = (page: Page) => page.getByRole("alert");
 
 // Everything here depends on the couple's content: CI runs it again with a second couple (npm run test:content).
 test.describe("rsvp", { tag: "@content" }, () => {
-  test("asks for name and email before sending", async ({ page }) => {
+  test("an RSVP reaches the server: Thank You!, and it is tracked", async ({ page }) => {
     const form = await openForm(page);
     await expect(page.locator("#rsvp")).toContainText(rsvp.deadlineLabel);
-    await form.submit.click();
-    await expect(errorToast(page)).toContainText("Please fill in your name and email.");
-    await form.name.fill("Ann Guest");
-    await form.submit.click();
-    await expect(errorToast(page).last()).toContainText("Please fill in your name and email.");
-  });
-
-  test("asks about a partner only when attending, and needs the partner's name", async ({ page }) => {
-    const form = await openForm(page);
-    await expect(form.yes).toBeChecked();
-    await expect(form.partnerNo).toBeChecked();
-    await expect(form.partnerName).toHaveCount(0);
-    await form.sorry.check();
-    await expect(page.getByRole("group", { name: "Bringing a partner?" })).toHaveCount(0);
-    await form.yes.check();
-    await form.partnerYes.check();
-    await expect(form.partnerName).toBeVisible();
-    await expect(page.locator("#rsvp")).toContainText("Guests: 2");
-    await form.name.fill("Ann Guest");
-    await form.email.fill(uniqueEmail());
-    await form.partnerName.fill("   ");
-    await form.submit.click();
-    await expect(errorToast(page)).toContainText("Please enter your partner's name.");
-    await form.partnerNo.check();
-    await expect(form.partnerName).toHaveCount(0);
-    await expect(page.locator("#rsvp")).toContainText("Guests: 1");
-  });
-
-  test("shows Submitting... with everything disabled, then Thank You!, and tracks it", async ({ page }) => {
-    const form = await openForm(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/rsvps", async (route) => {
-      await held;
-      await route.continue();
-    });
     await form.name.fill("Ann Guest");
     await form.email.fill(uniqueEmail());
     await form.partnerYes.check();
@@ -82,17 +42,8 @@ test.describe("rsvp", { tag: "@content" }, () => {
     await form.message.fill("We can't wait!");
     await form.submit.click();
 
-    const button = page.locator("#rsvp").getByRole("button", { name: "Submitting..." });
-    await expect(button).toBeDisabled();
-    await expect(page.getByTestId("spinner")).toBeVisible();
-    for (const input of [form.name, form.email, form.partnerName, form.message]) await expect(input).toBeDisabled();
-    await expect(form.yes).toBeDisabled();
-    release();
-
-    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    await expect(page.locator("#rsvp")).toContainText(
-      "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
-    );
+    await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
+    await expect(page.locator("#rsvp")).toContainText(RSVP_MESSAGES.thankYouText);
     await expect(page.locator("#rsvp form")).toHaveCount(0);
     expect(await gtagEvents(page, "rsvp_submission")).toEqual([
       { event_category: "wedding_site", event_label: "attending", value: 2 },
@@ -123,32 +74,6 @@ test.describe("rsvp", { tag: "@content" }, () => {
     await context.close();
   });
 
-  test("keeps the form editable and explains when the server cannot be reached", async ({ page }) => {
-    const form = await openForm(page);
-    await page.route("**/api/rsvps", (route) => route.abort("connectionrefused"));
-    await form.name.fill("Ann Guest");
-    await form.email.fill(uniqueEmail());
-    await form.submit.click();
-    await expect(errorToast(page)).toContainText(
-      "There was a problem saving your RSVP. Please try again. (could not reach the server)",
-    );
-    await expect(form.submit).toBeEnabled();
-    await expect(form.name).toBeEnabled();
-    await expect(form.name).toHaveValue("Ann Guest");
-  });
-
-  test("offers a tap-to-call link for each contact with a phone number, and none for the others", async ({ page }) => {
-    await openPage(page, "/#rsvp");
-    const withPhones = rsvp.contacts.flatMap((contact) =>
-      contact.phone ? [{ ...contact, phone: contact.phone }] : [],
-    );
-    const links = page.locator("#rsvp").getByRole("link", { name: /^Call / });
-    await expect(links).toHaveText(withPhones.map((contact) => `Call ${contact.name} ${contact.phone}`));
-    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute("href")));
-    // Digits and a leading + only: "+351 912 345 678" is dialled as tel:+351912345678.
-    expect(hrefs).toEqual(withPhones.map((contact) => `tel:${contact.phone.replace(/[^\d+]/g, "")}`));
-  });
-
   test("the form has no accessibility violations", async ({ page }) => {
     test.slow();
     const form = await openForm(page);
@@ -160,7 +85,7 @@ test.describe("rsvp", { tag: "@content" }, () => {
   test("an empty submit, by keyboard alone, marks each field, focuses the name and keeps the toast off it", async ({
     page,
   }) => {
-    // Typing key by key with a live check after each is slow on a busy two-core machine.
+    // The smooth scroll settles before the layout is measured: slow on a busy two-core machine.
     test.slow();
     await page.setViewportSize({ width: 360, height: 780 });
     const form = await openForm(page);
@@ -185,16 +110,8 @@ test.describe("rsvp", { tag: "@content" }, () => {
     await expect.poll(overlapsToast).toBe(false);
     await expect(form.name).toBeInViewport();
 
-    // Typing a name clears its message; the email's stays until it is put right.
-    await page.keyboard.type("Ann Guest");
-    await expect(form.name).not.toHaveAttribute("aria-invalid");
-    await expect(nameError).toHaveCount(0);
-    await expect(form.email).toHaveAttribute("aria-invalid", "true");
+    // The next field is the next stop of the keyboard.
     await page.keyboard.press("Tab");
     await expect(form.email).toBeFocused();
-    await page.keyboard.type("ann@");
-    await expect(form.email).toHaveAccessibleDescription(RSVP_FIELD_MESSAGES.invalidEmail);
-    await page.keyboard.type("example.com");
-    await expect(form.email).not.toHaveAttribute("aria-invalid");
   });
 });
