@@ -68,7 +68,7 @@ export default defineConfig({
       ? [
           {
             name: "screenshots",
-            use: { ...devices["Desktop Chrome"], browserName: "chromium" },
+            use: { ...devices["Desktop Chrome"], browserName: "chromium" as const },
             testMatch: SCREENSHOTS_SPEC,
           },
         ]
