@@ -16,7 +16,8 @@ export function messageForFailure(failure: ApiFailure, contacts: readonly Contac
     case RSVP_ERROR_CODES.rateLimited:
       return RSVP_MESSAGES.rateLimited;
     case RSVP_ERROR_CODES.invalid:
-      // The server's message is one of the shared rule messages.
+    // The server's message is one of the shared rule messages, or the spec's save message with its reason.
+    case RSVP_ERROR_CODES.saveFailed:
       return failure.message;
     default:
       // The database could not be reached to check for an earlier RSVP.

@@ -244,6 +244,11 @@ describe("the open RSVP form", () => {
       ],
       ["the earlier RSVPs could not be checked", apiError(503, "unavailable", "Busy."), RSVP_MESSAGES.lookupFailed],
       ["an error of the server", apiError(500, "internal_error", "disk full"), saveFailedMessage("disk full")],
+      [
+        "a save that failed, already in the spec's words",
+        apiError(500, RSVP_ERROR_CODES.saveFailed, saveFailedMessage("the database is closed")),
+        saveFailedMessage("the database is closed"),
+      ],
       ["no answer at all", unreachable, saveFailedMessage("could not reach the server")],
       [
         "a proxy's error page",
