@@ -158,13 +158,13 @@ export function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? "online" : "offline"));
 }
 
-/** The messages of the error toasts on screen, oldest first. */
+/** The messages of the error toasts on screen, oldest first: each toast's last paragraph, below its title. */
 export function errorToasts(): string[] {
   const stack = within(screen.getByRole("region", { name: "Notifications" }));
-  return stack.queryAllByRole("alert").map((toast) => toast.textContent ?? "");
+  return stack.queryAllByRole("alert").map((toast) => [...toast.querySelectorAll("p")].at(-1)?.textContent ?? "");
 }
 
-/** Waits for the newest error toast to say `message`. */
+/** Waits for the newest error toast to say `message`, exactly. */
 export async function expectErrorToast(message: string) {
-  await waitFor(() => expect(errorToasts().at(-1)).toContain(message));
+  await waitFor(() => expect(errorToasts().at(-1)).toBe(message));
 }
