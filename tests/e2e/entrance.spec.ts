@@ -10,6 +10,21 @@ import { freezeClock, hydrated } from "./support.ts";
 const hydrationState = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? "no");
 
 /**
+ * Whether boot.ts is waiting for the entrance or the guest: its capturing input listeners are on window, and
+ * starting the app removes them, so while they are there the app has not been started.
+ */
+async function bootWaits(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "window" });
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId ?? "" });
+    return listeners.some((listener) => listener.type === "pointerdown" && listener.useCapture);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Holds the names' entrance at a fiftieth of its speed (about 95 s) and the
  * page's timers still, so the app can only start when the guest does something.
  */
@@ -43,8 +58,8 @@ test.describe("entrance", { tag: "@content" }, () => {
     await page.goto("/");
     const menu = page.getByRole("button", { name: "Open menu" });
     await expect(menu).toBeVisible();
-    // Still waiting: nothing the guest did, and the names are still rising.
-    await page.waitForTimeout(1500);
+    // Still waiting, right up to the tap: nothing the guest did, and the names are still rising.
+    await expect.poll(() => bootWaits(page)).toBe(true);
     expect(await hydrationState(page)).toBe("no");
 
     await menu.tap();

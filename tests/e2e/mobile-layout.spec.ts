@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { openPage } from "./support.ts";
 
 /**
@@ -12,22 +12,44 @@ const BUTTON_NAME = "Click to upload photos";
 /** Phone widths run in the phone project, the rest in the desktop one: each width is checked once. */
 const isPhoneWidth = (width: number) => width < 768;
 
-/** Waits until the observers have spoken and a shown button has finished fading in. */
+/** The requests of each page the test has seen start and not yet end, and how many it has seen start. */
+const traffic = new WeakMap<Page, { pending: Set<Request>; started: number }>();
+
+function trafficOf(page: Page) {
+  let seen = traffic.get(page);
+  if (!seen) {
+    const counts = { pending: new Set<Request>(), started: 0 };
+    page.on("request", (request) => {
+      counts.pending.add(request);
+      counts.started += 1;
+    });
+    page.on("requestfinished", (request) => counts.pending.delete(request));
+    page.on("requestfailed", (request) => counts.pending.delete(request));
+    traffic.set(page, counts);
+    seen = counts;
+  }
+  return seen;
+}
+
+/** Resolves after the page has drawn `count` frames. */
+function frames(page: Page, count: number) {
+  return page.evaluate(async (left) => {
+    for (let frame = 0; frame < left; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
 /**
- * Waits until the button has decided after a scroll: the same answer (covered or not) twice, 300 ms
- * apart. Sections drawn as they come near (the gallery's strip, guest photos) bring controls a little later.
+ * Waits until the button has decided after a scroll. Its observers report in the frames after a change, and the
+ * sections drawn as they come near (the gallery's strip, guest photos) first load their code and pictures: settled
+ * once four frames have passed with no request in flight and none started meanwhile.
  */
 async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-  );
-  const covered = () => page.locator("button[title='Click to upload photos'][data-covered]").count();
-  let before = await covered();
-  for (let tries = 0; tries < 10; tries += 1) {
-    await page.waitForTimeout(300);
-    const now = await covered();
-    if (now === before) return;
-    before = now;
+  const seen = trafficOf(page);
+  for (;;) {
+    const started = seen.started;
+    await expect.poll(() => seen.pending.size, { timeout: 15_000 }).toBe(0);
+    await frames(page, 4);
+    if (seen.started === started && seen.pending.size === 0) return;
   }
 }
 

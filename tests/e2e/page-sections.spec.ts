@@ -423,12 +423,16 @@ test.describe("page sections", { tag: "@content" }, () => {
         },
       ]);
 
+      // Each position reaches the page: a jump (not the page's smooth scroll), done once its scroll event is dispatched.
       for (const fraction of [0.3, 0.6, 0.8, 1, 0.2, 1]) {
         await page.evaluate(
-          (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
+          (f) =>
+            new Promise((resolve) => {
+              window.addEventListener("scroll", resolve, { once: true, passive: true });
+              window.scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: "instant" });
+            }),
           fraction,
         );
-        await page.waitForTimeout(50);
       }
       await expect
         .poll(async () => (await gtagEvents(page, "scroll_depth")).map((event) => [event.event_label, event.value]))

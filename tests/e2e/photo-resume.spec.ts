@@ -131,7 +131,9 @@ test.describe("uploads that resume (through a proxy)", { tag: "@desktop" }, () =
       proxy.cutAll();
       const atCut = proxy.bytesToServer();
       await expect(parts.row(photo.name)).toContainText(RETRYING);
-      await page.waitForTimeout(2000);
+      // The network comes back once the page has tried again in vain (its first retry comes a second after the cut).
+      const refusedBefore = proxy.refusedConnections();
+      await expect.poll(proxy.refusedConnections, { timeout: 15_000 }).toBeGreaterThan(refusedBefore);
       proxy.refuse(false);
       proxy.throttle(null);
 

@@ -19,6 +19,8 @@ export interface TcpProxy {
   cutAll(): void;
   /** While true, every new connection is closed at once (the network is gone). */
   refuse(refusing: boolean): void;
+  /** How many connections were closed at once so far (each one a try the browser made while refused). */
+  refusedConnections(): number;
   /** While set, each new connection gets this raw HTTP response instead of the server (existing ones are cut). */
   answerWith(response: string | null): void;
   close(): Promise<void>;
@@ -28,11 +30,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let counted = 0;
   let bytesPerSecond: number | null = null;
   let refusing = false;
+  let refused = 0;
   let canned: string | null = null;
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((client) => {
     if (refusing) {
+      refused += 1;
       client.destroy();
       return;
     }
@@ -83,6 +87,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     refuse: (value) => {
       refusing = value;
     },
+    refusedConnections: () => refused,
     answerWith: (response) => {
       canned = response;
       cutAll();
