@@ -63,9 +63,10 @@ describe("the server over a real socket", () => {
     const { logger } = captureLogs();
     const server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir }), logger, clientDir);
 
-    // Start a large download and read it slowly, so it is still in flight when shutdown begins.
+    // Start a large download and read it slowly, so it is still in flight when shutdown begins. Without keep-alive,
+    // so the server need not wait out the idle connection's keep-alive timeout (5 s) once the download is over.
     const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
-      http.get(`${server.url}/big.bin`, resolve).on("error", reject),
+      http.get(`${server.url}/big.bin`, { agent: false }, resolve).on("error", reject),
     );
     response.pause();
     const events: string[] = [];
