@@ -10,7 +10,8 @@
  * tests tagged @content.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
 
 const contentOnly = process.argv.includes("--content");
@@ -58,6 +59,19 @@ function ensureChromium(): void {
   }
 }
 
+/**
+ * The test files that declare PostgreSQL suites, found by the helpers that tag them
+ * (src/testing/test-database.ts) or by the tag itself.
+ */
+function filesWithPostgresSuites(): string[] {
+  const declaresPostgres =
+    /describeOnDatabases|describeEachOnItsDatabase|databaseTags|ON_POSTGRES|tags: \["postgres"\]/;
+  return ["src", "scripts", "content", "tests"]
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("src/testing"))
+    .filter((file) => declaresPostgres.test(readFileSync(file, "utf8")));
+}
+
 ensureChromium();
 const label = contentOnly ? " (content)" : "";
 if (contentOnly) {
@@ -66,7 +80,8 @@ if (contentOnly) {
 } else {
   stage("vitest, SQLite", "npx", ["vitest", "run", "--tags-filter", "!postgres"]);
   if (process.env.TEST_DATABASE_URL) {
-    stage("vitest, PostgreSQL", "npx", ["vitest", "run", "--tags-filter", "postgres"]);
+    // Only the files with PostgreSQL suites: Vitest would otherwise import all of them to read their tags.
+    stage("vitest, PostgreSQL", "npx", ["vitest", "run", "--tags-filter", "postgres", ...filesWithPostgresSuites()]);
   } else {
     console.log("The PostgreSQL pass is skipped: set TEST_DATABASE_URL to run the data tests on PostgreSQL too.");
   }
