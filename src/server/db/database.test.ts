@@ -176,6 +176,27 @@ describeOnDatabases("data layer", (dialect) => {
     ).rejects.toThrow();
   });
 
+  it("counts photos and mails per status as numbers, every status listed (PostgreSQL's count(*) is a string)", async () => {
+    const photos = createPhotoRepository(test.database);
+    const file = (name: string) => ({
+      fileName: name,
+      filePath: `uploads/${name}`,
+      fileSize: 1,
+      mimeType: "image/jpeg",
+    });
+    const first = await photos.create(file("a.jpg"));
+    await photos.create(file("b.jpg"));
+    await photos.setStatus(first.id, "approved");
+    expect(await photos.countByStatus()).toEqual({ pending: 1, approved: 1, rejected: 0 });
+
+    const rsvps = createRsvpRepository(test.database);
+    const outbox = createOutboxRepository(test.database);
+    await rsvps.create(aRsvp(), (rsvp) => [aMail(rsvp.email), aMail("couple@example.com")]);
+    const counts = await outbox.countByStatus();
+    expect(counts.pending).toBe(2);
+    expect(Object.values(counts).every((count) => typeof count === "number")).toBe(true);
+  });
+
   it("keeps guest photos pending until reviewed", async () => {
     const photos = createPhotoRepository(test.database);
     const photo = await photos.create({
