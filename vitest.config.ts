@@ -22,7 +22,10 @@ export default defineConfig({
     tags: [
       {
         name: "content",
-        description: "reads the live content/wedding.yaml, so CI runs it again with the second couple's content",
+        // A test that only starts the server, or takes a limit or an event's id from the content to build its
+        // request, proves nothing about the content: it runs once.
+        description:
+          "its assertions depend on what content/wedding.yaml says: CI runs it again with the second couple's",
       },
       { name: "postgres", description: "runs on PostgreSQL (TEST_DATABASE_URL): the PostgreSQL pass" },
     ],

@@ -60,28 +60,42 @@ function ensureChromium(): void {
 }
 
 /**
- * The test files that declare PostgreSQL suites, found by the helpers that tag them
- * (src/testing/test-database.ts) or by the tag itself.
+ * The test files whose text matches `declares`. A tagged pass runs only these:
+ * given every file, Vitest would import all of them to read their tags.
  */
-function filesWithPostgresSuites(): string[] {
-  const declaresPostgres =
-    /describeOnDatabases|describeEachOnItsDatabase|databaseTags|ON_POSTGRES|tags: \["postgres"\]/;
+function testFilesDeclaring(declares: RegExp): string[] {
   return ["src", "scripts", "content", "tests"]
     .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("src/testing"))
-    .filter((file) => declaresPostgres.test(readFileSync(file, "utf8")));
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => declares.test(readFileSync(file, "utf8")));
 }
+
+/** Files with PostgreSQL suites: those that use the helpers that tag them (src/testing/test-database.ts), or the tag. */
+const POSTGRES_SUITES = /describeOnDatabases|describeEachOnItsDatabase|databaseTags|ON_POSTGRES|tags: \["postgres"\]/;
+/** Files that read the live content: tagged so in their first lines. */
+const CONTENT_TAG = /^\/\/ @module-tag content$/m;
 
 ensureChromium();
 const label = contentOnly ? " (content)" : "";
 if (contentOnly) {
   // What reads the live content, on SQLite: the PostgreSQL pass proves nothing about a couple's words.
-  stage("vitest, content", "npx", ["vitest", "run", "--tags-filter", "content && !postgres"]);
+  stage("vitest, content", "npx", [
+    "vitest",
+    "run",
+    "--tags-filter",
+    "content && !postgres",
+    ...testFilesDeclaring(CONTENT_TAG),
+  ]);
 } else {
   stage("vitest, SQLite", "npx", ["vitest", "run", "--tags-filter", "!postgres"]);
   if (process.env.TEST_DATABASE_URL) {
-    // Only the files with PostgreSQL suites: Vitest would otherwise import all of them to read their tags.
-    stage("vitest, PostgreSQL", "npx", ["vitest", "run", "--tags-filter", "postgres", ...filesWithPostgresSuites()]);
+    stage("vitest, PostgreSQL", "npx", [
+      "vitest",
+      "run",
+      "--tags-filter",
+      "postgres",
+      ...testFilesDeclaring(POSTGRES_SUITES),
+    ]);
   } else {
     console.log("The PostgreSQL pass is skipped: set TEST_DATABASE_URL to run the data tests on PostgreSQL too.");
   }

@@ -1,4 +1,3 @@
-// @module-tag content
 import { readFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

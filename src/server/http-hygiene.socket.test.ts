@@ -1,4 +1,3 @@
-// @module-tag content
 import { once } from "node:events";
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";

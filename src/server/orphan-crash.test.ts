@@ -1,4 +1,3 @@
-// @module-tag content
 import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

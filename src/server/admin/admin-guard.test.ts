@@ -1,4 +1,3 @@
-// @module-tag content
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API } from "../../shared/admin-api.ts";
 import {

@@ -1,4 +1,3 @@
-// @module-tag content
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";

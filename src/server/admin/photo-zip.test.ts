@@ -1,4 +1,3 @@
-// @module-tag content
 import { randomUUID } from "node:crypto";
 import { mkdir, open, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API, type RsvpDashboard } from "../../shared/admin-api.ts";

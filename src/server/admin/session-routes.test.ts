@@ -1,4 +1,3 @@
-// @module-tag content
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API, ADMIN_SESSION_COOKIE, ADMIN_SESSION_COOKIE_INSECURE } from "../../shared/admin-api.ts";
 import {

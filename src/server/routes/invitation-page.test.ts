@@ -1,4 +1,3 @@
-// @module-tag content
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @module-tag content
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INVITATION_CODE_HEADER, PHOTO_OWNER_API, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";

@@ -1,4 +1,3 @@
-// @module-tag content
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

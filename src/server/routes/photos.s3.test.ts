@@ -1,4 +1,3 @@
-// @module-tag content
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";

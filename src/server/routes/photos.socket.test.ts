@@ -1,4 +1,3 @@
-// @module-tag content
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";

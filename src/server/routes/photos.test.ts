@@ -1,4 +1,3 @@
-// @module-tag content
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { readdir, stat } from "node:fs/promises";
 import type http from "node:http";
 import net, { type AddressInfo } from "node:net";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { afterEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { calendarDateLabel } from "../../shared/date-labels.ts";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { INVITATION_CODE_PATTERN, invitationPath } from "../../shared/households.ts";

@@ -1,4 +1,3 @@
-// @module-tag content
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseErrorBody } from "../../shared/error-body.ts";

@@ -1,4 +1,3 @@
-// @module-tag content
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contactNamesText, RSVP_MESSAGES } from "../../shared/rsvp-messages.ts";

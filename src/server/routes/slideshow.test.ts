@@ -1,4 +1,3 @@
-// @module-tag content
 import { afterEach, describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
 import { ADMIN_API, GUEST_MOMENTS_API, type GuestMomentList } from "../../shared/admin-api.ts";
