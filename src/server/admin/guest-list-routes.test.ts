@@ -40,6 +40,29 @@ type HouseholdInput = z.input<typeof HouseholdInputSchema>;
 
 const SAME_SITE = { "Sec-Fetch-Site": "same-origin" };
 
+/** A request from the signed-in couple's page to the admin API. */
+function coupleRequest(
+  t: AdminTestApp,
+  cookie: string,
+  {
+    path,
+    method,
+    body,
+    contentType = "application/json",
+  }: { path: string; method: string; body?: unknown; contentType?: string },
+) {
+  return t.app.request(path, {
+    method,
+    // Every admin POST and PUT says its body is JSON, even an empty one (requireJsonBody).
+    headers: {
+      Cookie: cookie,
+      ...SAME_SITE,
+      ...(method === "GET" || method === "DELETE" ? {} : { "Content-Type": contentType }),
+    },
+    ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+  });
+}
+
 function aHousehold(overrides: Partial<HouseholdInput> = {}): HouseholdInput {
   return {
     displayName: "The Okafors",
@@ -72,17 +95,8 @@ describe("the couple's guest list", () => {
     await t.cleanup();
   });
 
-  const send = (path: string, method: string, body?: unknown, contentType = "application/json") =>
-    t.app.request(path, {
-      method,
-      // Every admin POST and PUT says its body is JSON, even an empty one (requireJsonBody).
-      headers: {
-        Cookie: cookie,
-        ...SAME_SITE,
-        ...(method === "GET" || method === "DELETE" ? {} : { "Content-Type": contentType }),
-      },
-      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-    });
+  const send = (path: string, method: string, body?: unknown, contentType?: string) =>
+    coupleRequest(t, cookie, { path, method, body, contentType });
   const guestList = async () => {
     const response = await send(GUEST_LIST_API.households, "GET");
     expect(response.status).toBe(200);
@@ -622,17 +636,8 @@ describeOnDatabases("the couple's reminders", (dialect) => {
     await t.cleanup();
   });
 
-  const send = (path: string, method: string, body?: unknown, contentType = "application/json") =>
-    t.app.request(path, {
-      method,
-      // Every admin POST and PUT says its body is JSON, even an empty one (requireJsonBody).
-      headers: {
-        Cookie: cookie,
-        ...SAME_SITE,
-        ...(method === "GET" || method === "DELETE" ? {} : { "Content-Type": contentType }),
-      },
-      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
-    });
+  const send = (path: string, method: string, body?: unknown, contentType?: string) =>
+    coupleRequest(t, cookie, { path, method, body, contentType });
   const create = async (input: HouseholdInput = aHousehold()) => {
     const response = await send(GUEST_LIST_API.households, "POST", input);
     expect(response.status).toBe(201);
