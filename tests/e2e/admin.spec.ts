@@ -22,6 +22,7 @@ import {
   uploadPhotoResumable,
 } from "./admin-support.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
+import { openPage } from "./support.ts";
 
 /**
  * The couple's admin at /admin against the real server: sign-in and lockout,
@@ -346,7 +347,8 @@ test.describe("photo review", () => {
     );
 
     const guest = await page.context().newPage();
-    await guest.goto("/");
+    // Guest moments come with the app, once it has started (the names' entrance, or the guest's first scroll).
+    await openPage(guest);
     await guest.locator("#gallery").scrollIntoViewIfNeeded();
     const moments = guest.locator("#guest-moments");
     await expect(moments.getByRole("heading", { name: "Guest Moments" })).toBeVisible();
@@ -403,7 +405,8 @@ test.describe("photo review", () => {
     expect((await api.get(GUEST_MOMENTS_API.image(rejected.id))).status()).toBe(404);
     expect((await api.get(GUEST_MOMENTS_API.thumbnail(rejected.id))).status()).toBe(404);
     const guest = await page.context().newPage();
-    await guest.goto("/");
+    // Guest moments come with the app, once it has started (the names' entrance, or the guest's first scroll).
+    await openPage(guest);
     await guest.locator("#gallery").scrollIntoViewIfNeeded();
     await expect(guest.locator(`#guest-moments img[src="${GUEST_MOMENTS_API.thumbnail(first.id)}"]`)).toBeAttached();
     await expect(guest.locator(`img[src*="${rejected.id}"]`)).toHaveCount(0);
