@@ -286,11 +286,7 @@ test.describe("offline", { tag: "@content" }, () => {
     // The list takes the chosen file once it has been read: a guest sees it before they can send it.
     const row = section.getByRole("listitem").filter({ hasText: "at-the-venue.jpg" });
     await expect(row.getByRole("status")).toHaveText("Ready to upload");
-    // By keyboard: the page may still be scrolling to #photo-upload (smooth, and slow under load), and Playwright
-    // checks only a click's first event against the button, so a pointer's release could land beside it unseen.
-    const upload = section.getByRole("button", { name: "Upload photos", exact: true });
-    await upload.focus();
-    await upload.press("Enter");
+    await section.getByRole("button", { name: "Upload photos", exact: true }).click();
     await expect(row.getByRole("status")).toHaveText(WAITING_FOR_CONNECTION);
     await expect(row).toHaveAttribute("data-status", "uploading");
 
