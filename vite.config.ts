@@ -60,6 +60,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { "/api": `http://127.0.0.1:${API_PORT}` },
+    proxy: {
+      "/api": `http://127.0.0.1:${API_PORT}`,
+      // The slideshow link's first visit: the API trades its key for the screen's cookie and sends the page on.
+      "^/slideshow\\?(?:.*&)?key=": `http://127.0.0.1:${API_PORT}`,
+    },
   },
 });

@@ -284,8 +284,11 @@ export function createApp(deps: AppDeps) {
   });
   const moments = createGuestMoments(deps.database, { hidden: deps.content.guestPhotos.uploadOnly });
   app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments, blobs: deps.blobs }));
-  app.route(SLIDESHOW_API.feed, slideshowRoutes({ ...deps, adminSessions }));
+  const slideshow = slideshowRoutes({ ...deps, adminSessions });
+  app.route(SLIDESHOW_API.feed, slideshow.api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
+  // The slideshow link's key becomes the screen's cookie before the page is served (or, without a build, not found).
+  app.get(SLIDESHOW_PAGE_PATH, slideshow.keyTrade);
 
   if (deps.clientDir) {
     const adminPage = path.join(deps.clientDir, ADMIN_PAGE_FILE);

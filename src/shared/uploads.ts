@@ -93,18 +93,19 @@ export const PENDING_UPLOADS_DB = "wedding-pending-uploads";
 export const PHOTOS_PAGE_PATH = "/photos";
 
 /**
- * The live slideshow for a screen at the reception. It opens with the
- * slideshow key in the URL (`?key=`) or with the couple's admin session.
- * The key is derived from ADMIN_PASSWORD (no slideshow without an admin),
- * so changing the password changes the link.
+ * The live slideshow for a screen at the reception. Its link carries the
+ * slideshow key (`?key=`), a random secret of the site's own that the couple
+ * can replace from the admin (no slideshow without an admin). The first visit
+ * trades the key for a cookie on the slideshow's API and reloads the page
+ * without it; the couple's admin session opens it too.
  */
 export const SLIDESHOW_PAGE_PATH = "/slideshow";
 export const SLIDESHOW_KEY_PARAM = "key";
 
 export const SLIDESHOW_API = {
-  /** GET ?key= → SlideshowFeed: every approved photo, newest first. The page polls it every SLIDESHOW_POLL_MS. */
+  /** GET → SlideshowFeed: every approved photo, newest first. The page polls it every SLIDESHOW_POLL_MS. */
   feed: "/api/slideshow",
-  /** GET ?key= → the published JPEG of an approved photo (404 otherwise). */
+  /** GET → the published JPEG of an approved photo (404 otherwise). */
   image: (id: string) => `/api/slideshow/${encodeURIComponent(id)}/image`,
 } as const;
 
@@ -128,14 +129,15 @@ export interface SlideshowFeed {
 
 /** The couple's side: the slideshow link (with its key) for the admin to open or copy. */
 export const SLIDESHOW_ADMIN_API = {
-  /** GET → { url: "/slideshow?key=…" } */
+  /** GET → { url: "/slideshow?key=…" }; POST {} → the same with a new key: the old link and every screen's cookie stop. */
   link: "/api/admin/slideshow-link",
 } as const;
 
 /**
  * Why the slideshow's API refuses: 404 `disabled` without a usable
- * ADMIN_PASSWORD, 403 `wrongKey` for a missing or wrong key without an admin
- * session, 429 `rateLimited` after too many wrong keys from one address.
+ * ADMIN_PASSWORD, 403 `wrongKey` without the screen's cookie for the current
+ * key or an admin session, 429 `rateLimited` instead when the address has
+ * tried too many wrong keys.
  */
 export const SLIDESHOW_ERROR_CODES = {
   disabled: "slideshow_disabled",

@@ -47,6 +47,9 @@ test.describe("slideshow", { tag: "@content" }, () => {
     expect(new URL(url, baseURL).pathname).toBe(SLIDESHOW_PAGE_PATH);
 
     await page.goto(url);
+    // The key was traded for the screen's cookie: the address bar (and the history) show the page without it.
+    expect(new URL(page.url()).search).toBe("");
+    expect(new URL(page.url()).pathname).toBe(SLIDESHOW_PAGE_PATH);
     await expect(page.getByText(NAMES).first()).toBeVisible();
     // Other tests' photos may be on it already; either way the screen is running before this photo exists.
     await expect(page.getByText("Photos will appear here…").or(page.locator("figure").first())).toBeVisible();
@@ -65,6 +68,7 @@ test.describe("slideshow", { tag: "@content" }, () => {
   test("the slideshow says so when its key is wrong", async ({ page }, testInfo) => {
     await speakFrom(page.context(), ownAddress(testInfo));
     await page.goto(`${SLIDESHOW_PAGE_PATH}?${SLIDESHOW_KEY_PARAM}=not-the-key`);
+    expect(new URL(page.url()).search).toBe("");
     await expect(page.getByRole("alert")).toHaveText(SLIDESHOW_MESSAGES[SLIDESHOW_ERROR_CODES.wrongKey]);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -60,8 +60,13 @@ export const approvePhotos = (ids: readonly string[]): Promise<ApiResult<{ appro
 export const deletePhoto = (id: string): Promise<ApiResult<null>> =>
   requestJson(ADMIN_API.photo(id), noContent, { method: "DELETE" });
 
+const parseSlideshowLink: ParseBody<{ url: string }> = (body) =>
+  isRecord(body) && typeof body.url === "string" ? { url: body.url } : undefined;
+
 /** SLIDESHOW_ADMIN_API.link: the slideshow's address with its key, relative to the site. */
 export const getSlideshowLink = (): Promise<ApiResult<{ url: string }>> =>
-  requestJson(SLIDESHOW_ADMIN_API.link, (body) =>
-    isRecord(body) && typeof body.url === "string" ? { url: body.url } : undefined,
-  );
+  requestJson(SLIDESHOW_ADMIN_API.link, parseSlideshowLink);
+
+/** SLIDESHOW_ADMIN_API.link, POST: a new key; the old link and every screen opened with it stop at once. */
+export const replaceSlideshowLink = (): Promise<ApiResult<{ url: string }>> =>
+  requestJson(SLIDESHOW_ADMIN_API.link, parseSlideshowLink, { method: "POST", json: {} });

@@ -3,7 +3,6 @@ import { isRecord } from "../../shared/error-body.ts";
 import {
   SLIDESHOW_API,
   SLIDESHOW_ERROR_CODES,
-  SLIDESHOW_KEY_PARAM,
   SLIDESHOW_POLL_MS,
   type SlideshowFeed,
   type SlideshowPhoto,
@@ -25,13 +24,9 @@ export type FeedState =
   | { kind: "refused"; message: string }
   | { kind: "ready"; photos: SlideshowPhoto[] };
 
-/** The key in the page's address, passed on to every request; without one the admin session must open it. */
-export function withKey(path: string, key: string | null): string {
-  return key === null ? path : `${path}?${new URLSearchParams({ [SLIDESHOW_KEY_PARAM]: key })}`;
-}
-
-function getFeed(key: string | null): Promise<ApiResult<SlideshowFeed>> {
-  return requestJson(withKey(SLIDESHOW_API.feed, key), parseSlideshowFeed);
+/** The screen's cookie (set when it opened the link) or the couple's admin session opens it: the browser sends either. */
+function getFeed(): Promise<ApiResult<SlideshowFeed>> {
+  return requestJson(SLIDESHOW_API.feed, parseSlideshowFeed);
 }
 
 export function parseSlideshowFeed(body: unknown): SlideshowFeed | undefined {
@@ -54,13 +49,13 @@ export function parseSlideshowFeed(body: unknown): SlideshowFeed | undefined {
  * has. A refusal (wrong key, slideshow off) stops asking; too many wrong keys
  * from this network waits as long as the server says, then asks again.
  */
-export function useSlideshowFeed(key: string | null): FeedState {
+export function useSlideshowFeed(): FeedState {
   const [state, setState] = useState<FeedState>({ kind: "loading" });
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
-      const result = await getFeed(key);
+      const result = await getFeed();
       if (stopped) return;
       let wait = SLIDESHOW_POLL_MS;
       if (result.ok) {
@@ -78,6 +73,6 @@ export function useSlideshowFeed(key: string | null): FeedState {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [key]);
+  }, []);
   return state;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
-import { SLIDESHOW_API, SLIDESHOW_KEY_PARAM, type SlideshowPhoto } from "../../shared/uploads.ts";
+import { SLIDESHOW_API, type SlideshowPhoto } from "../../shared/uploads.ts";
 import { QrCode } from "../components/qr-code.tsx";
 import { photosPageUrl } from "../lib/photos-page-url.ts";
-import { useSlideshowFeed, withKey } from "./slideshow-feed.ts";
+import { useSlideshowFeed } from "./slideshow-feed.ts";
 import { type Slide, useSlides } from "./use-slides.ts";
 
 const SHARE_LINE = "Scan to share your photos";
@@ -15,8 +15,7 @@ const SHARE_LINE = "Scan to share your photos";
  * couple's names and the QR code of the photos page in a corner.
  */
 export function Slideshow({ content }: { content: WeddingContent }) {
-  const key = useMemo(() => new URLSearchParams(window.location.search).get(SLIDESHOW_KEY_PARAM), []);
-  const feed = useSlideshowFeed(key);
+  const feed = useSlideshowFeed();
   const { slides, loaded, failed, advance } = useSlides(feed.kind === "ready" ? feed.photos : null);
   const names = coupleNames(content);
   const photosUrl = photosPageUrl(content.site.origin);
@@ -76,7 +75,7 @@ export function Slideshow({ content }: { content: WeddingContent }) {
         <SlideImage
           key={slide.step}
           slide={slide}
-          src={withKey(SLIDESHOW_API.image(slide.photo.id), key)}
+          src={SLIDESHOW_API.image(slide.photo.id)}
           // The newest fades in once it has arrived; the one before fades out at the same moment.
           visible={slide === latest ? slide.loaded : !latest.loaded}
           onLoad={() => loaded(slide)}

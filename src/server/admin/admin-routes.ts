@@ -47,7 +47,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now))
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
-    .route("/slideshow-link", slideshowLinkRoute(password))
+    .route("/slideshow-link", slideshowLinkRoute({ enabled: password !== null, database, logger: deps.logger }))
     .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList: createGuestList({ ...deps, now }) }));
 }

@@ -9,19 +9,67 @@ import {
   SLIDESHOW_PAGE_PATH,
   type SlideshowFeed,
 } from "../../shared/uploads.ts";
-import { type AdminTestApp, createAdminTestApp, TEST_ADMIN_PASSWORD } from "../../testing/admin-test-app.ts";
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  sessionCookieFrom,
+  signInRequest,
+  TEST_ADMIN_PASSWORD,
+  TEST_ORIGIN,
+} from "../../testing/admin-test-app.ts";
 import { aHousehold } from "../../testing/household-builders.ts";
 import { aJpeg, photoRequest } from "../../testing/photo-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import type { AppDeps } from "../app.ts";
+import { describeOnDatabases } from "../../testing/test-database.ts";
+import { type AppDeps, createApp } from "../app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
-import { slideshowKey } from "./slideshow.ts";
+import { SLIDESHOW_COOKIE, SLIDESHOW_COOKIE_MAX_AGE_SECONDS } from "./slideshow.ts";
 
-const KEY = slideshowKey(TEST_ADMIN_PASSWORD);
-const withKey = (url: string, key = KEY) => `${url}?${SLIDESHOW_KEY_PARAM}=${encodeURIComponent(key)}`;
-const sameSite = (cookie: string) => ({ headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" } });
+type App = ReturnType<typeof createApp>;
+
+const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
+const sameSite = (cookie: string) => ({ headers: { Cookie: cookie, ...SAME_ORIGIN } });
+const withCookie = (cookie: string | null) => (cookie === null ? {} : { headers: { Cookie: cookie } });
+const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+const slideshowLink = (key: string) => `${SLIDESHOW_PAGE_PATH}?${new URLSearchParams({ [SLIDESHOW_KEY_PARAM]: key })}`;
+
+/** The slideshow link the signed-in couple sees in the admin, and its key. */
+async function linkOf(app: App, adminCookie: string): Promise<{ url: string; key: string }> {
+  const response = await app.request(SLIDESHOW_ADMIN_API.link, sameSite(adminCookie));
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return { url, key: new URL(url, TEST_ORIGIN).searchParams.get(SLIDESHOW_KEY_PARAM) ?? "" };
+}
+
+/** The couple pressing "Replace the link" in the admin: the new link's key. */
+async function replaceKey(app: App, adminCookie: string): Promise<string> {
+  const response = await app.request(SLIDESHOW_ADMIN_API.link, {
+    method: "POST",
+    headers: { ...sameSite(adminCookie).headers, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(200);
+  const { url } = (await response.json()) as { url: string };
+  return new URL(url, TEST_ORIGIN).searchParams.get(SLIDESHOW_KEY_PARAM) ?? "";
+}
+
+/** A screen opening the slideshow link: the answer, and the cookie it set ("name=value"), or null when it set none. */
+async function visit(app: App, url: string, init: RequestInit = {}) {
+  const response = await app.request(url, init);
+  const set = response.headers.getSetCookie();
+  const cookie = set.length === 0 ? null : (set[0]?.split(";")[0] ?? null);
+  return { response, setCookie: set, cookie };
+}
+
+/** Opens the slideshow with `key` as the screen would: the cookie its API calls then carry. */
+async function cookieFor(app: App, key: string): Promise<string> {
+  const { response, cookie } = await visit(app, slideshowLink(key));
+  expect(response.status).toBe(303);
+  expect(cookie).not.toBeNull();
+  return cookie as string;
+}
 
 describe("the live slideshow", () => {
   let t: AdminTestApp;
@@ -29,6 +77,8 @@ describe("the live slideshow", () => {
   const start = async (overrides: Partial<AppDeps> = {}) => {
     t = await createAdminTestApp("sqlite", overrides);
   };
+  /** The cookie of a screen that opened the current link. */
+  const screenCookie = async () => cookieFor(t.app, (await linkOf(t.app, await t.signIn())).key);
 
   /** A photo as the old upload route stores it (pending, anonymous); its id. */
   async function upload(): Promise<string> {
@@ -44,53 +94,101 @@ describe("the live slideshow", () => {
     });
     expect(response.status).toBe(200);
   }
-  async function feed(): Promise<SlideshowFeed> {
-    const response = await t.app.request(withKey(SLIDESHOW_API.feed));
+  async function feed(screen: string): Promise<SlideshowFeed> {
+    const response = await t.app.request(SLIDESHOW_API.feed, withCookie(screen));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     return (await response.json()) as SlideshowFeed;
   }
-  const errorCode = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
-  it("opens with the key or the admin session, and refuses a missing or wrong key", async () => {
+  it("trades the link's key for a cookie scoped to the slideshow's API on the first visit, and 303s to the clean address", async () => {
     await start();
-    expect((await t.app.request(withKey(SLIDESHOW_API.feed))).status).toBe(200);
+    const { url, key } = await linkOf(t.app, await t.signIn());
 
-    for (const url of [
-      SLIDESHOW_API.feed,
-      withKey(SLIDESHOW_API.feed, "x".repeat(32)),
-      withKey(SLIDESHOW_API.feed, ""),
-    ]) {
-      const refused = await t.app.request(url);
-      expect(refused.status, url).toBe(403);
+    const { response, setCookie, cookie } = await visit(t.app, `${url}&from=poster`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${SLIDESHOW_PAGE_PATH}?from=poster`);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(setCookie).toHaveLength(1);
+    const attributes = (setCookie[0] ?? "").split(/;\s*/).slice(1);
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        "HttpOnly",
+        "SameSite=Strict",
+        `Path=${SLIDESHOW_API.feed}`,
+        `Max-Age=${SLIDESHOW_COOKIE_MAX_AGE_SECONDS}`,
+      ]),
+    );
+    // Over plain http (localhost) a Secure cookie would never come back.
+    expect(attributes).not.toContain("Secure");
+    expect(setCookie[0]).not.toContain(key);
+
+    // The screen's calls then carry the cookie, and it opens both the list and the images.
+    expect((await t.app.request(SLIDESHOW_API.feed, withCookie(cookie))).status).toBe(200);
+    expect((await t.app.request(SLIDESHOW_API.image("no-such-photo"), withCookie(cookie))).status).toBe(404);
+    expect((await t.app.request(SLIDESHOW_API.feed)).status).toBe(403);
+
+    // Over https (or behind a proxy saying so) the cookie is Secure.
+    const https = await visit(t.app, `https://localhost${url}`);
+    expect(https.response.status).toBe(303);
+    expect(https.cookie?.startsWith(`${SLIDESHOW_COOKIE}=`)).toBe(true);
+    expect((https.setCookie[0] ?? "").split(/;\s*/)).toContain("Secure");
+  });
+
+  it("opens with the screen's cookie or the admin session, and refuses a missing or wrong key or cookie", async () => {
+    await start();
+    const screen = await screenCookie();
+    expect((await t.app.request(SLIDESHOW_API.feed, withCookie(screen))).status).toBe(200);
+
+    const [name] = screen.split("=");
+    for (const [what, init] of [
+      ["no cookie", {}],
+      ["a made-up cookie", withCookie(`${name}=${"x".repeat(43)}`)],
+      ["an empty cookie", withCookie(`${name}=`)],
+    ] as const) {
+      const refused = await t.app.request(SLIDESHOW_API.feed, init);
+      expect(refused.status, what).toBe(403);
       expect(await errorCode(refused)).toBe(SLIDESHOW_ERROR_CODES.wrongKey);
     }
-    // The key of another password is another key.
-    const other = await t.app.request(withKey(SLIDESHOW_API.feed, slideshowKey(`${TEST_ADMIN_PASSWORD}!`)));
-    expect(other.status).toBe(403);
+    // A wrong key sets no cookie, and still leaves the address bar.
+    for (const key of ["x".repeat(43), ""]) {
+      const wrong = await visit(t.app, slideshowLink(key));
+      expect(wrong.response.status).toBe(303);
+      expect(wrong.response.headers.get("Location")).toBe(SLIDESHOW_PAGE_PATH);
+      expect(wrong.cookie).toBeNull();
+    }
+    // The key itself is not a credential for the API: only the page takes it, once.
+    const { key } = await linkOf(t.app, await t.signIn());
+    expect((await t.app.request(`${SLIDESHOW_API.feed}?${SLIDESHOW_KEY_PARAM}=${key}`)).status).toBe(403);
 
-    const cookie = await t.signIn();
-    expect((await t.app.request(SLIDESHOW_API.feed, sameSite(cookie))).status).toBe(200);
+    const admin = await t.signIn();
+    expect((await t.app.request(SLIDESHOW_API.feed, sameSite(admin))).status).toBe(200);
     // A session that ended opens nothing.
-    const signOut = await t.app.request(ADMIN_API.session, { method: "DELETE", ...sameSite(cookie) });
+    const signOut = await t.app.request(ADMIN_API.session, { method: "DELETE", ...sameSite(admin) });
     expect(signOut.status).toBeLessThan(300);
-    expect((await t.app.request(SLIDESHOW_API.feed, sameSite(cookie))).status).toBe(403);
+    expect((await t.app.request(SLIDESHOW_API.feed, sameSite(admin))).status).toBe(403);
   });
 
   it("is off without ADMIN_PASSWORD, saying so", async () => {
     await start({ adminPassword: null });
-    for (const url of [SLIDESHOW_API.feed, withKey(SLIDESHOW_API.feed), withKey(SLIDESHOW_API.image("x"))]) {
+    for (const url of [SLIDESHOW_API.feed, SLIDESHOW_API.image("x")]) {
       const response = await t.app.request(url);
       expect(response.status, url).toBe(404);
       expect(await errorCode(response)).toBe(SLIDESHOW_ERROR_CODES.disabled);
     }
+    // A link from before still leaves the address bar, and sets nothing.
+    const old = await visit(t.app, slideshowLink("x".repeat(43)));
+    expect(old.response.status).toBe(303);
+    expect(old.cookie).toBeNull();
   });
 
   it("lists approved photos only, newest approval first, and serves only their published copies", async () => {
     await start();
     const cookie = await t.signIn();
+    const screen = await screenCookie();
     const [first, second, pending, rejected] = [await upload(), await upload(), await upload(), await upload()];
-    expect((await feed()).photos).toEqual([]);
+    expect((await feed(screen)).photos).toEqual([]);
 
     await review(second, "approved", cookie);
     const secondApproved = t.clock.now.toISOString();
@@ -98,12 +196,12 @@ describe("the live slideshow", () => {
     await review(first, "approved", cookie);
     await review(rejected, "rejected", cookie);
 
-    expect((await feed()).photos).toEqual([
+    expect((await feed(screen)).photos).toEqual([
       { id: first, width: 480, height: 320, approvedAt: t.clock.now.toISOString(), uploaderName: null },
       { id: second, width: 480, height: 320, approvedAt: secondApproved, uploaderName: null },
     ]);
 
-    const image = await t.app.request(withKey(SLIDESHOW_API.image(first)));
+    const image = await t.app.request(SLIDESHOW_API.image(first), withCookie(screen));
     expect(image.status).toBe(200);
     expect(image.headers.get("Content-Type")).toBe("image/jpeg");
     expect(image.headers.get("Cache-Control")).toMatch(/^private\b/);
@@ -111,20 +209,21 @@ describe("the live slideshow", () => {
     expect(published).toBeTruthy();
 
     for (const id of [pending, rejected, "no-such-photo"]) {
-      expect((await t.app.request(withKey(SLIDESHOW_API.image(id)))).status, id).toBe(404);
+      expect((await t.app.request(SLIDESHOW_API.image(id), withCookie(screen))).status, id).toBe(404);
     }
-    // The image needs the key as much as the list does.
+    // The image needs the cookie as much as the list does.
     expect((await t.app.request(SLIDESHOW_API.image(first))).status).toBe(403);
     expect((await t.app.request(SLIDESHOW_API.image(first), sameSite(cookie))).status).toBe(200);
 
     // Back to pending: gone from the slideshow at the next poll.
     await review(first, "pending", cookie);
-    expect((await feed()).photos.map((photo) => photo.id)).toEqual([second]);
-    expect((await t.app.request(withKey(SLIDESHOW_API.image(first)))).status).toBe(404);
+    expect((await feed(screen)).photos.map((photo) => photo.id)).toEqual([second]);
+    expect((await t.app.request(SLIDESHOW_API.image(first), withCookie(screen))).status).toBe(404);
   });
 
   it("names the guest who typed a name, or the household of a personal link, and nobody otherwise", async () => {
     await start();
+    const screen = await screenCookie();
     const photos = createPhotoRepository(t.deps.database);
     const household = await createHouseholdRepository(t.deps.database).create(
       aHousehold(weddingContent.events.map((event) => event.id)),
@@ -146,42 +245,145 @@ describe("the live slideshow", () => {
       { ...stored("c"), uploaderName: ANONYMOUS_UPLOADER_NAME, status: "approved" },
       at(1),
     );
-    expect((await feed()).photos.map(({ id, uploaderName }) => ({ id, uploaderName }))).toEqual([
+    expect((await feed(screen)).photos.map(({ id, uploaderName }) => ({ id, uploaderName }))).toEqual([
       { id: typed.id, uploaderName: "Auntie Thandi" },
       { id: fromLink.id, uploaderName: household.displayName },
       { id: anonymous.id, uploaderName: null },
     ]);
   });
 
-  it("counts wrong keys per address and then refuses every key from it", async () => {
-    await start({ slideshowKeyLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) });
-    // Every request here comes from one address.
-    const from = (url: string) => t.app.request(url);
-    expect((await from(withKey(SLIDESHOW_API.feed, "wrong-1"))).status).toBe(403);
-    // A right key does not count.
-    expect((await from(withKey(SLIDESHOW_API.feed))).status).toBe(200);
-    const tipped = await from(withKey(SLIDESHOW_API.feed, "wrong-2"));
-    expect(tipped.status).toBe(429);
-    expect(tipped.headers.get("Retry-After")).toMatch(/^\d+$/);
-    const locked = await from(withKey(SLIDESHOW_API.feed));
+  it("never refuses the right key for others' wrong guesses from the same address", async () => {
+    // Production's limit: 20 wrong keys per address per window.
+    await start();
+    const { key } = await linkOf(t.app, await t.signIn());
+    // Every request here comes from one address: a venue's Wi-Fi with someone guessing on it.
+    for (let guess = 0; guess < 25; guess++) {
+      const wrong = await visit(t.app, slideshowLink(`wrong-${guess}`));
+      expect(wrong.response.status).toBe(303);
+      expect(wrong.cookie).toBeNull();
+    }
+    // The screen without a cookie hears why the guesses stopped working.
+    const locked = await t.app.request(SLIDESHOW_API.feed);
     expect(locked.status).toBe(429);
+    expect(locked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await errorCode(locked)).toBe(SLIDESHOW_ERROR_CODES.rateLimited);
+
+    const screen = await cookieFor(t.app, key);
+    expect((await t.app.request(SLIDESHOW_API.feed, withCookie(screen))).status).toBe(200);
   });
 
-  it("gives the signed-in couple the link with its key, and nobody else", async () => {
+  it("counts wrong keys only, per address", async () => {
+    await start({ slideshowKeyLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) });
+    const { key } = await linkOf(t.app, await t.signIn());
+    // The right key, again and again, counts for nothing.
+    for (let visits = 0; visits < 3; visits++) await cookieFor(t.app, key);
+    expect((await t.app.request(SLIDESHOW_API.feed)).status).toBe(403);
+    await visit(t.app, slideshowLink("wrong-1"));
+    expect((await t.app.request(SLIDESHOW_API.feed)).status).toBe(403);
+    await visit(t.app, slideshowLink("wrong-2"));
+    expect((await t.app.request(SLIDESHOW_API.feed)).status).toBe(429);
+  });
+
+  it("gives the signed-in couple the link with a key of 256 random bits, the same until replaced, and nobody else", async () => {
     await start();
-    expect(
-      (await t.app.request(SLIDESHOW_ADMIN_API.link, { headers: { "Sec-Fetch-Site": "same-origin" } })).status,
-    ).toBe(401);
+    expect((await t.app.request(SLIDESHOW_ADMIN_API.link, { headers: SAME_ORIGIN })).status).toBe(401);
     const cookie = await t.signIn();
-    const response = await t.app.request(SLIDESHOW_ADMIN_API.link, sameSite(cookie));
-    expect(response.status).toBe(200);
-    const { url } = (await response.json()) as { url: string };
-    const link = new URL(url, "http://localhost");
+    const { url, key } = await linkOf(t.app, cookie);
+    const link = new URL(url, TEST_ORIGIN);
     expect(link.pathname).toBe(SLIDESHOW_PAGE_PATH);
-    expect(link.searchParams.get(SLIDESHOW_KEY_PARAM)).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    // The key in the link opens the feed.
-    expect((await t.app.request(`${SLIDESHOW_API.feed}${link.search}`)).status).toBe(200);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await linkOf(t.app, cookie)).key).toBe(key);
+  });
+
+  it("lets the couple replace the key only from the admin's own page", async () => {
+    await start();
+    const cookie = await t.signIn();
+    const { key } = await linkOf(t.app, cookie);
+    const post = (headers: Record<string, string>, body = "{}") =>
+      t.app.request(SLIDESHOW_ADMIN_API.link, { method: "POST", headers, body });
+    const json = { "Content-Type": "application/json" };
+    expect((await post({ ...json, ...SAME_ORIGIN })).status).toBe(401);
+    expect((await post({ ...json, Cookie: cookie, "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ ...json, Cookie: cookie, Origin: "http://evil.example" })).status).toBe(403);
+    // A form can post text/plain across sites without asking: refused.
+    expect((await post({ "Content-Type": "text/plain", Cookie: cookie }, "x")).status).toBe(415);
+    expect((await linkOf(t.app, cookie)).key).toBe(key);
+
+    const replaced = await replaceKey(t.app, cookie);
+    expect(replaced).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(replaced).not.toBe(key);
+    expect((await linkOf(t.app, cookie)).key).toBe(replaced);
+  });
+
+  it("writes neither the key nor the cookie in any log line", async () => {
+    await start();
+    const admin = await t.signIn();
+    const { url, key } = await linkOf(t.app, admin);
+    const screen = await cookieFor(t.app, key);
+    await t.app.request(SLIDESHOW_API.feed, withCookie(screen));
+    await t.app.request(`${SLIDESHOW_API.feed}?${SLIDESHOW_KEY_PARAM}=${key}`);
+    const replaced = await replaceKey(t.app, admin);
+    await visit(t.app, url);
+    await t.app.request(SLIDESHOW_API.feed, withCookie(screen));
+
+    const logged = JSON.stringify(t.logs);
+    expect(t.logs.length).toBeGreaterThan(5);
+    for (const secret of [key, replaced, screen.split("=")[1] ?? ""]) expect(logged).not.toContain(secret);
+  });
+});
+
+describeOnDatabases("the slideshow's key", (dialect) => {
+  const sites: AdminTestApp[] = [];
+  afterEach(async () => {
+    for (const site of sites.splice(0)) await site.cleanup();
+  });
+  const aSite = async () => {
+    const site = await createAdminTestApp(dialect);
+    sites.push(site);
+    return site;
+  };
+
+  it("is a secret of the site's own: two sites with the same password have different keys", async () => {
+    const [one, two] = [await aSite(), await aSite()];
+    expect(one.deps.adminPassword).toBe(TEST_ADMIN_PASSWORD);
+    expect(two.deps.adminPassword).toBe(TEST_ADMIN_PASSWORD);
+    const [oneKey, twoKey] = [
+      (await linkOf(one.app, await one.signIn())).key,
+      (await linkOf(two.app, await two.signIn())).key,
+    ];
+    expect(oneKey).not.toBe(twoKey);
+    // Each site's key opens that site only.
+    expect((await visit(two.app, slideshowLink(oneKey))).cookie).toBeNull();
+    await cookieFor(one.app, oneKey);
+  });
+
+  it("stays the key two instances agree on, and replacing it stops the old link and cookie at once on both", async () => {
+    const t = await aSite();
+    // A second instance of the site: its own app and memory, the same database.
+    const other = createApp({ ...t.deps });
+    const admin = await t.signIn();
+    const { key } = await linkOf(t.app, admin);
+    const screenHere = await cookieFor(t.app, key);
+    const screenThere = await cookieFor(other, key);
+    for (const [app, screen] of [
+      [t.app, screenThere],
+      [other, screenHere],
+    ] as const) {
+      expect((await app.request(SLIDESHOW_API.feed, withCookie(screen))).status).toBe(200);
+    }
+
+    const replaced = await replaceKey(other, admin);
+    for (const app of [t.app, other]) {
+      for (const screen of [screenHere, screenThere]) {
+        const refused = await app.request(SLIDESHOW_API.feed, withCookie(screen));
+        expect(refused.status).toBe(403);
+        expect(await errorCode(refused)).toBe(SLIDESHOW_ERROR_CODES.wrongKey);
+      }
+      expect((await visit(app, slideshowLink(key))).cookie).toBeNull();
+      const renewed = await cookieFor(app, replaced);
+      expect((await app.request(SLIDESHOW_API.feed, withCookie(renewed))).status).toBe(200);
+    }
+    expect((await linkOf(t.app, admin)).key).toBe(replaced);
   });
 });
 
@@ -203,8 +405,10 @@ describe("upload-only content", () => {
       expect((await t.app.request(url)).status, url).toBe(404);
     }
 
-    const feed = (await (await t.app.request(withKey(SLIDESHOW_API.feed))).json()) as SlideshowFeed;
+    const adminCookie = sessionCookieFrom(await t.app.request(ADMIN_API.session, signInRequest(TEST_ADMIN_PASSWORD)));
+    const screen = await cookieFor(t.app, (await linkOf(t.app, adminCookie)).key);
+    const feed = (await (await t.app.request(SLIDESHOW_API.feed, withCookie(screen))).json()) as SlideshowFeed;
     expect(feed.photos.map((photo) => photo.id)).toEqual([id]);
-    expect((await t.app.request(withKey(SLIDESHOW_API.image(id)))).status).toBe(200);
+    expect((await t.app.request(SLIDESHOW_API.image(id), withCookie(screen))).status).toBe(200);
   });
 });

@@ -1,7 +1,12 @@
-import { createHmac } from "node:crypto";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { SLIDESHOW_ERROR_CODES, SLIDESHOW_KEY_PARAM, SLIDESHOW_PAGE_PATH } from "../../shared/uploads.ts";
-import { adminDisabledReason, passwordMatches, readSessionCookie } from "../admin/auth.ts";
+import { getCookie, setCookie } from "hono/cookie";
+import {
+  SLIDESHOW_API,
+  SLIDESHOW_ERROR_CODES,
+  SLIDESHOW_KEY_PARAM,
+  SLIDESHOW_PAGE_PATH,
+} from "../../shared/uploads.ts";
+import { adminDisabledReason, readSessionCookie, requestIsHttps } from "../admin/auth.ts";
 import { type PasswordKey, passwordKeyLoader } from "../admin/password-key.ts";
 import type { AdminSessionStore } from "../admin/session-store.ts";
 import type { Database } from "../db/database.ts";
@@ -10,28 +15,28 @@ import { createSlideshowRepository } from "../db/slideshow-repository.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createMemoryRateLimiter, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
+import { createSlideshowKeys, type SlideshowKeys, slideshowCookieValue } from "../services/slideshow-keys.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { blobResponse } from "./blob-response.ts";
 import { type FailedAttemptGuard, failedAttemptGuard } from "./failed-attempt-guard.ts";
 
-/** Wrong slideshow keys allowed per client address per window; beyond them every request with a key is refused. */
+/** Wrong slideshow keys allowed per client address per window; beyond them a screen without its cookie hears 429. */
 export const SLIDESHOW_KEY_MAX_FAILURES = 20;
 export const SLIDESHOW_KEY_WINDOW_MS = 15 * 60 * 1000;
 
-const SLIDESHOW_KEY_LENGTH = 32;
-
 /**
- * The slideshow's key: HMAC-SHA256 of a fixed label under ADMIN_PASSWORD,
- * base64url, 32 characters. Nothing to store, and a new password makes a new
- * link (the old one stops working).
+ * The screen's cookie: `__Secure-` over https; plain http (localhost) gets
+ * the plain name. Its Path is the slideshow's API, the only place that reads
+ * it (the page itself is the same for everyone).
  */
-export function slideshowKey(password: string): string {
-  return createHmac("sha256", password).update("slideshow", "utf8").digest("base64url").slice(0, SLIDESHOW_KEY_LENGTH);
-}
+export const SLIDESHOW_COOKIE = "__Secure-wedding_slideshow";
+export const SLIDESHOW_COOKIE_INSECURE = "wedding_slideshow";
+/** A screen set up days before the wedding still runs on the day; replacing the key is what ends a cookie early. */
+export const SLIDESHOW_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The slideshow's address with its key, relative to the site. */
-export function slideshowLink(password: string): string {
-  return `${SLIDESHOW_PAGE_PATH}?${new URLSearchParams({ [SLIDESHOW_KEY_PARAM]: slideshowKey(password) })}`;
+export function slideshowLink(key: string): string {
+  return `${SLIDESHOW_PAGE_PATH}?${new URLSearchParams({ [SLIDESHOW_KEY_PARAM]: key })}`;
 }
 
 /** Short, and the browser's own: the screen may reload a photo, nobody else keeps it. */
@@ -51,7 +56,8 @@ export interface SlideshowRouteDeps {
 }
 
 interface SlideshowAccess {
-  password: string | null;
+  enabled: boolean;
+  keys: SlideshowKeys;
   passwordKey: (() => Promise<PasswordKey>) | null;
   sessions: AdminSessionStore;
   guard: FailedAttemptGuard;
@@ -60,10 +66,19 @@ interface SlideshowAccess {
 }
 
 /**
- * SLIDESHOW_API, for the screen at the reception: the approved photos
- * (SlideshowFeed) and their published copies, to whoever has the key
- * (`?key=`) or the couple's admin session. Only wrong keys count against the
- * address, as with invitation codes.
+ * The live slideshow for the screen at the reception, in two parts that
+ * share one count of wrong keys per address:
+ *
+ * - `keyTrade`, on GET SLIDESHOW_PAGE_PATH: the link's `?key=` is traded for
+ *   the screen's cookie (when it is the current key) and the browser is sent
+ *   on (303) to the same address without it, so the key stays in neither the
+ *   address bar nor the history. Without `?key=` it passes to the page.
+ * - `api`, SLIDESHOW_API: the approved photos (SlideshowFeed) and their
+ *   published copies, to the screen's cookie or the couple's admin session.
+ *
+ * Only wrong keys count against an address, and the right key or cookie is
+ * never refused for them: it is too long to guess, so a venue's Wi-Fi with
+ * someone guessing on it keeps its slideshow.
  */
 export function slideshowRoutes(deps: SlideshowRouteDeps) {
   const feed = createSlideshowRepository(deps.database);
@@ -73,18 +88,18 @@ export function slideshowRoutes(deps: SlideshowRouteDeps) {
   const limiter =
     deps.slideshowKeyLimiter ??
     createMemoryRateLimiter({ limit: SLIDESHOW_KEY_MAX_FAILURES, windowMs: SLIDESHOW_KEY_WINDOW_MS });
-  return new Hono()
-    .use(
-      slideshowAccess({
-        password,
-        // Its own loader: one more scrypt per process, the first time the couple opens it signed in.
-        passwordKey: password === null ? null : passwordKeyLoader(password, deps.database),
-        sessions: deps.adminSessions,
-        guard: failedAttemptGuard(limiter, trustProxyHops, deps.logger, "slideshow key"),
-        trustProxyHops,
-        now: deps.now ?? (() => new Date()),
-      }),
-    )
+  const access: SlideshowAccess = {
+    enabled: password !== null,
+    keys: createSlideshowKeys(deps.database),
+    // Its own loader: one more scrypt per process, the first time the couple opens it signed in.
+    passwordKey: password === null ? null : passwordKeyLoader(password, deps.database),
+    sessions: deps.adminSessions,
+    guard: failedAttemptGuard(limiter, trustProxyHops, deps.logger, "slideshow key"),
+    trustProxyHops,
+    now: deps.now ?? (() => new Date()),
+  };
+  const api = new Hono()
+    .use(slideshowAccess(access))
     .get("/", async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({ photos: await feed.list() });
@@ -95,40 +110,69 @@ export function slideshowRoutes(deps: SlideshowRouteDeps) {
         cacheControl: SLIDESHOW_IMAGE_CACHE,
       }),
     );
+  return { keyTrade: slideshowKeyTrade(access), api };
+}
+
+function slideshowKeyTrade({ enabled, keys, guard, trustProxyHops }: SlideshowAccess): MiddlewareHandler {
+  return async (c, next) => {
+    const key = c.req.query(SLIDESHOW_KEY_PARAM);
+    if (key === undefined) return next();
+    if (enabled) {
+      if (await keys.isKey(key)) setScreenCookie(c, trustProxyHops, slideshowCookieValue(key));
+      // A wrong key sets nothing: the page then hears 403 (or 429 past the limit) from the API and says so.
+      else await guard.failed(c);
+    }
+    const clean = new URL(c.req.url);
+    clean.searchParams.delete(SLIDESHOW_KEY_PARAM);
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    return c.redirect(`${clean.pathname}${clean.search}`, 303);
+  };
 }
 
 function slideshowAccess({
-  password,
+  enabled,
+  keys,
   passwordKey,
   sessions,
   guard,
   trustProxyHops,
   now,
 }: SlideshowAccess): MiddlewareHandler {
-  const expected = password === null ? null : slideshowKey(password);
   const hasSession = async (c: Context) => {
     const token = readSessionCookie(c, trustProxyHops);
     return passwordKey !== null && token !== undefined && sessions.check(token, now(), await passwordKey());
   };
   return async (c, next) => {
-    if (expected === null) {
+    if (!enabled) {
       throw new HttpError(
         404,
         SLIDESHOW_ERROR_CODES.disabled,
         "The slideshow is off: it opens once the couple's admin password (ADMIN_PASSWORD) is set.",
       );
     }
-    const key = c.req.query(SLIDESHOW_KEY_PARAM);
-    if (key === undefined) {
-      if (await hasSession(c)) return next();
-      throw wrongKey();
-    }
+    const screen = getCookie(c, screenCookieName(requestIsHttps(c, trustProxyHops)));
+    if (screen !== undefined && (await keys.isCookie(screen))) return next();
+    if (await hasSession(c)) return next();
+    // Only now, with nothing valid presented, does the address's count of wrong keys say which refusal it is.
     const refusal = await guard.refused(c);
-    if (refusal) throw rateLimited(refusal);
-    if (passwordMatches(key, expected)) return next();
-    const tipped = await guard.failed(c);
-    throw tipped ? rateLimited(tipped) : wrongKey();
+    throw refusal ? rateLimited(refusal) : wrongKey();
   };
+}
+
+function screenCookieName(https: boolean): string {
+  return https ? SLIDESHOW_COOKIE : SLIDESHOW_COOKIE_INSECURE;
+}
+
+function setScreenCookie(c: Context, trustProxyHops: number, value: string): void {
+  const https = requestIsHttps(c, trustProxyHops);
+  setCookie(c, screenCookieName(https), value, {
+    path: SLIDESHOW_API.feed,
+    secure: https,
+    httpOnly: true,
+    sameSite: "Strict",
+    maxAge: SLIDESHOW_COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 const wrongKey = () =>
@@ -143,10 +187,34 @@ const rateLimited = (decision: RateLimitDecision) =>
     "Retry-After": String(decision.retryAfterSeconds),
   });
 
-/** SLIDESHOW_ADMIN_API.link, mounted inside the admin routes (so behind the session): the link with its key. */
-export function slideshowLinkRoute(password: string | null) {
-  return new Hono().get("/", (c) => {
-    if (password === null) throw new HttpError(404, SLIDESHOW_ERROR_CODES.disabled, "The slideshow is off.");
-    return c.json({ url: slideshowLink(password) });
-  });
+/**
+ * SLIDESHOW_ADMIN_API.link, mounted inside the admin routes (so behind the
+ * session, the cross-site check and the JSON-body check): GET the link with
+ * the current key, made on first need; POST a new key, which ends the old
+ * link and every screen's cookie on every instance.
+ */
+export function slideshowLinkRoute({
+  enabled,
+  database,
+  logger,
+}: {
+  enabled: boolean;
+  database: Database;
+  logger: Logger;
+}) {
+  const keys = createSlideshowKeys(database);
+  const requireEnabled = () => {
+    if (!enabled) throw new HttpError(404, SLIDESHOW_ERROR_CODES.disabled, "The slideshow is off.");
+  };
+  return new Hono()
+    .get("/", async (c) => {
+      requireEnabled();
+      return c.json({ url: slideshowLink(await keys.current()) });
+    })
+    .post("/", async (c) => {
+      requireEnabled();
+      const key = await keys.replace();
+      logger.info("slideshow link replaced");
+      return c.json({ url: slideshowLink(key) });
+    });
 }

@@ -1,18 +1,30 @@
 import { useEffect, useState } from "react";
-import { getSlideshowLink } from "../admin-client.ts";
+import { getSlideshowLink, replaceSlideshowLink } from "../admin-client.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState } from "../notice.tsx";
 import { BUTTON, CARD } from "../ui.ts";
 import { PRINT_POSTER_HASH } from "./photo-poster.tsx";
 
+/** The couple's words about the slideshow link, in one place (the admin's own copy, not the couple's content). */
+export const SLIDESHOW_LINK_MESSAGES = {
+  copied: "Slideshow link copied. Anyone with it sees the approved photos.",
+  replaced:
+    "The slideshow has a new link. The old one no longer works, and screens opened with it stop: open the new link on them.",
+  replaceTitle: "Replace the slideshow link?",
+  replaceBody:
+    "The current link stops working at once, and so does every screen or projector showing the slideshow with it. You then open the new link on the screens you want.",
+} as const;
+
 /**
  * The wedding day's photo tools above the review: the live slideshow's link
  * (with its key: whoever has it sees every approved photo) to open on the
- * screen at the reception or copy, and the QR poster for the tables.
+ * screen at the reception, copy or replace, and the QR poster for the tables.
  */
 export function WeddingDay({ onSessionEnded }: { onSessionEnded(): void }) {
   const [link, setLink] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
+  const [replacing, setReplacing] = useState<{ busy: boolean; error: string | null } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -31,9 +43,23 @@ export function WeddingDay({ onSessionEnded }: { onSessionEnded(): void }) {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      setNotice({ kind: "success", text: "Slideshow link copied. Anyone with it sees the approved photos." });
+      setNotice({ kind: "success", text: SLIDESHOW_LINK_MESSAGES.copied });
     } catch {
       setNotice({ kind: "error", text: `Copy it by hand: ${link}` });
+    }
+  }
+
+  async function replace() {
+    setReplacing({ busy: true, error: null });
+    const result = await replaceSlideshowLink();
+    if (result.ok) {
+      setLink(new URL(result.value.url, window.location.origin).href);
+      setReplacing(null);
+      setNotice({ kind: "success", text: SLIDESHOW_LINK_MESSAGES.replaced });
+    } else if (isSessionEnded(result)) {
+      onSessionEnded();
+    } else {
+      setReplacing({ busy: false, error: actionFailureMessage(result) });
     }
   }
 
@@ -59,11 +85,32 @@ export function WeddingDay({ onSessionEnded }: { onSessionEnded(): void }) {
         <button type="button" onClick={() => void copy()} disabled={!link} className={BUTTON.secondary}>
           Copy slideshow link
         </button>
+        <button
+          type="button"
+          onClick={() => setReplacing({ busy: false, error: null })}
+          disabled={!link}
+          className={BUTTON.secondary}
+        >
+          Replace slideshow link
+        </button>
         <a href={PRINT_POSTER_HASH} className={BUTTON.secondary}>
           Print the QR poster
         </a>
       </div>
       <Notice notice={notice} className="mt-3" />
+      {replacing ? (
+        <ConfirmDialog
+          title={SLIDESHOW_LINK_MESSAGES.replaceTitle}
+          confirmLabel="Replace link"
+          busyLabel="Replacing…"
+          busy={replacing.busy}
+          error={replacing.error}
+          onConfirm={() => void replace()}
+          onCancel={() => setReplacing(null)}
+        >
+          <p>{SLIDESHOW_LINK_MESSAGES.replaceBody}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }
