@@ -278,13 +278,14 @@ describeOnDatabases("erasing a guest leaves no copy", (dialect) => {
         body: JSON.stringify(answersFor(view, weddingContent)),
       });
       expect(answered.status).toBe(200);
+      const { version } = ((await answered.json()) as InvitationView).household;
       await waitForMail(site);
       const before = await filesNaming(site.dataDir, marker);
       expect(before.some((file) => file.startsWith("mail/"))).toBe(true);
 
       const [kept] = household.guests;
       const updated = await fetch(`${site.base}${GUEST_LIST_API.household(household.id)}`, {
-        ...postJson({ ...input, guests: [{ id: kept?.id, name: "Thandi Ndlovu" }] }, admin),
+        ...postJson({ ...input, guests: [{ id: kept?.id, name: "Thandi Ndlovu" }], version }, admin),
         method: "PUT",
       });
       expect(updated.status).toBe(200);

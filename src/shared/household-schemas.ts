@@ -72,6 +72,38 @@ export const HouseholdInputSchema = z.object({
 });
 export type HouseholdInput = z.output<typeof HouseholdInputSchema>;
 
+/**
+ * PUT households/:id: the whole household as the couple's editor has it, with
+ * the version it was opened at; a household changed since (by its guests or
+ * another tab) is a 409 version_conflict carrying the current household, and
+ * nothing is written.
+ */
+export const HouseholdUpdateSchema = z.extend(HouseholdInputSchema, { version: count });
+export type HouseholdUpdate = z.output<typeof HouseholdUpdateSchema>;
+
+/**
+ * PATCH households/:id: only the contact details the couple changed, with the
+ * version they were based on; guests, answers and the message are not part of
+ * it, so they cannot be written back from an older copy. Any other field is
+ * refused.
+ */
+export const HouseholdContactPatchSchema = z
+  .strictObject({
+    version: count,
+    displayName: z.optional(
+      text(HOUSEHOLD_LIMITS.displayName).check(z.minLength(1, "Please give the household a name.")),
+    ),
+    email: z.optional(z.nullable(text(HOUSEHOLD_LIMITS.email))),
+    phone: z.optional(z.nullable(text(HOUSEHOLD_LIMITS.phone))),
+  })
+  .check(
+    z.refine(
+      (patch) => patch.displayName !== undefined || patch.email !== undefined || patch.phone !== undefined,
+      "Send at least one of displayName, email and phone.",
+    ),
+  );
+export type HouseholdContactPatch = z.output<typeof HouseholdContactPatchSchema>;
+
 /** PUT rsvp-settings: the deadline in force and whether answers close after it. */
 export const RsvpSettingsInputSchema = z.object({ deadline: calendarDate, closeAtDeadline: z.boolean() });
 export type RsvpSettingsInput = z.output<typeof RsvpSettingsInputSchema>;
@@ -147,6 +179,12 @@ export const AdminHouseholdSchema = z.object({
   updatedAt: isoDate,
 });
 export type AdminHousehold = z.output<typeof AdminHouseholdSchema>;
+
+/** 409 version_conflict on the couple's PUT or PATCH: the one error shape plus the household as it is now. */
+export const AdminVersionConflictBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  current: AdminHouseholdSchema,
+});
 
 /** People, not RSVPs: each guest of each household invited to the event. */
 export const EventTotalsSchema = z.object({

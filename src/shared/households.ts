@@ -37,7 +37,12 @@ export const INVITATION_API = {
 export const GUEST_LIST_API = {
   /** GET → GuestList (households, statuses, totals, deadline); POST HouseholdInput → AdminHousehold. */
   households: "/api/admin/households",
-  /** PUT HouseholdInput (with answers) → AdminHousehold; DELETE → 204. */
+  /**
+   * PUT HouseholdUpdate (the whole household, answers too, and the version it was
+   * opened at) → AdminHousehold; PATCH HouseholdContactPatch (contact details
+   * only, with the version) → AdminHousehold; either is 409 `version_conflict`
+   * with `current` when the household changed since that version. DELETE → 204.
+   */
   household: (id: string) => `/api/admin/households/${encodeURIComponent(id)}`,
   /** POST text/csv (GUEST_LIST_CSV_COLUMNS) → {imported: number}; 400 `csv_invalid` naming the first bad line; nothing imported then. */
   importCsv: "/api/admin/households/import",

@@ -50,3 +50,50 @@ export function actionFailureMessage(failure: ApiFailure): string {
 export function isSessionEnded(failure: ApiFailure): boolean {
   return failure.kind === "error" && failure.status === 401;
 }
+
+/**
+ * The household editor when the household changed after it was opened (a
+ * 409 version_conflict): what it says, and the words of the list of what
+ * changed (household-changes.ts).
+ */
+export const HOUSEHOLD_CHANGE_MESSAGES = {
+  changed:
+    "This household changed while you were editing it: its guests answered on their link, or it was saved somewhere else. Nothing was saved, so nothing of theirs was lost. What changed:",
+  reapply: "Load the household as it is now and re-apply my changes",
+  reapplied:
+    "This is the household as it is now, with your changes re-applied on top. Check it, then save again. What had changed:",
+  listLabel: "What changed since you opened this household",
+  nothing: "(none)",
+  noAnswer: "No answer",
+  attending: "Attending",
+  declined: "Not attending",
+  yes: "Yes",
+  no: "No",
+  notOnList: "Not on the list",
+  onList: "On the list",
+  householdName: "Household name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message from the household",
+  invitedTo: "Invited to",
+} as const;
+
+/** "Attending (Fish)": an answer with its meal. */
+export function attendingWithMeal(meal: string): string {
+  return `${HOUSEHOLD_CHANGE_MESSAGES.attending} (${meal})`;
+}
+
+/** What changed about one guest: "Ada Okafor, Dinner", "Ada Okafor: dietary needs"… */
+export const GUEST_CHANGE_LABELS = {
+  answer: (guest: string, event: string) => `${guest}, ${event}`,
+  name: (guest: string) => `${guest}: name`,
+  dietary: (guest: string) => `${guest}: dietary needs`,
+  child: (guest: string) => `${guest}: child`,
+  seat: (guest: string) => `${guest}: unnamed guest (+1)`,
+  presence: (guest: string) => guest,
+} as const;
+
+/** "before → after", as the list of changes shows each one. */
+export function changeText(label: string, before: string, after: string): string {
+  return `${label}: ${before} → ${after}`;
+}

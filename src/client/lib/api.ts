@@ -30,7 +30,7 @@ export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure)
 export type ParseBody<T> = (body: unknown) => T | undefined;
 
 export interface JsonRequest {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the JSON body. */
   json?: unknown;
   /** Sent as a CSV body instead (the admin's guest-list import). */

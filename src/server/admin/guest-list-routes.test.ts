@@ -4,15 +4,25 @@ import type { z } from "zod/mini";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import {
+  type AdminHousehold,
   AdminHouseholdSchema,
+  AdminVersionConflictBodySchema,
   GuestListSchema,
   type HouseholdInputSchema,
+  InvitationViewSchema,
   ReminderResultSchema,
   RsvpWindowSchema,
 } from "../../shared/household-schemas.ts";
-import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, REMINDER_SPACING_MS } from "../../shared/households.ts";
+import {
+  GUEST_LIST_API,
+  GUEST_LIST_CSV_COLUMNS,
+  INVITATION_API,
+  REMINDER_SPACING_MS,
+} from "../../shared/households.ts";
+import { GUEST_DATA_API } from "../../shared/privacy.ts";
 import { type AdminTestApp, createAdminTestApp, TEST_ORIGIN } from "../../testing/admin-test-app.ts";
 import { anEvent, aWedding } from "../../testing/content-builders.ts";
+import { putJson } from "../../testing/household-builders.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { renderMail } from "../mail/templates.ts";
@@ -154,7 +164,7 @@ describe("the couple's guest list", () => {
         { name: "Chi Okafor", isChild: false, isSeat: false, dietary: null },
       ],
     });
-    const updated = await send(GUEST_LIST_API.household(created.id), "PUT", edit);
+    const updated = await send(GUEST_LIST_API.household(created.id), "PUT", { ...edit, version: created.version });
     expect(updated.status).toBe(200);
     const household = AdminHouseholdSchema.parse(await updated.json());
     expect(household).toMatchObject({ displayName: "The Okafor family", eventIds: ["dinner"], code: created.code });
@@ -171,7 +181,7 @@ describe("the couple's guest list", () => {
       ["POST", GUEST_LIST_API.sendInvitation("no-such-id")],
       ["POST", GUEST_LIST_API.markInvited("no-such-id")],
     ] as const) {
-      const response = await send(path, method, method === "PUT" ? edit : undefined);
+      const response = await send(path, method, method === "PUT" ? { ...edit, version: 0 } : undefined);
       expect(response.status).toBe(404);
       expect((await errorOf(response)).code).toBe("not_found");
     }
@@ -235,7 +245,7 @@ describe("the couple's guest list", () => {
       ["POST", GUEST_LIST_API.households],
       ["PUT", GUEST_LIST_API.household(kept.id)],
     ] as const) {
-      const response = await send(path, method, change(aHousehold()));
+      const response = await send(path, method, { ...(change(aHousehold()) as object), version: kept.version });
       expect(response.status).toBe(400);
       const error = await errorOf(response);
       expect(error.code).toBe(code);
@@ -249,10 +259,9 @@ describe("the couple's guest list", () => {
   it("refuses a guest id of another household", async () => {
     const other = await create(aHousehold({ displayName: "Other" }));
     const mine = await create();
-    const response = await send(
-      GUEST_LIST_API.household(mine.id),
-      "PUT",
-      aHousehold({
+    const response = await send(GUEST_LIST_API.household(mine.id), "PUT", {
+      version: mine.version,
+      ...aHousehold({
         guests: [
           {
             id: other.guests[0]?.id,
@@ -264,7 +273,7 @@ describe("the couple's guest list", () => {
           },
         ],
       }),
-    );
+    });
     expect(response.status).toBe(400);
     expect((await guestList()).households.find((h) => h.id === other.id)?.guests[0]?.answers).toEqual({});
   });
@@ -357,11 +366,11 @@ describe("the couple's guest list", () => {
     await createHouseholdRepository(t.deps.database).markOpened(household.id);
     expect((await guestList()).households[0]?.status).toBe("opened");
 
-    const answerAll = (attending: boolean) =>
-      send(
-        GUEST_LIST_API.household(household.id),
-        "PUT",
-        aHousehold({
+    let version = household.version;
+    const answerAll = async (attending: boolean) => {
+      const response = await send(GUEST_LIST_API.household(household.id), "PUT", {
+        version,
+        ...aHousehold({
           email: null,
           guests: household.guests.map((guest) => ({
             id: guest.id,
@@ -375,9 +384,13 @@ describe("the couple's guest list", () => {
             },
           })),
         }),
-      );
-    expect(AdminHouseholdSchema.parse(await (await answerAll(true)).json()).status).toBe("answered");
-    expect(AdminHouseholdSchema.parse(await (await answerAll(false)).json()).status).toBe("declined");
+      });
+      const saved = AdminHouseholdSchema.parse(await response.json());
+      version = saved.version;
+      return saved;
+    };
+    expect((await answerAll(true)).status).toBe("answered");
+    expect((await answerAll(false)).status).toBe("declined");
   });
 
   it("sends the invitation by mail with the absolute link and marks the household invited", async () => {
@@ -713,5 +726,224 @@ describeOnDatabases("the couple's reminders", (dialect) => {
     expect(a.whatsapp.length + b.whatsapp.length).toBe(1);
     expect(a.skippedRecently + b.skippedRecently).toBe(2);
     expect((await outboxRows()).filter((row) => row.kind === "household-reminder")).toHaveLength(1);
+  });
+});
+
+// The couple's editor and the household's own link write the same rows: whose write lands first is the engine's to decide.
+describeOnDatabases("the couple's edits beside the guests' own answers", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createAdminTestApp(dialect, { content: twoEventWedding() });
+    // Before the deadline (1 March), so the personal link takes answers.
+    t.clock.now = new Date("2026-02-01T10:00:00Z");
+    cookie = await t.signIn();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  const send = (path: string, method: string, body?: unknown) => coupleRequest(t, cookie, { path, method, body });
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string } }).error;
+  /** The household as the couple's page opens it: from the list. */
+  const opened = async (id: string) => {
+    const response = await send(GUEST_LIST_API.households, "GET");
+    const household = GuestListSchema.parse(await response.json()).households.find((item) => item.id === id);
+    if (!household) throw new Error("the household is not on the list");
+    return household;
+  };
+  const stored = async (id: string) => {
+    const household = await createHouseholdRepository(t.deps.database).byId(id);
+    if (!household) throw new Error("the household is gone");
+    return household;
+  };
+  /** What the couple's editor sends for `household` as it was opened: every guest with the answers it showed. */
+  const editOf = (household: AdminHousehold, overrides: Partial<HouseholdInput> = {}) => ({
+    ...aHousehold({
+      displayName: household.displayName,
+      email: household.email,
+      phone: household.phone,
+      eventIds: household.eventIds,
+      message: household.message,
+      guests: household.guests.map((guest) => ({
+        id: guest.id,
+        name: guest.name,
+        isChild: guest.isChild,
+        isSeat: guest.isSeat,
+        dietary: guest.dietary,
+        answers: guest.answers,
+      })),
+    }),
+    ...overrides,
+    version: household.version,
+  });
+  /** Ada answers on the household's link: attending both, fish, a severe peanut allergy, and a message. */
+  const guestAnswers = async (household: AdminHousehold) => {
+    const invitation = INVITATION_API.invitation(household.code);
+    const view = InvitationViewSchema.parse(await (await t.app.request(invitation)).json());
+    const [ada, ...others] = view.household.guests;
+    if (!ada) throw new Error("no guests");
+    const response = await t.app.request(
+      invitation,
+      putJson({
+        version: view.household.version,
+        message: "Can't wait!",
+        guests: [
+          {
+            guestId: ada.id,
+            dietary: "Severe peanut allergy",
+            answers: { ceremony: { attending: true, meal: null }, dinner: { attending: true, meal: "Fish" } },
+          },
+          ...others.map((guest) => ({
+            guestId: guest.id,
+            answers: { ceremony: { attending: false, meal: null }, dinner: { attending: false, meal: null } },
+          })),
+        ],
+      }),
+    );
+    return response;
+  };
+  const adasAnswers = { ceremony: { attending: true, meal: null }, dinner: { attending: true, meal: "Fish" } };
+  const create = async () => {
+    const response = await send(GUEST_LIST_API.households, "POST", aHousehold());
+    expect(response.status).toBe(201);
+    return AdminHouseholdSchema.parse(await response.json());
+  };
+
+  it("refuses a save of the household as it was before the guest answered: 409 with the current household, the answers kept", async () => {
+    const { id } = await create();
+    const seen = await opened(id);
+    expect((await guestAnswers(seen)).status).toBe(200);
+
+    const response = await send(
+      GUEST_LIST_API.household(id),
+      "PUT",
+      editOf(seen, { displayName: "The Okafor family" }),
+    );
+    expect(response.status).toBe(409);
+    const body = AdminVersionConflictBodySchema.parse(await response.json());
+    expect(body.error.code).toBe("version_conflict");
+    expect(body.current.version).toBeGreaterThan(seen.version);
+    expect(body.current).toMatchObject({ displayName: "The Okafors", message: "Can't wait!" });
+    expect(body.current.guests[0]).toMatchObject({ dietary: "Severe peanut allergy", answers: adasAnswers });
+
+    const after = await stored(id);
+    expect(after).toMatchObject({ displayName: "The Okafors", message: "Can't wait!", version: body.current.version });
+    expect(after.guests[0]).toMatchObject({ dietary: "Severe peanut allergy" });
+    expect(after.guests[0]?.answers).toMatchObject(adasAnswers);
+  });
+
+  it("saves an edit made on the current version (200), the guest's answers as they are now", async () => {
+    const { id } = await create();
+    expect((await guestAnswers(await opened(id))).status).toBe(200);
+    const current = await opened(id);
+
+    const response = await send(
+      GUEST_LIST_API.household(id),
+      "PUT",
+      editOf(current, { displayName: "The Okafor family" }),
+    );
+    expect(response.status).toBe(200);
+    const saved = AdminHouseholdSchema.parse(await response.json());
+    expect(saved).toMatchObject({ displayName: "The Okafor family", message: "Can't wait!" });
+    expect(saved.version).toBe(current.version + 1);
+    expect(saved.guests[0]).toMatchObject({ dietary: "Severe peanut allergy", answers: adasAnswers });
+  });
+
+  it("changes only the contact details it is sent, never the answers", async () => {
+    const { id } = await create();
+    expect((await guestAnswers(await opened(id))).status).toBe(200);
+    const current = await opened(id);
+    const before = await stored(id);
+
+    const response = await send(GUEST_LIST_API.household(id), "PATCH", {
+      version: current.version,
+      email: " new@example.com ",
+    });
+    expect(response.status).toBe(200);
+    const saved = AdminHouseholdSchema.parse(await response.json());
+    expect(saved).toMatchObject({ email: "new@example.com", phone: current.phone, displayName: current.displayName });
+    expect(saved.version).toBe(current.version + 1);
+    const after = await stored(id);
+    expect(after).toMatchObject({ email: "new@example.com", message: "Can't wait!", eventIds: before.eventIds });
+    expect(after.guests).toEqual(before.guests);
+  });
+
+  it("refuses a contact change based on a version before the guest answered: 409 with the current household", async () => {
+    const { id } = await create();
+    const seen = await opened(id);
+    expect((await guestAnswers(seen)).status).toBe(200);
+    const before = await stored(id);
+
+    const response = await send(GUEST_LIST_API.household(id), "PATCH", { version: seen.version, phone: null });
+    expect(response.status).toBe(409);
+    const body = AdminVersionConflictBodySchema.parse(await response.json());
+    expect(body.current).toMatchObject({ phone: "+27 82 555 0101", version: before.version });
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it("counts the guest's correction of their details as a change: the couple's older copy is refused", async () => {
+    const { id, code } = await create();
+    const seen = await opened(id);
+    const corrected = await t.app.request(
+      GUEST_DATA_API.contact(code),
+      putJson({ displayName: "Ada & family", email: "ada@example.com", phone: null }),
+    );
+    expect(corrected.status).toBe(200);
+
+    const response = await send(GUEST_LIST_API.household(id), "PUT", editOf(seen));
+    expect(response.status).toBe(409);
+    const body = AdminVersionConflictBodySchema.parse(await response.json());
+    expect(body.current).toMatchObject({ displayName: "Ada & family", email: "ada@example.com", phone: null });
+    expect(await stored(id)).toMatchObject({ displayName: "Ada & family", email: "ada@example.com" });
+  });
+
+  it("lets one of a guest's answer and the couple's edit made on the same version land, and refuses the other", async () => {
+    const { id } = await create();
+    const seen = await opened(id);
+    const [guest, couple] = await Promise.all([
+      guestAnswers(seen),
+      send(GUEST_LIST_API.household(id), "PUT", editOf(seen, { displayName: "The Okafor family" })),
+    ]);
+    expect([guest.status, couple.status].sort()).toEqual([200, 409]);
+    const after = await stored(id);
+    expect(after.version).toBe(seen.version + 1);
+    if (guest.status === 200) {
+      expect(after.displayName).toBe("The Okafors");
+      expect(after.guests[0]?.answers).toMatchObject(adasAnswers);
+    } else {
+      expect(after.displayName).toBe("The Okafor family");
+      expect(after.guests[0]?.answers).toEqual({});
+    }
+  });
+
+  it.each<[string, (version: number) => unknown]>([
+    ["no version", () => ({ email: "new@example.com" })],
+    ["no field to change", (version) => ({ version })],
+    ["a field that is not contact details", (version) => ({ version, message: null })],
+    ["answers", (version) => ({ version, guests: [] })],
+    ["a bad email", (version) => ({ version, email: "not an email" })],
+    ["a bad phone", (version) => ({ version, phone: "call me" })],
+    ["an empty name", (version) => ({ version, displayName: "  " })],
+  ])("refuses a contact change with %s (400), changing nothing", async (_, body) => {
+    const { id } = await create();
+    const before = await stored(id);
+    const response = await send(GUEST_LIST_API.household(id), "PATCH", body(before.version));
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("invalid_household");
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it("refuses a whole edit without the version it was based on (400), and an unknown household (404)", async () => {
+    const { id } = await create();
+    const before = await stored(id);
+    const { version: _, ...unversioned } = editOf(await opened(id));
+    const response = await send(GUEST_LIST_API.household(id), "PUT", unversioned);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/version/);
+    expect(await stored(id)).toEqual(before);
+    const unknown = await send(GUEST_LIST_API.household("no-such-id"), "PATCH", { version: 0, phone: null });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -3,11 +3,23 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { HouseholdInputSchema, RsvpSettingsInputSchema } from "../../shared/household-schemas.ts";
-import { GUEST_LIST_API } from "../../shared/households.ts";
+import { errorBody } from "../../shared/error-body.ts";
+import {
+  HouseholdContactPatchSchema,
+  HouseholdInputSchema,
+  HouseholdUpdateSchema,
+  RsvpSettingsInputSchema,
+} from "../../shared/household-schemas.ts";
+import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
-import { GuestListRefusal, type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
+import {
+  GuestListRefusal,
+  type GuestListService,
+  HOUSEHOLD_CHANGED_MESSAGE,
+  HouseholdChangedError,
+  INVALID_HOUSEHOLD,
+} from "../services/guest-list.ts";
 import { valid } from "../validation.ts";
 import { requestOrigin } from "./auth.ts";
 import { guestAnswersCsv, guestListCsv, parseGuestListCsv } from "./guest-list-csv.ts";
@@ -27,7 +39,7 @@ export interface GuestListRouteDeps {
  * session: thin routes that validate, call the guest-list service and answer.
  */
 export function guestListRoutes({ guestList, content, trustProxyHops, now }: GuestListRouteDeps) {
-  const household = householdValidator();
+  const household = householdValidator(HouseholdInputSchema);
   const origin = (c: Context) => requestOrigin(c, trustProxyHops);
   const csv = (c: Context, body: string, name: string) =>
     c.body(body, 200, {
@@ -36,8 +48,17 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
     });
 
   return new Hono()
-    .onError((error) => {
+    .onError((error, c) => {
       if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
+      if (error instanceof HouseholdChangedError) {
+        return c.json(
+          {
+            ...errorBody(HOUSEHOLD_ERROR_CODES.versionConflict, HOUSEHOLD_CHANGED_MESSAGE),
+            current: error.current,
+          },
+          409,
+        );
+      }
       throw error;
     })
     .get("/households", async (c) => c.json(await guestList.list()))
@@ -48,8 +69,11 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
     })
     .get("/households.csv", async (c) => csv(c, guestListCsv(await guestList.stored(), content), "guest-list"))
     .get("/guests.csv", async (c) => csv(c, guestAnswersCsv(await guestList.stored(), content), "guests"))
-    .put("/households/:id", household, async (c) =>
+    .put("/households/:id", householdValidator(HouseholdUpdateSchema), async (c) =>
       c.json(await guestList.update(c.req.param("id"), c.req.valid("json"))),
+    )
+    .patch("/households/:id", householdValidator(HouseholdContactPatchSchema), async (c) =>
+      c.json(await guestList.updateContact(c.req.param("id"), c.req.valid("json"))),
     )
     .delete("/households/:id", async (c) => {
       await guestList.delete(c.req.param("id"));
@@ -67,9 +91,9 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
     );
 }
 
-/** HouseholdInputSchema, refusing with the first problem it found (its own words where it has them) as invalid_household. */
-function householdValidator() {
-  return sValidator("json", HouseholdInputSchema, (result) => {
+/** A household schema, refusing with the first problem it found (its own words where it has them) as invalid_household. */
+function householdValidator<Schema extends StandardSchemaV1>(schema: Schema) {
+  return sValidator("json", schema, (result) => {
     if (!result.success) throw new HttpError(400, INVALID_HOUSEHOLD, describeIssue(result.error));
   });
 }

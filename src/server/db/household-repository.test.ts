@@ -95,7 +95,8 @@ describeOnDatabases("household repository", (dialect) => {
       ],
       message: null,
     });
-    const edited = await households.update(created.id, {
+    const answered = await households.byId(created.id);
+    const edited = await households.update(created.id, answered?.version ?? -1, {
       displayName: "The Renamed Family",
       email: null,
       phone: null,
@@ -107,7 +108,31 @@ describeOnDatabases("household repository", (dialect) => {
     expect(edited?.guests).toHaveLength(1);
     expect(Object.keys(edited?.guests[0]?.answers ?? {})).toEqual(["first"]);
     expect(edited?.answeredAt).not.toBeNull();
-    expect(await households.update("no-such-id", family())).toBeNull();
+    expect(await households.update("no-such-id", 0, family())).toBeNull();
+  });
+
+  it("takes the couple's edit and contact change only on the version they were based on; both move it", async () => {
+    const households = createHouseholdRepository(test.database);
+    const created = await households.create(family());
+    const [adult] = created.guests;
+    if (!adult) throw new Error("guests missing");
+    const answered = await households.answer(created.id, created.version, {
+      guests: [{ guestId: adult.id, answers: { first: { attending: true, meal: null } } }],
+      message: "See you",
+    });
+    const edit = { ...family({ displayName: "Old copy" }), guests: [] };
+    await expect(households.update(created.id, created.version, edit)).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(
+      households.updateContact(created.id, { email: null }, new Date(), created.version),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect(await households.byId(created.id)).toEqual(answered);
+
+    const contact = await households.updateContact(created.id, { phone: null }, new Date(), answered.version);
+    expect(contact).toMatchObject({ phone: null, email: "family@example.com", version: answered.version + 1 });
+    expect(contact?.guests).toEqual(answered.guests);
+    const corrected = await households.updateContact(created.id, { displayName: "Guest's own" });
+    expect(corrected?.version).toBe(answered.version + 2);
+    expect(await households.updateContact("no-such-id", { phone: null }, new Date(), 0)).toBeNull();
   });
 
   it("imports all or nothing: a code in use stops the whole batch", async () => {

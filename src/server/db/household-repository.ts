@@ -166,10 +166,18 @@ export function createHouseholdRepository({ db }: Database) {
 
     /**
      * The couple's edit: details, events and guests replaced; a kept guest
-     * (by id) keeps its answers unless new ones are given. Moves the version,
-     * so a guest editing at the same time gets the conflict, not a silent loss.
+     * (by id) keeps its answers unless new ones are given. Only on the
+     * version the edit was based on (else VersionConflictError and nothing is
+     * written: the household's newer answers are not replaced by an older
+     * copy); moves the version, so a guest saving at the same time gets the
+     * conflict, not a silent loss. Null when the household is gone.
      */
-    async update(id: string, household: HouseholdToStore, now = new Date()): Promise<StoredHousehold | null> {
+    async update(
+      id: string,
+      expectedVersion: number,
+      household: HouseholdToStore,
+      now = new Date(),
+    ): Promise<StoredHousehold | null> {
       const updated = await db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable("households")
@@ -182,8 +190,9 @@ export function createHouseholdRepository({ db }: Database) {
             updated_at: now,
           }))
           .where("id", "=", id)
+          .where("version", "=", expectedVersion)
           .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
+        if (result.numUpdatedRows === 0n) return staleOrGone(trx, id);
         await trx.deleteFrom("household_events").where("household_id", "=", id).execute();
         await insertEvents(trx, id, household.eventIds);
         const keptIds = household.guests.flatMap((guest) => (guest.id ? [guest.id] : []));
@@ -273,18 +282,39 @@ export function createHouseholdRepository({ db }: Database) {
     },
 
     /**
-     * Corrects the household's name, email and phone (the guest's right to
-     * correction); its answers and version stay. Null when it is gone.
+     * Changes the household's name, email or phone, only those given (the
+     * guest's right to correction, or the couple's edit of contact details);
+     * its guests and answers stay. Moves the version, so an editor opened
+     * before sees the change instead of writing the old details back. With
+     * `expectedVersion` (the couple), only on that version, else
+     * VersionConflictError and nothing is written. Null when it is gone.
      */
-    async updateContact(id: string, contact: HouseholdContact, now = new Date()): Promise<StoredHousehold | null> {
-      const result = await db
-        .updateTable("households")
-        .set({ display_name: contact.displayName, email: contact.email, phone: contact.phone, updated_at: now })
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return null;
-      const [household] = await loadHouseholds(db, { ids: [id] });
-      return household ?? null;
+    async updateContact(
+      id: string,
+      contact: Partial<HouseholdContact>,
+      now = new Date(),
+      expectedVersion?: number,
+    ): Promise<StoredHousehold | null> {
+      return db.transaction().execute(async (trx) => {
+        let update = trx
+          .updateTable("households")
+          .set((eb) => ({
+            ...(contact.displayName !== undefined ? { display_name: contact.displayName } : {}),
+            ...(contact.email !== undefined ? { email: contact.email } : {}),
+            ...(contact.phone !== undefined ? { phone: contact.phone } : {}),
+            version: eb("version", "+", 1),
+            updated_at: now,
+          }))
+          .where("id", "=", id);
+        if (expectedVersion !== undefined) update = update.where("version", "=", expectedVersion);
+        const result = await update.executeTakeFirst();
+        if (result.numUpdatedRows === 0n) {
+          await staleOrGone(trx, id);
+          return null;
+        }
+        const [household] = await loadHouseholds(trx, { ids: [id] });
+        return household ?? null;
+      });
     },
 
     /** The first visit of the link; later visits leave the time alone. */
@@ -466,6 +496,16 @@ function guestRow(id: string, householdId: string, position: number, guest: Gues
     is_seat: guest.isSeat,
     dietary: guest.dietary,
   };
+}
+
+/**
+ * After a versioned update changed no row: VersionConflictError when the
+ * household is there (its version moved on), false when it is gone.
+ */
+async function staleOrGone(trx: Executor, id: string): Promise<false> {
+  const row = await trx.selectFrom("households").select("id").where("id", "=", id).executeTakeFirst();
+  if (row) throw new VersionConflictError("The household changed since the version the edit was based on");
+  return false;
 }
 
 /** Multi-row inserts in slices that stay under SQLite's and PostgreSQL's limits on bound values. */

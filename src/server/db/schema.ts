@@ -114,7 +114,7 @@ export interface HouseholdsTable {
   /** Made from an RSVP of the open form (then rsvp_id names it), not by the couple. */
   self_registered: Bool;
   rsvp_id: string | null;
-  /** Moves by one with every change of answers: the version check of two people editing at once. */
+  /** Moves by one with every write of a form, the guests' or the couple's: the version check of two people editing at once (decisions 022, 033). */
   version: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -5,7 +5,9 @@ import type {
   AdminHousehold,
   EventTotals,
   GuestList,
+  HouseholdContactPatch,
   HouseholdInput,
+  HouseholdUpdate,
   ReminderResult,
   RsvpSettingsInput,
   RsvpWindow,
@@ -26,9 +28,11 @@ import {
   CodeTakenError,
   createHouseholdRepository,
   type GuestToStore,
+  type HouseholdContact,
   type HouseholdToStore,
   type NewHousehold,
   type StoredHousehold,
+  VersionConflictError,
 } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
@@ -58,6 +62,23 @@ export class GuestListRefusal extends Error {
     super(message);
   }
 }
+
+/**
+ * The couple's edit was based on an older version of the household (its
+ * guests answered, or another tab saved, since it was opened): nothing was
+ * written; `current` is the household as it is now (the routes answer 409).
+ */
+export class HouseholdChangedError extends Error {
+  override name = "HouseholdChangedError";
+
+  constructor(readonly current: AdminHousehold) {
+    super("The household changed since the couple opened it");
+  }
+}
+
+/** The 409's message; the admin page says it in its own words (admin-messages.ts). */
+export const HOUSEHOLD_CHANGED_MESSAGE =
+  "This household changed since you opened it (its guests answered, or it was saved elsewhere). Nothing was saved; here is the household as it is now.";
 
 /** 400: a household the couple wrote breaks a rule (an unknown event, a guest without a name…); the message says which. */
 export const INVALID_HOUSEHOLD = "invalid_household";
@@ -91,6 +112,23 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
     const household = await households.byId(id);
     if (!household) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
     return household;
+  }
+
+  /**
+   * A versioned write: its result, or HouseholdChangedError with the household
+   * as it is now when another write came first (between the check and the
+   * write), or NotFoundError when it was deleted meanwhile.
+   */
+  async function onVersion(id: string, write: () => Promise<StoredHousehold | null>): Promise<StoredHousehold> {
+    try {
+      const written = await write();
+      if (written) return written;
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      const latest = await households.byId(id);
+      if (latest) throw new HouseholdChangedError(toAdminHousehold(latest, content));
+    }
+    throw new NotFoundError(NO_SUCH_HOUSEHOLD);
   }
 
   /** The message sent with a link: the couple's names, the deadline in force and the absolute link. */
@@ -142,14 +180,31 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       return toAdminHousehold(await households.create(household, now()), content);
     },
 
-    async update(id: string, input: HouseholdInput): Promise<AdminHousehold> {
+    /** The whole household, on the version the couple opened (else HouseholdChangedError, nothing written). */
+    async update(id: string, { version, ...input }: HouseholdUpdate): Promise<AdminHousehold> {
       const current = await requireHousehold(id);
-      const updated = await households.update(id, householdToStore(input, content, current), now());
-      if (!updated) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+      if (current.version !== version) throw new HouseholdChangedError(toAdminHousehold(current, content));
+      const household = householdToStore(input, content, current);
+      const updated = await onVersion(id, () => households.update(id, version, household, now()));
       // A guest taken off the list is erased from the mails that named them too.
       const removed = current.guests.filter((guest) => !updated.guests.some((kept) => kept.id === guest.id)).length;
       if (removed > 0) await erasure.eraseHouseholdMails(id, removed, "couple");
       return toAdminHousehold(updated, content);
+    },
+
+    /**
+     * Only the contact details given, on the version the couple opened (else
+     * HouseholdChangedError, nothing written): the guests, their answers and
+     * the message are not touched.
+     */
+    async updateContact(id: string, { version, ...patch }: HouseholdContactPatch): Promise<AdminHousehold> {
+      const current = await requireHousehold(id);
+      if (current.version !== version) throw new HouseholdChangedError(toAdminHousehold(current, content));
+      const contact = checkedContact(patch);
+      return toAdminHousehold(
+        await onVersion(id, () => households.updateContact(id, contact, now(), version)),
+        content,
+      );
     },
 
     /** Its guests, answers, RSVP, mails, mail files and photos go with it; the deletion log counts them. */
@@ -379,14 +434,9 @@ export function householdToStore(
   if (unknownEvent !== undefined) {
     throw refuse(`There is no event "${unknownEvent}" (the events are ${knownEvents.join(", ")}).`);
   }
-  const displayName = input.displayName.trim();
-  if (displayName === "") throw refuse("Please give the household a name.");
-  const email = blankToNull(input.email);
-  if (email !== null && !isEmailAddress(email)) throw refuse(`"${email}" is not an email address.`);
-  const phone = blankToNull(input.phone);
-  if (phone !== null && !isPhoneNumber(phone)) {
-    throw refuse(`"${phone}" is not a phone number (write it like +27 82 555 0101).`);
-  }
+  const displayName = checkedName(input.displayName);
+  const email = checkedEmail(input.email);
+  const phone = checkedPhone(input.phone);
 
   const ownGuests = new Set(current?.guests.map((guest) => guest.id) ?? []);
   const seenIds = new Set<string>();
@@ -415,6 +465,37 @@ export function householdToStore(
     };
   });
   return { displayName, email, phone, message: blankToNull(input.message), eventIds, guests };
+}
+
+/** The contact details the couple changed, each checked as householdToStore checks it. */
+function checkedContact(patch: Omit<HouseholdContactPatch, "version">): Partial<HouseholdContact> {
+  return {
+    ...(patch.displayName !== undefined ? { displayName: checkedName(patch.displayName) } : {}),
+    ...(patch.email !== undefined ? { email: checkedEmail(patch.email) } : {}),
+    ...(patch.phone !== undefined ? { phone: checkedPhone(patch.phone) } : {}),
+  };
+}
+
+function checkedName(value: string): string {
+  const displayName = value.trim();
+  if (displayName === "") throw new GuestListRefusal(INVALID_HOUSEHOLD, "Please give the household a name.");
+  return displayName;
+}
+
+function checkedEmail(value: string | null): string | null {
+  const email = blankToNull(value);
+  if (email !== null && !isEmailAddress(email)) {
+    throw new GuestListRefusal(INVALID_HOUSEHOLD, `"${email}" is not an email address.`);
+  }
+  return email;
+}
+
+function checkedPhone(value: string | null): string | null {
+  const phone = blankToNull(value);
+  if (phone !== null && !isPhoneNumber(phone)) {
+    throw new GuestListRefusal(INVALID_HOUSEHOLD, `"${phone}" is not a phone number (write it like +27 82 555 0101).`);
+  }
+  return phone;
 }
 
 /** The guests' rules (checkHouseholdAnswers) for the events the couple answered, one guest at a time. */

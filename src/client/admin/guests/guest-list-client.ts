@@ -1,9 +1,12 @@
 import {
   type AdminHousehold,
   AdminHouseholdSchema,
+  AdminVersionConflictBodySchema,
   type GuestList,
   GuestListSchema,
+  type HouseholdContactPatch,
   type HouseholdInput,
+  type HouseholdUpdate,
   ImportResultSchema,
   type ReminderResult,
   ReminderResultSchema,
@@ -11,7 +14,7 @@ import {
   type RsvpWindow,
   RsvpWindowSchema,
 } from "../../../shared/household-schemas.ts";
-import { GUEST_LIST_API } from "../../../shared/households.ts";
+import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../../shared/households.ts";
 import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
 
@@ -28,8 +31,27 @@ export const getGuestList = (): Promise<ApiResult<GuestList>> =>
 export const createHousehold = (input: HouseholdInput): Promise<ApiResult<AdminHousehold>> =>
   requestJson(GUEST_LIST_API.households, using(AdminHouseholdSchema), { method: "POST", json: input });
 
-export const updateHousehold = (id: string, input: HouseholdInput): Promise<ApiResult<AdminHousehold>> =>
-  requestJson(GUEST_LIST_API.household(id), using(AdminHouseholdSchema), { method: "PUT", json: input });
+/** A save of the couple's edit: the household as saved, a failure, or the household as it is now when it changed since it was opened. */
+export type HouseholdSaveResult = ApiResult<AdminHousehold> | { ok: false; kind: "changed"; current: AdminHousehold };
+
+/** The whole household, on the version it was opened at. */
+export const updateHousehold = (id: string, update: HouseholdUpdate): Promise<HouseholdSaveResult> =>
+  requestJson(GUEST_LIST_API.household(id), using(AdminHouseholdSchema), { method: "PUT", json: update }).then(
+    changedOrAsIs,
+  );
+
+/** Only the contact details the couple changed, on the version they were opened at: answers are not sent. */
+export const updateHouseholdContact = (id: string, patch: HouseholdContactPatch): Promise<HouseholdSaveResult> =>
+  requestJson(GUEST_LIST_API.household(id), using(AdminHouseholdSchema), { method: "PATCH", json: patch }).then(
+    changedOrAsIs,
+  );
+
+/** A 409 version_conflict with the household as it is now becomes "changed"; anything else stays as it is. */
+function changedOrAsIs(result: ApiResult<AdminHousehold>): HouseholdSaveResult {
+  if (result.ok || result.kind !== "error" || result.code !== HOUSEHOLD_ERROR_CODES.versionConflict) return result;
+  const body = AdminVersionConflictBodySchema.safeParse(result.body);
+  return body.success ? { ok: false, kind: "changed", current: body.data.current } : result;
+}
 
 export const deleteHousehold = (id: string): Promise<ApiResult<null>> =>
   requestJson(GUEST_LIST_API.household(id), noContent, { method: "DELETE" });

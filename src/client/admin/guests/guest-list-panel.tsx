@@ -2,7 +2,6 @@ import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useSt
 import type {
   AdminHousehold,
   GuestList,
-  HouseholdInput,
   ReminderResult,
   RsvpSettingsInput,
 } from "../../../shared/household-schemas.ts";
@@ -20,6 +19,7 @@ import {
   absoluteLink,
   countLabel,
   filterHouseholds,
+  type GuestListSite,
   invitationWhatsAppLink,
   type StatusFilter,
   statusCounts,
@@ -34,10 +34,12 @@ import {
   sendInvitation,
   sendReminders,
   updateHousehold,
+  updateHouseholdContact,
 } from "./guest-list-client.ts";
 import { csvDataUrl, guestListTemplateCsv } from "./guest-list-csv.ts";
-import { HouseholdEditor } from "./household-editor.tsx";
-import { blankForm, formFromHousehold, type HouseholdForm } from "./household-form.ts";
+import { householdChanges } from "./household-changes.ts";
+import { type HouseholdConflict, HouseholdEditor } from "./household-editor.tsx";
+import { blankForm, formFromHousehold, type HouseholdForm, type HouseholdSave } from "./household-form.ts";
 import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
 import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
 import { Modal } from "./modal.tsx";
@@ -51,16 +53,23 @@ type Editing = {
   form: HouseholdForm;
   busy: boolean;
   error: string | null;
+  /** The household changed since it was opened: the save was refused, the editor shows what changed. */
+  conflict: HouseholdConflict | null;
 };
-
-const site = ADMIN_SITE;
 
 /**
  * The couple's guest list (docs/product.md, decision 13): the numbers per
  * event, the households with their personal links, import and export,
  * reminders and the deadline.
  */
-export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
+export function GuestListPanel({
+  onSessionEnded,
+  site = ADMIN_SITE,
+}: {
+  onSessionEnded(): void;
+  /** The couple's events and time zone: the content the site was built with. */
+  site?: GuestListSite;
+}) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [status, setStatus] = useState<StatusFilter>("all");
   const [query, setQuery] = useState("");
@@ -107,7 +116,10 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const households = load.kind === "loaded" ? load.list.households : [];
   const shown = useMemo(() => filterHouseholds(households, status, query), [households, status, query]);
   const counts = useMemo(() => statusCounts(households), [households]);
-  const templateHref = useMemo(() => csvDataUrl(guestListTemplateCsv(site.events.map((event) => event.id))), []);
+  const templateHref = useMemo(
+    () => csvDataUrl(guestListTemplateCsv(site.events.map((event) => event.id))),
+    [site.events],
+  );
 
   const replaceHousehold = (updated: AdminHousehold) =>
     setLoad((current) =>
@@ -168,16 +180,41 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
       }
     },
     onQr: setQrFor,
-    onEdit: (household) => setEditing({ household, form: formFromHousehold(household), busy: false, error: null }),
+    onEdit: (household) =>
+      setEditing({ household, form: formFromHousehold(household), busy: false, error: null, conflict: null }),
     onDelete: (household) => setDeleting({ household, busy: false, error: null }),
     sendingId,
   };
 
-  async function save(input: HouseholdInput) {
+  /** A new household, the whole household on the version it was opened at, or only its contact details. */
+  function send(household: AdminHousehold | null, change: HouseholdSave) {
+    if (change.kind === "contact") {
+      if (household) return updateHouseholdContact(household.id, { ...change.contact, version: household.version });
+      throw new Error("A new household is saved whole");
+    }
+    if (household) return updateHousehold(household.id, { ...change.input, version: household.version });
+    return createHousehold(change.input);
+  }
+
+  async function save(change: HouseholdSave) {
     if (!editing) return;
     const { household } = editing;
     setEditing({ ...editing, busy: true, error: null });
-    const result = household ? await updateHousehold(household.id, input) : await createHousehold(input);
+    const result = await send(household, change);
+    if (!result.ok && result.kind === "changed") {
+      const { current } = result;
+      replaceHousehold(current);
+      setEditing((open) =>
+        open && household
+          ? {
+              ...open,
+              busy: false,
+              conflict: { current, changes: householdChanges(household, current, site), reapplied: false },
+            }
+          : open,
+      );
+      return;
+    }
     if (result.ok) {
       await refresh();
       setEditing(null);
@@ -277,7 +314,9 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
             <button
               type="button"
               className={BUTTON.primary}
-              onClick={() => setEditing({ household: null, form: blankForm(site), busy: false, error: null })}
+              onClick={() =>
+                setEditing({ household: null, form: blankForm(site), busy: false, error: null, conflict: null })
+              }
             >
               Add a household
             </button>
@@ -409,10 +448,19 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
         <HouseholdEditor
           title={editing.household ? `Edit ${editing.household.displayName}` : "Add a household"}
           initial={editing.form}
+          existing={editing.household !== null}
           site={site}
           busy={editing.busy}
           error={editing.error}
-          onSave={(input) => void save(input)}
+          conflict={editing.conflict}
+          onSave={(change) => void save(change)}
+          onReapplied={() =>
+            setEditing((open) =>
+              open?.conflict
+                ? { ...open, household: open.conflict.current, conflict: { ...open.conflict, reapplied: true } }
+                : open,
+            )
+          }
           onClose={() => setEditing(null)}
         />
       ) : null}

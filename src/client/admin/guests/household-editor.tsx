@@ -1,17 +1,30 @@
 import { type FormEvent, useId, useState } from "react";
-import type { HouseholdInput } from "../../../shared/household-schemas.ts";
+import type { AdminHousehold } from "../../../shared/household-schemas.ts";
 import { HOUSEHOLD_LIMITS } from "../../../shared/households.ts";
+import { changeText, HOUSEHOLD_CHANGE_MESSAGES } from "../admin-messages.ts";
 import { BUTTON, INPUT } from "../ui.ts";
 import type { GuestListSite } from "./guest-list.ts";
+import type { HouseholdChange } from "./household-changes.ts";
 import {
   type AnswerChoice,
   type FormGuest,
   formAnswer,
+  formFromHousehold,
   type HouseholdForm,
-  householdInputFromForm,
+  type HouseholdSave,
+  householdSaveFromForm,
+  mergeForms,
   newGuest,
 } from "./household-form.ts";
 import { Modal } from "./modal.tsx";
+
+/** The household changed after the editor opened it: as it is now, what differs, and whether the couple has loaded it. */
+export interface HouseholdConflict {
+  current: AdminHousehold;
+  changes: readonly HouseholdChange[];
+  /** The form shows the household as it is now with the couple's changes re-applied; saving goes on from there. */
+  reapplied: boolean;
+}
 
 const LABEL = "block text-sm font-medium text-ink";
 const HINT = "mt-1 text-xs text-ink/75";
@@ -21,30 +34,46 @@ const CHECK = "h-4 w-4 rounded border-ink/40 accent-ink";
  * Add or edit a household: its name and contact, the events it is invited to,
  * its guests and, because the couple can answer for anyone who phones them,
  * each guest's answer and meal per event, dietary needs and the household's
- * message. A refused save keeps the form as it was and says why.
+ * message. A refused save keeps the form as it was and says why. An edit
+ * of the name, email or phone alone saves only those. When the household
+ * changed after it was opened (its guests answered meanwhile), nothing is
+ * saved: the editor lists what changed and offers the household as it is
+ * now with the couple's changes re-applied, to check and save again.
  */
 export function HouseholdEditor({
   title,
   initial,
+  existing,
   site,
   busy,
   error,
+  conflict,
   onSave,
+  onReapplied,
   onClose,
 }: {
   title: string;
+  /** The household as it was opened (a blank form for a new one). */
   initial: HouseholdForm;
+  /** Editing a stored household (not adding one): a change of contact details alone sends only those. */
+  existing: boolean;
   site: GuestListSite;
   busy: boolean;
   /** The server's refusal, shown beside the form. */
   error: string | null;
-  onSave(input: HouseholdInput): void;
+  conflict: HouseholdConflict | null;
+  onSave(save: HouseholdSave): void;
+  /** The form now stands on `conflict.current`: later saves are based on its version. */
+  onReapplied(): void;
   onClose(): void;
 }) {
   const [form, setForm] = useState(initial);
+  /** What the form was opened from: the household as first opened, then as it was when the couple re-applied. */
+  const [base, setBase] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
   const shown = problem ?? error;
+  const waiting = conflict !== null && !conflict.reapplied;
 
   const set = (patch: Partial<HouseholdForm>) => setForm((current) => ({ ...current, ...patch }));
   const setGuest = (key: string, patch: Partial<FormGuest>) =>
@@ -55,13 +84,23 @@ export function HouseholdEditor({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = householdInputFromForm(form, site);
+    if (waiting) return;
+    const checked = householdSaveFromForm(existing ? base : null, form, site);
     if (!checked.ok) {
       setProblem(checked.message);
       return;
     }
     setProblem(null);
-    onSave(checked.input);
+    onSave(checked.save);
+  }
+
+  function reapply() {
+    if (!conflict) return;
+    const now = formFromHousehold(conflict.current);
+    setForm(mergeForms(base, form, now));
+    setBase(now);
+    setProblem(null);
+    onReapplied();
   }
 
   const invited = site.events.filter((event) => form.eventIds.includes(event.id));
@@ -196,6 +235,26 @@ export function HouseholdEditor({
           />
         </div>
 
+        {conflict ? (
+          <div
+            role={conflict.reapplied ? "status" : "alert"}
+            className="rounded-lg border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-ink"
+          >
+            <p>{conflict.reapplied ? HOUSEHOLD_CHANGE_MESSAGES.reapplied : HOUSEHOLD_CHANGE_MESSAGES.changed}</p>
+            <ul aria-label={HOUSEHOLD_CHANGE_MESSAGES.listLabel} className="mt-2 list-disc space-y-1 pl-5">
+              {conflict.changes.map((change, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered; two unnamed seats can share a label.
+                <li key={index}>{changeText(change.label, change.before, change.after)}</li>
+              ))}
+            </ul>
+            {conflict.reapplied ? null : (
+              <button type="button" className={`mt-3 ${BUTTON.small}`} onClick={reapply} disabled={busy}>
+                {HOUSEHOLD_CHANGE_MESSAGES.reapply}
+              </button>
+            )}
+          </div>
+        ) : null}
+
         {shown ? (
           <p
             id={`${ids}-error`}
@@ -210,7 +269,7 @@ export function HouseholdEditor({
           <button type="button" onClick={onClose} disabled={busy} className={BUTTON.secondary}>
             Cancel
           </button>
-          <button type="submit" disabled={busy} className={BUTTON.primary}>
+          <button type="submit" disabled={busy || waiting} className={BUTTON.primary}>
             {busy ? "Saving…" : "Save household"}
           </button>
         </div>

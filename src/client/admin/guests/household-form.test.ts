@@ -6,6 +6,8 @@ import {
   formFromHousehold,
   type HouseholdForm,
   householdInputFromForm,
+  householdSaveFromForm,
+  mergeForms,
   newGuest,
 } from "./household-form.ts";
 import { aGuest, aHousehold, TEST_SITE } from "./test-households.ts";
@@ -159,5 +161,85 @@ describe("formFromHousehold", () => {
         message: "See you there",
       },
     });
+  });
+});
+
+describe("householdSaveFromForm", () => {
+  const opened = () =>
+    formFromHousehold(
+      aHousehold({
+        displayName: "The Example Family",
+        email: "alex@example.com",
+        eventIds: ["ceremony", "dinner"],
+        guests: [aGuest({ id: "g-1", name: "Alex", answers: { ceremony: { attending: true, meal: null } } })],
+      }),
+    );
+
+  it("sends only the contact details changed when nothing else changed: never the answers", () => {
+    const base = opened();
+    expect(householdSaveFromForm(base, { ...base, email: " new@example.com ", phone: "" }, TEST_SITE)).toEqual({
+      ok: true,
+      save: { kind: "contact", contact: { email: "new@example.com" } },
+    });
+  });
+
+  it("sends the whole household for a new one, a change beyond contact details, or no change at all", () => {
+    const base = opened();
+    const kinds = [
+      householdSaveFromForm(null, { ...base, email: "new@example.com" }, TEST_SITE),
+      householdSaveFromForm(base, { ...base, email: "new@example.com", eventIds: ["ceremony"] }, TEST_SITE),
+      householdSaveFromForm(base, { ...base, message: "Hello" }, TEST_SITE),
+      householdSaveFromForm(base, base, TEST_SITE),
+    ].map((checked) => checked.ok && checked.save.kind);
+    expect(kinds).toEqual(["household", "household", "household", "household"]);
+  });
+
+  it("says what to fix before anything is sent", () => {
+    expect(householdSaveFromForm(opened(), { ...opened(), displayName: " " }, TEST_SITE)).toEqual({
+      ok: false,
+      message: "Please give the household a name.",
+    });
+  });
+});
+
+describe("mergeForms", () => {
+  it("re-applies the couple's changes on the household as it is now, and keeps everything else of theirs", () => {
+    const alex = aGuest({ id: "g-1", name: "Alex" });
+    const sam = aGuest({ id: "g-2", name: "Sam" });
+    const base = formFromHousehold(aHousehold({ eventIds: ["ceremony"], guests: [alex, sam] }));
+    const theirs = formFromHousehold(
+      aHousehold({
+        eventIds: ["ceremony"],
+        message: "Can't wait",
+        guests: [
+          {
+            ...alex,
+            dietary: "Severe peanut allergy",
+            answers: { ceremony: { attending: true, meal: null } },
+          },
+          { ...sam, answers: { ceremony: { attending: false, meal: null } } },
+        ],
+      }),
+    );
+    const [baseAlex, baseSam] = base.guests;
+    if (!baseAlex || !baseSam) throw new Error("guests missing");
+    const added = named("Robin");
+    const mine: HouseholdForm = {
+      ...base,
+      displayName: "Renamed",
+      eventIds: ["ceremony", "dinner"],
+      guests: [{ ...baseAlex, isChild: true, answers: { dinner: { choice: "declined", meal: "" } } }, added],
+    };
+
+    const merged = mergeForms(base, mine, theirs);
+    expect(merged).toMatchObject({ displayName: "Renamed", eventIds: ["ceremony", "dinner"], message: "Can't wait" });
+    // Sam, whom the couple removed, stays removed; Robin, whom they added, is added.
+    expect(merged.guests.map((guest) => guest.name)).toEqual(["Alex", "Robin"]);
+    expect(merged.guests[0]).toMatchObject({
+      isChild: true,
+      dietary: "Severe peanut allergy",
+      answers: { ceremony: { choice: "attending", meal: "" }, dinner: { choice: "declined", meal: "" } },
+    });
+    expect(merged.guests[1]).toBe(added);
   });
 });

@@ -1,4 +1,9 @@
-import { type AdminHousehold, type HouseholdInput, HouseholdInputSchema } from "../../../shared/household-schemas.ts";
+import {
+  type AdminHousehold,
+  type HouseholdContactPatch,
+  type HouseholdInput,
+  HouseholdInputSchema,
+} from "../../../shared/household-schemas.ts";
 import type { EventAnswer } from "../../../shared/households.ts";
 import type { GuestListSite } from "./guest-list.ts";
 
@@ -156,6 +161,104 @@ export function householdInputFromForm(form: HouseholdForm, site: Pick<GuestList
   }
   return { ok: true, input: parsed.data };
 }
+
+/** What the editor saves: the whole household, or, when only contact details changed, only those (answers never re-sent). */
+export type HouseholdSave =
+  | { kind: "household"; input: HouseholdInput }
+  | { kind: "contact"; contact: Omit<HouseholdContactPatch, "version"> };
+
+export type SaveCheck = { ok: true; save: HouseholdSave } | { ok: false; message: string };
+
+const CONTACT_FIELDS = ["displayName", "email", "phone"] as const;
+
+/**
+ * What to send for the form: with `base` (the household as it was opened)
+ * and only its name, email or phone changed, just those fields; otherwise
+ * the whole household (a new one, or any change to events, guests, answers
+ * or the message).
+ */
+export function householdSaveFromForm(
+  base: HouseholdForm | null,
+  form: HouseholdForm,
+  site: Pick<GuestListSite, "events">,
+): SaveCheck {
+  const checked = householdInputFromForm(form, site);
+  if (!checked.ok) return checked;
+  const household: SaveCheck = { ok: true, save: { kind: "household", input: checked.input } };
+  const opened = base ? householdInputFromForm(base, site) : null;
+  if (!opened?.ok) return household;
+  const { input } = checked;
+  const rest = ({ eventIds, guests, message }: HouseholdInput) => JSON.stringify({ eventIds, guests, message });
+  if (rest(input) !== rest(opened.input)) return household;
+  const changed = (field: (typeof CONTACT_FIELDS)[number]) => input[field] !== opened.input[field];
+  if (!CONTACT_FIELDS.some(changed)) return household;
+  const contact: Omit<HouseholdContactPatch, "version"> = {
+    ...(changed("displayName") ? { displayName: input.displayName } : {}),
+    ...(changed("email") ? { email: input.email } : {}),
+    ...(changed("phone") ? { phone: input.phone } : {}),
+  };
+  return { ok: true, save: { kind: "contact", contact } };
+}
+
+/**
+ * The couple's changes re-applied on the household as it is now: `mine` is
+ * the form as they edited it, `base` the household they opened, `theirs` the
+ * household now. What the couple changed (a field, an event ticked, a guest's
+ * answer to one event, a guest added or removed) is taken from `mine`;
+ * everything else, the guests' newer answers first, from `theirs`. A guest
+ * gone meanwhile stays gone.
+ */
+export function mergeForms(base: HouseholdForm, mine: HouseholdForm, theirs: HouseholdForm): HouseholdForm {
+  const pick = <T>(opened: T, edited: T, now: T, same: (a: T, b: T) => boolean = Object.is) =>
+    same(edited, opened) ? now : edited;
+  const baseGuests = new Map(base.guests.flatMap((guest) => (guest.id ? [[guest.id, guest] as const] : [])));
+  const myGuests = new Map(mine.guests.flatMap((guest) => (guest.id ? [[guest.id, guest] as const] : [])));
+  const guests: FormGuest[] = [];
+  for (const now of theirs.guests) {
+    const opened = now.id ? baseGuests.get(now.id) : undefined;
+    const edited = now.id ? myGuests.get(now.id) : undefined;
+    if (!opened) guests.push(now);
+    else if (edited) {
+      const events = new Set([
+        ...Object.keys(opened.answers),
+        ...Object.keys(edited.answers),
+        ...Object.keys(now.answers),
+      ]);
+      const answers: Record<string, FormAnswer> = {};
+      for (const eventId of events) {
+        const answer = pick(
+          formAnswer(opened, eventId),
+          formAnswer(edited, eventId),
+          formAnswer(now, eventId),
+          sameAnswer,
+        );
+        if (answer.choice !== "none") answers[eventId] = answer;
+      }
+      guests.push({
+        ...now,
+        name: pick(opened.name, edited.name, now.name),
+        isChild: pick(opened.isChild, edited.isChild, now.isChild),
+        isSeat: pick(opened.isSeat, edited.isSeat, now.isSeat),
+        dietary: pick(opened.dietary, edited.dietary, now.dietary),
+        answers,
+      });
+    }
+  }
+  guests.push(...mine.guests.filter((guest) => !guest.id));
+  const added = mine.eventIds.filter((id) => !base.eventIds.includes(id));
+  const removed = new Set(base.eventIds.filter((id) => !mine.eventIds.includes(id)));
+  return {
+    displayName: pick(base.displayName, mine.displayName, theirs.displayName),
+    email: pick(base.email, mine.email, theirs.email),
+    phone: pick(base.phone, mine.phone, theirs.phone),
+    eventIds: [...new Set([...theirs.eventIds.filter((id) => !removed.has(id)), ...added])],
+    guests,
+    message: pick(base.message, mine.message, theirs.message),
+  };
+}
+
+const sameAnswer = (a: FormAnswer, b: FormAnswer) =>
+  a.choice === b.choice && (a.choice !== "attending" || a.meal === b.meal);
 
 const FIELD_LABELS: Record<string, string> = {
   displayName: "Household name",
