@@ -57,6 +57,7 @@ import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
 import { createRsvpWindow } from "./services/rsvp-window.ts";
+import { createUploadFinishes } from "./services/upload-finishes.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { BlobUploadStore } from "./storage/upload-datastore.ts";
 
@@ -103,7 +104,7 @@ export interface AppDeps {
   slideshowKeyLimiter?: RateLimiter;
   /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
   mailDir?: string | null;
-  /** The clock of admin sessions, review times and the RSVP deadline; tests move it. */
+  /** The clock of admin sessions, review times, the RSVP deadline and upload finishes' leases; tests move it. */
   now?: () => Date;
 }
 
@@ -252,6 +253,7 @@ export function createApp(deps: AppDeps) {
     resumableUploadRoutes({
       ...upload,
       store: deps.resumableUploads ?? new BlobUploadStore(deps.blobs, { tempDir: deps.uploadTempDir }),
+      finishes: createUploadFinishes({ database: deps.database, logger, now: () => clock().getTime() }),
     }),
   );
   app.route(

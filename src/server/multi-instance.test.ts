@@ -18,6 +18,7 @@ import { createPostgresDatabase, ON_POSTGRES } from "../testing/test-database.ts
 import { TEST_REDIS_URL } from "../testing/test-redis.ts";
 import { ADMIN_SIGN_IN_MAX_FAILURES } from "./admin/session-routes.ts";
 import { sessionId } from "./admin/session-store.ts";
+import { deleteTokenHash } from "./services/photo-service.ts";
 
 /**
  * Two real server processes on one PostgreSQL database and one DATA_DIR
@@ -333,6 +334,47 @@ describe("two server instances on one PostgreSQL database and one bucket", ON_PO
     const states = await fetch(`${site.a}${PHOTO_STATES_API}`, postJson({ tokens: [token] }));
     const { photo } = (await finished.json()) as FinishedUpload;
     expect(await states.json()).toEqual({ photos: [{ id: photo.id, status: photo.status }] });
+  });
+
+  it("finishes an upload once when empty PATCHes repeat its finish on both while it runs, and both answer as it did", async () => {
+    const jpeg = await aJpeg({ width: 2400, height: 1600 });
+    const token = newPhotoToken();
+    const tus = { "Tus-Resumable": "1.0.0", [PHOTO_TOKEN_HEADER]: token, "X-Forwarded-For": anAddress() };
+    const created = await fetch(`${site.a}${RESUMABLE_UPLOAD_PATH}`, {
+      method: "POST",
+      headers: { ...tus, "Upload-Length": String(jpeg.length) },
+    });
+    const location = created.headers.get("Location") ?? "";
+    const patch = (base: string, offset: number, bytes: Buffer) =>
+      fetch(`${base}${location}`, {
+        method: "PATCH",
+        headers: { ...tus, "Upload-Offset": String(offset), "Content-Type": "application/offset+octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    const repeat = (base: string) => patch(base, jpeg.length, Buffer.alloc(0));
+
+    let answered = false;
+    const last = patch(site.a, 0, jpeg).finally(() => {
+      answered = true;
+    });
+    // Until the finish answers, empty PATCHes go to both: before the bytes are in (409), while it runs (423).
+    const repeated: number[] = [];
+    while (!answered) repeated.push(...(await Promise.all([repeat(site.a), repeat(site.b)])).map((r) => r.status));
+    const finished = await last;
+    expect(finished.status).toBe(200);
+    const body = await finished.text();
+    const { photo } = JSON.parse(body) as FinishedUpload;
+    const rows = await query(site.databaseUrl, "select id from wedding_photos where delete_token_hash = $1", [
+      deleteTokenHash(token),
+    ]);
+    expect(rows).toEqual([{ id: photo.id }]);
+    for (const status of repeated) expect([409, 423, 200]).toContain(status);
+    // After it, each instance answers a repeat as the finish did.
+    for (const base of [site.a, site.b]) {
+      const again = await repeat(base);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(body);
+    }
   });
 
   it("shares admin sessions and the sign-in lockout (database store)", async () => {

@@ -13,6 +13,7 @@ import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
 import { households } from "./migrations/007-households.ts";
 import { guestData } from "./migrations/008-guest-data.ts";
 import { photoUploads } from "./migrations/009-photo-uploads.ts";
+import { uploadFinishes } from "./migrations/012-upload-finishes.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
@@ -92,6 +93,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "007-households": households(dialect, eventIds),
     "008-guest-data": guestData(dialect),
     "009-photo-uploads": photoUploads(dialect),
+    "012-upload-finishes": uploadFinishes(dialect),
   };
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 import { type Database, isForeignKeyViolation } from "./database.ts";
-import type { WeddingPhotoRow } from "./schema.ts";
+import type { DatabaseSchema, WeddingPhotoRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
 /** A guest who gave no name: the record carries these fixed labels (docs/product.md section 3). */
@@ -88,10 +89,17 @@ export function createPhotoRepository({ db }: Database) {
       .select("households.display_name as household_name");
 
   return {
-    /** New uploads wait for the couple's review (docs/product.md, decision 9). */
-    async create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
-      const insert = (householdCode: string | null) =>
-        db
+    /**
+     * New uploads wait for the couple's review (docs/product.md, decision 9).
+     * `within` runs in the insert's transaction: when it throws, no record is kept.
+     */
+    async create(
+      photo: NewWeddingPhoto,
+      now = new Date(),
+      within?: (db: Kysely<DatabaseSchema>, created: WeddingPhoto) => Promise<void>,
+    ): Promise<WeddingPhoto> {
+      const insertRow = (trx: Kysely<DatabaseSchema>, householdCode: string | null) =>
+        trx
           .insertInto("wedding_photos")
           .values({
             id: randomUUID(),
@@ -111,18 +119,24 @@ export function createPhotoRepository({ db }: Database) {
             height: photo.height ?? null,
             // Looked up in the insert itself: no window between finding the household and naming it.
             household_id: householdCode
-              ? db.selectFrom("households").select("id").where("code", "=", householdCode)
+              ? trx.selectFrom("households").select("id").where("code", "=", householdCode)
               : null,
             delete_token_hash: photo.deleteTokenHash ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+      const insert = (householdCode: string | null) =>
+        db.transaction().execute(async (trx) => {
+          const created = toWeddingPhoto(await insertRow(trx, householdCode));
+          await within?.(trx, created);
+          return created;
+        });
       try {
-        return toWeddingPhoto(await insert(photo.householdCode ?? null));
+        return await insert(photo.householdCode ?? null);
       } catch (error) {
         // PostgreSQL: the household was erased while this insert waited for its row; the photo is kept unlinked.
         if (!photo.householdCode || !isForeignKeyViolation(error)) throw error;
-        return toWeddingPhoto(await insert(null));
+        return await insert(null);
       }
     },
 

@@ -171,6 +171,30 @@ export interface JobLeasesTable {
   last_run_at: Timestamp | null;
 }
 
+/**
+ * A resumable upload whose bytes all arrived, finished once (migration 012):
+ * claimed by one request ("finishing", with a lease its holder renews), then
+ * "done" with the answer that request gave. Times in epoch milliseconds.
+ */
+export interface UploadFinishesTable {
+  /** The tus upload's id. */
+  upload_id: string;
+  /** SHA-256 hex of the guest's photo token: a repeat must carry the same token. */
+  token_hash: string;
+  upload_size: ColumnType<number | string, number, number>;
+  state: "finishing" | "done";
+  /** Who holds (or held) the claim: a random name per app. */
+  holder: string;
+  /** Past this, a claim still "finishing" was left by a crash, and the next request for the upload takes it over. */
+  lease_expires_at: ColumnType<number | string, number, number>;
+  /** The photo the finish made; null while finishing, or when the photo was refused. */
+  photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The answer given (status and JSON body); null while finishing. */
+  response_status: ColumnType<number | null, number | null | undefined, number | null>;
+  response_body: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<number | string, number, number>;
+}
+
 export interface DatabaseSchema {
   deletion_log: DeletionLogTable;
   job_leases: JobLeasesTable;
@@ -184,6 +208,7 @@ export interface DatabaseSchema {
   admin_sessions: AdminSessionsTable;
   admin_settings: AdminSettingsTable;
   rate_limits: RateLimitsTable;
+  upload_finishes: UploadFinishesTable;
 }
 
 export type RsvpRow = Selectable<RsvpsTable>;

@@ -20,8 +20,10 @@ import {
   deleteTokenHash,
   matchesDeleteTokenHash,
   type PhotoService,
+  RecordVetoedError,
 } from "../services/photo-service.ts";
 import { hitOrLetThrough } from "../services/rate-limit.ts";
+import type { FinishAnswer, FinishTurn, HeldClaim, UploadFinishes } from "../services/upload-finishes.ts";
 import type { BlobUploadStore } from "../storage/upload-datastore.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
 import { type PhotoRateLimits, rateLimited, toHttpError } from "./photos.ts";
@@ -35,6 +37,8 @@ export interface ResumableUploadDeps {
   rateLimits: PhotoRateLimits;
   trustProxyHops: number;
   logger: Logger;
+  /** Who finishes each upload, once across instances (ADR 034). */
+  finishes: UploadFinishes;
   /** One upload's requests run one at a time; in memory (one instance) unless given. */
   locker?: Locker;
 }
@@ -46,6 +50,14 @@ const TOKEN_HASH_KEY = "tokenHash";
 const HOUSEHOLD_CODE_KEY = "invitationCode";
 
 const NOT_FOUND_MESSAGE = "This upload is not here any more. Please send the photo again.";
+const FINISHING_MESSAGE = "This photo is still being stored. Please ask again in a moment.";
+/** What a repeat gets while the first finish runs: the page's client takes 423 as "try again" (resumable-upload.ts). */
+const BUSY: FinishAnswer = {
+  status: 423,
+  body: JSON.stringify(errorBody("upload_finishing", FINISHING_MESSAGE)),
+  photoId: null,
+};
+const BUSY_RETRY_AFTER_SECONDS = "2";
 const TOKEN_MISSING_MESSAGE = "The upload needs its photo token.";
 const LENGTH_REQUIRED_MESSAGE = "The upload must say its size.";
 
@@ -59,15 +71,18 @@ const LENGTH_REQUIRED_MESSAGE = "The upload must say its size.";
  *   the upload did not exist (and counted as a failed attempt);
  * - the PATCH that completes the upload runs every rule of the one-request
  *   upload (type by content, size counted again, copies without metadata,
- *   review) and removes the upload's bytes whatever the outcome.
+ *   review) and then removes the upload's bytes, whatever the outcome;
+ * - that finish happens once across every instance (ADR 034): a PATCH after
+ *   it answers what it answered, 423 while it runs; a finish left by a crash
+ *   is taken over by the next HEAD or PATCH once its lease runs out.
  */
 export function resumableUploadRoutes(deps: ResumableUploadDeps) {
-  const { store, photos, tokenGuard, maxFileBytes, rateLimits, trustProxyHops, logger } = deps;
+  const { store: uploads, photos, finishes, tokenGuard, maxFileBytes, rateLimits, trustProxyHops, logger } = deps;
   const tooLarge = tooLargeMessage(maxFileBytes);
 
   const tus = new Server({
     path: RESUMABLE_UPLOAD_PATH,
-    datastore: store,
+    datastore: uploads,
     locker: deps.locker ?? new MemoryLocker(),
     maxSize: maxFileBytes,
     relativeLocation: true,
@@ -80,7 +95,9 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
       return { metadata: keptMetadata(upload, req.headers) };
     },
     async onUploadFinish(_req, upload) {
-      return { status_code: 200, headers: { "Content-Type": "application/json" }, body: await finish(upload) };
+      const answer = await finishOnce(upload);
+      if (answer.status !== 200) throw { status_code: answer.status, body: answer.body };
+      return { status_code: 200, headers: { "Content-Type": "application/json" }, body: answer.body };
     },
     onResponseError(_req, error) {
       if (error instanceof Error && !("status_code" in error)) {
@@ -94,28 +111,63 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     },
   });
 
-  /** Stores the finished upload as a photo; the upload's bytes go whatever happens. */
-  async function finish(upload: Upload): Promise<string> {
-    const metadata = upload.metadata ?? {};
+  /** Finishes an upload whose bytes all arrived, once across instances: the first request stores it, others answer as it did. */
+  async function finishOnce(upload: Upload): Promise<FinishAnswer> {
+    const tokenHash = upload.metadata?.[TOKEN_HASH_KEY] ?? "";
+    return take(upload, await finishes.claim({ id: upload.id, tokenHash, size: upload.size ?? 0 }));
+  }
+
+  async function take(upload: Upload | null, turn: FinishTurn): Promise<FinishAnswer> {
+    if (turn.kind === "done") return turn.answer;
+    if (turn.kind === "busy") return BUSY;
+    const stopRenewing = turn.claim.keepAlive();
+    let answer: FinishAnswer;
     try {
-      const photo = await photos.storeStream(await store.read(upload.id), {
-        fileName: cleanFileName(metadata[UPLOAD_METADATA.fileName] ?? undefined),
-        invitationCode: metadata[HOUSEHOLD_CODE_KEY] ?? null,
-        deleteTokenHash: metadata[TOKEN_HASH_KEY] ?? "",
-        uploaderName: metadata[UPLOAD_METADATA.uploaderName] ?? null,
-        capturedAt: capturedAt(metadata[UPLOAD_METADATA.capturedAt]),
-      });
-      const answer: FinishedUpload = { photo };
-      return JSON.stringify(answer);
+      answer = upload ? await storePhoto(upload, turn.claim) : notFoundAnswer();
     } catch (error) {
-      const refusal = toHttpError(error, tooLarge, logger);
-      if (refusal instanceof HttpError) throw jsonError(refusal.status, refusal.code, refusal.message);
-      throw error;
+      // The claim passed to another request while this one ran: that one stores the photo and answers.
+      if (error instanceof RecordVetoedError) return BUSY;
+      answer = refusalAnswer(error);
+      if (!(await turn.claim.complete(answer))) return BUSY;
     } finally {
-      await store.remove(upload.id).catch((error: unknown) => {
-        logger.warn({ errName: (error as Error).name }, "finished upload not removed; it expires");
-      });
+      stopRenewing();
     }
+    // Only once the answer is recorded: bytes a crash left before it are what the next holder stores.
+    if (upload) await removeUpload(upload.id);
+    return answer;
+  }
+
+  async function removeUpload(id: string): Promise<void> {
+    await uploads.remove(id).catch((error: unknown) => {
+      logger.warn({ errName: (error as Error).name }, "finished upload not removed; it expires");
+    });
+  }
+
+  /** Stores the upload as a photo, recording the answer in the photo's own transaction. */
+  async function storePhoto(upload: Upload, claim: HeldClaim): Promise<FinishAnswer> {
+    const metadata = upload.metadata ?? {};
+    const photo = await photos.storeStream(await uploads.read(upload.id), {
+      fileName: cleanFileName(metadata[UPLOAD_METADATA.fileName] ?? undefined),
+      invitationCode: metadata[HOUSEHOLD_CODE_KEY] ?? null,
+      deleteTokenHash: metadata[TOKEN_HASH_KEY] ?? "",
+      uploaderName: metadata[UPLOAD_METADATA.uploaderName] ?? null,
+      capturedAt: capturedAt(metadata[UPLOAD_METADATA.capturedAt]),
+      async alsoRecord(db, stored) {
+        if (!(await claim.complete(storedAnswer(stored), db))) throw new RecordVetoedError("Finished elsewhere");
+      },
+    });
+    return storedAnswer(photo);
+  }
+
+  /** The refusal's own answer (413, 415, 422, 400, 500 with our error body); anything unforeseen is logged and a 500. */
+  function refusalAnswer(error: unknown): FinishAnswer {
+    const refusal = toHttpError(error, tooLarge, logger);
+    if (refusal instanceof HttpError) {
+      return { status: refusal.status, body: JSON.stringify(errorBody(refusal.code, refusal.message)), photoId: null };
+    }
+    logger.error({ errName: (error as Error).name }, "resumable upload failed");
+    const body = errorBody(PHOTO_ERROR_CODES.storageFailed, "the photo could not be stored");
+    return { status: 500, body: JSON.stringify(body), photoId: null };
   }
 
   /** Our rules before the protocol's: an answer refuses the request, undefined lets tus handle it. */
@@ -142,13 +194,26 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     if (c.req.method === "OPTIONS" || id === undefined || !UPLOAD_ID.test(id)) return undefined;
     const refusal = await tokenGuard.refused(c);
     if (refusal) throw rateLimited(refusal, {});
-    const upload = await store.getUpload(id).catch(() => null);
-    if (upload === null) return undefined; // tus answers 404
-    if (matchesDeleteTokenHash(token, upload.metadata?.[TOKEN_HASH_KEY])) return undefined;
-    const tipped = await tokenGuard.failed(c);
-    if (tipped) throw rateLimited(tipped, {});
-    // The same answer as for an upload that does not exist: a wrong token learns nothing.
-    return c.json(errorBody("not_found", NOT_FOUND_MESSAGE), 404, { "Tus-Resumable": "1.0.0" });
+    const upload = await uploads.getUpload(id).catch(() => null);
+    // Its row outlives the bytes: a repeat after the finish is still told the first answer.
+    const finish = await finishes.find(id);
+    if (upload === null && finish === null) return undefined; // tus answers 404
+    const tokenHash = upload ? upload.metadata?.[TOKEN_HASH_KEY] : finish?.tokenHash;
+    if (!matchesDeleteTokenHash(token, tokenHash)) {
+      const tipped = await tokenGuard.failed(c);
+      if (tipped) throw rateLimited(tipped, {});
+      // The same answer as for an upload that does not exist: a wrong token learns nothing.
+      return c.json(errorBody("not_found", NOT_FOUND_MESSAGE), 404, { "Tus-Resumable": "1.0.0" });
+    }
+    if (finish === null) return undefined;
+    // A crash came between the answer and removing the bytes: they go now (the upload is finished).
+    if (finish.state === "done" && upload !== null) await removeUpload(id);
+    // Every byte arrived: a PATCH now can only repeat the finish, and gets its answer.
+    if (c.req.method === "PATCH")
+      return finishResponse(await take(upload, await finishes.turnFor(finish)), finish.size);
+    // The page's client only asks HEAD after a lost answer: a finish a crash left is taken over here.
+    if (c.req.method === "HEAD" && finish.state === "finishing") await take(upload, await finishes.turnFor(finish));
+    return undefined;
   }
 
   const handle = async (c: Context) => (await admit(c)) ?? (await tus.handleWeb(c.req.raw));
@@ -190,6 +255,23 @@ export function capturedAt(value: string | null | undefined): Date | null {
   const time = Date.parse(value);
   if (Number.isNaN(time) || time < Date.UTC(1990, 0, 1) || time > Date.now() + 24 * 60 * 60 * 1000) return null;
   return new Date(time);
+}
+
+/** A repeated finish's answer, as tus would send it: the completing PATCH's offset with a 200, Retry-After with a 423. */
+function finishResponse(answer: FinishAnswer, size: number): Response {
+  const headers: Record<string, string> = { "Tus-Resumable": "1.0.0", "Content-Type": "application/json" };
+  if (answer.status === 200) headers["Upload-Offset"] = String(size);
+  if (answer.status === 423) headers["Retry-After"] = BUSY_RETRY_AFTER_SECONDS;
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+function storedAnswer(photo: FinishedUpload["photo"]): FinishAnswer {
+  const answer: FinishedUpload = { photo };
+  return { status: 200, body: JSON.stringify(answer), photoId: photo.id };
+}
+
+function notFoundAnswer(): FinishAnswer {
+  return { status: 404, body: JSON.stringify(errorBody("not_found", NOT_FOUND_MESSAGE)), photoId: null };
 }
 
 function jsonError(status_code: number, code: string, message: string) {

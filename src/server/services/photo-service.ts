@@ -4,11 +4,13 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
+import type { Kysely } from "kysely";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
+import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import type { ImageQueue } from "./image-queue.ts";
@@ -48,6 +50,11 @@ export class PhotoStorageError extends PhotoSaveError {
 
 export class PhotoDatabaseError extends PhotoSaveError {
   override name = "PhotoDatabaseError";
+}
+
+/** Thrown by `alsoRecord` (ReceivedPhoto) to keep nothing: the record is rolled back, the files removed, no failure logged. */
+export class RecordVetoedError extends Error {
+  override name = "RecordVetoedError";
 }
 
 export interface PhotoUpload {
@@ -126,6 +133,7 @@ export function createPhotoService({
     deleteTokenHash,
     uploaderName,
     capturedAt,
+    alsoRecord,
   }: ReceivedPhoto): Promise<{ id: string; status: "pending" | "approved" }> {
     const type = await detectPhotoType(tempFile);
     if (!type) throw new UnsupportedPhotoTypeError(`Not a ${PHOTO_FORMAT_NAMES} image`);
@@ -142,25 +150,34 @@ export function createPhotoService({
       throw new PhotoStorageError(storageFailureReason(error), { cause: error });
     }
 
+    const summary = (photo: WeddingPhoto) => ({
+      id: photo.id,
+      status: photo.status === "approved" ? ("approved" as const) : ("pending" as const),
+    });
     try {
-      const photo = await photos.create({
-        fileName,
-        filePath: keys.original,
-        fileSize: size,
-        mimeType: type.mime,
-        publishedPath: keys.published,
-        thumbnailPath: keys.thumbnail,
-        width: copies.width,
-        height: copies.height,
-        householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
-        deleteTokenHash,
-        uploaderName: uploaderName ?? null,
-        capturedAt: capturedAt ?? null,
-        status: arrivalStatus(),
-      });
-      return { id: photo.id, status: photo.status === "approved" ? "approved" : "pending" };
+      const photo = await photos.create(
+        {
+          fileName,
+          filePath: keys.original,
+          fileSize: size,
+          mimeType: type.mime,
+          publishedPath: keys.published,
+          thumbnailPath: keys.thumbnail,
+          width: copies.width,
+          height: copies.height,
+          householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
+          deleteTokenHash,
+          uploaderName: uploaderName ?? null,
+          capturedAt: capturedAt ?? null,
+          status: arrivalStatus(),
+        },
+        undefined,
+        alsoRecord && ((db, created) => alsoRecord(db, summary(created))),
+      );
+      return summary(photo);
     } catch (error) {
       await removeBlobs(blobs, stored);
+      if (error instanceof RecordVetoedError) throw error;
       throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
     }
   }
@@ -218,6 +235,12 @@ export interface ReceivedPhoto {
   deleteTokenHash: string;
   uploaderName?: string | null;
   capturedAt?: Date | null;
+  /**
+   * Runs in the transaction that inserts the record (a resumable upload marks
+   * itself finished there): the record and its writes land together, or
+   * neither does. Throw RecordVetoedError to keep nothing.
+   */
+  alsoRecord?: (db: Kysely<DatabaseSchema>, photo: { id: string; status: "pending" | "approved" }) => Promise<void>;
 }
 
 function newTempPath(tempDir: string): string {
