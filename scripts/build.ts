@@ -13,6 +13,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "vite";
 import { ContentError, type WeddingContent } from "../src/shared/content-schema.ts";
 import { coupleNames } from "../src/shared/couple-names.ts";
+import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../src/shared/site-files.ts";
 import { describePrecache, writeServiceWorker } from "./lib/service-worker-build.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -20,8 +21,6 @@ const dist = path.join(root, "dist");
 const clientDir = path.join(dist, "client");
 const prerenderDir = path.join(dist, "prerender");
 const APP_MARKER = "<!--app-->";
-const PRIVACY_PAGE_FILE = "privacy.html";
-const PHOTOS_PAGE_FILE = "photos.html";
 const PRIVACY_TITLE = "How we look after your data";
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
 

@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
+import {
+  CALENDAR_FILE,
+  PHOTOS_PAGE_FILE,
+  PRIVACY_PAGE_FILE,
+  SERVICE_WORKER_FILE,
+} from "../../src/shared/site-files.ts";
 import {
   describePrecache,
   injectPrecacheList,
@@ -17,7 +22,7 @@ import {
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Vite's manifest for a build of the guests' page and the admin page sharing React, as `build.manifest` writes it. */
+/** Vite's manifest for a build of the guests' page, the photos page and the admin page sharing React, as `build.manifest` writes it. */
 const viteManifest = {
   "index.html": {
     file: "assets/index-AAAA1111.js",
@@ -41,6 +46,14 @@ const viteManifest = {
     isDynamicEntry: true,
     imports: ["_api-EEEE4444.js", "_react-RRRR0000.js"],
   },
+  "photos.html": {
+    file: "assets/photos-KKKK1010.js",
+    src: "photos.html",
+    isEntry: true,
+    imports: ["_react-RRRR0000.js", "_api-EEEE4444.js"],
+    dynamicImports: ["src/client/sections/photo-upload/photo-upload-panel.tsx"],
+    css: ["assets/index-CCCC2222.css"],
+  },
   "admin.html": {
     file: "assets/admin-HHHH7777.js",
     src: "admin.html",
@@ -59,6 +72,8 @@ const pictures = [320, 640, 960, 1600].flatMap((width) => [
 const builtFiles = [
   "index.html",
   "admin.html",
+  PHOTOS_PAGE_FILE,
+  PRIVACY_PAGE_FILE,
   CALENDAR_FILE,
   "favicon.png",
   "site.webmanifest",
@@ -100,6 +115,20 @@ describe("what the service worker precaches", () => {
     expect(paths.filter((file) => /admin/.test(file))).toEqual([]);
     expect(paths.filter((file) => file.includes("2-walk"))).toEqual(["assets/2-walk-640w-5e6f7a8b.webp"]);
     expect(paths).not.toContain("share-image.png");
+  });
+
+  it("keeps the poster's photos page with its code, and the privacy notice, so each opens offline as itself", () => {
+    const paths = precachePaths(builtFiles, viteManifest);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        PHOTOS_PAGE_FILE,
+        PRIVACY_PAGE_FILE,
+        "assets/photos-KKKK1010.js",
+        "assets/photo-upload-panel-GGGG6666.js",
+      ]),
+    );
+    const { "photos.html": _photos, ...withoutPhotosPage } = viteManifest;
+    expect(() => precachePaths(builtFiles, withoutPhotosPage)).toThrow(/no photos\.html entry/);
   });
 
   it("stops the build when the page names a file the build did not write", () => {
@@ -157,6 +186,7 @@ describe("the built service worker", () => {
     expect(entries.find((entry) => entry.url === "/assets/rsvp-DDDD3333.js")?.revision).toBeNull();
     expect(worker).toContain(`{"url":"/index.html","revision":"${index?.revision}"}`);
     expect(worker).not.toContain("__WB_MANIFEST");
+    for (const page of [PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE]) expect(worker).toContain(`{"url":"/${page}","revision":`);
     expect(worker).not.toMatch(/"url":"[^"]*admin/);
   });
 

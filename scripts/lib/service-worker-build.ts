@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { offlinePictureFiles } from "../../src/client/offline/picture-files.ts";
-import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
+import {
+  CALENDAR_FILE,
+  PHOTOS_PAGE_FILE,
+  PRIVACY_PAGE_FILE,
+  SERVICE_WORKER_FILE,
+} from "../../src/shared/site-files.ts";
 import { FAVICON, WEB_MANIFEST_FILE } from "./site-head.ts";
 
 /**
@@ -20,8 +25,19 @@ import { FAVICON, WEB_MANIFEST_FILE } from "./site-head.ts";
 export const VITE_MANIFEST = ".vite/manifest.json";
 /** The guests' page, the key of its entry in Vite's manifest. */
 const PAGE_ENTRY = "index.html";
-/** Files beside the page that a guest needs offline: the page, its calendar file, tab icon and manifest. */
-const ROOT_FILES = [PAGE_ENTRY, CALENDAR_FILE, FAVICON.fileName, WEB_MANIFEST_FILE];
+/**
+ * Files beside the page that a guest needs offline: the page, its calendar
+ * file, tab icon and manifest, and the guests' other pages (the poster's
+ * photos page, the privacy notice), which open offline as themselves.
+ */
+const ROOT_FILES = [
+  PAGE_ENTRY,
+  PHOTOS_PAGE_FILE,
+  PRIVACY_PAGE_FILE,
+  CALENDAR_FILE,
+  FAVICON.fileName,
+  WEB_MANIFEST_FILE,
+];
 /** The text the bundled worker holds in place of its precache list (the name Workbox's own tools use). */
 const MANIFEST_PLACEHOLDER = "self.__WB_MANIFEST";
 
@@ -40,8 +56,12 @@ interface ViteChunk {
   dynamicImports?: string[];
 }
 
-/** The files reachable from the guests' page: its scripts, styles and every lazily loaded chunk, nothing of the admin. */
-export function pageFiles(viteManifest: Record<string, ViteChunk>): string[] {
+/**
+ * The files reachable from one of the guests' pages (the invitation unless
+ * `entry` names another): its scripts, styles and every lazily loaded chunk,
+ * nothing of the admin.
+ */
+export function pageFiles(viteManifest: Record<string, ViteChunk>, entry = PAGE_ENTRY): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -54,19 +74,21 @@ export function pageFiles(viteManifest: Record<string, ViteChunk>): string[] {
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
   };
-  if (!viteManifest[PAGE_ENTRY]) throw new Error(`Vite's manifest has no ${PAGE_ENTRY} entry`);
-  visit(PAGE_ENTRY);
+  if (!viteManifest[entry]) throw new Error(`Vite's manifest has no ${entry} entry`);
+  visit(entry);
   return [...files].sort();
 }
 
 /**
  * Everything the worker precaches: the page and the files beside it, the
- * page's code, the content's SVG pictures, and one offline size of each photo.
+ * code of the page and of the photos page, the content's SVG pictures, and
+ * one offline size of each photo.
  * Paths are relative to the client folder, with forward slashes.
  */
 export function precachePaths(allFiles: readonly string[], viteManifest: Record<string, ViteChunk>): string[] {
   const present = new Set(allFiles);
-  const code = pageFiles(viteManifest);
+  // The privacy notice has no script: its styles are the invitation's.
+  const code = [...pageFiles(viteManifest), ...pageFiles(viteManifest, PHOTOS_PAGE_FILE)];
   // The images plugin's output: SVGs are small and drawn as they are; photos come in many sizes.
   const assets = allFiles.filter((file) => file.startsWith("assets/"));
   const svgs = assets.filter((file) => file.endsWith(".svg"));

@@ -10,7 +10,7 @@ import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
-import { SERVICE_WORKER_FILE } from "../shared/site-files.ts";
+import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
@@ -48,6 +48,11 @@ import { resumableUploadRoutes } from "./routes/resumable-uploads.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { slideshowRoutes } from "./routes/slideshow.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import {
+  CONFIRMATION_MAIL_WINDOW_MS,
+  CONFIRMATION_MAILS_PER_MAILBOX,
+  createConfirmationMailLimit,
+} from "./services/confirmation-mail-limit.ts";
 import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
@@ -96,6 +101,8 @@ export interface AppDeps {
   adminPasswordMatches?: (given: string, expected: string) => boolean;
   /** Wait before answering a wrong password (ADMIN_SIGN_IN_FAILURE_DELAY_MS when absent; 0 in tests). */
   adminFailureDelayMs?: number;
+  /** Counts confirmation mails per mailbox (one a day); in memory when absent. */
+  confirmationMailLimiter?: RateLimiter;
   /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
   invitationLimiter?: RateLimiter;
   /** Counts wrong photo delete tokens per client address; in memory, PHOTO_TOKEN_MAX_FAILURES per window, when absent. */
@@ -131,12 +138,18 @@ export function createApp(deps: AppDeps) {
     logger,
     now: clock,
   });
+  const confirmations = createConfirmationMailLimit(
+    deps.confirmationMailLimiter ??
+      createMemoryRateLimiter({ limit: CONFIRMATION_MAILS_PER_MAILBOX, windowMs: CONFIRMATION_MAIL_WINDOW_MS }),
+    logger,
+  );
   const invitations = createInvitationService({
     database: deps.database,
     content: deps.content,
     window: rsvpWindow,
     erasure,
     notifyEmail: deps.notifyEmail ?? null,
+    confirmations,
     clock,
     ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
   });
@@ -216,6 +229,7 @@ export function createApp(deps: AppDeps) {
         window: rsvpWindow,
         clock,
         notifyEmail: deps.notifyEmail ?? null,
+        confirmations,
         ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
       }),
       rateLimiter: deps.rateLimiter,
@@ -360,8 +374,6 @@ function cacheControlFor(requestPath: string): string {
 }
 
 const ADMIN_PAGE_FILE = "admin.html";
-const PRIVACY_PAGE_FILE = "privacy.html";
-const PHOTOS_PAGE_FILE = "photos.html";
 const SLIDESHOW_PAGE_FILE = "slideshow.html";
 
 /** A page of its own, revalidated on every visit; kept out of search engines unless `index`. */

@@ -28,6 +28,7 @@ import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
 import { INVITATION_LOOKUP_MAX_FAILURES, INVITATION_LOOKUP_WINDOW_MS } from "./routes/invitations.ts";
 import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits } from "./routes/photos.ts";
+import { CONFIRMATION_MAIL_WINDOW_MS, CONFIRMATION_MAILS_PER_MAILBOX } from "./services/confirmation-mail-limit.ts";
 import { createErasure } from "./services/erasure.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import type { RateLimiter } from "./services/rate-limit.ts";
@@ -234,6 +235,11 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
       name: "admin-sign-in",
       limit: ADMIN_SIGN_IN_MAX_FAILURES,
       windowMs: ADMIN_SIGN_IN_WINDOW_MS,
+    }),
+    confirmationMailLimiter: limits.create({
+      name: "confirmation-mail",
+      limit: CONFIRMATION_MAILS_PER_MAILBOX,
+      windowMs: CONFIRMATION_MAIL_WINDOW_MS,
     }),
     invitationLimiter: limits.create({
       name: "invitation-lookups",

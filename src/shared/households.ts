@@ -144,16 +144,39 @@ export function closedMessage(deadlineLabel: string, contacts: readonly { name: 
 
 /**
  * The instant the RSVP closes: the end of `deadline` (YYYY-MM-DD) in
- * `timeZone`, i.e. the start of the following local day, daylight saving
- * included.
+ * `timeZone`, i.e. the first instant of the following local day, daylight
+ * saving included. Where the clocks jump from 24:00 straight to 01:00
+ * (Santiago, Havana, the Azores on the night daylight saving starts), no
+ * 00:00 exists that night: the day ends at the jump.
  */
 export function rsvpClosesAt(deadline: string, timeZone: string): Date {
   const [year, month, day] = deadline.split("-").map(Number) as [number, number, number];
-  const nextMidnightAsUtc = Date.UTC(year, month - 1, day + 1);
-  // The local wall time 00:00 of the next day is UTC minus the zone's offset then; the offset can change that night.
-  let guess = nextMidnightAsUtc - offsetMs(nextMidnightAsUtc, timeZone);
-  guess = nextMidnightAsUtc - offsetMs(guess, timeZone);
-  return new Date(guess);
+  // The next day's 00:00 on the zone's clock, written as if that clock were UTC.
+  const nextMidnight = Date.UTC(year, month - 1, day + 1);
+  const near = nextMidnight - offsetMs(nextMidnight, timeZone);
+  // That night the offset is the one in force before a change or the one after it (the same one most nights).
+  const before = offsetMs(near - AROUND_MIDNIGHT_MS, timeZone);
+  const after = offsetMs(near + AROUND_MIDNIGHT_MS, timeZone);
+  // The instants the clock reads 00:00: under an offset that is really in force then. The first one ends the day.
+  const midnights = [before, after]
+    .map((offset) => nextMidnight - offset)
+    .filter((instant) => offsetMs(instant, timeZone) === nextMidnight - instant);
+  if (midnights.length > 0) return new Date(Math.min(...midnights));
+  return new Date(firstInstantWithOffset(near - AROUND_MIDNIGHT_MS, near + AROUND_MIDNIGHT_MS, after, timeZone));
+}
+
+/** How far around a night's midnight its offset change is looked for: more than any daylight saving shift. */
+const AROUND_MIDNIGHT_MS = 3 * 60 * 60 * 1000;
+
+/** The first whole second after `from` (whose offset is another) at which `timeZone` has `offset`, up to `to`. */
+function firstInstantWithOffset(from: number, to: number, offset: number, timeZone: string): number {
+  let [low, high] = [from, to];
+  while (high - low > 1000) {
+    const middle = low + Math.floor((high - low) / 2000) * 1000;
+    if (offsetMs(middle, timeZone) === offset) high = middle;
+    else low = middle;
+  }
+  return high;
 }
 
 /** Formatters by time zone: making one costs far more than using it, and every RSVP asks. */

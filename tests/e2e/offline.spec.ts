@@ -6,8 +6,12 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { weddingContent } from "../../content/wedding.ts";
 import { WAITING_FOR_CONNECTION } from "../../src/client/sections/photo-upload/photo-selection.ts";
+import { coupleNames } from "../../src/shared/couple-names.ts";
+import { PRIVACY_PAGE_PATH } from "../../src/shared/privacy.ts";
+import { privacyPage } from "../../src/shared/privacy-notice.ts";
 import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
+import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
 import { spawnServer } from "../../src/testing/server-process.ts";
 import { openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
 
@@ -155,6 +159,21 @@ test.describe("offline", { tag: "@content" }, () => {
       // The upload panel, a lazily loaded chunk, opens too.
       await page.locator("#photo-upload").scrollIntoViewIfNeeded();
       await expect(page.getByRole("button", { name: "Choose photos or drop them here" })).toBeVisible();
+    });
+
+    test("the poster's photos page and the privacy notice each open as themselves", async ({ page, context }) => {
+      await visitOnce(page);
+      await goOffline(context, page);
+
+      // The photos page, hydrated from its own precached code: the couple's names over the upload section alone.
+      await openPage(page, PHOTOS_PAGE_PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames(weddingContent));
+      await expect(page.locator("#photo-upload")).toBeAttached();
+      await expect(page.locator("#rsvp")).toHaveCount(0);
+
+      await page.goto(PRIVACY_PAGE_PATH);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyPage(weddingContent).title);
+      await expect(page.locator("#rsvp")).toHaveCount(0);
     });
 
     test("the caches hold no API answer and nothing of the admin, and API answers never come from the worker", async ({

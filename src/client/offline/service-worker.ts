@@ -7,7 +7,9 @@
  *   offline size of each photo; the sizes a guest's screen loads are kept as
  *   they are fetched).
  * - A page visit asks the network first, so an online guest always gets the
- *   newest HTML; the precached page answers when the network cannot. A
+ *   newest HTML; the precached page answers when the network cannot: the
+ *   poster's photos page and the privacy notice their own, every other
+ *   address the invitation. A
  *   household's personal link (/i/<code>) is such a visit: its answer (no-store)
  *   is never kept, and offline it gets the precached page, which then asks
  *   the network for the household.
@@ -22,6 +24,9 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { PRIVACY_PAGE_PATH } from "../../shared/privacy.ts";
+import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../../shared/site-files.ts";
+import { PHOTOS_PAGE_PATH } from "../../shared/uploads.ts";
 import { parsePictureVariant } from "./picture-files.ts";
 
 /** The part of the worker's global scope used here (the project's types are the page's, not a worker's). */
@@ -32,6 +37,11 @@ declare const self: {
 
 /** The prerendered page: every section's text, hydrated by the precached code. */
 const SHELL_URL = "/index.html";
+/** The guests' other pages, by the path they are visited at: offline each opens its own precached page. */
+const OWN_PAGES = new Map([
+  [PHOTOS_PAGE_PATH, `/${PHOTOS_PAGE_FILE}`],
+  [PRIVACY_PAGE_PATH, `/${PRIVACY_PAGE_FILE}`],
+]);
 /**
  * How long a page visit waits for the network before showing the precached
  * page: a venue's weak signal often connects but never answers.
@@ -90,7 +100,13 @@ async function networkFirst(request: Request): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
-  return (await matchPrecache(SHELL_URL)) ?? network;
+  return (await matchPrecache(offlinePage(new URL(request.url)))) ?? network;
+}
+
+/** The precached page for a visit to `url`: its own for the photos page and the privacy notice, else the invitation. */
+function offlinePage(url: URL): string {
+  const pagePath = url.pathname.length > 1 ? url.pathname.replace(/\/$/, "") : url.pathname;
+  return OWN_PAGES.get(pagePath) ?? SHELL_URL;
 }
 
 async function offlinePicture(url: string): Promise<Response | undefined> {

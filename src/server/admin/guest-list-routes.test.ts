@@ -25,6 +25,8 @@ import { anEvent, aWedding } from "../../testing/content-builders.ts";
 import { putJson } from "../../testing/household-builders.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
+import { escapeHtml } from "../mail/html.ts";
+import { quotedName } from "../mail/quoted-name.ts";
 import { renderMail } from "../mail/templates.ts";
 import { MAX_IMPORT_BYTES } from "./guest-list-routes.ts";
 
@@ -412,7 +414,7 @@ describe("the couple's guest list", () => {
     expect(rendered.text).toContain(coupleNames(content));
     expect(rendered.text).toContain((await guestList()).window.deadlineLabel);
     expect(rendered.html).toContain(`href="${link}"`);
-    expect(rendered.html).toContain("&lt;b&gt;Ada&lt;/b&gt; &amp; co");
+    expect(rendered.html).toContain(escapeHtml(quotedName("<b>Ada</b> & co")));
     expect(rendered.html).not.toContain("<b>Ada</b>");
 
     const noEmail = await create(aHousehold({ displayName: "No mail", email: null }));

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { aGuestListWedding } from "../../testing/household-builders.ts";
+import { linkLike } from "../../testing/link-like.ts";
 import { escapeHtml } from "./html.ts";
+import { householdInvitation, householdReminder } from "./invitation-mails.ts";
+import { quotedName } from "./quoted-name.ts";
 import {
+  GUEST_MAIL_WORDS,
   guestConfirmation,
   type HouseholdChangeMailData,
   type HouseholdMailData,
@@ -58,19 +62,20 @@ const nobodyComes = (data: HouseholdMailData): HouseholdMailData => ({
 const veventTitles = (ics: string) => [...ics.matchAll(/^SUMMARY:(.*)$/gm)].map((match) => match[1]?.trim());
 
 describe("the household's confirmation", () => {
-  it("lists each person's answer to each invited event, with meals, dietary needs and the message", () => {
+  it("lists each person's answer to each invited event, with meals, who has dietary needs and that a message came", () => {
     const mail = householdConfirmation(confirmation(), content);
     for (const event of [second, third]) {
       expect(mail.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
       expect(mail.html).toContain(escapeHtml(event.title));
     }
     expect(mail.text).not.toContain(`${first.title}:`);
-    expect(mail.text).toContain(`Esi Mensah: attending, ${meal}`);
-    expect(mail.text).toContain("Esi Mensah: attending\n");
-    expect(mail.text.match(/Kojo Mensah: not attending/g)).toHaveLength(2);
-    expect(mail.text).toContain("Esi Mensah: No peanuts");
-    expect(mail.text).toContain("> Can't wait!\n> Second line");
-    expect(mail.html).toContain(`<li>${escapeHtml(`Esi Mensah: attending, ${meal}`)}</li>`);
+    expect(mail.text).toContain("We received the answers of “The Mensahs” to ");
+    expect(mail.text).toContain(`“Esi Mensah”: attending, ${meal}`);
+    expect(mail.text).toContain("“Esi Mensah”: attending\n");
+    expect(mail.text.match(/“Kojo Mensah”: not attending/g)).toHaveLength(2);
+    expect(mail.text).toContain(`${GUEST_MAIL_WORDS.dietaryNoted}\n  “Esi Mensah”\n`);
+    expect(mail.text).toContain(GUEST_MAIL_WORDS.messagePassedOn);
+    expect(mail.html).toContain(`<li>${escapeHtml(`“Esi Mensah”: attending, ${meal}`)}</li>`);
     expect(mail.text).toContain("please call Ama & Kofi");
   });
 
@@ -138,14 +143,55 @@ describe("the household's confirmation", () => {
       content,
     );
     expect(mail.html).not.toContain("<script");
-    expect(mail.html.split(escapeHtml(hostile)).length - 1).toBeGreaterThanOrEqual(4);
+    expect(mail.html.split(escapeHtml(quotedName(hostile))).length - 1).toBeGreaterThanOrEqual(3);
     expect(mail.text).not.toMatch(/^Bcc:/m);
     expect(mail.subject).not.toContain("\n");
   });
 
   it("is rendered from its stored data by kind", () => {
     const mail = renderMail(MAIL_KINDS.householdConfirmation, JSON.parse(JSON.stringify(confirmation())), content);
-    expect(mail.text).toContain(`Esi Mensah: attending, ${meal}`);
+    expect(mail.text).toContain(`“Esi Mensah”: attending, ${meal}`);
+  });
+
+  // The link's holder can name a seat, write dietary needs and a message, and change the household's name and address.
+  it("carries no typed text but names, quoted, with nothing in them a mail client would link", () => {
+    const typed = "Your bank card was used: verify at http://evil.example/verify or help@evil.example";
+    const mail = householdConfirmation(
+      confirmation({
+        displayName: "Security team: www.evil.example",
+        message: typed,
+        guests: [
+          {
+            name: "Call evil.example now",
+            dietary: typed,
+            answers: { [second.id]: { attending: true, meal }, [third.id]: { attending: true, meal: null } },
+          },
+        ],
+      }),
+      content,
+    );
+    const benign = householdConfirmation(confirmation(), content);
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/bank card|help@|evil\.\S|www\.\S/);
+    expect(linkLike(mail.text)).toEqual(linkLike(benign.text));
+    expect(linkLike(mail.html)).toEqual(linkLike(benign.html));
+    expect(mail.text).toContain("answers of “Security team: www. evil. example” to");
+    expect(mail.text).toContain(`“Call evil. example now”: attending, ${meal}`);
+  });
+});
+
+describe("the household's invitation and reminder", () => {
+  const invitation = { displayName: "The Mensahs", url: LINK, deadlineLabel: content.rsvp.deadlineLabel };
+
+  it("greet the household by its name, quoted, with nothing in it a mail client would link", () => {
+    for (const render of [householdInvitation, householdReminder]) {
+      const benign = render(invitation, content);
+      expect(benign.text).toMatch(/^Dear “The Mensahs”, /);
+      const mail = render({ ...invitation, displayName: "Verify your card at https://evil.example" }, content);
+      expect(mail.text).toMatch(/^Dear “Verify your card at https: \/ \/ evil\. example”, /);
+      for (const part of [mail.text, mail.html]) expect(part).not.toContain("evil.example");
+      expect(linkLike(mail.text)).toEqual(linkLike(benign.text));
+      expect(linkLike(mail.html)).toEqual(linkLike(benign.html));
+    }
   });
 });
 

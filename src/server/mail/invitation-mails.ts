@@ -3,13 +3,15 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { invitationText } from "../../shared/households.ts";
 import { html } from "./html.ts";
+import { quotedName } from "./quoted-name.ts";
 import type { RenderedMail } from "./templates.ts";
 
 /**
  * The household's invitation and reminder mails (docs/product.md, decision
  * 13): the same words as the WhatsApp message (invitationText) with the
  * personal link as a button. The outbox row keeps the link and the deadline
- * as they were when the couple pressed send.
+ * as they were when the couple pressed send. The household's name is quoted
+ * (quotedName): a guest can retype it with the link, and the address too.
  */
 export const InvitationMailDataSchema = z.object({
   displayName: z.string(),
@@ -34,7 +36,7 @@ function invitationMail(data: InvitationMailData, content: WeddingContent, remin
     ? `A reminder: please RSVP to ${event} by ${data.deadlineLabel}`
     : `You're invited: ${event}`;
   const message = invitationText({
-    displayName: data.displayName,
+    displayName: quotedName(data.displayName),
     coupleNames: couple,
     deadlineLabel: data.deadlineLabel,
     url: data.url,

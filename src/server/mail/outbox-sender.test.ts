@@ -14,6 +14,7 @@ import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 import { createFileTransport } from "./file-transport.ts";
 import { escapeHtml } from "./html.ts";
 import { createOutboxSender, type OutboxSenderOptions } from "./outbox-sender.ts";
+import { quotedName } from "./quoted-name.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 import { MAIL_KINDS } from "./templates.ts";
 
@@ -65,9 +66,9 @@ describeOnDatabases("sending the outbox", (dialect) => {
     expect(mail?.to).toMatchObject([{ address: request.email }]);
     expect(mail?.from).toMatchObject({ name: "Wedding RSVPs", address: "wedding@example.com" });
     expect(mail?.subject).toContain(t.deps.content.calendar.title);
-    expect(mail?.text).toContain("party of 2 (Ann Guest and Ben Guest)");
-    expect(mail?.text).toContain("> See you there!");
-    expect(mail?.html).toContain("Ann Guest and Ben Guest");
+    expect(mail?.text).toContain("in the name “Ann Guest”");
+    expect(mail?.text).toContain("a party of 2");
+    expect(mail?.html).toContain("in the name “Ann Guest”");
     for (const event of t.deps.content.events) expect(mail?.html).toContain(escapeHtml(event.venue.address));
     expect(mail?.attachments).toHaveLength(1);
     const ics = mail?.attachments[0];
@@ -85,10 +86,11 @@ describeOnDatabases("sending the outbox", (dialect) => {
     await rsvp({ name: "<script>alert(1)</script>", message: '<img src=x onerror="alert(2)">' });
     await sender({ transport: smtpTransport(smtp.port) }).runOnce();
     const html = smtp.received[0]?.html ?? "";
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(2)&quot;&gt;");
+    expect(html).toContain(escapeHtml(quotedName("<script>alert(1)</script>")));
     expect(html).not.toContain("<script");
+    // The guest's own copy does not repeat the message (decision 038): only the couple's does.
     expect(html).not.toContain("<img");
+    expect(html).not.toContain("onerror");
   });
 
   it("keeps the RSVP when SMTP is down and delivers once it is back, after the backoff", async () => {
@@ -207,8 +209,8 @@ describeOnDatabases("sending the outbox", (dialect) => {
     expect(raw.toString("latin1")).toContain("\r\n");
     const email = await PostalMime.parse(raw, { attachmentEncoding: "utf8" });
     expect(email.subject).toContain("RSVP received");
-    expect(email.text).toContain("Dear File Guest,");
-    expect(email.html).toContain("Dear File Guest,");
+    expect(email.text).toContain("in the name “File Guest”");
+    expect(email.html).toContain("in the name “File Guest”");
     expect(email.attachments[0]).toMatchObject({
       filename: calendarFileName(t.deps.content),
       mimeType: "text/calendar",

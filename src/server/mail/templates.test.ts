@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { aWedding } from "../../testing/content-builders.ts";
 import { exampleCouple } from "../../testing/fixture-couples.ts";
+import { linkLike } from "../../testing/link-like.ts";
 import { escapeHtml } from "./html.ts";
+import { quotedName } from "./quoted-name.ts";
 import {
   coupleNotification,
+  GUEST_MAIL_WORDS,
   guestConfirmation,
   MAIL_KINDS,
   type RsvpMailData,
@@ -27,11 +30,12 @@ function data(overrides: Partial<RsvpMailData> = {}): RsvpMailData {
 }
 
 describe("the guest's confirmation", () => {
-  it("names the party, quotes the message and repeats every event's details", () => {
+  it("gives the answer under the name given, quoted, and repeats every event's details", () => {
     const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), example);
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we look forward to seeing you");
-    expect(mail.text).toContain("party of 2 (Ann Guest and Ben Guest)");
-    expect(mail.text).toContain("> Line one\n> Line two");
+    expect(mail.text).toContain("We received an RSVP to Thabo & Lerato's Traditional Wedding in the name “Ann Guest”.");
+    expect(mail.text).toContain("attending with a partner: a party of 2.");
+    expect(mail.text).toContain(GUEST_MAIL_WORDS.messagePassedOn);
     for (const event of example.events) {
       expect(mail.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
       expect(mail.text).toContain(event.venue.address);
@@ -52,11 +56,11 @@ describe("the guest's confirmation", () => {
     expect(mail.attachments).toEqual([]);
   });
 
-  it("escapes every guest-supplied string in the HTML", () => {
+  it("escapes the name in the HTML", () => {
     const hostile = '<script>alert("x")</script>&\'';
     const mail = guestConfirmation(data({ name: hostile, partnerName: hostile, message: hostile }), example);
     expect(mail.html).not.toContain("<script");
-    expect(mail.html.split(escapeHtml(hostile)).length - 1).toBeGreaterThanOrEqual(3);
+    expect(mail.html).toContain(escapeHtml(quotedName(hostile)));
     const copy = coupleNotification(data({ name: hostile, email: "a@b.co", message: hostile }), example);
     expect(copy.html).not.toContain("<script");
   });
@@ -78,6 +82,37 @@ describe("the guest's confirmation", () => {
     expect(unfolded).toContain("DTEND:20250927T100000Z");
     expect(unfolded).toContain("DTSTART:20250928T103000Z");
     expect(new Set(unfolded.match(/^UID:.*$/gm)).size).toBe(example.events.length);
+  });
+});
+
+describe("a mail to the address the open form was given (not a relay)", () => {
+  const attack = {
+    name: "Security team: your card was used. Verify: http://evil.example/verify",
+    partnerName: "Call ＋1 555 0100 or go to www.evil.example",
+    message: "Dear customer,\nyour bank card was used. Verify at evil.example/verify or mail help@evil.example",
+  };
+
+  it("carries no typed text but the name, bounded, quoted, with nothing in it a mail client would link", () => {
+    const benign = guestConfirmation(data({ partnerName: "Ben Guest", message: "See you!" }), example);
+    const mail = guestConfirmation(data(attack), example);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/bank card|customer|help@|555 0100|evil\.\S|www\.\S/);
+      expect(part).toContain(GUEST_MAIL_WORDS.messagePassedOn);
+    }
+    // Whatever was typed, the mail holds the same links as any guest's: the couple's own.
+    expect(linkLike(mail.text)).toEqual(linkLike(benign.text));
+    expect(linkLike(mail.html)).toEqual(linkLike(benign.html));
+    expect(mail.html.match(/<a\b/g)).toEqual(benign.html.match(/<a\b/g));
+    const shown = /in the name “([^”]*)”/.exec(mail.text)?.[1] ?? "";
+    expect(shown).toBe("Security team: your card was used. Verify: http: / / evil…");
+    expect(Array.from(shown).length).toBeLessThanOrEqual(60);
+    expect(mail.subject).toBe(benign.subject);
+  });
+
+  it("shows no hidden or reordering characters and keeps the name on one line", () => {
+    const mail = guestConfirmation(data({ name: "Ann\u202Eelpmaxe.live\u202C\r\nBcc: x\u200B@evil.example" }), example);
+    expect(mail.text).not.toMatch(/[\u202A-\u202E\u200B]/);
+    expect(mail.text).toContain("in the name “Ann elpmaxe. live Bcc: x @ evil. example”.");
   });
 });
 

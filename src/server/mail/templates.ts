@@ -7,6 +7,7 @@ import { calendarFileName, chosenEventsCalendar, weddingCalendar } from "../serv
 import { html, type SafeHtml } from "./html.ts";
 import { householdInvitation, householdReminder, InvitationMailDataSchema } from "./invitation-mails.ts";
 import type { MailAttachment } from "./mail-transport.ts";
+import { quotedName } from "./quoted-name.ts";
 
 /**
  * Every kind of mail the outbox holds, each with a template below. The outbox
@@ -134,10 +135,27 @@ function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(MAIL_TEMPLATES, kind);
 }
 
-/** The guest's confirmation: who is coming, what they wrote, where and when; an .ics invitation when attending. */
+/**
+ * The fixed words a guest's mail says where a guest's typed words would
+ * stand: a mail to a guest carries no typed text but names (quotedName),
+ * so the open form cannot make the site mail a stranger's words (issue 30,
+ * part 8). The couple's own mails keep every field.
+ */
+export const GUEST_MAIL_WORDS = {
+  greeting: "Hello,",
+  messagePassedOn: "Your message was passed on to the couple.",
+  dietaryNoted: "Dietary needs noted for:",
+  notYou: "If you did not send these answers, you can ignore this mail.",
+} as const;
+
+/**
+ * The guest's confirmation: the answer, under the name given (quoted), where
+ * and when; an .ics invitation when attending. The address was typed on the
+ * open form by anyone: nothing else typed there is repeated (the message and
+ * the partner's name reach the couple only; the personal link shows them).
+ */
 export function guestConfirmation(data: RsvpMailData, content: WeddingContent): RenderedMail {
   const event = content.calendar.title;
-  const guests = partyOf(data);
   const themeAndDrinks = [
     ...(content.theme.name ? [`Theme: ${content.theme.name}`] : []),
     ...(content.beveragesNote ? [content.beveragesNote] : []),
@@ -147,16 +165,19 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
   const subject = data.attending
     ? `RSVP received: ${event}, we look forward to seeing you`
     : `RSVP received: ${event}, we will miss you`;
-  const answer = data.attending
-    ? `We have you down as attending: party of ${guests.length} (${guests.join(" and ")}).`
-    : "We have you down as not attending. Thank you for letting us know; you will be missed.";
+  const received = `We received an RSVP to ${event} in the name ${quotedName(data.name)}. Thank you!`;
+  const answer = !data.attending
+    ? "We have you down as not attending. Thank you for letting us know; you will be missed."
+    : data.partnerName
+      ? "We have you down as attending with a partner: a party of 2."
+      : "We have you down as attending: a party of 1.";
 
   const text = [
-    `Dear ${data.name},`,
+    GUEST_MAIL_WORDS.greeting,
     "",
-    `Thank you for your RSVP to ${event}.`,
+    received,
     answer,
-    ...(data.message ? ["", "Your message:", ...data.message.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+    ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
     "",
     "THE CELEBRATION",
     ...content.events.flatMap((item) => [
@@ -170,19 +191,16 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     ...(data.attending ? ["", `The attached ${calendarFile} adds the celebration to your calendar.`] : []),
     ...(data.link ? ["", changeLinkText(data.changeUntil ?? null), data.link] : []),
     "",
+    GUEST_MAIL_WORDS.notYou,
+    "",
     ...signOff(content).text,
   ].join("\n");
 
   const body = html`
-    <p>Dear ${data.name},</p>
-    <p>Thank you for your RSVP to ${event}.</p>
+    <p>${GUEST_MAIL_WORDS.greeting}</p>
+    <p>${received}</p>
     <p><strong>${answer}</strong></p>
-    ${
-      data.message
-        ? html`<p>Your message:</p>
-    <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${accent(content)};white-space:pre-wrap">${data.message}</blockquote>`
-        : null
-    }
+    ${data.message ? html`<p>${GUEST_MAIL_WORDS.messagePassedOn}</p>` : null}
     <h2 style="font-size:18px;margin:24px 0 8px">The celebration</h2>
     ${content.events.map(
       (item) => html`
@@ -192,6 +210,7 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
     ${themeAndDrinks.length > 0 ? html`<p>${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}</p>` : null}
     ${data.attending ? html`<p>The attached ${calendarFile} adds the celebration to your calendar.</p>` : null}
     ${data.link ? linkParagraph(data.link, data.changeUntil ?? null) : null}
+    <p style="font-size:14px;color:#555555">${GUEST_MAIL_WORDS.notYou}</p>
     ${signOff(content).html}`;
 
   return {
@@ -239,10 +258,12 @@ export function coupleNotification(data: RsvpMailData, content: WeddingContent):
 }
 
 /**
- * The household's confirmation: each person's answer to each event (meal,
- * dietary needs), their message, the personal link to change it, and an .ics
- * of only the events someone attends. A household nobody of which attends is
- * thanked, never told we look forward to celebrating with them.
+ * The household's confirmation: each person's answer to each event (and
+ * meal), who has dietary needs noted, the personal link to change it, and an
+ * .ics of only the events someone attends. A household nobody of which
+ * attends is thanked, never told we look forward to celebrating with them.
+ * The link's holder can type names and change the address, so the mail
+ * repeats no typed text but names, quoted (GUEST_MAIL_WORDS).
  */
 export function householdConfirmation(data: HouseholdMailData, content: WeddingContent): RenderedMail {
   const event = content.calendar.title;
@@ -253,7 +274,7 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
     attended.map((item) => item.id),
   );
   const calendarFile = calendarFileName(content);
-  const who = (guest: HouseholdMailData["guests"][number]) => oneLine(guest.name ?? UNNAMED_GUEST);
+  const who = (guest: HouseholdMailData["guests"][number]) => (guest.name ? quotedName(guest.name) : UNNAMED_GUEST);
   const dietary = data.guests.filter((guest) => guest.dietary);
 
   const subject =
@@ -264,6 +285,7 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
     attended.length > 0
       ? "Thank you for your answers. We look forward to seeing you!"
       : HOUSEHOLD_MESSAGES.declinedThanks;
+  const received = `We received the answers of ${quotedName(data.displayName)} to ${event}. ${closing}`;
   const answerLine = (guest: HouseholdMailData["guests"][number], eventId: string) => {
     const answer = guest.answers[eventId];
     if (!answer) return `${who(guest)}: no answer yet`;
@@ -272,9 +294,9 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
   };
 
   const text = [
-    `Dear ${oneLine(data.displayName)},`,
+    GUEST_MAIL_WORDS.greeting,
     "",
-    `Thank you for your answers to ${event}. ${closing}`,
+    received,
     "",
     "YOUR ANSWERS",
     ...events.flatMap((item) => [
@@ -283,19 +305,19 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
       `  ${venueLine(item)}`,
       ...data.guests.map((guest) => `  ${answerLine(guest, item.id)}`),
     ]),
-    ...(dietary.length > 0
-      ? ["", "Dietary needs:", ...dietary.map((guest) => `  ${who(guest)}: ${oneLine(guest.dietary ?? "")}`)]
-      : []),
-    ...(data.message ? ["", "Your message:", ...data.message.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+    ...(dietary.length > 0 ? ["", GUEST_MAIL_WORDS.dietaryNoted, ...dietary.map((guest) => `  ${who(guest)}`)] : []),
+    ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
     ...(calendar ? ["", `The attached ${calendarFile} adds the events you attend to your calendar.`] : []),
     ...(data.link ? ["", changeLinkText(data.changeUntil), data.link] : []),
+    "",
+    GUEST_MAIL_WORDS.notYou,
     "",
     ...signOff(content).text,
   ].join("\n");
 
   const body = html`
-    <p>Dear ${data.displayName},</p>
-    <p>Thank you for your answers to ${event}. ${closing}</p>
+    <p>${GUEST_MAIL_WORDS.greeting}</p>
+    <p>${received}</p>
     <h2 style="font-size:18px;margin:24px 0 8px">Your answers</h2>
     ${events.map(
       (item) => html`
@@ -305,18 +327,14 @@ export function householdConfirmation(data: HouseholdMailData, content: WeddingC
     )}
     ${
       dietary.length > 0
-        ? html`<p>Dietary needs:</p>
-    <ul style="margin:0 0 16px">${dietary.map((guest) => html`<li>${who(guest)}: ${guest.dietary}</li>`)}</ul>`
+        ? html`<p>${GUEST_MAIL_WORDS.dietaryNoted}</p>
+    <ul style="margin:0 0 16px">${dietary.map((guest) => html`<li>${who(guest)}</li>`)}</ul>`
         : null
     }
-    ${
-      data.message
-        ? html`<p>Your message:</p>
-    <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${accent(content)};white-space:pre-wrap">${data.message}</blockquote>`
-        : null
-    }
+    ${data.message ? html`<p>${GUEST_MAIL_WORDS.messagePassedOn}</p>` : null}
     ${calendar ? html`<p>The attached ${calendarFile} adds the events you attend to your calendar.</p>` : null}
     ${data.link ? linkParagraph(data.link, data.changeUntil) : null}
+    <p style="font-size:14px;color:#555555">${GUEST_MAIL_WORDS.notYou}</p>
     ${signOff(content).html}`;
 
   return {
@@ -404,6 +422,7 @@ function linkParagraph(link: string, changeUntil: string | null): SafeHtml {
   return html`<p>${changeLinkText(changeUntil)}<br><a href="${link}">${link}</a></p>`;
 }
 
+/** The people an RSVP answers for, in the couple's copy. */
 function partyOf(data: RsvpMailData): string[] {
   return data.attending && data.partnerName ? [data.name, data.partnerName] : [data.name];
 }
@@ -411,10 +430,6 @@ function partyOf(data: RsvpMailData): string[] {
 /** "Molapo Park, 1335 Monnatlala St…"; just the address when the venue is named after the event ("Reception"). */
 function venueLine({ title, venue }: WeddingContent["events"][number]): string {
   return venue.name === title ? venue.address : `${venue.name}, ${venue.address}`;
-}
-
-function accent(content: WeddingContent): string {
-  return content.theme.colours[0]?.hex ?? content.theme.page.accent;
 }
 
 function page(title: string, body: SafeHtml, content: WeddingContent): string {

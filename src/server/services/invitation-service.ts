@@ -16,6 +16,7 @@ import { createPhotoRepository } from "../db/photo-repository.ts";
 import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
+import { type ConfirmationMailLimit, mailboxKey } from "./confirmation-mail-limit.ts";
 import type { Erasure } from "./erasure.ts";
 import { answersOf, guestViews, invitedEventIds } from "./household-view.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
@@ -52,6 +53,8 @@ export interface InvitationServiceDeps {
   erasure: Pick<Erasure, "eraseHousehold">;
   /** The couple's address for a note of what changed (NOTIFY_EMAIL); null sends none. */
   notifyEmail?: string | null;
+  /** One confirmation per mailbox per day: the link's holder can change the household's address. */
+  confirmations: ConfirmationMailLimit;
   clock?: () => Date;
   /** Called after answers and their mails are stored, so the sender need not wait for its next poll. */
   onStored?: () => void;
@@ -69,6 +72,7 @@ export function createInvitationService({
   window,
   erasure,
   notifyEmail = null,
+  confirmations,
   clock = () => new Date(),
   onStored,
 }: InvitationServiceDeps) {
@@ -124,6 +128,8 @@ export function createInvitationService({
       const seats = new Set(previous.guests.filter((guest) => guest.isSeat).map((guest) => guest.id));
       const message = request.message.trim();
       const at = clock();
+      // The household's confirmation, counted against its mailbox's one a day; given back if nothing is stored.
+      const confirmTo = previous.email && (await confirmations.take(previous.email)) ? previous.email : null;
       let stored: StoredHousehold;
       try {
         stored = await households.answer(
@@ -141,9 +147,10 @@ export function createInvitationService({
             countedEventIds: eventIds,
           },
           at,
-          (after) => mailsFor(previous, after, current, at),
+          (after) => mailsFor(previous, after, current, at, confirmTo),
         );
       } catch (error) {
+        if (confirmTo) await confirmations.giveBack(confirmTo);
         if (!(error instanceof VersionConflictError)) throw error;
         throw new InvitationConflictError(viewOf(await find(code), content, current));
       }
@@ -208,11 +215,18 @@ export function createInvitationService({
     },
   };
 
-  function mailsFor(previous: StoredHousehold, after: StoredHousehold, current: RsvpWindow, at: Date): NewOutboxMail[] {
+  /** The couple's note of what changed, and the household's confirmation when it was counted for its address (`confirmTo`). */
+  function mailsFor(
+    previous: StoredHousehold,
+    after: StoredHousehold,
+    current: RsvpWindow,
+    at: Date,
+    confirmTo: string | null,
+  ): NewOutboxMail[] {
     const link = invitationUrl(publicSiteOrigin(content), after.code);
     const eventIds = invitedEventIds(after, content);
     const mails: NewOutboxMail[] = [];
-    if (after.email) {
+    if (after.email && confirmTo && mailboxKey(after.email) === mailboxKey(confirmTo)) {
       const data: HouseholdMailData = {
         displayName: after.displayName,
         eventIds,

@@ -9,6 +9,7 @@ import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
+import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
 
 const NOT_AN_RSVP = "The RSVP is not in the expected form.";
@@ -48,6 +49,8 @@ export interface RsvpServiceDeps {
   clock?: () => Date;
   /** The couple's address for a copy of each RSVP; null sends none. */
   notifyEmail?: string | null;
+  /** One confirmation per mailbox per day: the form takes any address. */
+  confirmations: ConfirmationMailLimit;
   /** Called after an RSVP and its mails are stored, so the sender need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -59,8 +62,10 @@ export interface SubmittedRsvp {
 /**
  * One RSVP per email, stored with its mails and its self-registered household
  * in one transaction (docs/product.md, decisions 2, 6 and 13), while the RSVP
- * window is open. Throws RsvpClosedError, InvalidRsvpError, DuplicateRsvpError
- * or RsvpSaveError; nothing else.
+ * window is open. The guest's confirmation is left out when its mailbox had
+ * one within the day (the RSVP is stored and answered the same). Throws
+ * RsvpClosedError, InvalidRsvpError, DuplicateRsvpError or RsvpSaveError;
+ * nothing else.
  */
 export function createRsvpService({
   database,
@@ -68,6 +73,7 @@ export function createRsvpService({
   window,
   clock = () => new Date(),
   notifyEmail = null,
+  confirmations,
   onStored,
 }: RsvpServiceDeps) {
   const rsvps = createRsvpRepository(database);
@@ -89,14 +95,16 @@ export function createRsvpService({
       }
       const code = newInvitationCode();
       const link = invitationUrl(publicSiteOrigin(content), code);
+      const confirm = await confirmations.take(validation.rsvp.email);
       try {
         await rsvps.create(
           validation.rsvp,
-          (stored) => mailsFor(stored, notifyEmail, link, current),
+          (stored) => mailsFor(stored, { confirm, notifyEmail, link, window: current }),
           clock(),
           (stored) => selfRegistered(stored, content, code),
         );
       } catch (error) {
+        if (confirm) await confirmations.giveBack(validation.rsvp.email);
         if (error instanceof EmailTakenError) throw new DuplicateRsvpError(error.message, { cause: error });
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
@@ -125,18 +133,23 @@ function selfRegistered(rsvp: StoredRsvp, content: WeddingContent, code: string)
   };
 }
 
+/** The guest's confirmation when `confirm` (its mailbox's count allowed it), and the couple's copy. */
 function mailsFor(
   rsvp: StoredRsvp,
-  notifyEmail: string | null,
-  link: string | null,
-  window: RsvpWindow,
+  {
+    confirm,
+    notifyEmail,
+    link,
+    window,
+  }: { confirm: boolean; notifyEmail: string | null; link: string | null; window: RsvpWindow },
 ): NewOutboxMail[] {
   const data: RsvpMailData = {
     ...rsvpAsJson(rsvp),
     link,
     changeUntil: window.closeAtDeadline ? window.deadlineLabel : null,
   };
-  const mails: NewOutboxMail[] = [{ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data }];
+  const mails: NewOutboxMail[] = [];
+  if (confirm) mails.push({ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data });
   if (notifyEmail) mails.push({ kind: MAIL_KINDS.coupleNotification, recipient: notifyEmail, message: data });
   return mails;
 }
