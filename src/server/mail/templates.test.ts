@@ -53,6 +53,8 @@ describe("the guest's confirmation", () => {
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we will miss you");
     expect(mail.text).toContain("not attending");
     expect(mail.text).not.toContain("party of");
+    // Thanked once, not once for the RSVP and again for the answer.
+    expect(mail.text.match(/thank you/gi)).toHaveLength(1);
     expect(mail.attachments).toEqual([]);
   });
 

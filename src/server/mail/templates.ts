@@ -165,12 +165,13 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
   const subject = data.attending
     ? `RSVP received: ${event}, we look forward to seeing you`
     : `RSVP received: ${event}, we will miss you`;
-  const received = `We received an RSVP to ${event} in the name ${quotedName(data.name)}. Thank you!`;
+  const received = `We received an RSVP to ${event} in the name ${quotedName(data.name)}.`;
+  // One thank-you, whichever the answer.
   const answer = !data.attending
     ? "We have you down as not attending. Thank you for letting us know; you will be missed."
     : data.partnerName
-      ? "We have you down as attending with a partner: a party of 2."
-      : "We have you down as attending: a party of 1.";
+      ? "Thank you! We have you down as attending with a partner: a party of 2."
+      : "Thank you! We have you down as attending: a party of 1.";
 
   const text = [
     GUEST_MAIL_WORDS.greeting,
