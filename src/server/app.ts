@@ -38,13 +38,19 @@ import { type HealthOptions, healthRoutes } from "./routes/health.ts";
 import { invitationPage } from "./routes/invitation-page.ts";
 import {
   INVITATION_LOOKUP_MAX_FAILURES,
+  INVITATION_LOOKUP_SITE_MAX_FAILURES,
+  INVITATION_LOOKUP_SITE_WINDOW_MS,
   INVITATION_LOOKUP_WINDOW_MS,
   invitationLookupGuard,
   invitationRoutes,
 } from "./routes/invitations.ts";
 import { momentRoutes } from "./routes/moments.ts";
-import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits, photoRoutes } from "./routes/photos.ts";
-import { resumableUploadRoutes } from "./routes/resumable-uploads.ts";
+import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, photoRoutes } from "./routes/photos.ts";
+import {
+  resumableUploadRoutes,
+  UPLOAD_TOKEN_MAX_FAILURES,
+  UPLOAD_TOKEN_WINDOW_MS,
+} from "./routes/resumable-uploads.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { slideshowRoutes } from "./routes/slideshow.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -59,10 +65,11 @@ import { createInvitationService } from "./services/invitation-service.ts";
 import { NotFoundError } from "./services/not-found.ts";
 import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoService } from "./services/photo-service.ts";
-import { createMemoryRateLimiter, type RateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
 import { createRsvpWindow } from "./services/rsvp-window.ts";
 import { createUploadFinishes } from "./services/upload-finishes.ts";
+import { createUploadQuota, type PhotoRateLimits } from "./services/upload-quota.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
 import { BlobUploadStore } from "./storage/upload-datastore.ts";
 
@@ -73,7 +80,7 @@ export interface AppDeps {
   logger: Logger;
   /** Limits RSVPs per client address; in memory for one instance, shared storage for several. */
   rateLimiter: RateLimiter;
-  /** Limits photo uploads per client address, by count and by bytes; none when absent. */
+  /** Limits photo uploads per device, per client address and for the site (UploadQuota); none when absent. */
   photoRateLimits?: PhotoRateLimits;
   /** A private folder for uploads in flight, emptied at start (prepareUploadTempDir). */
   uploadTempDir: string;
@@ -105,8 +112,12 @@ export interface AppDeps {
   confirmationMailLimiter?: RateLimiter;
   /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
   invitationLimiter?: RateLimiter;
+  /** Counts wrong invitation codes from every address; in memory, INVITATION_LOOKUP_SITE_MAX_FAILURES an hour, when absent. */
+  invitationSiteLimiter?: RateLimiter;
   /** Counts wrong photo delete tokens per client address; in memory, PHOTO_TOKEN_MAX_FAILURES per window, when absent. */
   photoTokenLimiter?: RateLimiter;
+  /** Counts wrong resumable upload tokens per client address; in memory, UPLOAD_TOKEN_MAX_FAILURES per window, when absent. */
+  uploadTokenLimiter?: RateLimiter;
   /** Counts wrong slideshow keys per client address; in memory, SLIDESHOW_KEY_MAX_FAILURES per window, when absent. */
   slideshowKeyLimiter?: RateLimiter;
   /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
@@ -154,8 +165,17 @@ export function createApp(deps: AppDeps) {
     ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
   });
   const invitationGuard = invitationLookupGuard(
-    deps.invitationLimiter ??
-      createMemoryRateLimiter({ limit: INVITATION_LOOKUP_MAX_FAILURES, windowMs: INVITATION_LOOKUP_WINDOW_MS }),
+    {
+      perAddress:
+        deps.invitationLimiter ??
+        createMemoryRateLimiter({ limit: INVITATION_LOOKUP_MAX_FAILURES, windowMs: INVITATION_LOOKUP_WINDOW_MS }),
+      site:
+        deps.invitationSiteLimiter ??
+        createMemoryRateLimiter({
+          limit: INVITATION_LOOKUP_SITE_MAX_FAILURES,
+          windowMs: INVITATION_LOOKUP_SITE_WINDOW_MS,
+        }),
+    },
     deps.trustProxyHops ?? 0,
     logger,
   );
@@ -245,27 +265,35 @@ export function createApp(deps: AppDeps) {
     autoApprove: deps.content.guestPhotos.autoApprove,
     now: clock,
   });
-  const photoTokenGuard = failedAttemptGuard(
-    deps.photoTokenLimiter ??
-      createMemoryRateLimiter({ limit: PHOTO_TOKEN_MAX_FAILURES, windowMs: PHOTO_TOKEN_WINDOW_MS }),
-    deps.trustProxyHops ?? 0,
-    logger,
-    "photo token",
-  );
-  // What both upload routes (one request, and resumable) share: the pipeline, the limits, the token guard.
+  // What both upload routes (one request, and resumable) share: the pipeline and the quotas.
   const upload = {
     photos,
-    tokenGuard: photoTokenGuard,
     maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-    rateLimits: deps.photoRateLimits ?? { count: unlimitedRateLimiter, bytes: unlimitedRateLimiter },
+    quota: createUploadQuota(deps.photoRateLimits ?? {}, logger),
     trustProxyHops: deps.trustProxyHops ?? 0,
     logger,
   };
-  app.route(PHOTOS_PATH, photoRoutes({ ...upload, owner: createPhotoOwner({ database: deps.database, erasure }) }));
+  // Wrong delete tokens and wrong upload tokens are counted apart: neither ever holds up an upload.
+  const tokenGuard = (limiter: RateLimiter | undefined, limit: number, windowMs: number, what: string) =>
+    failedAttemptGuard(limiter ?? createMemoryRateLimiter({ limit, windowMs }), upload.trustProxyHops, logger, what);
+  app.route(
+    PHOTOS_PATH,
+    photoRoutes({
+      ...upload,
+      owner: createPhotoOwner({ database: deps.database, erasure }),
+      tokenGuard: tokenGuard(deps.photoTokenLimiter, PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, "photo token"),
+    }),
+  );
   app.route(
     RESUMABLE_UPLOAD_PATH,
     resumableUploadRoutes({
       ...upload,
+      tokenGuard: tokenGuard(
+        deps.uploadTokenLimiter,
+        UPLOAD_TOKEN_MAX_FAILURES,
+        UPLOAD_TOKEN_WINDOW_MS,
+        "upload token",
+      ),
       store: deps.resumableUploads ?? new BlobUploadStore(deps.blobs, { tempDir: deps.uploadTempDir }),
       finishes: createUploadFinishes({ database: deps.database, logger, now: () => clock().getTime() }),
     }),

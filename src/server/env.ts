@@ -83,9 +83,9 @@ export interface Env {
   trustProxyHops: number;
   /** RSVPs per client address per minute; 0 turns the limit off (benchmarks). */
   rsvpRateLimitPerMinute: number;
-  /** Photo uploads per client address per hour; 0 turns the limit off. */
+  /** Photo uploads per device per hour (limits.ts); 0 turns the count limits off, the address's and the site's too. */
   photoRateLimitPerHour: number;
-  /** Megabytes of photos per client address per hour; 0 turns the limit off. */
+  /** Megabytes of photos per device per hour; 0 turns the byte limits off, the address's and the site's too. */
   photoRateLimitMbPerHour: number;
   adminPassword: string | null;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];

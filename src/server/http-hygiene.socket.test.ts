@@ -12,7 +12,7 @@ import { aJpeg } from "../testing/photo-builders.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import type { AppDeps } from "./app.ts";
 import { MAX_JSON_BODY_BYTES } from "./app.ts";
-import { createMemoryRateLimiter, unlimitedRateLimiter } from "./services/rate-limit.ts";
+import { createMemoryRateLimiter } from "./services/rate-limit.ts";
 
 /** The couple's upload limit, as the server under test enforces it. */
 const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;
@@ -123,7 +123,7 @@ describe("connections after a refused body", () => {
   });
 
   const noPhotosAllowed: Partial<AppDeps> = {
-    photoRateLimits: { count: createMemoryRateLimiter({ limit: 0 }), bytes: unlimitedRateLimiter },
+    photoRateLimits: { addressCount: createMemoryRateLimiter({ limit: 0 }) },
   };
 
   it("closes after 429 on /api/photos (refused before reading), and the next request succeeds", async () => {

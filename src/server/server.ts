@@ -8,16 +8,12 @@ import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import { createRedisSessionStore } from "./admin/redis-session-store.ts";
-import {
-  ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
-  ADMIN_SIGN_IN_MAX_FAILURES,
-  ADMIN_SIGN_IN_WINDOW_MS,
-} from "./admin/session-routes.ts";
 import { createApp } from "./app.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
 import { describeDatabaseUrl, type Env } from "./env.ts";
 import { cachedCheck, type HealthCheck, logStartupChecks } from "./health-checks.ts";
+import { createSiteLimiters } from "./limits.ts";
 import type { Logger } from "./logger.ts";
 import { createFileTransport } from "./mail/file-transport.ts";
 import type { MailTransport } from "./mail/mail-transport.ts";
@@ -26,12 +22,8 @@ import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
-import { INVITATION_LOOKUP_MAX_FAILURES, INVITATION_LOOKUP_WINDOW_MS } from "./routes/invitations.ts";
-import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, type PhotoRateLimits } from "./routes/photos.ts";
-import { CONFIRMATION_MAIL_WINDOW_MS, CONFIRMATION_MAILS_PER_MAILBOX } from "./services/confirmation-mail-limit.ts";
 import { createErasure } from "./services/erasure.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
-import type { RateLimiter } from "./services/rate-limit.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
 import { startRetention } from "./services/retention.ts";
 import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
@@ -208,8 +200,12 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
     database,
     blobs: storage.blobs,
     logger,
-    rateLimiter: rateLimiterFor(env, limits),
-    photoRateLimits: photoRateLimitsFor(env, limits),
+    // Every limit, shared by every instance: in Redis when REDIS_URL is set, else in the database (or memory).
+    ...createSiteLimiters(limits, {
+      rsvpPerMinute: env.rsvpRateLimitPerMinute,
+      photosPerDevicePerHour: env.photoRateLimitPerHour,
+      photoMbPerDevicePerHour: env.photoRateLimitMbPerHour,
+    }),
     health: {
       // Production settings list every part in /api/health; the embedded default keeps the bare answer.
       details: Boolean(env.databaseUrl || env.s3 || env.smtpUrl || env.redisUrl),
@@ -231,33 +227,8 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
     adminPassword: env.adminPassword,
     // Shared by every instance: in Redis when REDIS_URL is set, else in the database.
     adminSessions: redis ? createRedisSessionStore({ redis }) : createDatabaseSessionStore(database),
-    adminSignInLimiter: limits.create({
-      name: "admin-sign-in",
-      limit: ADMIN_SIGN_IN_MAX_FAILURES,
-      windowMs: ADMIN_SIGN_IN_WINDOW_MS,
-    }),
-    confirmationMailLimiter: limits.create({
-      name: "confirmation-mail",
-      limit: CONFIRMATION_MAILS_PER_MAILBOX,
-      windowMs: CONFIRMATION_MAIL_WINDOW_MS,
-    }),
-    invitationLimiter: limits.create({
-      name: "invitation-lookups",
-      limit: INVITATION_LOOKUP_MAX_FAILURES,
-      windowMs: INVITATION_LOOKUP_WINDOW_MS,
-    }),
-    photoTokenLimiter: limits.create({
-      name: "photo-tokens",
-      limit: PHOTO_TOKEN_MAX_FAILURES,
-      windowMs: PHOTO_TOKEN_WINDOW_MS,
-    }),
     // Erasure removes a guest's .eml files too; SMTP leaves none here.
     mailDir: mailDirOf(env),
-    adminSignInGlobalLimiter: limits.create({
-      name: "admin-sign-in-all",
-      limit: ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
-      windowMs: ADMIN_SIGN_IN_WINDOW_MS,
-    }),
     ...(clientDir ? { clientDir } : {}),
   });
 }
@@ -363,19 +334,6 @@ function describeDatabase(env: Env, database: Database): string {
 function cachedPhotoFilesCheck(database: Database): HealthCheck {
   const check = photoFilesHealthCheck(database);
   return { ...check, run: cachedCheck(check.run, 15_000) };
-}
-
-function rateLimiterFor(env: Env, limits: RateLimiterFactory): RateLimiter {
-  return limits.create({ name: "rsvp", limit: env.rsvpRateLimitPerMinute, windowMs: 60_000 });
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-
-function photoRateLimitsFor(env: Env, limits: RateLimiterFactory): PhotoRateLimits {
-  return {
-    count: limits.create({ name: "photo-count", limit: env.photoRateLimitPerHour, windowMs: HOUR_MS }),
-    bytes: limits.create({ name: "photo-bytes", limit: env.photoRateLimitMbPerHour * 1024 * 1024, windowMs: HOUR_MS }),
-  };
 }
 
 async function openDatabase(env: Env): Promise<Database> {

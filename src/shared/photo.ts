@@ -57,6 +57,18 @@ export const PHOTO_MESSAGES = {
   uploadFailed: "Upload failed.",
 } as const;
 
+/**
+ * The server's photo limits' refusals (429), by what refused: this device's
+ * hourly quota, the connection's (a loose ring that a venue's crowd does not
+ * reach), the whole site's ceiling, or too many wrong photo tokens.
+ */
+export const PHOTO_LIMIT_MESSAGES = {
+  device: "You have shared a lot of photos this hour. Please wait a while before sending more.",
+  address: "Too many photos from this connection. Please wait a while and try again.",
+  site: "Many photos are arriving right now. Please try again in a few minutes.",
+  tokens: "Too many failed attempts from this connection. Please wait a while and try again.",
+} as const;
+
 /** Whole megabytes as a plain number ("10"), one decimal when the limit is not whole ("2.5"). */
 export function megabytes(bytes: number): string {
   return String(Number((bytes / (1024 * 1024)).toFixed(1)));

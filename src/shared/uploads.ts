@@ -54,6 +54,25 @@ export interface FinishedUpload {
 export const PHOTO_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function newPhotoToken(): string {
+  return random256Bits();
+}
+
+/**
+ * The device's id: 32 random bytes, base64url, made once and kept in
+ * localStorage (DEVICE_ID_STORAGE_KEY), sent in DEVICE_ID_HEADER with every
+ * upload. Not a secret and not about the guest: the server's photo quotas
+ * count per device with it (hundreds of phones share a venue's address),
+ * and keep it only as a rate limit's key for the limit's hour.
+ */
+export const DEVICE_ID_HEADER = "X-Device-Id";
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const DEVICE_ID_STORAGE_KEY = "wedding-device-id";
+
+export function newDeviceId(): string {
+  return random256Bits();
+}
+
+function random256Bits(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -4,7 +4,13 @@ import sharp from "sharp";
 import { weddingContent } from "../../content/wedding.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { megabytes } from "../../src/shared/photo.ts";
-import { RESUMABLE_UPLOAD_PATH, UPLOAD_METADATA } from "../../src/shared/uploads.ts";
+import {
+  DEVICE_ID_HEADER,
+  DEVICE_ID_PATTERN,
+  DEVICE_ID_STORAGE_KEY,
+  RESUMABLE_UPLOAD_PATH,
+  UPLOAD_METADATA,
+} from "../../src/shared/uploads.ts";
 import { adminApi, ownAddress } from "./admin-support.ts";
 import { captureGtag, gtagEvents, openPage, sentPhotoId } from "./support.ts";
 
@@ -190,6 +196,12 @@ test.describe("selection rules", () => {
 
 test.describe("uploading (real server)", () => {
   test("each photo's bar climbs to 100 with status Uploaded, then the row goes after 2 s", async ({ page }) => {
+    const devices: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith(RESUMABLE_UPLOAD_PATH)) {
+        devices.push(request.headers()[DEVICE_ID_HEADER.toLowerCase()] ?? "");
+      }
+    });
     const parts = await openPanel(page);
     await parts.input.setInputFiles([await jpeg("first.jpg", 50), await jpeg("second.jpg", 90)]);
     const answer = page.waitForResponse(isCompletingPatch);
@@ -203,6 +215,10 @@ test.describe("uploading (real server)", () => {
     expect(await gtagEvents(page, "photo_upload")).toEqual([expect.objectContaining({ value: 2 })]);
 
     await expect(parts.rows).toHaveCount(0, { timeout: 10_000 });
+    // Both photos counted against this phone's quota: the id the page keeps for the device.
+    const kept = await page.evaluate((key) => localStorage.getItem(key), DEVICE_ID_STORAGE_KEY);
+    expect(kept).toMatch(DEVICE_ID_PATTERN);
+    expect(devices).toEqual([kept, kept]);
   });
 
   test("the server's refusal of a file that is not an image shows the spec's type message", async ({ page }) => {

@@ -23,7 +23,7 @@ const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
  * from the API), private to whoever holds the link: never cached, never sent
  * as a referrer, never indexed. Its Open Graph tags stay, so a WhatsApp
  * preview still shows the couple's card. A wrong code gets a small page of
- * its own and counts against the address like a wrong code on the API; the
+ * its own and is counted like a wrong code on the API; the
  * household is not marked opened here (a link preview fetches this page).
  */
 export function invitationPage({ clientDir, content, invitations, guard }: InvitationPageDeps) {
@@ -32,11 +32,11 @@ export function invitationPage({ clientDir, content, invitations, guard }: Invit
     c.header("Cache-Control", "private, no-store");
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Robots-Tag", "noindex");
-    const refusal = await guard.refused(c);
+    const refusal = await guard.mayLookUp(c);
     if (refusal) return tooManyTries(c, content, refusal.retryAfterSeconds);
     const code = invitationCodeFromPath(c.req.path);
     if (code === null || !(await invitations.exists(code))) {
-      const tipped = await guard.failed(c);
+      const tipped = await guard.wrongCode(c);
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
       return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
     }

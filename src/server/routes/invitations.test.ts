@@ -398,6 +398,7 @@ describe("wrong codes from one address", () => {
   let t: TestApp;
   let household: StoredHousehold;
   const LIMIT = 3;
+  const SITE_LIMIT = 10;
 
   beforeEach(async () => {
     const content = aGuestListWedding();
@@ -405,6 +406,7 @@ describe("wrong codes from one address", () => {
       content,
       now: () => BEFORE_DEADLINE,
       invitationLimiter: createMemoryRateLimiter({ limit: LIMIT, windowMs: 15 * 60 * 1000 }),
+      invitationSiteLimiter: createMemoryRateLimiter({ limit: SITE_LIMIT, windowMs: 60 * 60 * 1000 }),
     });
     household = await createHouseholdRepository(t.deps.database).create(aHousehold(["day-1"]));
   });
@@ -413,27 +415,50 @@ describe("wrong codes from one address", () => {
   });
 
   const get = (code: string, address = "198.51.100.7") => t.app.request(path(code), {}, fromAddress(address));
+  const wrong = (n: number) => `WRONG${String(n).padStart(11, "0")}`;
 
-  it("are limited: past the limit every lookup, a right code too, gets 429 with Retry-After", async () => {
-    for (let i = 0; i < LIMIT; i++) expect((await get(`WRONGWRONGWRONG${i}`)).status).toBe(404);
+  it("are limited: past the limit a wrong code gets 429 with Retry-After, and a right one still opens", async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await get(wrong(i))).status).toBe(404);
     const tipped = await get("WRONGWRONGWRONGX");
     expect(tipped.status).toBe(429);
-    const right = await get(household.code);
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await right.json()).toEqual({ error: { code: "rate_limited", message: HOUSEHOLD_MESSAGES.rateLimited } });
+    expect(Number(tipped.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await tipped.json()).toEqual({ error: { code: "rate_limited", message: HOUSEHOLD_MESSAGES.rateLimited } });
+    expect((await get(wrong(99))).status).toBe(429);
+    // Another household behind the same address (a venue's Wi-Fi) opens and answers all the same.
+    const opened = await get(household.code);
+    expect(opened.status).toBe(200);
+    const view = InvitationViewSchema.parse(await opened.json());
     const answer = await t.app.request(
       path(household.code),
-      putJson({ version: 0, guests: [], message: "" }),
+      putJson(answersFor(view, aGuestListWedding())),
       fromAddress("198.51.100.7"),
     );
-    expect(answer.status).toBe(429);
-    // Another address is not affected.
-    expect((await get(household.code, "198.51.100.8")).status).toBe(200);
+    expect(answer.status).toBe(200);
   });
 
   it("count only wrong codes: a household opening its link again and again is never limited", async () => {
     for (let i = 0; i < LIMIT * 3; i++) expect((await get(household.code)).status).toBe(200);
+  });
+
+  it("count an IPv6 network's /64 as one address", async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await get(wrong(i), `2001:db8:0:7::${i + 1}`)).status).toBe(404);
+    expect((await get(wrong(9), "2001:db8:0:7:abcd::1")).status).toBe(429);
+    expect((await get(wrong(10), "2001:db8:0:8::1")).status).toBe(404);
+  });
+
+  it("past the site's ceiling, stop looking up anything for an address past its own limit, right codes too", async () => {
+    // Two addresses use their whole allowance and more; the site passes its ceiling of wrong codes.
+    let n = 0;
+    for (const address of ["198.51.100.7", "198.51.100.8"]) {
+      for (let i = 0; i < SITE_LIMIT / 2; i++) await get(wrong(n++), address);
+    }
+    expect((await get(wrong(n++), "198.51.100.7")).status).toBe(429);
+    const refused = await get(household.code, "198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // An address within its own limit still opens its link, and its wrong codes are refused.
+    expect((await get(household.code, "198.51.100.9")).status).toBe(200);
+    expect((await get(wrong(n++), "198.51.100.9")).status).toBe(429);
   });
 });
 

@@ -4,6 +4,7 @@ import { errorBody } from "../../shared/error-body.ts";
 import { AnswerRequestSchema } from "../../shared/household-schemas.ts";
 import { HOUSEHOLD_ERROR_CODES, HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { CONTACT_MESSAGES, parseContactCorrection } from "../../shared/privacy-schemas.ts";
+import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import {
@@ -13,24 +14,57 @@ import {
   type InvitationService,
   RsvpClosedError,
 } from "../services/invitation-service.ts";
-import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
+import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
 import { valid } from "../validation.ts";
-import { type FailedAttemptGuard, failedAttemptGuard } from "./failed-attempt-guard.ts";
 
-/** Wrong codes allowed per client address per window; beyond them every lookup (a right code too) is refused. */
+/** Wrong codes counted per client address per window; past them that address's wrong codes are answered 429. */
 export const INVITATION_LOOKUP_MAX_FAILURES = 20;
 export const INVITATION_LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong codes from every address together per window; past them, addresses past their own limit get no lookups at all. */
+export const INVITATION_LOOKUP_SITE_MAX_FAILURES = 500;
+export const INVITATION_LOOKUP_SITE_WINDOW_MS = 60 * 60 * 1000;
 
-export type InvitationLookupGuard = FailedAttemptGuard;
+/** The one key of the site-wide count. */
+const SITE = "all";
 
 /**
- * Codes are 96 random bits, so guessing is hopeless, but a wrong-code limit
- * per address keeps anyone from trying: only failed lookups count (a
- * household opening its link again and again never runs out), and past the
- * limit every lookup from the address is refused until the window ends.
+ * Wrong personal-link codes, counted per client address (addressKey) and for
+ * the whole site (docs/decisions/035-a-venue-is-not-one-guest.md). A right
+ * code is looked up without being counted: a venue's guests behind one
+ * address open their links whatever one of them tries. Only while the site
+ * is past its ceiling of wrong codes (an enumeration under way) does an
+ * address past its own limit lose its lookups, right codes too; then the
+ * guesses the whole site checks in an hour are bounded.
  */
-export function invitationLookupGuard(limiter: RateLimiter, trustProxyHops: number, logger: Logger) {
-  return failedAttemptGuard(limiter, trustProxyHops, logger, "invitation lookup");
+export interface InvitationLookupGuard {
+  /** Null when a lookup may run; the refusal while both the site and this address are past their wrong codes. */
+  mayLookUp(c: Context): Promise<RateLimitDecision | null>;
+  /** Counts a wrong code for the address and the site; the refusal when either is past its limit. */
+  wrongCode(c: Context): Promise<RateLimitDecision | null>;
+}
+
+export function invitationLookupGuard(
+  { perAddress, site }: { perAddress: RateLimiter; site: RateLimiter },
+  trustProxyHops: number,
+  logger: Logger,
+): InvitationLookupGuard {
+  const count = (limiter: RateLimiter, key: string, weight: number) =>
+    hitOrLetThrough(limiter, key, weight, logger, "invitation lookup");
+  return {
+    async mayLookUp(c) {
+      if ((await count(site, SITE, 0)).allowed) return null;
+      const own = await count(perAddress, clientAddress(c, trustProxyHops), 0);
+      return own.allowed ? null : own;
+    },
+    async wrongCode(c) {
+      const [own, all] = await Promise.all([
+        count(perAddress, clientAddress(c, trustProxyHops), 1),
+        count(site, SITE, 1),
+      ]);
+      if (!own.allowed) return own;
+      return all.allowed ? null : all;
+    },
+  };
 }
 
 export function rateLimited(decision: RateLimitDecision): HttpError {
@@ -54,8 +88,8 @@ export const GUEST_DATA_FILE_NAME = "our-wedding-data.json";
  * PUT /:code/contact ContactCorrection → InvitationView; DELETE /:code → 204,
  * the household erased. Correcting and erasing are rights, so the deadline
  * does not close them. Errors in the one shape with HOUSEHOLD_ERROR_CODES; a
- * 409 also carries `current`, the newer view. Every lookup counts wrong
- * codes alike. Nothing here logs a code or an answer.
+ * 409 also carries `current`, the newer view. Every path counts wrong
+ * codes alike (InvitationLookupGuard). Nothing here logs a code or an answer.
  */
 export function invitationRoutes({ invitations, guard }: InvitationRouteDeps) {
   /** Runs a lookup by code, turning a wrong code into a counted 404 (or the 429 it tipped over). */
@@ -64,14 +98,14 @@ export function invitationRoutes({ invitations, guard }: InvitationRouteDeps) {
       return await run();
     } catch (error) {
       if (!(error instanceof InvitationNotFoundError)) throw error;
-      const refusal = await guard.failed(c);
+      const refusal = await guard.wrongCode(c);
       if (refusal) throw rateLimited(refusal);
       throw new HttpError(404, HOUSEHOLD_ERROR_CODES.notFound, HOUSEHOLD_MESSAGES.notFound);
     }
   }
 
   const refuseOverLimit: MiddlewareHandler = async (c, next) => {
-    const refusal = await guard.refused(c);
+    const refusal = await guard.mayLookUp(c);
     if (refusal) throw rateLimited(refusal);
     await next();
   };

@@ -13,7 +13,7 @@ import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-serv
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import type { AppDeps } from "../app.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
-import { createMemoryRateLimiter, unlimitedRateLimiter } from "../services/rate-limit.ts";
+import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
 import { UNREADABLE_IMAGE_MESSAGE } from "./photos.ts";
@@ -367,10 +367,7 @@ describe.each(BLOB_STORES)("POST /api/photos with %s storage", (storage) => {
 
   it("limits uploads per address per hour (429 with Retry-After), by count", async () => {
     const limited = await createTestApp("sqlite", {
-      photoRateLimits: {
-        count: createMemoryRateLimiter({ limit: 2, windowMs: 3_600_000 }),
-        bytes: unlimitedRateLimiter,
-      },
+      photoRateLimits: { addressCount: createMemoryRateLimiter({ limit: 2, windowMs: 3_600_000 }) },
     });
     try {
       const jpeg = await aJpeg();
@@ -387,10 +384,7 @@ describe.each(BLOB_STORES)("POST /api/photos with %s storage", (storage) => {
   it("limits uploads per address per hour (429 with Retry-After), by bytes, keeping nothing of the refused one", async () => {
     const jpeg = await aJpeg();
     const limited = await makeApp({
-      photoRateLimits: {
-        count: unlimitedRateLimiter,
-        bytes: createMemoryRateLimiter({ limit: jpeg.length * 2, windowMs: 3_600_000 }),
-      },
+      photoRateLimits: { addressBytes: createMemoryRateLimiter({ limit: jpeg.length * 2, windowMs: 3_600_000 }) },
     });
     try {
       for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);

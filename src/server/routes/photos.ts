@@ -2,9 +2,14 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
 import { z } from "zod";
-import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
+import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
-import { PHOTO_STATES_API, PHOTO_STATES_MAX_TOKENS } from "../../shared/uploads.ts";
+import {
+  DEVICE_ID_HEADER,
+  DEVICE_ID_PATTERN,
+  PHOTO_STATES_API,
+  PHOTO_STATES_MAX_TOKENS,
+} from "../../shared/uploads.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
@@ -20,7 +25,8 @@ import {
   UnreadableImageError,
   UnsupportedPhotoTypeError,
 } from "../services/photo-service.ts";
-import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
+import type { RateLimitDecision } from "../services/rate-limit.ts";
+import type { QuotaScope, UploadQuota } from "../services/upload-quota.ts";
 import { valid } from "../validation.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
 
@@ -30,32 +36,23 @@ const PhotoStatesRequestSchema = z.strictObject({
   tokens: z.array(z.string().max(64)).max(PHOTO_STATES_MAX_TOKENS),
 });
 
-export interface PhotoRateLimits {
-  /** Uploads per client address (weight 1 each). */
-  count: RateLimiter;
-  /** Bytes per client address (weighted by each upload's size). */
-  bytes: RateLimiter;
-}
-
 export interface PhotoRouteDeps {
   photos: PhotoService;
   owner: PhotoOwner;
-  /** Counts wrong delete tokens per client address. */
+  /** Counts wrong delete tokens per client address (its own count: uploads never consult it). */
   tokenGuard: FailedAttemptGuard;
   /** The couple's limit (content.guestPhotos.maxFileBytes): a larger declared body is refused unread. */
   maxFileBytes: number;
-  rateLimits: PhotoRateLimits;
+  quota: UploadQuota;
   trustProxyHops: number;
   logger: Logger;
 }
 
 export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please try another photo.";
-const RATE_LIMITED_MESSAGE = "Too many photos from this connection. Please wait a while and try again.";
 const INCOMPLETE_MESSAGE = "The upload was interrupted. Please try again.";
 const PHOTO_NOT_FOUND_MESSAGE = "This photo is not here any more, or it cannot be deleted from this device.";
-const TOKEN_RATE_LIMITED_MESSAGE = "Too many failed attempts from this connection. Please wait a while and try again.";
 
-/** Wrong delete tokens allowed per client address per window; beyond them every delete (a right token too) is refused. */
+/** Wrong delete tokens counted per client address per window; beyond them a wrong token is answered 429 (a right one always deletes). */
 export const PHOTO_TOKEN_MAX_FAILURES = 20;
 export const PHOTO_TOKEN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -63,8 +60,10 @@ export const PHOTO_TOKEN_WINDOW_MS = 15 * 60 * 1000;
  * POST /: the body is the raw file (not multipart), streamed; the name comes
  * in X-File-Name (URI-encoded), the personal link's code (if any) in
  * INVITATION_CODE_HEADER. 201 {"photo":{"id","status":"pending","deleteToken"}}.
+ * DEVICE_ID_HEADER names the device the upload counts against (UploadQuota).
  * DELETE /:id with PHOTO_TOKEN_HEADER: the sender erases their photo (204);
- * a wrong token and a photo that is gone get the same 404.
+ * a wrong token and a photo that is gone get the same 404 (429 past the
+ * address's wrong tokens).
  * Nothing here serves photos: they stay private until the couple's review
  * (docs/product.md, decision 9).
  */
@@ -73,15 +72,11 @@ export function photoRoutes({
   owner,
   tokenGuard,
   maxFileBytes,
-  rateLimits,
+  quota,
   trustProxyHops,
   logger,
 }: PhotoRouteDeps) {
   const tooLarge = tooLargeMessage(maxFileBytes);
-  const tokenRefusal = (decision: RateLimitDecision) =>
-    new HttpError(429, PHOTO_ERROR_CODES.rateLimited, TOKEN_RATE_LIMITED_MESSAGE, {
-      "Retry-After": String(decision.retryAfterSeconds),
-    });
   return new Hono()
     .post(
       PHOTO_STATES_SUBPATH,
@@ -95,15 +90,13 @@ export function photoRoutes({
       },
     )
     .delete("/:id", async (c) => {
-      const refusal = await tokenGuard.refused(c);
-      if (refusal) throw tokenRefusal(refusal);
       if (await owner.deleteWithToken(c.req.param("id"), c.req.header(PHOTO_TOKEN_HEADER))) return c.body(null, 204);
       const tipped = await tokenGuard.failed(c);
-      if (tipped) throw tokenRefusal(tipped);
+      if (tipped) throw tokenRateLimited(tipped);
       throw new HttpError(404, "not_found", PHOTO_NOT_FOUND_MESSAGE);
     })
     .post("/", async (c) => {
-      const address = clientAddress(c, trustProxyHops);
+      const uploader = { device: deviceId(c.req.header(DEVICE_ID_HEADER)), address: clientAddress(c, trustProxyHops) };
       const declaredBytes = contentLength(c.req.header("Content-Length"));
       // The body is left unread on these early refusals: closing the connection stops the client sending it.
       const refuseEarly = { Connection: "close" };
@@ -111,9 +104,9 @@ export function photoRoutes({
       if (declaredBytes !== null && declaredBytes > maxFileBytes) {
         throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, refuseEarly);
       }
-      const count = await hitOrLetThrough(rateLimits.count, address, 1, logger, "photo");
-      const volume = count.allowed ? await hitOrLetThrough(rateLimits.bytes, address, 0, logger, "photo") : count;
-      if (!volume.allowed) throw rateLimited(volume, refuseEarly);
+      // Charged the declared size now; what arrives beyond it (a body of unknown length) is charged once received.
+      const admitted = await quota.admit(uploader, { uploads: 1, bytes: declaredBytes ?? 0, unfinished: false });
+      if (!admitted.allowed) throw rateLimited(admitted.scope, admitted.decision, refuseEarly);
 
       const raw = c.req.raw.body;
       try {
@@ -123,8 +116,12 @@ export function photoRoutes({
           fileName: cleanFileName(c.req.header("X-File-Name")),
           invitationCode: c.req.header(INVITATION_CODE_HEADER) ?? null,
           async onReceived(bytes) {
-            const decision = await hitOrLetThrough(rateLimits.bytes, address, bytes, logger, "photo");
-            if (!decision.allowed) throw rateLimited(decision, {});
+            const beyond = bytes - (declaredBytes ?? 0);
+            if (beyond <= 0) return;
+            const more = await quota.admit(uploader, { uploads: 0, bytes: beyond, unfinished: false });
+            if (more.allowed) return;
+            await admitted.giveBack();
+            throw rateLimited(more.scope, more.decision, {});
           },
         });
         return c.json({ photo }, 201);
@@ -162,11 +159,28 @@ export function toHttpError(error: unknown, tooLarge: string, logger: Logger): u
   return error;
 }
 
-export function rateLimited(decision: RateLimitDecision, headers: Record<string, string>): HttpError {
-  return new HttpError(429, PHOTO_ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE, {
+/** An upload over one of its quotas: 429, with the message of the ring that refused. */
+export function rateLimited(
+  scope: QuotaScope,
+  decision: RateLimitDecision,
+  headers: Record<string, string>,
+): HttpError {
+  return new HttpError(429, PHOTO_ERROR_CODES.rateLimited, PHOTO_LIMIT_MESSAGES[scope], {
     ...headers,
     "Retry-After": String(decision.retryAfterSeconds),
   });
+}
+
+/** A wrong photo or upload token past the address's wrong tokens. */
+export function tokenRateLimited(decision: RateLimitDecision): HttpError {
+  return new HttpError(429, PHOTO_ERROR_CODES.rateLimited, PHOTO_LIMIT_MESSAGES.tokens, {
+    "Retry-After": String(decision.retryAfterSeconds),
+  });
+}
+
+/** The device id the page sent, or null when it sent none (or not one of ours). */
+export function deviceId(header: string | undefined): string | null {
+  return header !== undefined && DEVICE_ID_PATTERN.test(header) ? header : null;
 }
 
 /** A well-formed Content-Length, or null (absent, or chunked). */

@@ -3,10 +3,11 @@ import { buffer } from "node:stream/consumers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { PHOTO_ERROR_CODES, tooLargeMessage } from "../../shared/photo.ts";
+import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import {
   type FinishedUpload,
+  newDeviceId,
   newPhotoToken,
   PHOTO_STATES_API,
   type PhotoStates,
@@ -17,9 +18,10 @@ import {
 import { aJpeg, filesUnder } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { tusCreate, tusPatch } from "../../testing/tus-requests.ts";
 import type { AppDeps } from "../app.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
-import { createMemoryRateLimiter, unlimitedRateLimiter } from "../services/rate-limit.ts";
+import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
 import { BlobUploadStore, INCOMING_PREFIX } from "../storage/upload-datastore.ts";
 
@@ -287,16 +289,40 @@ describe.each(BLOB_STORES)("resumable uploads with %s storage", (storage) => {
     expect((await head(location, token)).status).toBe(404);
   });
 
-  it("counts creations against the address's photo limit", async () => {
+  it("counts creations against the device's photo limit, not the address's: another phone behind it still sends", async () => {
     await t.cleanup();
-    t = await makeApp({
-      photoRateLimits: { count: createMemoryRateLimiter({ limit: 1 }), bytes: unlimitedRateLimiter },
-    });
+    t = await makeApp({ photoRateLimits: { deviceCount: createMemoryRateLimiter({ limit: 1 }) } });
     const photo = await aJpeg();
-    expect((await create(photo.length, newPhotoToken())).status).toBe(201);
-    const refused = await create(photo.length, newPhotoToken());
+    const phone = { device: newDeviceId(), address: "203.0.113.50" };
+    const neighbour = { device: newDeviceId(), address: phone.address };
+    expect((await tusCreate(t.app, phone, newPhotoToken(), photo.length)).status).toBe(201);
+    const refused = await tusCreate(t.app, phone, newPhotoToken(), photo.length);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(PHOTO_LIMIT_MESSAGES.device);
+    expect((await tusCreate(t.app, neighbour, newPhotoToken(), photo.length)).status).toBe(201);
+  });
+
+  it("counts unfinished uploads site-wide, and frees a place when one is stored or removed", async () => {
+    await t.cleanup();
+    t = await makeApp({ photoRateLimits: { siteUnfinished: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }) } });
+    const photo = await aJpeg();
+    const phone = (n: number) => ({ device: newDeviceId(), address: `203.0.113.${n}` });
+    const [first, second, third] = [newPhotoToken(), newPhotoToken(), newPhotoToken()];
+    const stored = (await tusCreate(t.app, phone(1), first, photo.length)).headers.get("Location") ?? "";
+    const removed = (await tusCreate(t.app, phone(2), second, photo.length)).headers.get("Location") ?? "";
+    const full = await tusCreate(t.app, phone(3), third, photo.length);
+    expect(full.status).toBe(429);
+    expect(((await full.json()) as { error: { message: string } }).error.message).toBe(PHOTO_LIMIT_MESSAGES.site);
+    expect((await tusPatch(t.app, phone(1), stored, first, 0, photo)).status).toBe(200);
+    expect((await tusCreate(t.app, phone(3), third, photo.length)).status).toBe(201);
+    expect((await tusCreate(t.app, phone(4), newPhotoToken(), photo.length)).status).toBe(429);
+    const removal = await t.app.request(removed, {
+      method: "DELETE",
+      headers: { ...TUS, [PHOTO_TOKEN_HEADER]: second },
+    });
+    expect(removal.status).toBe(204);
+    expect((await tusCreate(t.app, phone(4), newPhotoToken(), photo.length)).status).toBe(201);
   });
 
   it("approves photos on arrival inside the couple's auto-approve window", async () => {

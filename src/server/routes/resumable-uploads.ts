@@ -6,6 +6,7 @@ import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_ERROR_CODES, tooLargeMessage } from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import {
+  DEVICE_ID_HEADER,
   type FinishedUpload,
   PHOTO_TOKEN_PATTERN,
   RESUMABLE_UPLOAD_PATH,
@@ -22,19 +23,19 @@ import {
   type PhotoService,
   RecordVetoedError,
 } from "../services/photo-service.ts";
-import { hitOrLetThrough } from "../services/rate-limit.ts";
 import type { FinishAnswer, FinishTurn, HeldClaim, UploadFinishes } from "../services/upload-finishes.ts";
+import type { UploadQuota } from "../services/upload-quota.ts";
 import type { BlobUploadStore } from "../storage/upload-datastore.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
-import { type PhotoRateLimits, rateLimited, toHttpError } from "./photos.ts";
+import { deviceId, rateLimited, toHttpError, tokenRateLimited } from "./photos.ts";
 
 export interface ResumableUploadDeps {
   store: BlobUploadStore;
   photos: PhotoService;
-  /** Counts requests naming an upload with the wrong token, per client address. */
+  /** Counts requests naming an upload with the wrong token, per client address (not the delete tokens' count). */
   tokenGuard: FailedAttemptGuard;
   maxFileBytes: number;
-  rateLimits: PhotoRateLimits;
+  quota: UploadQuota;
   trustProxyHops: number;
   logger: Logger;
   /** Who finishes each upload, once across instances (ADR 034). */
@@ -42,6 +43,10 @@ export interface ResumableUploadDeps {
   /** One upload's requests run one at a time; in memory (one instance) unless given. */
   locker?: Locker;
 }
+
+/** Wrong upload tokens counted per client address per window; beyond them a wrong token is answered 429 (a right one always passes). */
+export const UPLOAD_TOKEN_MAX_FAILURES = 20;
+export const UPLOAD_TOKEN_WINDOW_MS = 15 * 60 * 1000;
 
 /** tus ids here: 32 hex characters, nothing a path could misread. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -65,10 +70,13 @@ const LENGTH_REQUIRED_MESSAGE = "The upload must say its size.";
  * The tus 1.0 endpoint (RESUMABLE_UPLOAD_PATH; ADR 024). @tus/server speaks
  * the protocol; this module adds what is ours around it:
  * - creation needs the photo token (its hash is all that is kept), a declared
- *   size within the couple's limit, and room in the address's count and byte
- *   limits (charged the declared size once: an upload can never take more);
+ *   size within the couple's limit, and room in the device's, the address's
+ *   and the site's quotas (UploadQuota; charged the declared size once: an
+ *   upload can never take more), and counts as unfinished until it is stored,
+ *   refused or removed;
  * - every later request must carry the same token, or it is answered as if
- *   the upload did not exist (and counted as a failed attempt);
+ *   the upload did not exist (and counted as a failed attempt; a right token
+ *   is never refused);
  * - the PATCH that completes the upload runs every rule of the one-request
  *   upload (type by content, size counted again, copies without metadata,
  *   review) and then removes the upload's bytes, whatever the outcome;
@@ -77,7 +85,7 @@ const LENGTH_REQUIRED_MESSAGE = "The upload must say its size.";
  *   is taken over by the next HEAD or PATCH once its lease runs out.
  */
 export function resumableUploadRoutes(deps: ResumableUploadDeps) {
-  const { store: uploads, photos, finishes, tokenGuard, maxFileBytes, rateLimits, trustProxyHops, logger } = deps;
+  const { store: uploads, photos, finishes, tokenGuard, maxFileBytes, quota, trustProxyHops, logger } = deps;
   const tooLarge = tooLargeMessage(maxFileBytes);
 
   const tus = new Server({
@@ -134,6 +142,8 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     }
     // Only once the answer is recorded: bytes a crash left before it are what the next holder stores.
     if (upload) await removeUpload(upload.id);
+    // Stored or refused, it is no longer unfinished: counted off once, by the finish that recorded the answer.
+    await quota.finished();
     return answer;
   }
 
@@ -170,38 +180,38 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     return { status: 500, body: JSON.stringify(body), photoId: null };
   }
 
-  /** Our rules before the protocol's: an answer refuses the request, undefined lets tus handle it. */
-  async function admit(c: Context): Promise<Response | undefined> {
-    const token = c.req.header(PHOTO_TOKEN_HEADER) ?? "";
-    if (c.req.method === "POST") {
-      if (!PHOTO_TOKEN_PATTERN.test(token)) throw new HttpError(400, "token_required", TOKEN_MISSING_MESSAGE);
-      const length = c.req.header("Upload-Length");
-      if (length === undefined || !/^\d{1,15}$/.test(length)) {
-        throw new HttpError(400, "length_required", LENGTH_REQUIRED_MESSAGE);
-      }
-      if (Number(length) > maxFileBytes) {
-        throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
-      }
-      const address = clientAddress(c, trustProxyHops);
-      const count = await hitOrLetThrough(rateLimits.count, address, 1, logger, "photo");
-      const volume = count.allowed
-        ? await hitOrLetThrough(rateLimits.bytes, address, Number(length), logger, "photo")
-        : count;
-      if (!volume.allowed) throw rateLimited(volume, { Connection: "close" });
-      return undefined;
+  /** A new upload: our rules, its charge to the quotas, then the protocol's (a creation that did not happen gives its charge back). */
+  async function create(c: Context): Promise<Response> {
+    if (!PHOTO_TOKEN_PATTERN.test(c.req.header(PHOTO_TOKEN_HEADER) ?? "")) {
+      throw new HttpError(400, "token_required", TOKEN_MISSING_MESSAGE);
     }
+    const length = c.req.header("Upload-Length");
+    if (length === undefined || !/^\d{1,15}$/.test(length)) {
+      throw new HttpError(400, "length_required", LENGTH_REQUIRED_MESSAGE);
+    }
+    if (Number(length) > maxFileBytes) {
+      throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
+    }
+    const uploader = { device: deviceId(c.req.header(DEVICE_ID_HEADER)), address: clientAddress(c, trustProxyHops) };
+    const admitted = await quota.admit(uploader, { uploads: 1, bytes: Number(length), unfinished: true });
+    if (!admitted.allowed) throw rateLimited(admitted.scope, admitted.decision, { Connection: "close" });
+    const response = await tus.handleWeb(c.req.raw);
+    if (!response.headers.has("Location")) await admitted.giveBack();
+    return response;
+  }
+
+  /** A request naming an upload: a right token passes, a wrong one is counted and answered as if the upload did not exist. */
+  async function admit(c: Context): Promise<Response | undefined> {
     const id = c.req.param("id");
     if (c.req.method === "OPTIONS" || id === undefined || !UPLOAD_ID.test(id)) return undefined;
-    const refusal = await tokenGuard.refused(c);
-    if (refusal) throw rateLimited(refusal, {});
     const upload = await uploads.getUpload(id).catch(() => null);
     // Its row outlives the bytes: a repeat after the finish is still told the first answer.
     const finish = await finishes.find(id);
     if (upload === null && finish === null) return undefined; // tus answers 404
     const tokenHash = upload ? upload.metadata?.[TOKEN_HASH_KEY] : finish?.tokenHash;
-    if (!matchesDeleteTokenHash(token, tokenHash)) {
+    if (!matchesDeleteTokenHash(c.req.header(PHOTO_TOKEN_HEADER) ?? "", tokenHash)) {
       const tipped = await tokenGuard.failed(c);
-      if (tipped) throw rateLimited(tipped, {});
+      if (tipped) throw tokenRateLimited(tipped);
       // The same answer as for an upload that does not exist: a wrong token learns nothing.
       return c.json(errorBody("not_found", NOT_FOUND_MESSAGE), 404, { "Tus-Resumable": "1.0.0" });
     }
@@ -216,7 +226,15 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     return undefined;
   }
 
-  const handle = async (c: Context) => (await admit(c)) ?? (await tus.handleWeb(c.req.raw));
+  const handle = async (c: Context) => {
+    if (c.req.method === "POST") return create(c);
+    const refusal = await admit(c);
+    if (refusal) return refusal;
+    const response = await tus.handleWeb(c.req.raw);
+    // The guest removed an upload they will not finish: it is no longer unfinished.
+    if (c.req.method === "DELETE" && response.status === 204) await quota.finished();
+    return response;
+  };
   return new Hono().all("/", handle).all("/:id", handle);
 }
 

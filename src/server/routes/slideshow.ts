@@ -154,8 +154,8 @@ function slideshowAccess({
     const screen = getCookie(c, screenCookieName(requestIsHttps(c, trustProxyHops)));
     if (screen !== undefined && (await keys.isCookie(screen))) return next();
     if (await hasSession(c)) return next();
-    // Only now, with nothing valid presented, does the address's count of wrong keys say which refusal it is.
-    const refusal = await guard.refused(c);
+    // A wrong cookie counts as a wrong key; none counts for nothing. Either way, past the limit the refusal says so.
+    const refusal = screen === undefined ? await guard.over(c) : await guard.failed(c);
     throw refusal ? rateLimited(refusal) : wrongKey();
   };
 }

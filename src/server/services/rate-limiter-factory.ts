@@ -25,15 +25,19 @@ export interface RateLimiterFactory {
  * set, else the database when it is PostgreSQL (the mode with several
  * instances), else memory (the embedded mode runs one instance on one SQLite
  * file, where a counted write per request would cost an fsync for nothing).
+ * `now` is the clock of the memory and database stores (tests move it);
+ * Redis ends windows by its own.
  */
 export function createRateLimiterFactory({
   database,
   redis,
   redisPrefix,
+  now,
 }: {
   database: Database;
   redis?: Redis | null;
   redisPrefix?: string;
+  now?: () => number;
 }): RateLimiterFactory {
   const store: RateLimitStore = redis ? "redis" : database.dialect === "postgres" ? "database" : "memory";
   return {
@@ -49,8 +53,9 @@ export function createRateLimiterFactory({
           ...(redisPrefix === undefined ? {} : { prefix: redisPrefix }),
         });
       }
-      if (store === "database") return createDatabaseRateLimiter({ database, name, limit, windowMs });
-      return createMemoryRateLimiter({ limit, windowMs });
+      const clock = now === undefined ? {} : { now };
+      if (store === "database") return createDatabaseRateLimiter({ database, name, limit, windowMs, ...clock });
+      return createMemoryRateLimiter({ limit, windowMs, ...clock });
     },
   };
 }

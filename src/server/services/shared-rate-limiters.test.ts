@@ -172,6 +172,25 @@ describeOnDatabases("the rate limiter factory", (dialect) => {
       await t.cleanup();
     }
   });
+
+  it("ends windows by the clock it is given (memory and database stores)", async () => {
+    const t = await createTestDatabase(dialect);
+    try {
+      let now = Date.parse("2026-06-20T17:00:00Z");
+      const limiter = createRateLimiterFactory({ database: t.database, now: () => now }).create({
+        name: "venue",
+        limit: 1,
+        windowMs: 3_600_000,
+      });
+      expect((await limiter.hit("a")).allowed).toBe(true);
+      now += 3_599_000;
+      expect(await limiter.hit("a")).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+      now += 1_000;
+      expect((await limiter.hit("a")).allowed).toBe(true);
+    } finally {
+      await t.cleanup();
+    }
+  });
 });
 
 describe("the rate limiter factory", () => {

@@ -2,6 +2,7 @@ import { type DetailedError, Upload } from "tus-js-client";
 import { isRecord, parseErrorBody } from "../../../shared/error-body.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../../shared/privacy.ts";
 import {
+  DEVICE_ID_HEADER,
   type FinishedUpload,
   RESUMABLE_UPLOAD_PATH,
   UPLOAD_CHUNK_BYTES,
@@ -9,6 +10,7 @@ import {
 } from "../../../shared/uploads.ts";
 import type { ApiResult } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
+import { deviceId } from "./device-id.ts";
 import { findPhotoByToken, isPhotoStatus } from "./my-photos.ts";
 import type { PendingUpload } from "./pending-uploads.ts";
 
@@ -166,15 +168,12 @@ function attemptUpload(pending: PendingUpload, uploadUrl: string | null, options
     const metadata: Record<string, string> = { [UPLOAD_METADATA.fileName]: pending.fileName };
     if (pending.capturedAt) metadata[UPLOAD_METADATA.capturedAt] = pending.capturedAt;
     if (pending.uploaderName) metadata[UPLOAD_METADATA.uploaderName] = pending.uploaderName;
-    const headers: Record<string, string> = { [PHOTO_TOKEN_HEADER]: pending.token };
-    if (pending.invitationCode) headers[INVITATION_CODE_HEADER] = pending.invitationCode;
-
     const upload = new Upload(pending.blob, {
       // A known upload resumes without an endpoint: a lost upload must come back as "gone", not be started again silently.
       ...(uploadUrl ? { uploadUrl } : { endpoint: new URL(RESUMABLE_UPLOAD_PATH, window.location.href).href }),
       chunkSize: UPLOAD_CHUNK_BYTES,
       metadata,
-      headers,
+      headers: uploadHeaders(pending),
       retryDelays: null,
       storeFingerprintForResuming: false,
       removeFingerprintOnSuccess: false,
@@ -206,6 +205,13 @@ function attemptUpload(pending: PendingUpload, uploadUrl: string | null, options
     watchStall();
     upload.start();
   });
+}
+
+/** Every request of an upload carries its photo token and this device's id; a personal link's page adds its code. */
+export function uploadHeaders(pending: PendingUpload, device: string = deviceId()): Record<string, string> {
+  const headers: Record<string, string> = { [PHOTO_TOKEN_HEADER]: pending.token, [DEVICE_ID_HEADER]: device };
+  if (pending.invitationCode) headers[INVITATION_CODE_HEADER] = pending.invitationCode;
+  return headers;
 }
 
 function classifyError(error: Error | DetailedError, progressed: boolean): Attempt {
