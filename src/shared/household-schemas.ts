@@ -178,7 +178,12 @@ export const GuestListSchema = z.object({
 });
 export type GuestList = z.output<typeof GuestListSchema>;
 
-export const ImportResultSchema = z.object({ imported: count });
+export const ImportResultSchema = z.object({
+  imported: count,
+  /** Rows whose code this site did not make: each got a new code (a new personal link), by line of the file. */
+  newCodes: z.array(z.object({ line: count, household: z.string() })),
+});
+export type ImportResult = z.output<typeof ImportResultSchema>;
 
 export const ReminderResultSchema = z.object({
   /** Reminder mails queued. */

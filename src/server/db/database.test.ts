@@ -61,6 +61,7 @@ describeOnDatabases("data layer", (dialect) => {
       "007-households",
       "008-guest-data",
       "009-photo-uploads",
+      "013-guest-data-safety",
     ]);
   });
 

@@ -13,7 +13,9 @@ import { photoFilesMissing } from "./migrations/006-photo-files-missing.ts";
 import { households } from "./migrations/007-households.ts";
 import { guestData } from "./migrations/008-guest-data.ts";
 import { photoUploads } from "./migrations/009-photo-uploads.ts";
+import { guestDataSafety } from "./migrations/013-guest-data-safety.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
+import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
 export type { SqlDialect } from "./schema.ts";
@@ -45,6 +47,10 @@ export function openSqlite(dataDir: string): Database {
   file.pragma("foreign_keys = ON");
   // Deleted rows are overwritten with zeros, not just unlinked: an erased guest is not in the file (decision 16).
   file.pragma("secure_delete = ON");
+  // "Find a person" folds case and accents with the same table on both engines (search-fold.ts).
+  file.function(SEARCH_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    value === null ? null : foldForSearch(String(value)),
+  );
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: file }),
     plugins: [new SqliteValuesPlugin()],
@@ -92,6 +98,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "007-households": households(dialect, eventIds),
     "008-guest-data": guestData(dialect),
     "009-photo-uploads": photoUploads(dialect),
+    "013-guest-data-safety": guestDataSafety(dialect),
   };
 }
 

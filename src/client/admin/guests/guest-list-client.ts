@@ -4,6 +4,7 @@ import {
   type GuestList,
   GuestListSchema,
   type HouseholdInput,
+  type ImportResult,
   ImportResultSchema,
   type ReminderResult,
   ReminderResultSchema,
@@ -34,7 +35,7 @@ export const updateHousehold = (id: string, input: HouseholdInput): Promise<ApiR
 export const deleteHousehold = (id: string): Promise<ApiResult<null>> =>
   requestJson(GUEST_LIST_API.household(id), noContent, { method: "DELETE" });
 
-export const importGuestListCsv = (csv: string): Promise<ApiResult<{ imported: number }>> =>
+export const importGuestListCsv = (csv: string): Promise<ApiResult<ImportResult>> =>
   requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), { method: "POST", csv });
 
 export const sendInvitation = (id: string): Promise<ApiResult<AdminHousehold>> =>

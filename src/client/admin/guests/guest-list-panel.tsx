@@ -20,6 +20,7 @@ import {
   absoluteLink,
   countLabel,
   filterHouseholds,
+  importedSentence,
   invitationWhatsAppLink,
   type StatusFilter,
   statusCounts,
@@ -217,7 +218,7 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
       await refresh();
       setNotice({
         kind: "success",
-        text: `Imported ${countLabel(result.value.imported, "household", "households")} from ${file.name}.`,
+        text: importedSentence(result.value, file.name),
       });
     } else {
       setNotice({ kind: "error", text: `${failed(result)} Nothing was imported.` });
