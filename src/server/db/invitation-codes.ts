@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { INVITATION_CODE_KEY_SETTING } from "./migrations/013-guest-data-safety.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -14,6 +13,9 @@ import type { DatabaseSchema } from "./schema.ts";
  * a made-up one ("AAAAAAAAAAAAAAAA") passes with a chance of 1 in 16 million
  * and is replaced by a new code.
  */
+/** The admin_settings row holding the site's key (base64url, 32 bytes), made by migration 013. */
+export const INVITATION_CODE_KEY_SETTING = "invitation_code_key";
+
 const RANDOM_BYTES = 9;
 const MARK_BYTES = 3;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { INVITATION_CODE_KEY_SETTING } from "../invitation-codes.ts";
 import type { SqlDialect } from "../schema.ts";
 import { postgresSearchFoldFunction, SEARCH_FOLD_FUNCTION } from "../search-fold.ts";
 
@@ -45,6 +46,3 @@ export function guestDataSafety(dialect: SqlDialect) {
     },
   };
 }
-
-/** The admin_settings row holding the key that marks this site's invitation codes (base64url, 32 bytes). */
-export const INVITATION_CODE_KEY_SETTING = "invitation_code_key";
