@@ -23,6 +23,7 @@ import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
 import { createErasure } from "./services/erasure.ts";
+import { reconcileMailFiles } from "./services/mail-reconcile.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
 import { startRetention } from "./services/retention.ts";
@@ -127,6 +128,13 @@ async function openServer(
   resources.defer(() => transport.close());
   logger.info({ mail: transport.description }, `mail goes to ${transport.description}`);
 
+  // Before anything is served or sent: an erasure a crash interrupted is finished, and mail files whose
+  // outbox row is gone (an erased guest's) are removed (docs/decisions/037-guest-data-erasure-search-and-codes.md).
+  const mailDir = mailDirOf(env);
+  const erasure = createErasure({ database, blobs: storage.blobs, mailDir, logger, now: () => new Date() });
+  await erasure.resumeInterrupted();
+  if (mailDir) await reconcileMailFiles({ database, mailDir, logger });
+
   const redis = env.redisUrl ? await connectRedis(env.redisUrl) : null;
   if (redis) resources.defer(() => closeRedis(redis));
 
@@ -169,7 +177,7 @@ async function openServer(
   // Erases guests' personal data once the content's retention date has passed (one instance at a time).
   const retention = startRetention({
     database,
-    erasure: createErasure({ database, blobs: storage.blobs, mailDir: mailDirOf(env), logger, now: () => new Date() }),
+    erasure,
     content: weddingContent,
     now: () => new Date(),
     logger,

@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { DELETION_REASONS, type GuestDataSummary, type PersonMatch } from "./privacy.ts";
+import {
+  DELETION_REASONS,
+  type GuestDataSummary,
+  type PersonMatch,
+  type PersonSearch,
+  type PhotoMatch,
+} from "./privacy.ts";
 
 /**
  * The couple's "Guest data" answers (GUEST_DATA_ADMIN_API), as schemas the
@@ -13,7 +19,7 @@ const count = z.number().check(z.int(), z.nonnegative());
 /** GUEST_DATA_ADMIN_API.search: at least this many characters (trimmed), at most the other. */
 export const MIN_GUEST_SEARCH_LENGTH = 2;
 export const MAX_GUEST_SEARCH_LENGTH = 200;
-/** At most this many households answer one search. */
+/** At most this many households, and this many photos, answer one search. */
 export const MAX_PERSON_MATCHES = 50;
 /** The summary's deletion log shows the newest this many. */
 export const DELETION_LOG_LIMIT = 100;
@@ -21,6 +27,7 @@ export const DELETION_LOG_LIMIT = 100;
 export const DeletionLogEntrySchema = z.object({
   at: isoDate,
   reason: z.enum(DELETION_REASONS),
+  completed: z.boolean(),
   households: count,
   guests: count,
   rsvps: count,
@@ -59,4 +66,16 @@ export const PersonMatchSchema = z.object({
   mails: count,
 }) satisfies z.ZodMiniType<PersonMatch>;
 
-export const PersonMatchListSchema = z.array(PersonMatchSchema);
+export const PhotoMatchSchema = z.object({
+  photoId: z.string(),
+  uploaderName: z.string(),
+  fileName: z.string(),
+  status: z.string(),
+  uploadedAt: isoDate,
+  householdId: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<PhotoMatch>;
+
+export const PersonSearchSchema = z.object({
+  households: z.array(PersonMatchSchema),
+  photos: z.array(PhotoMatchSchema),
+}) satisfies z.ZodMiniType<PersonSearch>;

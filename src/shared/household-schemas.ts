@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cleanLine, cleanMultiline } from "./clean-text.ts";
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_STATUSES } from "./households.ts";
 
 /**
@@ -13,7 +14,10 @@ const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(va
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-08-01"));
 const count = z.number().check(z.int(), z.nonnegative());
 const id = z.string().check(z.minLength(1), z.maxLength(100));
-const text = (max: number) => z.string().check(z.maxLength(max));
+/** Cleaned first (clean-text.ts: no control or bidi characters), then measured. */
+const text = (max: number) => z.string().check(z.overwrite(cleanLine), z.maxLength(max));
+/** As text, keeping line breaks: a household's message. */
+const multilineText = (max: number) => z.string().check(z.overwrite(cleanMultiline), z.maxLength(max));
 
 export const EventAnswerSchema = z.object({
   attending: z.boolean(),
@@ -38,7 +42,7 @@ export const AnswerRequestSchema = z.object({
       }),
     )
     .check(z.maxLength(HOUSEHOLD_LIMITS.guests)),
-  message: z._default(text(HOUSEHOLD_LIMITS.message), ""),
+  message: z._default(multilineText(HOUSEHOLD_LIMITS.message), ""),
 });
 export type AnswerRequest = z.output<typeof AnswerRequestSchema>;
 
@@ -68,7 +72,7 @@ export const HouseholdInputSchema = z.object({
   guests: z
     .array(GuestInputSchema)
     .check(z.minLength(1, "A household needs at least one guest."), z.maxLength(HOUSEHOLD_LIMITS.guests)),
-  message: z._default(z.nullable(text(HOUSEHOLD_LIMITS.message)), null),
+  message: z._default(z.nullable(multilineText(HOUSEHOLD_LIMITS.message)), null),
 });
 export type HouseholdInput = z.output<typeof HouseholdInputSchema>;
 
@@ -212,7 +216,12 @@ export const GuestListSchema = z.object({
 });
 export type GuestList = z.output<typeof GuestListSchema>;
 
-export const ImportResultSchema = z.object({ imported: count });
+export const ImportResultSchema = z.object({
+  imported: count,
+  /** Rows whose code this site did not make: each got a new code (a new personal link), by line of the file. */
+  newCodes: z.array(z.object({ line: count, household: z.string() })),
+});
+export type ImportResult = z.output<typeof ImportResultSchema>;
 
 export const ReminderResultSchema = z.object({
   /** Reminder mails queued. */

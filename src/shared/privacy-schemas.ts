@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cleanLine } from "./clean-text.ts";
 import { HOUSEHOLD_LIMITS } from "./households.ts";
 import type { ContactCorrection } from "./privacy.ts";
 import { BROWSER_EMAIL } from "./rsvp.ts";
@@ -21,28 +22,23 @@ export const CONTACT_MESSAGES = {
 
 const OUR_MESSAGES = new Set<string>(Object.values(CONTACT_MESSAGES));
 
-/** Trimmed; an empty or blank field is null (the guest cleared it). */
+/** Cleaned (clean-text.ts) and trimmed; an empty or blank field is null (the guest cleared it). */
 const optionalText = z.pipe(
   z.nullable(z.string()),
   z.transform((value) => {
-    const trimmed = value?.trim() ?? "";
-    return trimmed === "" ? null : trimmed;
+    const cleaned = cleanLine(value ?? "");
+    return cleaned === "" ? null : cleaned;
   }),
 );
 
 /** PUT GUEST_DATA_API.contact. */
 export const ContactCorrectionSchema = z.object({
-  displayName: z
-    .pipe(
-      z.string(),
-      z.transform((value) => value.trim()),
-    )
-    .check(
-      z.minLength(1, CONTACT_MESSAGES.missingName),
-      z.maxLength(HOUSEHOLD_LIMITS.displayName, CONTACT_MESSAGES.nameTooLong),
-      // PostgreSQL text cannot hold NUL, and nobody types one.
-      z.refine((value) => !value.includes("\u0000"), CONTACT_MESSAGES.unreadable),
-    ),
+  displayName: z.pipe(z.string(), z.transform(cleanLine)).check(
+    z.minLength(1, CONTACT_MESSAGES.missingName),
+    z.maxLength(HOUSEHOLD_LIMITS.displayName, CONTACT_MESSAGES.nameTooLong),
+    // PostgreSQL text cannot hold NUL, and nobody types one.
+    z.refine((value) => !value.includes("\u0000"), CONTACT_MESSAGES.unreadable),
+  ),
   email: optionalText.check(
     z.refine(
       (value) => value === null || (value.length <= HOUSEHOLD_LIMITS.email && BROWSER_EMAIL.test(value)),

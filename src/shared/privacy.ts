@@ -42,7 +42,7 @@ export const GUEST_DATA_ADMIN_API = {
   summary: "/api/admin/guest-data",
   /** GET → GuestDataArchive as a JSON download: everything held about guests, before retention deletes it. */
   export: "/api/admin/guest-data/export",
-  /** GET ?q=<at least 2 characters> → PersonMatch[]: households (and their RSVP) naming q in a name, email, phone or message. */
+  /** GET ?q=<at least 2 characters> → PersonSearch: households (and their RSVP) naming q in a name, email, phone or message, and photos sent under a name naming it. */
   search: "/api/admin/guest-data/search",
   /** DELETE → 204: erases the household everywhere (also through GUEST_LIST_API.household and ADMIN_API.rsvp). */
   household: (id: string) => `/api/admin/guest-data/households/${encodeURIComponent(id)}`,
@@ -83,6 +83,8 @@ export const NO_ERASURE: ErasedCounts = {
 export interface DeletionLogEntry extends ErasedCounts {
   at: string;
   reason: DeletionReason;
+  /** False while some of the erasure's files are still to be removed (a crash or a failing store interrupted it). */
+  completed: boolean;
 }
 
 export interface RetentionInfo {
@@ -120,6 +122,23 @@ export interface PersonMatch {
   rsvpId: string | null;
   photos: number;
   mails: number;
+}
+
+/** A photo whose uploader's typed name (or address) matched: one sent from the open page has no household. */
+export interface PhotoMatch {
+  photoId: string;
+  uploaderName: string;
+  /** The file's name on the guest's device. */
+  fileName: string;
+  status: string;
+  uploadedAt: string;
+  householdId: string | null;
+}
+
+/** What "Find a person" found: households, and photos sent under a matching name. */
+export interface PersonSearch {
+  households: PersonMatch[];
+  photos: PhotoMatch[];
 }
 
 /** PUT GUEST_DATA_API.contact: what a guest may correct besides their answers (which the form edits). */

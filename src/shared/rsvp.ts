@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cleanLine, cleanMultiline } from "./clean-text.ts";
 import { RSVP_FIELD_MESSAGES, RSVP_FIELDS, RSVP_LIMITS, RSVP_MESSAGES, type RsvpFieldErrors } from "./rsvp-messages.ts";
 
 /**
@@ -16,13 +17,9 @@ export const BROWSER_EMAIL =
 
 const tooLong = (field: string, max: number) => `${field} is too long (at most ${max} characters).`;
 
-const trimmedText = (field: string, max: number) =>
-  z
-    .pipe(
-      z.string(),
-      z.transform((value) => value.trim()),
-    )
-    .check(z.maxLength(max, tooLong(field, max)));
+/** Cleaned (clean-text.ts: no control or bidi characters; a message keeps its line breaks), then measured. */
+const trimmedText = (field: string, max: number, clean: (value: string) => string = cleanLine) =>
+  z.pipe(z.string(), z.transform(clean)).check(z.maxLength(max, tooLong(field, max)));
 
 /** What the form sends: the spec's form state, flattened. */
 export const RsvpRequestSchema = z
@@ -32,7 +29,7 @@ export const RsvpRequestSchema = z
     attending: z.boolean(),
     bringingPartner: z._default(z.boolean(), false),
     partnerName: z._default(trimmedText("Your partner's name", RSVP_LIMITS.partnerName), ""),
-    message: z._default(trimmedText("The message", RSVP_LIMITS.message), ""),
+    message: z._default(trimmedText("The message", RSVP_LIMITS.message, cleanMultiline), ""),
   })
   .check(
     z.superRefine((rsvp, ctx) => {

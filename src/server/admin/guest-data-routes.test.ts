@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { z } from "zod/mini";
-import { GuestDataSummarySchema, PersonMatchListSchema } from "../../shared/guest-data-schemas.ts";
+import { GuestDataSummarySchema, PersonSearchSchema } from "../../shared/guest-data-schemas.ts";
 import { AdminHouseholdSchema, type HouseholdInputSchema } from "../../shared/household-schemas.ts";
 import { GUEST_LIST_API } from "../../shared/households.ts";
 import { GUEST_DATA_ADMIN_API, NO_ERASURE, retentionInfo } from "../../shared/privacy.ts";
@@ -39,11 +39,12 @@ describeOnDatabases("the couple's guest data", (dialect) => {
     expect(response.status).toBe(200);
     return GuestDataSummarySchema.parse(await response.json());
   };
-  const search = async (query: string) => {
+  const searchAll = async (query: string) => {
     const response = await request(`${GUEST_DATA_ADMIN_API.search}?q=${encodeURIComponent(query)}`);
     expect(response.status).toBe(200);
-    return PersonMatchListSchema.parse(await response.json());
+    return PersonSearchSchema.parse(await response.json());
   };
+  const search = async (query: string) => (await searchAll(query)).households;
   const firstEvent = () => t.deps.content.events[0]?.id ?? "";
 
   function aHousehold(overrides: Partial<HouseholdInput> = {}): HouseholdInput {
@@ -238,6 +239,56 @@ describeOnDatabases("the couple's guest data", (dialect) => {
     expect(await search("nobody here")).toEqual([]);
   });
 
+  it("folds case and accents alike on both databases, and finds a photo's typed uploader name", async () => {
+    const named = async (displayName: string, guest: string) =>
+      (await createHousehold({ displayName, email: null, phone: null, message: null, guests: [{ name: guest }] }))
+        .displayName;
+    const elodie = await named("Élodie Martin", "Élodie Martin");
+    const shouting = await named("The Durands", "ÉLODIE DURAND");
+    const sukru = await named("Şükrü Yılmaz", "Şükrü Yılmaz");
+    const asa = await named("The Lindqvists", "åsa lindqvist");
+    const oberg = await named("ØBERG", "Nils Øberg");
+    const strasse = await named("Familie Straße", "Jürgen Straße");
+    await named("The Smiths", "Sam Smith");
+
+    const names = async (query: string) => (await search(query)).map((found) => found.displayName).sort();
+    for (const query of ["elodie", "ELODIE", "Élodie", "élodie", "E\u0301lodie"]) {
+      expect(await names(query)).toEqual([elodie, shouting].sort());
+    }
+    for (const query of ["sukru", "ŞÜKRÜ", "yilmaz"]) expect(await names(query)).toEqual([sukru]);
+    for (const query of ["asa", "ÅSA", "Åsa"]) expect(await names(query)).toEqual([asa]);
+    for (const query of ["oberg", "øberg", "Øberg"]) expect(await names(query)).toEqual([oberg]);
+    for (const query of ["strasse", "STRASSE", "straße", "jurgen"]) expect(await names(query)).toEqual([strasse]);
+
+    // A photo sent from the open page has no household: found by the name its sender typed.
+    const { okafors } = await someGuests();
+    const openPagePhoto = await photoOf(okafors.id);
+    await t.deps.database.db
+      .updateTable("wedding_photos")
+      .set({ household_id: null, uploaded_by_name: "Björn Ångström" })
+      .where("id", "=", openPagePhoto)
+      .execute();
+    const found = await searchAll("bjorn angstrom");
+    expect(found.households).toEqual([]);
+    expect(found.photos).toEqual([
+      {
+        photoId: openPagePhoto,
+        uploaderName: "Björn Ångström",
+        fileName: "IMG_0042.jpg",
+        status: expect.any(String),
+        uploadedAt: expect.any(String),
+        householdId: null,
+      },
+    ]);
+    // One sent through a household's link finds that household too.
+    await t.deps.database.db
+      .updateTable("wedding_photos")
+      .set({ household_id: okafors.id })
+      .where("id", "=", openPagePhoto)
+      .execute();
+    expect((await searchAll("ÅNGSTRÖM")).households.map((found) => found.displayName)).toEqual(["The Okafors"]);
+  });
+
   it("takes % and _ in a search literally", async () => {
     await createHousehold({ displayName: "The 100% Family", email: null, phone: null, message: null });
     await createHousehold({ displayName: "The 1000 Family", email: null, phone: null, message: null });
@@ -288,6 +339,7 @@ describeOnDatabases("the couple's guest data", (dialect) => {
         ...NO_ERASURE,
         at: t.clock.now.toISOString(),
         reason: "couple",
+        completed: true,
         households: 1,
         guests: 3,
         mails: 1,

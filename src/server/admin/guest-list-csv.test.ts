@@ -82,6 +82,25 @@ describe("the import template", () => {
       },
     });
   });
+
+  it("takes control and bidi characters out of names (as the forms do)", () => {
+    const cells: Record<(typeof GUEST_LIST_CSV_COLUMNS)[number], string> = {
+      household: "The \u202eMokoena\u0007 family",
+      adults: "Lerato\u2066 Mokoena; Tumi\u001b",
+      children: "",
+      extra_guests: "",
+      email: "",
+      phone: "",
+      events: "",
+      code: "",
+    };
+    const [row] = parseGuestListCsv(
+      toCsv(GUEST_LIST_CSV_COLUMNS, [GUEST_LIST_CSV_COLUMNS.map((column) => cells[column])]),
+      content,
+    );
+    expect(row?.household.displayName).toBe("The Mokoena family");
+    expect(row?.household.guests.map((guest) => guest.name)).toEqual(["Lerato Mokoena", "Tumi"]);
+  });
 });
 
 describe("local date and time", () => {

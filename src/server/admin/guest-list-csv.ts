@@ -1,3 +1,4 @@
+import { cleanLine } from "../../shared/clean-text.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import {
   GUEST_LIST_CSV_COLUMNS,
@@ -100,9 +101,12 @@ function isSeparator(char: string | undefined): boolean {
   return char === "," || char === "\r" || char === "\n";
 }
 
-/** A cell as the couple meant it: trimmed, and without the apostrophe our export puts before a formula character. */
+/**
+ * A cell as the couple meant it: cleaned (no control or bidi characters, clean-text.ts), trimmed, and
+ * without the apostrophe our export puts before a formula character.
+ */
 function cell(value: string | undefined): string {
-  const trimmed = (value ?? "").trim();
+  const trimmed = cleanLine(value ?? "");
   return /^'[=+\-@\t\r]/.test(trimmed) ? trimmed.slice(1) : trimmed;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod/mini";
@@ -17,6 +18,7 @@ import {
   GUEST_LIST_API,
   GUEST_LIST_CSV_COLUMNS,
   INVITATION_API,
+  INVITATION_CODE_PATTERN,
   REMINDER_SPACING_MS,
 } from "../../shared/households.ts";
 import { GUEST_DATA_API } from "../../shared/privacy.ts";
@@ -464,7 +466,7 @@ describe("the couple's guest list", () => {
       ].join("\r\n");
       const response = await importCsv(`\uFEFF${file}`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ imported: 2 });
+      expect(await response.json()).toEqual({ imported: 2, newCodes: [] });
       const { households } = await guestList();
       const smith = households.find((household) => household.displayName === 'Smith, "the elders"');
       expect(smith).toMatchObject({ eventIds: ["ceremony", "dinner"], email: "smith@example.com" });
@@ -475,7 +477,8 @@ describe("the couple's guest list", () => {
         [null, false, true],
         [null, false, true],
       ]);
-      expect(households.find((household) => household.displayName === "Line\nbreak family")?.eventIds).toEqual([
+      // A name is one line: the quoted line break becomes a space (clean-text.ts).
+      expect(households.find((household) => household.displayName === "Line break family")?.eventIds).toEqual([
         "dinner",
       ]);
     });
@@ -521,7 +524,7 @@ describe("the couple's guest list", () => {
       expect((await guestList()).households).toHaveLength(1);
     });
 
-    it("exports the template's columns; importing the export into an empty list gives the same list, links kept", async () => {
+    it("exports the template's columns; importing the export into the emptied list gives the same list, links kept", async () => {
       await create(aHousehold({ displayName: "=Formula family", phone: "+27 82 555 0101" }));
       await create(aHousehold({ displayName: "Dinner only", eventIds: ["dinner"], email: null, phone: null }));
       await importCsv(`${header}\n"Quoted, ""Name""",A; B,C,1,q@example.com,,ceremony,\n`);
@@ -539,11 +542,12 @@ describe("the couple's guest list", () => {
       });
 
       const before = (await guestList()).households;
-      await t.cleanup();
-      await start();
+      for (const household of before) {
+        expect((await send(GUEST_LIST_API.household(household.id), "DELETE")).status).toBe(204);
+      }
       const reimported = await importCsv(exported);
       expect(reimported.status).toBe(200);
-      expect(await reimported.json()).toEqual({ imported: 3 });
+      expect(await reimported.json()).toEqual({ imported: 3, newCodes: [] });
       expect(await getText(GUEST_LIST_API.exportCsv)).toBe(exported);
       const after = (await guestList()).households;
       const shape = (list: typeof before) =>
@@ -556,6 +560,48 @@ describe("the couple's guest list", () => {
           guests: household.guests.map((guest) => [guest.isSeat ? null : guest.name, guest.isChild, guest.isSeat]),
         }));
       expect(shape(after)).toEqual(shape(before));
+    });
+
+    it("keeps only codes this site made: a made-up or another site's code gets a new link, and the answer says whose", async () => {
+      const ours = await create(aHousehold({ displayName: "Ours" }));
+      expect((await send(GUEST_LIST_API.household(ours.id), "DELETE")).status).toBe(204);
+      const random16 = randomBytes(12).toString("base64url");
+      const response = await importCsv(
+        [
+          header,
+          `Ours,Ann,,0,,,,${ours.code}`,
+          "Made up,Ben,,0,,,,AAAAAAAAAAAAAAAA",
+          `Elsewhere,Cy,,0,,,,${random16}`,
+          "Blank,Di,,0,,,,",
+        ].join("\n"),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        imported: 4,
+        newCodes: [
+          { line: 3, household: "Made up" },
+          { line: 4, household: "Elsewhere" },
+        ],
+      });
+      const codes = new Map((await guestList()).households.map((household) => [household.displayName, household.code]));
+      expect(codes.get("Ours")).toBe(ours.code);
+      for (const name of ["Made up", "Elsewhere", "Blank"]) {
+        expect(codes.get(name)).toMatch(INVITATION_CODE_PATTERN);
+        expect([ours.code, "AAAAAAAAAAAAAAAA", random16]).not.toContain(codes.get(name));
+      }
+      expect((await t.app.request(INVITATION_API.invitation("AAAAAAAAAAAAAAAA"))).status).toBe(404);
+      // What this site makes now, it recognises on the next import.
+      const made = codes.get("Made up") as string;
+      expect(
+        (
+          await send(
+            GUEST_LIST_API.household((await guestList()).households.find((h) => h.code === made)?.id ?? ""),
+            "DELETE",
+          )
+        ).status,
+      ).toBe(204);
+      const again = await importCsv(`${header}\nMade up,Ben,,0,,,,${made}\n`);
+      expect(await again.json()).toEqual({ imported: 1, newCodes: [] });
     });
 
     it("lists every person with each event's answer and meal, answered times in the site's time zone", async () => {

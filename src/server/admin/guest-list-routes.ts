@@ -65,7 +65,7 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
     .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
     .post("/households/import", importBodyLimit, async (c) => {
       const rows = parseGuestListCsv(await c.req.text(), content);
-      return c.json({ imported: await guestList.importHouseholds(rows) });
+      return c.json(await guestList.importHouseholds(rows));
     })
     .get("/households.csv", async (c) => csv(c, guestListCsv(await guestList.stored(), content), "guest-list"))
     .get("/guests.csv", async (c) => csv(c, guestAnswersCsv(await guestList.stored(), content), "guests"))

@@ -62,6 +62,7 @@ describeOnDatabases("data layer", (dialect) => {
       "008-guest-data",
       "009-photo-uploads",
       "012-upload-finishes",
+      "013-guest-data-safety",
     ]);
   });
 

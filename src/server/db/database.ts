@@ -14,7 +14,9 @@ import { households } from "./migrations/007-households.ts";
 import { guestData } from "./migrations/008-guest-data.ts";
 import { photoUploads } from "./migrations/009-photo-uploads.ts";
 import { uploadFinishes } from "./migrations/012-upload-finishes.ts";
+import { guestDataSafety } from "./migrations/013-guest-data-safety.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
+import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
 export type { SqlDialect } from "./schema.ts";
@@ -46,6 +48,10 @@ export function openSqlite(dataDir: string): Database {
   file.pragma("foreign_keys = ON");
   // Deleted rows are overwritten with zeros, not just unlinked: an erased guest is not in the file (decision 16).
   file.pragma("secure_delete = ON");
+  // "Find a person" folds case and accents with the same table on both engines (search-fold.ts).
+  file.function(SEARCH_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    value === null ? null : foldForSearch(String(value)),
+  );
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: file }),
     plugins: [new SqliteValuesPlugin()],
@@ -94,6 +100,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "008-guest-data": guestData(dialect),
     "009-photo-uploads": photoUploads(dialect),
     "012-upload-finishes": uploadFinishes(dialect),
+    "013-guest-data-safety": guestDataSafety(dialect),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { EventAnswer } from "../../shared/households.ts";
 import type { Database } from "./database.ts";
-import { newInvitationCode } from "./migrations/007-households.ts";
+import { invitationCodeKey, newMarkedInvitationCode } from "./invitation-codes.ts";
 import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
 import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
 
@@ -386,7 +386,7 @@ export type HouseholdRepository = ReturnType<typeof createHouseholdRepository>;
  * Stores a household with its events, guests and any answers given, inside
  * the caller's transaction (the open form stores its RSVP and household in
  * one). Returns the new id. Its code, if given, must be freshly drawn
- * (newInvitationCode): only the unique index checks it, so a clash fails the
+ * (newMarkedInvitationCode): only the unique index checks it, so a clash fails the
  * transaction as a unique violation. Imports, whose codes come from a file,
  * go through createMany, which checks them first.
  */
@@ -399,15 +399,15 @@ export async function insertHousehold(trx: Executor, household: NewHousehold, no
  * Stores households with their events, guests and answers in a few
  * multi-row inserts (the open form's RSVP pays for six statements in all, an
  * import of a thousand households for a dozen). Codes the caller gives are
- * checked first (CodeTakenError, nothing stored); new ones are 96 random
- * bits, left to the unique index. answered_at is set when every guest
+ * checked first (CodeTakenError, nothing stored); new ones carry the
+ * site's mark (invitation-codes.ts), left to the unique index. answered_at is set when every guest
  * answers every invited event. Returns the new ids in order.
  */
 async function insertHouseholds(
   trx: Executor,
   households: readonly NewHousehold[],
   now: Date,
-  /** The caller drew the codes just now (newInvitationCode): the unique index is check enough. */
+  /** The caller drew the codes just now (newMarkedInvitationCode): the unique index is check enough. */
   { freshCodes = false } = {},
 ): Promise<string[]> {
   const given = freshCodes
@@ -419,6 +419,8 @@ async function insertHouseholds(
     const taken = await trx.selectFrom("households").select("code").where("code", "in", chunk).executeTakeFirst();
     if (taken) throw new CodeTakenError(`The invitation code ${taken.code} is already in use`);
   }
+  const key = households.some((household) => household.code === undefined) ? await invitationCodeKey(trx) : null;
+  const newCode = () => newMarkedInvitationCode(key as Buffer);
   const rows = households.map((household) => {
     const id = randomUUID();
     const eventIds = [...new Set(household.eventIds)];
@@ -436,7 +438,7 @@ async function insertHouseholds(
       guests.length > 0 && household.guests.every((guest) => eventIds.every((eventId) => guest.answers?.[eventId]));
     return {
       household: {
-        ...householdRow(id, household.code ?? newInvitationCode(), household, now),
+        ...householdRow(id, household.code ?? newCode(), household, now),
         answered_at: complete ? now : null,
       },
       events: eventIds.map((eventId) => ({ household_id: id, event_id: eventId })),

@@ -161,6 +161,16 @@ export interface DeletionLogTable {
   reason: string;
   /** ErasedCounts (shared/privacy.ts) as JSON. */
   counts: string;
+  /** When the last of its files was removed (migration 013); null while an interrupted erasure has files to remove. */
+  completed_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+}
+
+/** A file an erasure still has to remove (migration 013): written with the erasure's rows, gone with the file. */
+export interface ErasureFilesTable {
+  deletion_id: string;
+  /** "blob": a key in the photo store; "mail": an .eml file name in the mail folder. */
+  kind: "blob" | "mail";
+  name: string;
 }
 
 /** A scheduled job's lease, so one instance of several runs it at a time (migration 008). */
@@ -197,6 +207,7 @@ export interface UploadFinishesTable {
 
 export interface DatabaseSchema {
   deletion_log: DeletionLogTable;
+  erasure_files: ErasureFilesTable;
   job_leases: JobLeasesTable;
   households: HouseholdsTable;
   household_guests: HouseholdGuestsTable;

@@ -40,6 +40,16 @@ export function emlFileName(mail: Pick<OutgoingMail, "id" | "date">): string {
   return `${stamp}-${mail.id}.eml`;
 }
 
+/** The outbox id in a name emlFileName made; null for any other name. */
+export function emlMailId(name: string): string | null {
+  return /^\d{8}T\d{6}Z-(.+)\.eml$/.exec(name)?.[1] ?? null;
+}
+
+/** A mail being written (writeAtomically): renamed to its .eml name once whole, left behind by a crash. */
+export function isPartialMailFile(name: string): boolean {
+  return /^\.[^/]+\.part$/.test(name);
+}
+
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   const temp = path.join(path.dirname(file), `.${randomUUID()}.part`);
   try {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Locker, MemoryLocker, Server, type Upload } from "@tus/server";
 import { type Context, Hono } from "hono";
+import { cleanLine } from "../../shared/clean-text.ts";
 import { errorBody } from "../../shared/error-body.ts";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_ERROR_CODES, tooLargeMessage } from "../../shared/photo.ts";
@@ -258,12 +259,10 @@ function keptMetadata(upload: Upload, headers: Headers): Record<string, string> 
   return kept;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** Control characters out, spaces collapsed, at most UPLOADER_NAME_MAX_LENGTH characters; null when nothing is left. */
+/** Control and bidi characters out, spaces collapsed (cleanLine), at most UPLOADER_NAME_MAX_LENGTH characters; null when nothing is left. */
 export function cleanUploaderName(value: string | null | undefined): string | null {
-  const name = (value ?? "").replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+  // NUL too, as before: PostgreSQL cannot store it, and a name that is only metadata is cleaned, never refused.
+  const name = cleanLine((value ?? "").replaceAll("\u0000", " "));
   return name === "" ? null : Array.from(name).slice(0, UPLOADER_NAME_MAX_LENGTH).join("");
 }
 

@@ -11,9 +11,9 @@ import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
 
 /** The next invitation code, when a test sets it; a fresh random one otherwise. */
 const codes = vi.hoisted(() => ({ next: null as string | null }));
-vi.mock("../db/migrations/007-households.ts", async (original) => {
-  const actual = await original<typeof import("../db/migrations/007-households.ts")>();
-  return { ...actual, newInvitationCode: () => codes.next ?? actual.newInvitationCode() };
+vi.mock("../db/invitation-codes.ts", async (original) => {
+  const actual = await original<typeof import("../db/invitation-codes.ts")>();
+  return { ...actual, newMarkedInvitationCode: (key: Buffer) => codes.next ?? actual.newMarkedInvitationCode(key) };
 });
 
 const BEFORE_DEADLINE = new Date("2026-02-01T10:00:00Z");

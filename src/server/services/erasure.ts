@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql, type Transaction } from "kysely";
 import { type DeletionReason, type ErasedCounts, NO_ERASURE } from "../../shared/privacy.ts";
 import type { Database } from "../db/database.ts";
+import { ANONYMOUS_UPLOADER_EMAIL, ANONYMOUS_UPLOADER_NAME } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import type { Logger } from "../logger.ts";
@@ -43,10 +44,12 @@ interface FilesToRemove {
  * answers, invited events, the open-form RSVP it came from, every outbox row
  * about it, those rows' .eml files and its photos' three files; an RSVP goes
  * with its household; a photo with its files. The rows go in one transaction
- * that also writes the deletion log (counts only); the files go after it
- * commits, so a failure never leaves a row pointing at a file that is gone
- * (a file that fails to go is logged by count and found again by the storage
- * reconcile, which removes files no record names). On SQLite, secure_delete
+ * that also writes the deletion log (counts only) and the list of files to
+ * remove (erasure_files); the files go after it commits, so a failure never
+ * leaves a row pointing at a file that is gone, and a crash or a file that
+ * fails to go leaves the list, which the next start (or the hourly run)
+ * finishes (docs/decisions/037-guest-data-erasure-search-and-codes.md). The
+ * log entry is complete only once the list is empty. On SQLite, secure_delete
  * zeroes what the rows held, and a checkpoint moves the zeroed pages out of
  * the WAL and truncates it, so the deleted bytes are in neither file.
  */
@@ -62,68 +65,141 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
     return database.dialect === "postgres" ? query.forUpdate() : query;
   }
 
-  /** Runs `collect` (which deletes rows and says what files to remove) with the log entry, then removes the files. */
+  /**
+   * Runs `collect` (which deletes rows and says what files to remove) in one
+   * transaction with the log entry and the list of those files, then
+   * removes the files. A crash after the commit leaves the list: the next
+   * start finishes it (resumeInterrupted), and the log entry stays
+   * unfinished (completed_at null) until every file is gone.
+   */
   async function erase(
     reason: DeletionReason,
     collect: (trx: Trx) => Promise<{ counts: ErasedCounts; files: FilesToRemove } | null>,
   ): Promise<ErasedCounts | null> {
     const entry = { id: randomUUID(), at: now(), reason };
-    const collected = await db.transaction().execute(async (trx) => {
+    const recorded = await db.transaction().execute(async (trx) => {
       const result = await collect(trx);
       if (!result) return null;
+      const { counts, files } = result;
+      // Every mail file goes for retention, also those no row names any more (rows deleted before erasure existed).
+      const mailNames = files.allMail
+        ? await listMailFiles()
+        : files.mails.map((mail) => emlFileName({ id: mail.id, date: mail.createdAt }));
       await trx
         .insertInto("deletion_log")
-        .values({ ...entry, counts: JSON.stringify(result.counts) })
+        .values({ ...entry, counts: JSON.stringify(counts), completed_at: null })
         .execute();
-      return result;
+      const rows = [
+        ...[...new Set(files.blobKeys)].map((name) => ({ deletion_id: entry.id, kind: "blob" as const, name })),
+        ...[...new Set(mailNames)].map((name) => ({ deletion_id: entry.id, kind: "mail" as const, name })),
+      ];
+      for (const chunk of chunks(rows)) await trx.insertInto("erasure_files").values(chunk).execute();
+      return counts;
     });
-    if (!collected) return null;
-    const { counts, files } = collected;
-    counts.files = await removeBlobs(files.blobKeys);
-    counts.mailFiles = files.allMail ? await removeAllMailFiles() : await removeMailFiles(files.mails);
-    // The log learns how many files went once they have.
-    await db
-      .updateTable("deletion_log")
-      .set({ counts: JSON.stringify(counts) })
-      .where("id", "=", entry.id)
-      .execute();
+    if (!recorded) return null;
+    const { counts } = await finish(entry.id, recorded);
     await forgetDeletedBytes();
     logger.info({ reason, ...counts }, "guest data erased");
     return counts;
   }
 
-  async function removeBlobs(keys: string[]): Promise<number> {
+  /**
+   * Removes the files still listed for the log entry `deletionId` and
+   * forgets each that is gone (removed now, or already); the entry learns
+   * how many went, and is complete once none is left. A file that fails to
+   * go stays listed for the next try.
+   */
+  async function finish(deletionId: string, before: ErasedCounts): Promise<{ counts: ErasedCounts; left: number }> {
+    const listed = await db
+      .selectFrom("erasure_files")
+      .select(["kind", "name"])
+      .where("deletion_id", "=", deletionId)
+      .execute();
+    const blobs = await removeBlobs(listed.filter((file) => file.kind === "blob").map((file) => file.name));
+    const mails = await removeMailFiles(listed.filter((file) => file.kind === "mail").map((file) => file.name));
+    const counts = { ...before, files: before.files + blobs.removed, mailFiles: before.mailFiles + mails.removed };
+    const gone = { blob: blobs.gone, mail: mails.gone };
+    const left = listed.length - blobs.gone.length - mails.gone.length;
+    await db.transaction().execute(async (trx) => {
+      for (const kind of ["blob", "mail"] as const) {
+        for (const names of chunks(gone[kind])) {
+          await trx
+            .deleteFrom("erasure_files")
+            .where("deletion_id", "=", deletionId)
+            .where("kind", "=", kind)
+            .where("name", "in", names)
+            .execute();
+        }
+      }
+      await trx
+        .updateTable("deletion_log")
+        .set({ counts: JSON.stringify(counts), completed_at: left === 0 ? now() : null })
+        .where("id", "=", deletionId)
+        // Another instance finishing the same entry first keeps its counts.
+        .where("completed_at", "is", null)
+        .execute();
+    });
+    return { counts, left };
+  }
+
+  /** Which keys are gone now (a store's delete of a missing key succeeds), and how many. */
+  async function removeBlobs(keys: string[]): Promise<{ removed: number; gone: string[] }> {
     const results = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
+    const gone = keys.filter((_, index) => results[index]?.status === "fulfilled");
     const failed = results.filter((result) => result.status === "rejected");
     if (failed.length > 0) {
       logger.error(
         { failed: failed.length, errCode: errorCode(failed[0]?.reason) },
-        "guest data erased but some photo files were not (the storage reconcile removes them later)",
+        "guest data erased but some photo files were not yet (retried at the next start and every hour)",
       );
     }
-    return results.length - failed.length;
+    return { removed: gone.length, gone };
   }
 
-  async function removeMailFiles(mails: FilesToRemove["mails"]): Promise<number> {
-    if (!mailDir) return 0;
+  /** Which .eml files are gone now (removed, or not there), and how many this call removed. */
+  async function removeMailFiles(names: string[]): Promise<{ removed: number; gone: string[] }> {
+    if (!mailDir) return { removed: 0, gone: names };
     let removed = 0;
-    for (const mail of mails) {
-      const file = path.join(mailDir, emlFileName({ id: mail.id, date: mail.createdAt }));
-      if (await removeFile(file)) removed += 1;
+    const gone: string[] = [];
+    for (const name of names) {
+      const outcome = await removeFile(path.join(mailDir, name));
+      if (outcome === "removed") removed += 1;
+      if (outcome !== "failed") gone.push(name);
     }
-    return removed;
+    return { removed, gone };
   }
 
-  /** True when the file was there and is gone now. */
-  async function removeFile(file: string): Promise<boolean> {
+  async function removeFile(file: string): Promise<"removed" | "absent" | "failed"> {
     try {
       await rm(file);
-      return true;
+      return "removed";
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-      logger.error({ errCode: errorCode(error) }, "a mail file of erased guest data could not be removed");
-      return false;
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return "absent";
+      logger.error({ errCode: errorCode(error) }, "a mail file of erased guest data could not be removed yet");
+      return "failed";
     }
+  }
+
+  /**
+   * Finishes the erasures a crash (or a store that failed) left unfinished:
+   * their rows are gone, some of their files may not be. At start every
+   * one; on the hourly run those begun before `begunBefore`, so an erasure
+   * in progress on this or another instance is left to itself.
+   */
+  async function resumeInterrupted(begunBefore: Date = now()): Promise<number> {
+    const unfinished = await db
+      .selectFrom("deletion_log")
+      .select(["id", "reason", "counts"])
+      .where("completed_at", "is", null)
+      .where("at", "<=", begunBefore)
+      .orderBy("at")
+      .execute();
+    for (const entry of unfinished) {
+      const { counts, left } = await finish(entry.id, erasedCountsFrom(entry.counts));
+      logger.info({ reason: entry.reason, ...counts, left }, "an interrupted erasure of guest data was resumed");
+    }
+    if (unfinished.length > 0) await forgetDeletedBytes();
+    return unfinished.length;
   }
 
   /**
@@ -204,7 +280,8 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
      * Retention: every guest's personal data. Approved photos keep their
      * published copy and thumbnail when `keepApprovedPhotos` (their original,
      * with its metadata, goes; the record then names the published copy as
-     * its file and forgets its household and delete token). Mail files in
+     * its file and forgets its household, delete token, the uploader's typed
+     * name and the file's name on their phone). Mail files in
      * the folder go whether or not a row still names them. Null when there
      * was nothing to erase (so an hourly run logs nothing on quiet days).
      */
@@ -212,16 +289,45 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
       return erase(reason, async (trx) => {
         const photos = await trx
           .selectFrom("wedding_photos")
-          .select(["id", "status", "file_path", "published_path", "thumbnail_path"])
+          .select([
+            "id",
+            "status",
+            "file_path",
+            "published_path",
+            "thumbnail_path",
+            "file_name",
+            "uploaded_by_name",
+            "uploaded_by_email",
+            "household_id",
+            "delete_token_hash",
+          ])
           .execute();
         const keep = (photo: (typeof photos)[number]) =>
           keepApprovedPhotos && photo.status === "approved" && photo.published_path !== null;
-        // Kept copies whose original is still held: the original goes, the record names the copy.
-        const reduced = photos.filter((photo) => keep(photo) && photo.file_path !== photo.published_path);
+        // Kept copies still holding something of a guest: the original goes, the record names the copy,
+        // and forgets who sent it (the typed name) and what their phone called the file.
+        const keptName = (photo: (typeof photos)[number]) => `photo${path.extname(photo.published_path ?? "")}`;
+        const reduced = photos.filter(
+          (photo) =>
+            keep(photo) &&
+            (photo.file_path !== photo.published_path ||
+              photo.file_name !== keptName(photo) ||
+              photo.uploaded_by_name !== ANONYMOUS_UPLOADER_NAME ||
+              photo.uploaded_by_email !== ANONYMOUS_UPLOADER_EMAIL ||
+              photo.household_id !== null ||
+              photo.delete_token_hash !== null),
+        );
         for (const photo of reduced) {
           await trx
             .updateTable("wedding_photos")
-            .set({ file_path: photo.published_path as string, household_id: null, delete_token_hash: null })
+            .set({
+              file_path: photo.published_path as string,
+              file_name: keptName(photo),
+              uploaded_by_name: ANONYMOUS_UPLOADER_NAME,
+              uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
+              household_id: null,
+              delete_token_hash: null,
+            })
             .where("id", "=", photo.id)
             .execute();
         }
@@ -239,8 +345,10 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
         const mails = await trx.deleteFrom("mail_outbox").returning("id").execute();
         erased.counts.mails += mails.length;
         erased.counts.photos += gone.length;
-        erased.files.blobKeys.push(...photoKeys(gone), ...reduced.map((photo) => photo.file_path));
-        // Every mail file goes, also those no row names any more (rows deleted before erasure existed).
+        erased.files.blobKeys.push(
+          ...photoKeys(gone),
+          ...reduced.filter((photo) => photo.file_path !== photo.published_path).map((photo) => photo.file_path),
+        );
         erased.files.allMail = true;
 
         const rows = Object.values(erased.counts).reduce((sum, count) => sum + count, 0);
@@ -251,6 +359,9 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
 
     /** For the retention job: empties the WAL a busy reader kept from emptying before. */
     forgetDeletedBytes,
+
+    /** At start and hourly: finishes erasures whose files a crash or a failing store left; says how many. */
+    resumeInterrupted,
   };
 
   /**
@@ -306,15 +417,6 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
       throw error;
     }
   }
-
-  async function removeAllMailFiles(): Promise<number> {
-    if (!mailDir) return 0;
-    let removed = 0;
-    for (const name of await listMailFiles()) {
-      if (await removeFile(path.join(mailDir, name))) removed += 1;
-    }
-    return removed;
-  }
 }
 
 export type Erasure = ReturnType<typeof createErasure>;
@@ -337,4 +439,21 @@ function chunks<T>(items: T[]): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += CHUNK) result.push(items.slice(start, start + CHUNK));
   return result;
+}
+
+/** A log row's counts; a count the row lacks (written by an older version) is 0. */
+export function erasedCountsFrom(json: string): ErasedCounts {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = null;
+  }
+  const source = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const counts = { ...NO_ERASURE };
+  for (const key of Object.keys(NO_ERASURE) as (keyof ErasedCounts)[]) {
+    const value = Number(source[key]);
+    counts[key] = Number.isInteger(value) && value >= 0 ? value : 0;
+  }
+  return counts;
 }

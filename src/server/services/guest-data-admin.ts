@@ -4,10 +4,10 @@ import { coupleNames } from "../../shared/couple-names.ts";
 import { DELETION_LOG_LIMIT, MAX_PERSON_MATCHES } from "../../shared/guest-data-schemas.ts";
 import {
   DELETION_REASONS,
-  type ErasedCounts,
   type GuestDataSummary,
-  NO_ERASURE,
   type PersonMatch,
+  type PersonSearch,
+  type PhotoMatch,
   type RetentionInfo,
   retentionInfo,
 } from "../../shared/privacy.ts";
@@ -15,6 +15,8 @@ import type { Database } from "../db/database.ts";
 import { loadHouseholds } from "../db/household-repository.ts";
 import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { foldForSearch, SEARCH_FOLD_FUNCTION } from "../db/search-fold.ts";
+import { erasedCountsFrom } from "./erasure.ts";
 
 export interface GuestDataAdminDeps {
   database: Database;
@@ -118,7 +120,15 @@ export function createGuestDataAdmin({ database, content, now }: GuestDataAdminD
         // Every row is written by the erasure service with one of DELETION_REASONS; anything else is not ours to show.
         deletions: log.flatMap((row) => {
           const reason = DELETION_REASONS.find((known) => known === row.reason);
-          return reason ? [{ at: new Date(row.at).toISOString(), reason, ...countsFrom(row.counts) }] : [];
+          if (!reason) return [];
+          return [
+            {
+              at: new Date(row.at).toISOString(),
+              reason,
+              completed: row.completed_at !== null,
+              ...erasedCountsFrom(row.counts),
+            },
+          ];
         }),
       };
     },
@@ -198,126 +208,149 @@ export function createGuestDataAdmin({ database, content, now }: GuestDataAdminD
 
     /**
      * Households naming `query` (trimmed, already checked for length) in their
-     * name, email, phone, message or a guest's name, or in their open-form
-     * RSVP's name, email or partner: case-insensitive, the query's % and _
-     * taken literally. By display name, at most MAX_PERSON_MATCHES.
+     * name, email, phone, message or a guest's name, in their open-form
+     * RSVP's name, email, partner or message, or as the typed uploader name
+     * of one of their photos; and every photo sent under a name naming it
+     * (from the open page, a photo has no household). Case and accents are
+     * folded alike on both databases (search-fold.ts: "elodie" finds
+     * "ÉLODIE", "oberg" finds "Øberg"); the query's % and _ are taken
+     * literally. Households by display name, photos newest first, at most
+     * MAX_PERSON_MATCHES each.
      */
-    async search(query: string): Promise<PersonMatch[]> {
-      const pattern = `%${escapeLike(query.toLowerCase())}%`;
-      const contains = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      const digits = query.replace(/\s+/g, "");
-      const digitPattern = `%${escapeLike(digits.toLowerCase())}%`;
-      const rows = await db
-        .selectFrom("households")
-        .leftJoin("rsvps", "rsvps.id", "households.rsvp_id")
-        .select([
-          "households.id",
-          "households.display_name",
-          "households.email",
-          "households.phone",
-          "households.self_registered",
-          "households.rsvp_id",
-        ])
-        .where((eb) =>
-          eb.or([
-            contains("households.display_name"),
-            contains("households.email"),
-            contains("households.phone"),
-            // "0825550101" finds "+27 82 555 0101".
-            sql<SqlBool>`replace(${sql.ref("households.phone")}, ' ', '') like ${digitPattern} escape '\\'`,
-            contains("households.message"),
-            contains("rsvps.name"),
-            contains("rsvps.email"),
-            contains("rsvps.partner_name"),
-            eb.exists(
-              eb
-                .selectFrom("household_guests")
-                .select("household_guests.id")
-                .whereRef("household_guests.household_id", "=", "households.id")
-                .where(contains("household_guests.name")),
-            ),
-          ]),
-        )
-        .orderBy("households.display_name")
-        .orderBy("households.id")
-        .limit(MAX_PERSON_MATCHES)
-        .execute();
-      if (rows.length === 0) return [];
-
-      const ids = rows.map((row) => row.id);
-      const rsvpIds = rows.flatMap((row) => (row.rsvp_id === null ? [] : [row.rsvp_id]));
-      const [guests, photos, mails] = await Promise.all([
-        db
-          .selectFrom("household_guests")
-          .select(["household_id", "name"])
-          .where("household_id", "in", ids)
-          .where("name", "is not", null)
-          .orderBy("household_id")
-          .orderBy("position")
-          .execute(),
-        db
-          .selectFrom("wedding_photos")
-          .select((eb) => ["household_id", eb.fn.countAll<number | string>().as("count")])
-          .where("household_id", "in", ids)
-          .groupBy("household_id")
-          .execute(),
-        db
-          .selectFrom("mail_outbox")
-          .select(["household_id", "rsvp_id"])
-          .where((eb) =>
-            eb.or([eb("household_id", "in", ids), ...(rsvpIds.length > 0 ? [eb("rsvp_id", "in", rsvpIds)] : [])]),
-          )
-          .execute(),
-      ]);
-
-      const householdOfRsvp = new Map(
-        rsvpIds.map((rsvpId) => [rsvpId, rows.find((row) => row.rsvp_id === rsvpId)?.id]),
-      );
-      const mailCounts = new Map<string, number>();
-      for (const mail of mails) {
-        const household = mail.household_id ?? (mail.rsvp_id === null ? undefined : householdOfRsvp.get(mail.rsvp_id));
-        if (household !== undefined) mailCounts.set(household, (mailCounts.get(household) ?? 0) + 1);
-      }
-      const photoCounts = new Map(photos.map((row) => [row.household_id, Number(row.count)]));
-      return rows.map((row) => ({
-        householdId: row.id,
-        displayName: row.display_name,
-        guestNames: guests.flatMap((guest) =>
-          guest.household_id === row.id && guest.name !== null ? [guest.name] : [],
-        ),
-        email: row.email,
-        phone: row.phone,
-        selfRegistered: Boolean(row.self_registered),
-        rsvpId: row.rsvp_id,
-        photos: photoCounts.get(row.id) ?? 0,
-        mails: mailCounts.get(row.id) ?? 0,
-      }));
+    async search(query: string): Promise<PersonSearch> {
+      const [households, photos] = await Promise.all([searchHouseholds(query), searchPhotos(query)]);
+      return { households, photos };
     },
   };
+
+  async function searchPhotos(query: string): Promise<PhotoMatch[]> {
+    const contains = foldedContains(query);
+    const rows = await db
+      .selectFrom("wedding_photos")
+      .select(["id", "uploaded_by_name", "file_name", "status", "created_at", "household_id"])
+      .where((eb) => eb.or([contains("uploaded_by_name"), contains("uploaded_by_email")]))
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(MAX_PERSON_MATCHES)
+      .execute();
+    return rows.map((row) => ({
+      photoId: row.id,
+      uploaderName: row.uploaded_by_name,
+      fileName: row.file_name,
+      status: row.status,
+      uploadedAt: new Date(row.created_at).toISOString(),
+      householdId: row.household_id,
+    }));
+  }
+
+  async function searchHouseholds(query: string): Promise<PersonMatch[]> {
+    const contains = foldedContains(query);
+    const digits = query.replace(/\s+/g, "");
+    const digitPattern = `%${escapeLike(digits)}%`;
+    const rows = await db
+      .selectFrom("households")
+      .leftJoin("rsvps", "rsvps.id", "households.rsvp_id")
+      .select([
+        "households.id",
+        "households.display_name",
+        "households.email",
+        "households.phone",
+        "households.self_registered",
+        "households.rsvp_id",
+      ])
+      .where((eb) =>
+        eb.or([
+          contains("households.display_name"),
+          contains("households.email"),
+          contains("households.phone"),
+          // "0825550101" finds "+27 82 555 0101".
+          sql<SqlBool>`replace(${sql.ref("households.phone")}, ' ', '') like ${digitPattern} escape '\\'`,
+          contains("households.message"),
+          contains("rsvps.name"),
+          contains("rsvps.email"),
+          contains("rsvps.partner_name"),
+          contains("rsvps.message"),
+          eb.exists(
+            eb
+              .selectFrom("household_guests")
+              .select("household_guests.id")
+              .whereRef("household_guests.household_id", "=", "households.id")
+              .where(contains("household_guests.name")),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("wedding_photos")
+              .select("wedding_photos.id")
+              .whereRef("wedding_photos.household_id", "=", "households.id")
+              .where(contains("wedding_photos.uploaded_by_name")),
+          ),
+        ]),
+      )
+      .orderBy("households.display_name")
+      .orderBy("households.id")
+      .limit(MAX_PERSON_MATCHES)
+      .execute();
+    if (rows.length === 0) return [];
+
+    const ids = rows.map((row) => row.id);
+    const rsvpIds = rows.flatMap((row) => (row.rsvp_id === null ? [] : [row.rsvp_id]));
+    const [guests, photos, mails] = await Promise.all([
+      db
+        .selectFrom("household_guests")
+        .select(["household_id", "name"])
+        .where("household_id", "in", ids)
+        .where("name", "is not", null)
+        .orderBy("household_id")
+        .orderBy("position")
+        .execute(),
+      db
+        .selectFrom("wedding_photos")
+        .select((eb) => ["household_id", eb.fn.countAll<number | string>().as("count")])
+        .where("household_id", "in", ids)
+        .groupBy("household_id")
+        .execute(),
+      db
+        .selectFrom("mail_outbox")
+        .select(["household_id", "rsvp_id"])
+        .where((eb) =>
+          eb.or([eb("household_id", "in", ids), ...(rsvpIds.length > 0 ? [eb("rsvp_id", "in", rsvpIds)] : [])]),
+        )
+        .execute(),
+    ]);
+
+    const householdOfRsvp = new Map(rsvpIds.map((rsvpId) => [rsvpId, rows.find((row) => row.rsvp_id === rsvpId)?.id]));
+    const mailCounts = new Map<string, number>();
+    for (const mail of mails) {
+      const household = mail.household_id ?? (mail.rsvp_id === null ? undefined : householdOfRsvp.get(mail.rsvp_id));
+      if (household !== undefined) mailCounts.set(household, (mailCounts.get(household) ?? 0) + 1);
+    }
+    const photoCounts = new Map(photos.map((row) => [row.household_id, Number(row.count)]));
+    return rows.map((row) => ({
+      householdId: row.id,
+      displayName: row.display_name,
+      guestNames: guests.flatMap((guest) => (guest.household_id === row.id && guest.name !== null ? [guest.name] : [])),
+      email: row.email,
+      phone: row.phone,
+      selfRegistered: Boolean(row.self_registered),
+      rsvpId: row.rsvp_id,
+      photos: photoCounts.get(row.id) ?? 0,
+      mails: mailCounts.get(row.id) ?? 0,
+    }));
+  }
 }
 
 export type GuestDataAdmin = ReturnType<typeof createGuestDataAdmin>;
 
+/** A condition: `column`, folded (search-fold.ts), contains `query` folded the same way. */
+function foldedContains(query: string) {
+  const pattern = `%${escapeLike(foldForSearch(query))}%`;
+  return (column: string) =>
+    sql<SqlBool>`${sql.raw(SEARCH_FOLD_FUNCTION)}(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
 /** LIKE's wildcards and its escape character, taken literally (with `escape '\'`). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** A log row's counts; a count the row lacks (written by an older version) is 0. */
-function countsFrom(json: string): ErasedCounts {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    parsed = null;
-  }
-  const source = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  const counts = { ...NO_ERASURE };
-  for (const key of Object.keys(NO_ERASURE) as (keyof ErasedCounts)[]) {
-    const value = Number(source[key]);
-    counts[key] = Number.isInteger(value) && value >= 0 ? value : 0;
-  }
-  return counts;
 }
 
 function parsedOrText(text: string): unknown {

@@ -8,6 +8,7 @@ import type {
   HouseholdContactPatch,
   HouseholdInput,
   HouseholdUpdate,
+  ImportResult,
   ReminderResult,
   RsvpSettingsInput,
   RsvpWindow,
@@ -34,6 +35,7 @@ import {
   type StoredHousehold,
   VersionConflictError,
 } from "../db/household-repository.ts";
+import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
@@ -212,17 +214,34 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       if ((await erasure.eraseHousehold(id, "couple")) === null) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
     },
 
-    /** All or nothing: a code already in use refuses the whole file, naming its line. */
-    async importHouseholds(rows: readonly ImportRow[]): Promise<number> {
+    /**
+     * All or nothing: a code already in use refuses the whole file, naming
+     * its line. A code this site did not make (invitation-codes.ts: it lacks
+     * the site's mark) is not kept: the row gets a new code, and the answer
+     * names its line, so the couple knows whose link changed.
+     */
+    async importHouseholds(rows: readonly ImportRow[]): Promise<ImportResult> {
       const given = rows.flatMap((row) => (row.household.code ? [row.household.code] : []));
       const taken = new Set(await households.codesInUse(given));
       const clash = rows.find((row) => row.household.code !== undefined && taken.has(row.household.code));
       if (clash) throw importRefusal(clash.line, `the code ${clash.household.code} is already in use by a household.`);
+      const key = await invitationCodeKey(database.db);
+      const foreign = rows.filter(
+        (row) => row.household.code !== undefined && !isMarkedInvitationCode(key, row.household.code),
+      );
       try {
-        return await households.createMany(
-          rows.map((row) => row.household),
+        const imported = await households.createMany(
+          rows.map(({ household }) => {
+            if (household.code === undefined || isMarkedInvitationCode(key, household.code)) return household;
+            const { code: _notOurs, ...withoutCode } = household;
+            return withoutCode;
+          }),
           now(),
         );
+        return {
+          imported,
+          newCodes: foreign.map((row) => ({ line: row.line, household: row.household.displayName })),
+        };
       } catch (error) {
         // Another import took a code meanwhile.
         if (error instanceof CodeTakenError)

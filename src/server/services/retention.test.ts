@@ -10,6 +10,7 @@ import { aWedding } from "../../testing/content-builders.ts";
 import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
 import { type Database, openPostgres } from "../db/database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
+import { ANONYMOUS_UPLOADER_EMAIL, ANONYMOUS_UPLOADER_NAME } from "../db/photo-repository.ts";
 import { createLogger } from "../logger.ts";
 import { DiskBlobStore } from "../storage/disk-blob-store.ts";
 import { createErasure } from "./erasure.ts";
@@ -143,6 +144,27 @@ describeOnDatabases("retention", (dialect) => {
     const log = await test.database.db.selectFrom("deletion_log").selectAll().execute();
     expect(log.map((entry) => entry.reason)).toEqual(["retention"]);
     expect(JSON.parse(log[0]?.counts ?? "{}")).toMatchObject({ households: 2, photos: 1, files: 4 });
+  });
+
+  it("keeps an approved photo's copy without the uploader's typed name or the file's name on their phone", async () => {
+    const content = aCouple(30);
+    const now = daysPast(content, 1);
+    const approved = await seedPhoto(test.database, blobs, "approved");
+    await test.database.db
+      .updateTable("wedding_photos")
+      .set({ uploaded_by_name: "Thandi Nkosi", file_name: "Thandi Nkosi at the lake.jpg" })
+      .where("id", "=", approved.id)
+      .execute();
+    await runRetention({ database: test.database, erasure: erasureFor(test.database, now), content, now });
+    const [kept] = await test.database.db.selectFrom("wedding_photos").selectAll().execute();
+    expect(kept).toMatchObject({
+      id: approved.id,
+      file_path: approved.keys.published,
+      file_name: "photo.jpg",
+      uploaded_by_name: ANONYMOUS_UPLOADER_NAME,
+      uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
+    });
+    expect(JSON.stringify(kept)).not.toContain("Thandi");
   });
 
   it("erases approved photos too when the content does not keep them", async () => {

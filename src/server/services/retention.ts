@@ -10,6 +10,8 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /** An instance that claimed the job and died frees it after this long. */
 const RETENTION_LEASE_MS = 15 * 60 * 1000;
 const JOB_NAME = "retention";
+/** An unfinished erasure older than this is no longer running anywhere: the hourly run finishes it. */
+const RESUME_ERASURES_AFTER_MS = 10 * 60 * 1000;
 
 export type RetentionRun =
   | { ran: false; why: "off" | "not-yet" | "another-instance" }
@@ -62,12 +64,17 @@ export function startRetention(deps: RetentionDeps & { logger: Logger; intervalM
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = () => {
-    running = runRetention({ ...deps, holder }).then(
-      (run) => {
-        if (run.ran && run.erased) logger.info({ ...run.erased }, "retention: guests' data past its date erased");
-      },
-      (error: unknown) => logger.error({ err: error }, "retention run failed; it is retried next time"),
-    );
+    // An erasure a failing store left unfinished is retried; one begun in the last minutes may still be running.
+    const begunBefore = new Date(deps.now().getTime() - RESUME_ERASURES_AFTER_MS);
+    running = deps.erasure
+      .resumeInterrupted(begunBefore)
+      .then(() => runRetention({ ...deps, holder }))
+      .then(
+        (run) => {
+          if (run.ran && run.erased) logger.info({ ...run.erased }, "retention: guests' data past its date erased");
+        },
+        (error: unknown) => logger.error({ err: error }, "retention run failed; it is retried next time"),
+      );
   };
   const first = setTimeout(tick, 5_000);
   const timer = setInterval(() => {

@@ -4,7 +4,7 @@ import { validateRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewHousehold } from "../db/household-repository.ts";
-import { newInvitationCode } from "../db/migrations/007-households.ts";
+import { invitationCodeKey, newMarkedInvitationCode } from "../db/invitation-codes.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
@@ -77,6 +77,15 @@ export function createRsvpService({
   onStored,
 }: RsvpServiceDeps) {
   const rsvps = createRsvpRepository(database);
+  // The site's code key never changes once made (migration 013): read once, again only after a failed read.
+  let key: Promise<Buffer> | undefined;
+  const codeKey = () => {
+    key ??= invitationCodeKey(database.db).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
 
   return {
     async submit(input: unknown): Promise<SubmittedRsvp> {
@@ -93,7 +102,12 @@ export function createRsvpService({
       if (Object.values(validation.rsvp).some((value) => typeof value === "string" && value.includes("\u0000"))) {
         throw new InvalidRsvpError(NOT_AN_RSVP);
       }
-      const code = newInvitationCode();
+      let code: string;
+      try {
+        code = newMarkedInvitationCode(await codeKey());
+      } catch (error) {
+        throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
+      }
       const link = invitationUrl(publicSiteOrigin(content), code);
       const confirm = await confirmations.take(validation.rsvp.email);
       try {

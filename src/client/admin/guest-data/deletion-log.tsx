@@ -1,6 +1,6 @@
 import type { DeletionLogEntry } from "../../../shared/privacy.ts";
 import { formatDateTimeIn } from "../format.ts";
-import { DELETION_REASON_LABELS, erasedCountsLabel } from "./guest-data.ts";
+import { DELETION_REASON_LABELS, erasedCountsLabel, UNFINISHED_ERASURE_LABEL } from "./guest-data.ts";
 
 const COLUMNS: { label: string; of(entry: DeletionLogEntry): string }[] = [
   { label: "Households", of: (entry) => String(entry.households) },
@@ -42,7 +42,10 @@ export function DeletionLog({ entries, timeZone }: { entries: readonly DeletionL
               <th scope="row" className="px-2 py-2 font-normal whitespace-nowrap">
                 {formatDateTimeIn(entry.at, timeZone)}
               </th>
-              <td className="px-2 py-2">{DELETION_REASON_LABELS[entry.reason]}</td>
+              <td className="px-2 py-2">
+                {DELETION_REASON_LABELS[entry.reason]}
+                {entry.completed ? null : <span className="block text-ink/75">{UNFINISHED_ERASURE_LABEL}</span>}
+              </td>
               {COLUMNS.map((column) => (
                 <td key={column.label} className="px-2 py-2 text-right tabular-nums">
                   {column.of(entry)}
@@ -60,6 +63,7 @@ export function DeletionLog({ entries, timeZone }: { entries: readonly DeletionL
               {formatDateTimeIn(entry.at, timeZone)} · {DELETION_REASON_LABELS[entry.reason]}
             </p>
             <p className="mt-0.5 text-ink/80">{erasedCountsLabel(entry)}</p>
+            {entry.completed ? null : <p className="mt-0.5 text-ink/75">{UNFINISHED_ERASURE_LABEL}</p>}
           </li>
         ))}
       </ul>

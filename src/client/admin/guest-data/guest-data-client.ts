@@ -1,5 +1,6 @@
-import { GuestDataSummarySchema, PersonMatchListSchema } from "../../../shared/guest-data-schemas.ts";
-import { GUEST_DATA_ADMIN_API, type GuestDataSummary, type PersonMatch } from "../../../shared/privacy.ts";
+import { ADMIN_API } from "../../../shared/admin-api.ts";
+import { GuestDataSummarySchema, PersonSearchSchema } from "../../../shared/guest-data-schemas.ts";
+import { GUEST_DATA_ADMIN_API, type GuestDataSummary, type PersonSearch } from "../../../shared/privacy.ts";
 import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
 
@@ -8,8 +9,12 @@ import { using } from "../admin-client.ts";
 export const getGuestDataSummary = (): Promise<ApiResult<GuestDataSummary>> =>
   requestJson(GUEST_DATA_ADMIN_API.summary, using(GuestDataSummarySchema));
 
-export const findPeople = (query: string): Promise<ApiResult<PersonMatch[]>> =>
-  requestJson(`${GUEST_DATA_ADMIN_API.search}?q=${encodeURIComponent(query)}`, using(PersonMatchListSchema));
+export const findPeople = (query: string): Promise<ApiResult<PersonSearch>> =>
+  requestJson(`${GUEST_DATA_ADMIN_API.search}?q=${encodeURIComponent(query)}`, using(PersonSearchSchema));
 
 export const eraseHousehold = (id: string): Promise<ApiResult<null>> =>
   requestJson(GUEST_DATA_ADMIN_API.household(id), noContent, { method: "DELETE" });
+
+/** A photo found under a guest's name: its record and files, as the Photos tab deletes it. */
+export const erasePhoto = (id: string): Promise<ApiResult<null>> =>
+  requestJson(ADMIN_API.photo(id), noContent, { method: "DELETE" });

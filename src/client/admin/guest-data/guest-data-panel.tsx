@@ -1,6 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { MAX_PERSON_MATCHES, MIN_GUEST_SEARCH_LENGTH } from "../../../shared/guest-data-schemas.ts";
-import { GUEST_DATA_ADMIN_API, type GuestDataSummary, type PersonMatch } from "../../../shared/privacy.ts";
+import {
+  GUEST_DATA_ADMIN_API,
+  type GuestDataSummary,
+  type PersonMatch,
+  type PersonSearch,
+  type PhotoMatch,
+} from "../../../shared/privacy.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -8,15 +14,15 @@ import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../noti
 import { ADMIN_SITE } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { DeletionLog } from "./deletion-log.tsx";
-import { erasureParts, heldRows, retentionSentence, searchResultSentence } from "./guest-data.ts";
-import { eraseHousehold, findPeople, getGuestDataSummary } from "./guest-data-client.ts";
+import { erasureParts, heldRows, photoMatchLabel, retentionSentence, searchResultSentence } from "./guest-data.ts";
+import { eraseHousehold, erasePhoto, findPeople, getGuestDataSummary } from "./guest-data-client.ts";
 
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; summary: GuestDataSummary };
 
 type Search =
   | { kind: "idle" }
   | { kind: "searching"; query: string }
-  | { kind: "found"; query: string; matches: PersonMatch[] }
+  | { kind: "found"; query: string; matches: PersonMatch[]; photos: PhotoMatch[] }
   | { kind: "refused"; message: string };
 
 const { timeZone } = ADMIN_SITE;
@@ -32,6 +38,9 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const [search, setSearch] = useState<Search>({ kind: "idle" });
   const [notice, setNotice] = useState<NoticeState>(null);
   const [deleting, setDeleting] = useState<{ match: PersonMatch; busy: boolean; error: string | null } | null>(null);
+  const [deletingPhoto, setDeletingPhoto] = useState<{ photo: PhotoMatch; busy: boolean; error: string | null } | null>(
+    null,
+  );
   const searchRef = useRef<HTMLInputElement>(null);
   const ids = useId();
 
@@ -67,7 +76,7 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
     }
     setSearch({ kind: "searching", query: trimmed });
     const result = await findPeople(trimmed);
-    if (result.ok) setSearch({ kind: "found", query: trimmed, matches: result.value });
+    if (result.ok) setSearch(found(trimmed, result.value));
     else setSearch({ kind: "refused", message: failed(result) });
   }
 
@@ -87,6 +96,25 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
       await refresh();
     } else {
       setDeleting({ match, busy: false, error: failed(result) });
+    }
+  }
+
+  async function confirmDeletePhoto() {
+    if (!deletingPhoto) return;
+    const { photo } = deletingPhoto;
+    setDeletingPhoto({ photo, busy: true, error: null });
+    const result = await erasePhoto(photo.photoId);
+    if (result.ok || (result.kind === "error" && result.status === 404)) {
+      setDeletingPhoto(null);
+      setSearch((current) =>
+        current.kind === "found"
+          ? { ...current, photos: current.photos.filter((other) => other.photoId !== photo.photoId) }
+          : current,
+      );
+      setNotice({ kind: "success", text: `Deleted the photo ${photo.fileName}.` });
+      await refresh();
+    } else {
+      setDeletingPhoto({ photo, busy: false, error: failed(result) });
     }
   }
 
@@ -125,7 +153,8 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
         </h2>
         <p className="mt-1 max-w-prose text-sm text-ink/80">
           When a guest asks what you hold about them, or asks you to delete it, find their household here. Deleting it
-          removes its RSVP, photos and mails too, everywhere at once.
+          removes its RSVP, photos and mails too, everywhere at once. Photos shared under their name from the open page
+          are listed too, to delete one by one.
         </p>
         <search>
           <form onSubmit={(event) => void find(event)} className="mt-4 flex max-w-2xl flex-wrap items-end gap-2">
@@ -153,7 +182,7 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
           {search.kind === "searching"
             ? "Searching…"
             : search.kind === "found"
-              ? searchResultSentence(search.query, search.matches.length, MAX_PERSON_MATCHES)
+              ? searchResultSentence(search.query, search.matches.length, MAX_PERSON_MATCHES, search.photos.length)
               : ""}
         </p>
         {search.kind === "refused" ? <Notice notice={{ kind: "error", text: search.message }} /> : null}
@@ -166,6 +195,25 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
               </li>
             ))}
           </ul>
+        ) : null}
+        {search.kind === "found" && search.photos.length > 0 ? (
+          <>
+            <h3 className="mt-5 font-medium text-ink">Photos sent under a matching name</h3>
+            <ul className="mt-2 divide-y divide-ink/10">
+              {search.photos.map((photo) => (
+                <li key={photo.photoId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span className="min-w-0 break-words text-ink/85">{photoMatchLabel(photo, timeZone)}</span>
+                  <button
+                    type="button"
+                    onClick={() => setDeletingPhoto({ photo, busy: false, error: null })}
+                    className={BUTTON.smallDanger}
+                  >
+                    Delete photo<span className="sr-only">: {photo.fileName}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
       </section>
 
@@ -199,8 +247,27 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
           <p className="mt-2">Their personal link stops working. The deletion log keeps only the counts.</p>
         </ConfirmDialog>
       ) : null}
+
+      {deletingPhoto ? (
+        <ConfirmDialog
+          title={`Delete the photo ${deletingPhoto.photo.fileName}?`}
+          confirmLabel="Delete photo"
+          busyLabel="Deleting…"
+          busy={deletingPhoto.busy}
+          error={deletingPhoto.error}
+          onConfirm={() => void confirmDeletePhoto()}
+          onCancel={() => setDeletingPhoto(null)}
+          returnFocusTo={() => searchRef.current}
+        >
+          <p>This removes the photo, its original and its copies for good. The deletion log keeps only the counts.</p>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
+}
+
+function found(query: string, result: PersonSearch): Search {
+  return { kind: "found", query, matches: result.households, photos: result.photos };
 }
 
 function PersonCard({ match, onDelete }: { match: PersonMatch; onDelete(): void }) {

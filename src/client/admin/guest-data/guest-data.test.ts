@@ -54,4 +54,13 @@ describe("the guest data tab's words", () => {
     expect(searchResultSentence("ok", 1, 50)).toBe("1 household matches “ok”.");
     expect(searchResultSentence("ok", 50, 50)).toBe("50 households match “ok” (the first 50; type more to narrow it).");
   });
+
+  it("adds the photos sent under a matching name", () => {
+    expect(searchResultSentence("bjorn", 0, 50, 1)).toBe(
+      "No household matches “bjorn”. 1 photo was sent under a matching name.",
+    );
+    expect(searchResultSentence("bjorn", 1, 50, 2)).toBe(
+      "1 household matches “bjorn”. 2 photos were sent under a matching name.",
+    );
+  });
 });

@@ -1,4 +1,10 @@
-import type { DeletionReason, ErasedCounts, GuestDataSummary, PersonMatch } from "../../../shared/privacy.ts";
+import type {
+  DeletionReason,
+  ErasedCounts,
+  GuestDataSummary,
+  PersonMatch,
+  PhotoMatch,
+} from "../../../shared/privacy.ts";
 import { formatDateTimeIn } from "../format.ts";
 import { countLabel } from "../guests/guest-list.ts";
 
@@ -9,6 +15,10 @@ export const DELETION_REASON_LABELS: Record<DeletionReason, string> = {
   guest: "By the guest",
   retention: "Retention period ended",
 };
+
+/** Beside a log entry whose files are not all gone yet (a crash or a failing store interrupted it). */
+export const UNFINISHED_ERASURE_LABEL =
+  "Some files are still to be removed: the site retries at its next start and every hour";
 
 /** What is held, in the order the page lists it. */
 export function heldRows(held: GuestDataSummary["held"]): { label: string; count: number }[] {
@@ -58,9 +68,20 @@ export function erasedCountsLabel(counts: ErasedCounts): string {
   ].join(", ");
 }
 
-/** What the live region says after a search. */
-export function searchResultSentence(query: string, found: number, limit: number): string {
-  if (found === 0) return `No household matches “${query}”.`;
+/** What the live region says after a search: the households, then the photos sent under a matching name (if any). */
+export function searchResultSentence(query: string, found: number, limit: number, photos = 0): string {
+  const photoSentence =
+    photos === 0
+      ? ""
+      : ` ${countLabel(photos, "photo was", "photos were")} sent under a matching name${photos >= limit ? ` (the newest ${limit})` : ""}.`;
+  if (found === 0) return `No household matches “${query}”.${photoSentence}`;
   const households = `${countLabel(found, "household", "households")} ${found === 1 ? "matches" : "match"} “${query}”`;
-  return found >= limit ? `${households} (the first ${limit}; type more to narrow it).` : `${households}.`;
+  return found >= limit
+    ? `${households} (the first ${limit}; type more to narrow it).${photoSentence}`
+    : `${households}.${photoSentence}`;
+}
+
+/** One photo found under a name: who sent it (as typed), the file's name, when. */
+export function photoMatchLabel(photo: PhotoMatch, timeZone: string): string {
+  return `${photo.uploaderName} · ${photo.fileName} · ${formatDateTimeIn(photo.uploadedAt, timeZone)}`;
 }

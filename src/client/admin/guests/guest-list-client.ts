@@ -7,6 +7,7 @@ import {
   type HouseholdContactPatch,
   type HouseholdInput,
   type HouseholdUpdate,
+  type ImportResult,
   ImportResultSchema,
   type ReminderResult,
   ReminderResultSchema,
@@ -56,7 +57,7 @@ function changedOrAsIs(result: ApiResult<AdminHousehold>): HouseholdSaveResult {
 export const deleteHousehold = (id: string): Promise<ApiResult<null>> =>
   requestJson(GUEST_LIST_API.household(id), noContent, { method: "DELETE" });
 
-export const importGuestListCsv = (csv: string): Promise<ApiResult<{ imported: number }>> =>
+export const importGuestListCsv = (csv: string): Promise<ApiResult<ImportResult>> =>
   requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), { method: "POST", csv });
 
 export const sendInvitation = (id: string): Promise<ApiResult<AdminHousehold>> =>

@@ -20,6 +20,7 @@ import {
   countLabel,
   filterHouseholds,
   type GuestListSite,
+  importedSentence,
   invitationWhatsAppLink,
   type StatusFilter,
   statusCounts,
@@ -254,7 +255,7 @@ export function GuestListPanel({
       await refresh();
       setNotice({
         kind: "success",
-        text: `Imported ${countLabel(result.value.imported, "household", "households")} from ${file.name}.`,
+        text: importedSentence(result.value, file.name),
       });
     } else {
       setNotice({ kind: "error", text: `${failed(result)} Nothing was imported.` });

@@ -3,6 +3,7 @@ import {
   absoluteLink,
   filterHouseholds,
   guestLabel,
+  importedSentence,
   invitationWhatsAppLink,
   shortLink,
   statusCounts,
@@ -98,5 +99,14 @@ describe("filterHouseholds", () => {
 
   it("counts each status", () => {
     expect(statusCounts(list)).toEqual({ not_invited: 0, invited: 1, opened: 0, answered: 1, declined: 0 });
+  });
+});
+
+describe("importedSentence", () => {
+  it("says how many were imported, and which lines got new links", () => {
+    expect(importedSentence({ imported: 2, newCodes: [] }, "list.csv")).toBe("Imported 2 households from list.csv.");
+    expect(importedSentence({ imported: 3, newCodes: [{ line: 4, household: "The Smiths" }] }, "list.csv")).toBe(
+      "Imported 3 households from list.csv. 1 code was not made by this site, so that household has a new personal link: line 4 (The Smiths).",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminHousehold, GuestView } from "../../../shared/household-schemas.ts";
+import type { AdminHousehold, GuestView, ImportResult } from "../../../shared/household-schemas.ts";
 import { type HouseholdStatus, invitationText, whatsAppLink } from "../../../shared/households.ts";
 
 /** The guest list's words and filters, free of React so they can be tested on their own. */
@@ -89,4 +89,12 @@ export function statusCounts(households: readonly AdminHousehold[]): Record<Hous
 /** "3 households, 9 guests". */
 export function countLabel(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** After an import: how many households, and whose codes this site did not make and so got new links. */
+export function importedSentence(result: ImportResult, fileName: string): string {
+  const imported = `Imported ${countLabel(result.imported, "household", "households")} from ${fileName}.`;
+  if (result.newCodes.length === 0) return imported;
+  const rows = result.newCodes.map((row) => `line ${row.line} (${row.household})`).join(", ");
+  return `${imported} ${countLabel(result.newCodes.length, "code was", "codes were")} not made by this site, so ${result.newCodes.length === 1 ? "that household has" : "those households have"} a new personal link: ${rows}.`;
 }
