@@ -30,10 +30,10 @@ export interface ConnectionLimits {
 }
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
-  maxConnections: 1024,
+  maxConnections: 512,
   maxConnectionsPerAddress: 256,
-  busyConnections: 768,
-  busyConnectionsPerAddress: 32,
+  busyConnections: 384,
+  busyConnectionsPerAddress: 16,
   bodyGraceMs: 10_000,
   minBodyBytesPerSecond: 500,
   lingerMs: 5_000,
