@@ -12,8 +12,9 @@
  * under 300 MB.
  */
 import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import http from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { SQLITE_FILE_NAME } from "../src/server/db/database.ts";
@@ -78,7 +79,7 @@ function importFile(): string {
 
 async function main(): Promise<void> {
   execFileSync("npx", ["tsx", "scripts/build.ts"], { cwd: root, stdio: "inherit" });
-  const lagFile = path.join(root, "node_modules/.cache/bench-lists-lag");
+  const lagFile = path.join(tmpdir(), `wedding-bench-lag-${process.pid}`);
   const server = await startBenchServer({
     ADMIN_PASSWORD: PASSWORD,
     NODE_OPTIONS: `--import=${path.join(root, "scripts/lib/loop-lag-probe.mjs")}`,
@@ -157,6 +158,7 @@ async function main(): Promise<void> {
     if (!ok) process.exitCode = 1;
   } finally {
     await server.stop();
+    await rm(lagFile, { force: true });
   }
 }
 
