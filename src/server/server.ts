@@ -9,6 +9,7 @@ import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import { createRedisSessionStore } from "./admin/redis-session-store.ts";
 import { createApp } from "./app.ts";
+import { CONNECTION_LIMITS, type ConnectionLimits, guardConnections } from "./connection-guard.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
 import { describeDatabaseUrl, type Env } from "./env.ts";
@@ -62,6 +63,9 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   headersTimeoutMs: 60_000,
 };
 
+/** What startServer's callers may change: the timeouts and the connection limits (short ones in tests). */
+export type ConnectionRules = HttpTimeouts & ConnectionLimits;
+
 /** A start-up failure worth one plain line to the operator, not a stack trace. */
 export class StartupError extends Error {
   override name = "StartupError";
@@ -76,11 +80,18 @@ export async function startServer(
   env: Env,
   logger: Logger,
   clientDir?: string,
-  timeouts: Partial<HttpTimeouts> = {},
+  overrides: Partial<ConnectionRules> = {},
 ): Promise<RunningServer> {
   const resources = new Resources();
+  const rules: ConnectionRules = {
+    ...HTTP_TIMEOUTS,
+    ...CONNECTION_LIMITS,
+    // Behind a proxy every connection comes from the proxy's address: capping it per address is the proxy's job.
+    ...(env.trustProxyHops > 0 ? { maxConnectionsPerAddress: 0 } : {}),
+    ...overrides,
+  };
   try {
-    const { url, httpServer } = await openServer(env, logger, resources, clientDir, { ...HTTP_TIMEOUTS, ...timeouts });
+    const { url, httpServer } = await openServer(env, logger, resources, clientDir, rules);
     return { url, httpServer, close: () => resources.closeAll() };
   } catch (error) {
     // The step that failed is what the operator must hear about; a part that also fails to close is logged.
@@ -109,7 +120,7 @@ async function openServer(
   logger: Logger,
   resources: Resources,
   clientDir: string | undefined,
-  timeouts: HttpTimeouts,
+  rules: ConnectionRules,
 ): Promise<Omit<RunningServer, "close">> {
   // Folders and files the server makes are private (private-files.ts); one it finds open is said once.
   const exposed = await dataDirExposure(env.dataDir);
@@ -168,7 +179,7 @@ async function openServer(
     logger,
   );
 
-  const httpServer = await listen(buildApp(env, logger, parts, clientDir).fetch, env, timeouts);
+  const httpServer = await listen(buildApp(env, logger, parts, clientDir).fetch, env, rules, logger);
   resources.defer(() => closeGracefully(httpServer));
   sender.start();
   // Removes files an interrupted upload left without a record, and marks records whose files are gone.
@@ -363,21 +374,29 @@ async function openDatabase(env: Env): Promise<Database> {
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env, timeouts: HttpTimeouts): Promise<Server> {
+function listen(
+  fetch: Parameters<typeof serve>[0]["fetch"],
+  env: Env,
+  rules: ConnectionRules,
+  logger: Logger,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({
       fetch,
       port: env.port,
       hostname: env.host,
       serverOptions: {
-        requestTimeout: timeouts.requestTimeoutMs,
-        headersTimeout: timeouts.headersTimeoutMs,
+        requestTimeout: rules.requestTimeoutMs,
+        headersTimeout: rules.headersTimeoutMs,
         // How often Node checks the two above (30 s by default): often enough for short values too.
-        connectionsCheckingInterval: Math.min(30_000, Math.ceil(timeouts.headersTimeoutMs / 4)),
+        connectionsCheckingInterval: Math.min(30_000, Math.ceil(rules.headersTimeoutMs / 4)),
       },
     }) as Server;
     // Silence, not total time: an upload keeps its connection as long as its bytes keep coming.
-    server.setTimeout(timeouts.idleTimeoutMs);
+    server.setTimeout(rules.idleTimeoutMs);
+    // Slow bodies and crowds of connections, set before the first connection arrives
+    // (docs/decisions/036-slow-bodies-connection-caps-and-big-lists.md).
+    guardConnections(server, rules, logger);
     server.once("listening", () => resolve(server));
     server.once("error", (error: NodeJS.ErrnoException) => {
       reject(

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, toCsv } from "./csv.ts";
+import { CSV_BOM, csvCell, csvStream, toCsv } from "./csv.ts";
 
 describe("CSV for spreadsheets", () => {
   it.each([
@@ -26,5 +26,25 @@ describe("CSV for spreadsheets", () => {
     expect(csv.startsWith(`${CSV_BOM}"A","B"\r\n`)).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(parse(csv, { bom: true })).toEqual([["A", "B"], ...rows.slice(0, 1), ["plain", "'=evil()"]]);
+  });
+
+  it("streams the same file, a batch at a time, reading the next batch only when asked", async () => {
+    const batches = [[["a", "=b"]], [], [["c", 'd "e"']]];
+    let read = 0;
+    async function* rows() {
+      for (const batch of batches) {
+        read += 1;
+        yield batch;
+      }
+    }
+    const reader = csvStream(["A", "B"], rows()).getReader();
+    const chunks: Uint8Array[] = [];
+    const first = await reader.read();
+    if (first.value) chunks.push(first.value);
+    expect(read).toBeLessThanOrEqual(1);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(Buffer.concat(chunks));
+    expect(text).toBe(toCsv(["A", "B"], batches.flat()));
+    expect(read).toBe(3);
   });
 });

@@ -60,9 +60,9 @@ describe("the import template", () => {
     ],
   });
 
-  it("takes the columns in any order and letter case, trims cells, and drops the export's formula apostrophe", () => {
+  it("takes the columns in any order and letter case, trims cells, and drops the export's formula apostrophe", async () => {
     const header = [...GUEST_LIST_CSV_COLUMNS].reverse().map((column) => column.toUpperCase());
-    const [row] = parseGuestListCsv(
+    const [row] = await parseGuestListCsv(
       toCsv(header, [["", "second", "'+27 82 555 0101", " a@example.com ", "1", "", " Ann ;; Ben ", "'=Odd"]]),
       content,
     );
@@ -83,7 +83,7 @@ describe("the import template", () => {
     });
   });
 
-  it("takes control and bidi characters out of names (as the forms do)", () => {
+  it("takes control and bidi characters out of names (as the forms do)", async () => {
     const cells: Record<(typeof GUEST_LIST_CSV_COLUMNS)[number], string> = {
       household: "The \u202eMokoena\u0007 family",
       adults: "Lerato\u2066 Mokoena; Tumi\u001b",
@@ -94,7 +94,7 @@ describe("the import template", () => {
       events: "",
       code: "",
     };
-    const [row] = parseGuestListCsv(
+    const [row] = await parseGuestListCsv(
       toCsv(GUEST_LIST_CSV_COLUMNS, [GUEST_LIST_CSV_COLUMNS.map((column) => cells[column])]),
       content,
     );
@@ -109,5 +109,26 @@ describe("local date and time", () => {
     expect(localDateTime(new Date("2025-07-01T10:00:00Z"), "Europe/Lisbon")).toBe("2025-07-01 11:00");
     expect(localDateTime(new Date("2025-01-01T10:00:00Z"), "Europe/Lisbon")).toBe("2025-01-01 10:00");
     expect(localDateTime(new Date("2025-12-31T23:30:00Z"), "Pacific/Auckland")).toBe("2026-01-01 12:30");
+  });
+
+  it("makes one formatter per time zone, not one per date: a list of thousands writes each with the same", () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const written = Array.from({ length: 1000 }, (_, minute) =>
+        localDateTime(new Date(Date.UTC(2025, 6, 1, 10, minute)), "America/Santiago"),
+      );
+      expect(written[0]).toBe("2025-07-01 06:00");
+      expect(written[999]).toBe("2025-07-01 22:39");
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    expect(made).toBeLessThanOrEqual(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   INVITATION_CODE_PATTERN,
 } from "../../shared/households.ts";
 import type { GuestToStore, StoredHousehold } from "../db/household-repository.ts";
+import { inSlices } from "../event-loop.ts";
 import {
   guestLabel,
   type ImportRow,
@@ -15,7 +16,7 @@ import {
   isPhoneNumber,
   toAdminHousehold,
 } from "../services/guest-list.ts";
-import { CSV_BOM, toCsv } from "./csv.ts";
+import { CSV_BOM } from "./csv.ts";
 
 /**
  * The guest list's CSV files: the import template (GUEST_LIST_CSV_COLUMNS,
@@ -24,6 +25,9 @@ import { CSV_BOM, toCsv } from "./csv.ts";
  * apostrophe csv.ts put before a formula character is taken off again on
  * import, so an export imports back as it was.
  */
+
+/** Rows of an import checked between two turns of the event loop (event-loop.ts). */
+const IMPORT_SLICE_ROWS = 250;
 
 /** The most unnamed "guest of" seats one row may ask for. */
 export const MAX_EXTRA_GUESTS = 10;
@@ -121,9 +125,10 @@ function names(value: string): string[] {
 /**
  * The households of an import file, each row checked; the first bad row
  * throws 400 csv_invalid naming its line. Codes are checked against each
- * other here, against the stored ones by the service.
+ * other here, against the stored ones by the service. The rows are checked
+ * a slice at a time, letting the event loop go round between two slices.
  */
-export function parseGuestListCsv(text: string, content: WeddingContent): ImportRow[] {
+export async function parseGuestListCsv(text: string, content: WeddingContent): Promise<ImportRow[]> {
   let records: CsvRecord[];
   try {
     records = readCsv(text);
@@ -151,7 +156,7 @@ export function parseGuestListCsv(text: string, content: WeddingContent): Import
 
   const knownEvents = content.events.map((event) => event.id);
   const codes = new Map<string, number>();
-  return rows.map(({ line, fields }) => {
+  const toImportRow = ({ line, fields }: CsvRecord): ImportRow => {
     const refuse = (problem: string) => importRefusal(line, problem);
     if (fields.length !== columns.length) {
       throw refuse(`has ${fields.length} fields but the header has ${columns.length}.`);
@@ -221,42 +226,44 @@ export function parseGuestListCsv(text: string, content: WeddingContent): Import
         ...(code !== "" ? { code } : {}),
       },
     };
-  });
+  };
+  return (await inSlices(rows, IMPORT_SLICE_ROWS, (slice) => slice.map(toImportRow))).flat();
 }
 
-/** The guest list in the import template's columns: a file to edit and import again, codes (and so links) kept. */
-export function guestListCsv(households: readonly StoredHousehold[], content: WeddingContent): string {
+/** Pages of households, as the repository reads them for a download. */
+type HouseholdPages = AsyncIterable<readonly StoredHousehold[]>;
+
+/**
+ * The guest list in the import template's columns (GUEST_LIST_CSV_COLUMNS),
+ * a page of households at a time: a file to edit and import again, codes
+ * (and so links) kept.
+ */
+export async function* guestListRows(pages: HouseholdPages, content: WeddingContent): AsyncGenerator<string[][]> {
   const allEvents = content.events.map((event) => event.id);
-  return toCsv(
-    GUEST_LIST_CSV_COLUMNS,
-    households.map((stored) => {
-      const household = toAdminHousehold(stored, content);
-      const named = household.guests.filter((guest) => !guest.isSeat);
-      const everyEvent = household.eventIds.length === allEvents.length;
-      return [
-        household.displayName,
-        named.flatMap((guest) => (guest.isChild ? [] : [guest.name ?? ""])).join("; "),
-        named.flatMap((guest) => (guest.isChild ? [guest.name ?? ""] : [])).join("; "),
-        String(household.guests.length - named.length),
-        household.email ?? "",
-        household.phone ?? "",
-        everyEvent ? "" : household.eventIds.join(";"),
-        household.code,
-      ];
-    }),
-  );
+  for await (const households of pages) yield households.map((stored) => guestListRow(stored, content, allEvents));
+}
+
+function guestListRow(stored: StoredHousehold, content: WeddingContent, allEvents: readonly string[]): string[] {
+  const household = toAdminHousehold(stored, content);
+  const named = household.guests.filter((guest) => !guest.isSeat);
+  const everyEvent = household.eventIds.length === allEvents.length;
+  return [
+    household.displayName,
+    named.flatMap((guest) => (guest.isChild ? [] : [guest.name ?? ""])).join("; "),
+    named.flatMap((guest) => (guest.isChild ? [guest.name ?? ""] : [])).join("; "),
+    String(household.guests.length - named.length),
+    household.email ?? "",
+    household.phone ?? "",
+    everyEvent ? "" : household.eventIds.join(";"),
+    household.code,
+  ];
 }
 
 const ANSWER_LABELS = { attending: "Attending", declined: "Not attending", none: "No answer" } as const;
 
-/**
- * One row per person: household, name, child, the household's status, each
- * event's answer and meal (empty where the household is not invited), dietary
- * needs, the household's message and when the person last answered, in the
- * site's time zone.
- */
-export function guestAnswersCsv(households: readonly StoredHousehold[], content: WeddingContent): string {
-  const header = [
+/** The header of guestAnswersRows: each event's answer and meal columns in the content's order. */
+export function guestAnswersHeader(content: WeddingContent): string[] {
+  return [
     "Household",
     "Guest",
     "Child",
@@ -266,43 +273,65 @@ export function guestAnswersCsv(households: readonly StoredHousehold[], content:
     "Household message",
     "Answered",
   ];
-  const rows = households.flatMap((stored) => {
-    const household = toAdminHousehold(stored, content);
-    return stored.guests.map((guest) => {
-      const invited = new Set(household.eventIds);
-      const times = Object.entries(guest.answers)
-        .filter(([eventId]) => invited.has(eventId))
-        .map(([, answer]) => answer.answeredAt.getTime());
-      return [
-        household.displayName,
-        guestLabel(guest, household),
-        guest.isChild ? "Yes" : "No",
-        HOUSEHOLD_STATUS_LABELS[household.status],
-        ...content.events.flatMap((event) => {
-          if (!invited.has(event.id)) return ["", ""];
-          const answer = guest.answers[event.id];
-          if (!answer) return [ANSWER_LABELS.none, ""];
-          return [answer.attending ? ANSWER_LABELS.attending : ANSWER_LABELS.declined, answer.meal ?? ""];
-        }),
-        guest.dietary ?? "",
-        household.message ?? "",
-        times.length > 0 ? localDateTime(new Date(Math.max(...times)), content.timeZone) : "",
-      ];
-    });
-  });
-  return toCsv(header, rows);
 }
+
+/**
+ * One row per person, a page of households at a time: household, name,
+ * child, the household's status, each event's answer and meal (empty where
+ * the household is not invited), dietary needs, the household's message and
+ * when the person last answered, in the site's time zone.
+ */
+export async function* guestAnswersRows(pages: HouseholdPages, content: WeddingContent): AsyncGenerator<string[][]> {
+  for await (const households of pages) yield households.flatMap((stored) => guestAnswerRows(stored, content));
+}
+
+function guestAnswerRows(stored: StoredHousehold, content: WeddingContent): string[][] {
+  const household = toAdminHousehold(stored, content);
+  const invited = new Set(household.eventIds);
+  return stored.guests.map((guest) => {
+    const times = Object.entries(guest.answers)
+      .filter(([eventId]) => invited.has(eventId))
+      .map(([, answer]) => answer.answeredAt.getTime());
+    return [
+      household.displayName,
+      guestLabel(guest, household),
+      guest.isChild ? "Yes" : "No",
+      HOUSEHOLD_STATUS_LABELS[household.status],
+      ...content.events.flatMap((event) => {
+        if (!invited.has(event.id)) return ["", ""];
+        const answer = guest.answers[event.id];
+        if (!answer) return [ANSWER_LABELS.none, ""];
+        return [answer.attending ? ANSWER_LABELS.attending : ANSWER_LABELS.declined, answer.meal ?? ""];
+      }),
+      guest.dietary ?? "",
+      household.message ?? "",
+      times.length > 0 ? localDateTime(new Date(Math.max(...times)), content.timeZone) : "",
+    ];
+  });
+}
+
+/**
+ * One formatter per time zone, made once: building an Intl.DateTimeFormat
+ * costs far more than using one (a new one per guest took a 57,000-guest
+ * export to 1.9 GB).
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "2025-07-01 14:00": the wall time in `timeZone`, as a spreadsheet reads a date and time. */
 export function localDateTime(instant: Date, timeZone: string): string {
-  // The Swedish locale writes dates and times as ISO does.
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    // The Swedish locale writes dates and times as ISO does.
+    format = new Intl.DateTimeFormat("sv-SE", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }

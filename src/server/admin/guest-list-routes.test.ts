@@ -17,6 +17,7 @@ import {
 import {
   GUEST_LIST_API,
   GUEST_LIST_CSV_COLUMNS,
+  HOUSEHOLD_LIMITS,
   INVITATION_API,
   INVITATION_CODE_PATTERN,
   REMINDER_SPACING_MS,
@@ -993,5 +994,90 @@ describeOnDatabases("the couple's edits beside the guests' own answers", (dialec
     expect(await stored(id)).toEqual(before);
     const unknown = await send(GUEST_LIST_API.household("no-such-id"), "PATCH", { version: 0, phone: null });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describeOnDatabases("big lists", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  beforeEach(async () => {
+    t = await createAdminTestApp(dialect, { content: twoEventWedding() });
+    cookie = await t.signIn();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  /** Counts the turns of the event loop until stopped: none while something holds it. */
+  function countTurns() {
+    let turns = 0;
+    let counting = true;
+    const turn = () => {
+      turns += 1;
+      if (counting) setImmediate(turn);
+    };
+    setImmediate(turn);
+    return {
+      stop() {
+        counting = false;
+        return turns;
+      },
+    };
+  }
+
+  it("imports a list at the import limit in slices: the event loop goes round and health answers 200 meanwhile", async () => {
+    const limit = HOUSEHOLD_LIMITS.importHouseholds;
+    const rows = Array.from({ length: limit }, (_, index) => `Household ${index},Adult ${index},Child ${index},1,,,,`);
+    const file = [GUEST_LIST_CSV_COLUMNS.join(","), ...rows].join("\n");
+    const turns = countTurns();
+    let turnsDuringImport = 0;
+    const importing = Promise.resolve(
+      coupleRequest(t, cookie, { path: GUEST_LIST_API.importCsv, method: "POST", body: file, contentType: "text/csv" }),
+    ).then((response) => {
+      turnsDuringImport = turns.stop();
+      return response;
+    });
+    const health = await t.app.request("/api/health");
+    const imported = await importing;
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({ imported: limit });
+    expect(health.status).toBe(200);
+    // Rows are checked 250 and stored 500 at a time, with a turn of the loop between two slices: dozens of turns.
+    expect(turnsDuringImport).toBeGreaterThanOrEqual(limit / 500);
+  });
+
+  it("streams the guests' CSV: its first rows leave before the rest of the list is read", async () => {
+    const total = 2000;
+    await createHouseholdRepository(t.deps.database).createMany(
+      Array.from({ length: total }, (_, index) => ({
+        displayName: `Household ${String(index).padStart(4, "0")}`,
+        email: null,
+        phone: null,
+        message: null,
+        eventIds: ["ceremony"],
+        guests: [{ name: `Guest ${index}`, isChild: false, isSeat: false, dietary: null }],
+      })),
+    );
+    const response = await coupleRequest(t, cookie, { path: GUEST_LIST_API.answersCsv, method: "GET" });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let text = "";
+    for (let chunk = 0; chunk < 2; chunk++) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    // The list is emptied while the download runs: what was not read yet is not written.
+    await t.deps.database.db.deleteFrom("households").execute();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const records = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.length).toBeLessThan(total);
+    expect(records[0]).toMatchObject({ Household: "Household 0000", Guest: "Guest 0" });
   });
 });

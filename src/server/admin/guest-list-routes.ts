@@ -10,7 +10,7 @@ import {
   HouseholdUpdateSchema,
   RsvpSettingsInputSchema,
 } from "../../shared/household-schemas.ts";
-import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
 import {
@@ -22,7 +22,8 @@ import {
 } from "../services/guest-list.ts";
 import { valid } from "../validation.ts";
 import { requestOrigin } from "./auth.ts";
-import { guestAnswersCsv, guestListCsv, parseGuestListCsv } from "./guest-list-csv.ts";
+import { csvStream } from "./csv.ts";
+import { guestAnswersHeader, guestAnswersRows, guestListRows, parseGuestListCsv } from "./guest-list-csv.ts";
 
 /** An import of a few thousand households is a few hundred kilobytes; JSON bodies keep app.ts's 64 KB. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -41,8 +42,9 @@ export interface GuestListRouteDeps {
 export function guestListRoutes({ guestList, content, trustProxyHops, now }: GuestListRouteDeps) {
   const household = householdValidator(HouseholdInputSchema);
   const origin = (c: Context) => requestOrigin(c, trustProxyHops);
-  const csv = (c: Context, body: string, name: string) =>
-    c.body(body, 200, {
+  // Streamed: a long list is never held whole, as rows or as text.
+  const csv = (c: Context, header: readonly string[], rows: AsyncIterable<string[][]>, name: string) =>
+    c.body(csvStream(header, rows), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${now().toISOString().slice(0, 10)}.csv"`,
     });
@@ -64,11 +66,15 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
     .get("/households", async (c) => c.json(await guestList.list()))
     .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
     .post("/households/import", importBodyLimit, async (c) => {
-      const rows = parseGuestListCsv(await c.req.text(), content);
+      const rows = await parseGuestListCsv(await c.req.text(), content);
       return c.json(await guestList.importHouseholds(rows));
     })
-    .get("/households.csv", async (c) => csv(c, guestListCsv(await guestList.stored(), content), "guest-list"))
-    .get("/guests.csv", async (c) => csv(c, guestAnswersCsv(await guestList.stored(), content), "guests"))
+    .get("/households.csv", (c) =>
+      csv(c, GUEST_LIST_CSV_COLUMNS, guestListRows(guestList.storedInPages(), content), "guest-list"),
+    )
+    .get("/guests.csv", (c) =>
+      csv(c, guestAnswersHeader(content), guestAnswersRows(guestList.storedInPages(), content), "guests"),
+    )
     .put("/households/:id", householdValidator(HouseholdUpdateSchema), async (c) =>
       c.json(await guestList.update(c.req.param("id"), c.req.valid("json"))),
     )

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { RsvpAdmin } from "../services/rsvp-admin.ts";
-import { toCsv } from "./csv.ts";
+import { csvStream } from "./csv.ts";
 
 /**
  * The couple's view of the RSVPs (docs/product.md, decision 3: the only place
@@ -15,20 +15,28 @@ export function adminRsvpRoutes(rsvps: RsvpAdmin) {
     });
 }
 
+const RSVP_ROWS_PER_BATCH = 500;
+
 /** The CSV download (mounted at /rsvps.csv by adminRoutes): every RSVP, newest first. */
 export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date) {
   return new Hono().get("/", async (c) => {
-    const csv = toCsv(
-      ["Name", "Email", "Attending", "Partner", "Message", "Submitted"],
-      (await rsvps.list()).map((rsvp) => [
-        rsvp.name,
-        rsvp.email,
-        rsvp.attending ? "Yes" : "No",
-        rsvp.partnerName ?? "",
-        rsvp.message ?? "",
-        rsvp.submittedAt.toISOString(),
-      ]),
-    );
+    const list = await rsvps.list();
+    // The text goes out a batch of rows at a time, never held whole.
+    async function* rows() {
+      for (let start = 0; start < list.length; start += RSVP_ROWS_PER_BATCH) {
+        yield list
+          .slice(start, start + RSVP_ROWS_PER_BATCH)
+          .map((rsvp) => [
+            rsvp.name,
+            rsvp.email,
+            rsvp.attending ? "Yes" : "No",
+            rsvp.partnerName ?? "",
+            rsvp.message ?? "",
+            rsvp.submittedAt.toISOString(),
+          ]);
+      }
+    }
+    const csv = csvStream(["Name", "Email", "Attending", "Partner", "Message", "Submitted"], rows());
     const date = now().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { EventAnswer } from "../../shared/households.ts";
+import { inSlices, yieldToEventLoop } from "../event-loop.ts";
 import type { Database } from "./database.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "./invitation-codes.ts";
 import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
@@ -149,6 +150,21 @@ export function createHouseholdRepository({ db }: Database) {
       return loadHouseholds(db, {});
     },
 
+    /**
+     * Every household, by display name, `size` at a time: a long list is
+     * written out without being held whole. Each page is read when asked for,
+     * so a household deleted meanwhile is left out and one edited comes as it
+     * is then; one added meanwhile comes in the next export.
+     */
+    async *inPages(size = PAGE_HOUSEHOLDS): AsyncGenerator<StoredHousehold[]> {
+      const ids = await db.selectFrom("households").select("id").orderBy("display_name").orderBy("id").execute();
+      for (const [index, page] of chunks(ids, size).entries()) {
+        // A reader that takes every page at once (a fast socket) would otherwise never let the loop turn.
+        if (index > 0) await yieldToEventLoop();
+        yield await loadHouseholds(db, { ids: page.map((row) => row.id) });
+      }
+    },
+
     async create(household: NewHousehold, now = new Date()): Promise<StoredHousehold> {
       const id = await db.transaction().execute((trx) => insertHousehold(trx, household, now));
       return (await this.byId(id)) as StoredHousehold;
@@ -157,7 +173,8 @@ export function createHouseholdRepository({ db }: Database) {
     /**
      * All or nothing: one transaction; a code in use (or given twice) throws
      * CodeTakenError and nothing is stored. Rows go in as multi-row inserts,
-     * so an import of thousands holds the write lock briefly.
+     * so an import of thousands holds the write lock briefly, and the event
+     * loop goes round between two of them (event-loop.ts).
      */
     async createMany(households: readonly NewHousehold[], now = new Date()): Promise<number> {
       await db.transaction().execute((trx) => insertHouseholds(trx, households, now));
@@ -413,7 +430,7 @@ async function insertHouseholds(
   const given = freshCodes
     ? []
     : households.flatMap((household) => (household.code === undefined ? [] : [household.code]));
-  const repeated = given.find((code, index) => given.indexOf(code) !== index);
+  const repeated = firstRepeated(given);
   if (repeated !== undefined) throw new CodeTakenError(`The invitation code ${repeated} is given twice`);
   for (const chunk of chunks(given)) {
     const taken = await trx.selectFrom("households").select("code").where("code", "in", chunk).executeTakeFirst();
@@ -421,7 +438,40 @@ async function insertHouseholds(
   }
   const key = households.some((household) => household.code === undefined) ? await invitationCodeKey(trx) : null;
   const newCode = () => newMarkedInvitationCode(key as Buffer);
-  const rows = households.map((household) => {
+  const rows = (await inSlices(households, CHUNK_ROWS, (slice) => slice.map(householdRows(now, newCode)))).flat();
+  const insertAll = <T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) => inSlices(items, CHUNK_ROWS, insert);
+  await insertAll(
+    rows.map((row) => row.household),
+    (chunk) => trx.insertInto("households").values(chunk).execute(),
+  );
+  await insertAll(
+    rows.flatMap((row) => row.events),
+    (chunk) => trx.insertInto("household_events").values(chunk).execute(),
+  );
+  await insertAll(
+    rows.flatMap((row) => row.guests),
+    (chunk) => trx.insertInto("household_guests").values(chunk).execute(),
+  );
+  await insertAll(
+    rows.flatMap((row) => row.answers),
+    (chunk) => trx.insertInto("guest_answers").values(chunk).execute(),
+  );
+  return rows.map((row) => row.household.id);
+}
+
+/** The first value seen twice, in one pass (a list of thousands of codes). */
+function firstRepeated(values: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/** A new household's rows in each table: the household (a new code unless given), its events, guests and answers. */
+function householdRows(now: Date, newCode: () => string) {
+  return (household: NewHousehold) => {
     const id = randomUUID();
     const eventIds = [...new Set(household.eventIds)];
     const guests = household.guests.map((guest, position) => guestRow(randomUUID(), id, position, guest));
@@ -445,27 +495,7 @@ async function insertHouseholds(
       guests,
       answers,
     };
-  });
-  const insertAll = async <T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-    for (const chunk of chunks(items)) await insert(chunk);
   };
-  await insertAll(
-    rows.map((row) => row.household),
-    (chunk) => trx.insertInto("households").values(chunk).execute(),
-  );
-  await insertAll(
-    rows.flatMap((row) => row.events),
-    (chunk) => trx.insertInto("household_events").values(chunk).execute(),
-  );
-  await insertAll(
-    rows.flatMap((row) => row.guests),
-    (chunk) => trx.insertInto("household_guests").values(chunk).execute(),
-  );
-  await insertAll(
-    rows.flatMap((row) => row.answers),
-    (chunk) => trx.insertInto("guest_answers").values(chunk).execute(),
-  );
-  return rows.map((row) => row.household.id);
 }
 
 function householdRow(id: string, code: string, household: NewHousehold, now: Date) {
@@ -510,12 +540,19 @@ async function staleOrGone(trx: Executor, id: string): Promise<false> {
   return false;
 }
 
+/**
+ * Households read at once for a download: on SQLite a page of 100 (with 11
+ * guests each and their answers) is about 25 ms of the event loop, read and
+ * written out.
+ */
+const PAGE_HOUSEHOLDS = 100;
+
 /** Multi-row inserts in slices that stay under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK_ROWS = 500;
 
-function chunks<T>(items: readonly T[]): T[][] {
+function chunks<T>(items: readonly T[], size = CHUNK_ROWS): T[][] {
   const slices: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK_ROWS) slices.push(items.slice(start, start + CHUNK_ROWS));
+  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
   return slices;
 }
 

@@ -174,8 +174,8 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       return { households: list, totals: eventTotals(list, content), window, origin: siteOrigin };
     },
 
-    /** The stored households (for the CSV files), by display name. */
-    stored: () => households.list(),
+    /** The stored households for the CSV files, by display name, a page at a time (written out as they are read). */
+    storedInPages: () => households.inPages(),
 
     async create(input: HouseholdInput): Promise<AdminHousehold> {
       const household = householdToStore(input, content, null);
