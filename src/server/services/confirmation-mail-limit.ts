@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { errorCode } from "../error-code.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -29,6 +30,17 @@ export function mailboxKey(address: string): string {
   return `${local}@${domain === "googlemail.com" ? "gmail.com" : domain}`;
 }
 
+/**
+ * What the count is kept under: a digest of the mailbox, not the address, so
+ * the limits' store (the database's rate_limits, or Redis) holds no guest's
+ * email for erasure to miss; the count is gone within the day anyway.
+ */
+function countKey(address: string): string {
+  return createHash("sha256")
+    .update(`confirmation-mail:${mailboxKey(address)}`, "utf8")
+    .digest("base64url");
+}
+
 export interface ConfirmationMailLimit {
   /**
    * Counts a confirmation to `address`: true when it may be sent; false when
@@ -43,7 +55,7 @@ export interface ConfirmationMailLimit {
 export function createConfirmationMailLimit(limiter: RateLimiter, logger: Logger): ConfirmationMailLimit {
   return {
     async take(address) {
-      const key = mailboxKey(address);
+      const key = countKey(address);
       try {
         const { allowed } = await limiter.hit(key);
         // A refusal sends nothing, so it counts nothing: a count given back later frees the mailbox at once.
@@ -57,7 +69,7 @@ export function createConfirmationMailLimit(limiter: RateLimiter, logger: Logger
     },
     async giveBack(address) {
       try {
-        await limiter.hit(mailboxKey(address), -1);
+        await limiter.hit(countKey(address), -1);
       } catch (error) {
         logger.warn({ errCode: errorCode(error) }, "confirmation mail limiter failed to give back a count");
       }
