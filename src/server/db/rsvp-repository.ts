@@ -46,7 +46,7 @@ export function createRsvpRepository({ db }: Database) {
      */
     async create(
       rsvp: ValidRsvp,
-      mails: (rsvp: StoredRsvp) => NewOutboxMail[] | Promise<NewOutboxMail[]> = () => [],
+      mails: (rsvp: StoredRsvp) => NewOutboxMail[] = () => [],
       now = new Date(),
       household?: (rsvp: StoredRsvp) => NewHousehold,
     ): Promise<StoredRsvp> {
@@ -69,7 +69,7 @@ export function createRsvpRepository({ db }: Database) {
             .executeTakeFirstOrThrow();
           const stored = toRsvp(row);
           const householdId = household ? await insertHousehold(trx, { ...household(stored), rsvpId: id }, now) : null;
-          const outbox = (await mails(stored)).map((mail) => outboxRow(mail, now, id, householdId));
+          const outbox = mails(stored).map((mail) => outboxRow(mail, now, id, householdId));
           if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
           return stored;
         });

@@ -109,16 +109,11 @@ export function createRsvpService({
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       const link = invitationUrl(publicSiteOrigin(content), code);
-      let confirm = false;
+      const confirm = await confirmations.take(validation.rsvp.email);
       try {
         await rsvps.create(
           validation.rsvp,
-          async (stored) => {
-            // Counted once the answer is in (the email's unique index chose which of two at once that is), so the
-            // stored answer is the one confirmed; given back below if its transaction does not commit.
-            confirm = await confirmations.take(stored.email);
-            return mailsFor(stored, { confirm, notifyEmail, link, window: current });
-          },
+          (stored) => mailsFor(stored, { confirm, notifyEmail, link, window: current }),
           clock(),
           (stored) => selfRegistered(stored, content, code),
         );
