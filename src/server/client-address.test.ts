@@ -25,6 +25,7 @@ describe("the address a limit counts", () => {
     expect(addressKey("2001:db8:0:8::1")).toBe("2001:db8:0:8::/64");
     expect(addressKey("::1")).toBe("0:0:0:0::/64");
     expect(addressKey("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
   });
 
   it("is anything else as written", () => {

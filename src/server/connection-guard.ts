@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { isIPv6, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { errorBody } from "../shared/error-body.ts";
+import { addressKey } from "./client-address.ts";
 import type { Logger } from "./logger.ts";
 
 /**
@@ -224,26 +225,6 @@ function lingerBeforeClosing(request: IncomingMessage, limits: ConnectionLimits)
     socket.once("end", close);
     request.resume();
   };
-}
-
-/**
- * The key a connection's address counts under: an IPv4 address (an
- * IPv4-mapped IPv6 one too) as it is; an IPv6 address by its /64, since one
- * subscriber usually holds a whole /64 and can pick any address in it.
- */
-export function addressKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1] as string;
-  if (!isIPv6(address)) return address;
-  const [head = "", tail] = address.toLowerCase().split("%")[0]?.split("::") ?? [];
-  const headGroups = head === "" ? [] : head.split(":");
-  const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(missing).fill("0"), ...tailGroups];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
 }
 
 function rawResponse(status: string, body: unknown, headers: Record<string, string>): string {
