@@ -74,6 +74,8 @@ export const FIXTURE_COUPLES: readonly (readonly [string, () => WeddingContent])
 export interface SentRequest {
   method: string;
   path: string;
+  /** The address's query (routes match the path alone). */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -121,7 +123,7 @@ export function fakeServer() {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const method = init.method ?? "GET";
     const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, headers: new Headers(init.headers), body };
+    const request = { method, path: url.pathname, query: url.searchParams, headers: new Headers(init.headers), body };
     sent.push(request);
     const route = routes.findLast((candidate) => candidate.method === method && candidate.path === url.pathname);
     if (!route) {

@@ -60,6 +60,8 @@ export const HOUSEHOLD_CHANGE_MESSAGES = {
   changed:
     "This household changed while you were editing it: its guests answered on their link, or it was saved somewhere else. Nothing was saved, so nothing of theirs was lost. What changed:",
   reapply: "Load the household as it is now and re-apply my changes",
+  deleteChanged:
+    "This household changed since the list was shown: its guests may have answered on their link. Nothing was deleted. Delete it as it is now, or cancel to look at it first.",
   reapplied:
     "This is the household as it is now, with your changes re-applied on top. Check it, then save again. What had changed:",
   listLabel: "What changed since you opened this household",

@@ -190,8 +190,11 @@ describe("the couple's guest list", () => {
       expect(response.status).toBe(404);
       expect((await errorOf(response)).code).toBe("not_found");
     }
-    expect((await send(GUEST_LIST_API.household(created.id), "DELETE")).status).toBe(204);
-    expect((await send(GUEST_LIST_API.household(created.id), "DELETE")).status).toBe(404);
+    expect((await send(`${GUEST_LIST_API.household("no-such-id")}?version=0`, "DELETE")).status).toBe(404);
+    // On the version the edit made.
+    const deleteIt = () => send(`${GUEST_LIST_API.household(created.id)}?version=${household.version}`, "DELETE");
+    expect((await deleteIt()).status).toBe(204);
+    expect((await deleteIt()).status).toBe(404);
     expect((await guestList()).households).toEqual([]);
   });
 
@@ -544,7 +547,8 @@ describe("the couple's guest list", () => {
 
       const before = (await guestList()).households;
       for (const household of before) {
-        expect((await send(GUEST_LIST_API.household(household.id), "DELETE")).status).toBe(204);
+        const path = `${GUEST_LIST_API.household(household.id)}?version=${household.version}`;
+        expect((await send(path, "DELETE")).status).toBe(204);
       }
       const reimported = await importCsv(exported);
       expect(reimported.status).toBe(200);
@@ -565,7 +569,7 @@ describe("the couple's guest list", () => {
 
     it("keeps only codes this site made: a made-up or another site's code gets a new link, and the answer says whose", async () => {
       const ours = await create(aHousehold({ displayName: "Ours" }));
-      expect((await send(GUEST_LIST_API.household(ours.id), "DELETE")).status).toBe(204);
+      expect((await send(`${GUEST_LIST_API.household(ours.id)}?version=${ours.version}`, "DELETE")).status).toBe(204);
       const random16 = randomBytes(12).toString("base64url");
       const response = await importCsv(
         [
@@ -593,13 +597,9 @@ describe("the couple's guest list", () => {
       expect((await t.app.request(INVITATION_API.invitation("AAAAAAAAAAAAAAAA"))).status).toBe(404);
       // What this site makes now, it recognises on the next import.
       const made = codes.get("Made up") as string;
+      const listed = (await guestList()).households.find((h) => h.code === made);
       expect(
-        (
-          await send(
-            GUEST_LIST_API.household((await guestList()).households.find((h) => h.code === made)?.id ?? ""),
-            "DELETE",
-          )
-        ).status,
+        (await send(`${GUEST_LIST_API.household(listed?.id ?? "")}?version=${listed?.version}`, "DELETE")).status,
       ).toBe(204);
       const again = await importCsv(`${header}\nMade up,Ben,,0,,,,${made}\n`);
       expect(await again.json()).toEqual({ imported: 1, newCodes: [] });
@@ -881,6 +881,24 @@ describeOnDatabases("the couple's edits beside the guests' own answers", (dialec
     expect(after).toMatchObject({ displayName: "The Okafors", message: "Can't wait!", version: body.current.version });
     expect(after.guests[0]).toMatchObject({ dietary: "Severe peanut allergy" });
     expect(after.guests[0]?.answers).toMatchObject(adasAnswers);
+  });
+
+  it("deletes only the household as the couple's list showed it: 409 after the guest answered, nothing erased; 400 without a version", async () => {
+    const { id } = await create();
+    const seen = await opened(id);
+    expect((await guestAnswers(seen)).status).toBe(200);
+    const deleteAt = (version: string) => send(`${GUEST_LIST_API.household(id)}?version=${version}`, "DELETE");
+
+    const stale = await deleteAt(String(seen.version));
+    expect(stale.status).toBe(409);
+    const body = AdminVersionConflictBodySchema.parse(await stale.json());
+    expect(body.current).toMatchObject({ message: "Can't wait!" });
+    expect((await stored(id)).guests[0]?.answers).toMatchObject(adasAnswers);
+    for (const bad of ["", "x", "-1"]) expect((await deleteAt(bad)).status).toBe(400);
+    expect((await send(GUEST_LIST_API.household(id), "DELETE")).status).toBe(400);
+
+    expect((await deleteAt(String(body.current.version))).status).toBe(204);
+    expect(await createHouseholdRepository(t.deps.database).byId(id)).toBeNull();
   });
 
   it("saves an edit made on the current version (200), the guest's answers as they are now", async () => {

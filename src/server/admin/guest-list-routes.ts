@@ -49,52 +49,59 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
       "Content-Disposition": `attachment; filename="${name}-${now().toISOString().slice(0, 10)}.csv"`,
     });
 
-  return new Hono()
-    .onError((error, c) => {
-      if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
-      if (error instanceof HouseholdChangedError) {
-        return c.json(
-          {
-            ...errorBody(HOUSEHOLD_ERROR_CODES.versionConflict, HOUSEHOLD_CHANGED_MESSAGE),
-            current: error.current,
-          },
-          409,
-        );
-      }
-      throw error;
-    })
-    .get("/households", async (c) => c.json(await guestList.list()))
-    .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
-    .post("/households/import", importBodyLimit, async (c) => {
-      const rows = await parseGuestListCsv(await c.req.text(), content);
-      return c.json(await guestList.importHouseholds(rows));
-    })
-    .get("/households.csv", (c) =>
-      csv(c, GUEST_LIST_CSV_COLUMNS, guestListRows(guestList.storedInPages(), content), "guest-list"),
-    )
-    .get("/guests.csv", (c) =>
-      csv(c, guestAnswersHeader(content), guestAnswersRows(guestList.storedInPages(), content), "guests"),
-    )
-    .put("/households/:id", householdValidator(HouseholdUpdateSchema), async (c) =>
-      c.json(await guestList.update(c.req.param("id"), c.req.valid("json"))),
-    )
-    .patch("/households/:id", householdValidator(HouseholdContactPatchSchema), async (c) =>
-      c.json(await guestList.updateContact(c.req.param("id"), c.req.valid("json"))),
-    )
-    .delete("/households/:id", async (c) => {
-      await guestList.delete(c.req.param("id"));
-      return c.body(null, 204);
-    })
-    .post("/households/:id/send-invitation", async (c) =>
-      c.json(await guestList.sendInvitation(c.req.param("id"), origin(c))),
-    )
-    .post("/households/:id/mark-invited", async (c) => c.json(await guestList.markInvited(c.req.param("id"))))
-    .post("/reminders", async (c) => c.json(await guestList.remind(origin(c))))
-    .put(
-      "/rsvp-settings",
-      valid("json", RsvpSettingsInputSchema, "Send the deadline as a date like 2025-08-01 and closeAtDeadline."),
-      async (c) => c.json(await guestList.saveSettings(c.req.valid("json"))),
-    );
+  return (
+    new Hono()
+      .onError((error, c) => {
+        if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
+        if (error instanceof HouseholdChangedError) {
+          return c.json(
+            {
+              ...errorBody(HOUSEHOLD_ERROR_CODES.versionConflict, HOUSEHOLD_CHANGED_MESSAGE),
+              current: error.current,
+            },
+            409,
+          );
+        }
+        throw error;
+      })
+      .get("/households", async (c) => c.json(await guestList.list()))
+      .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
+      .post("/households/import", importBodyLimit, async (c) => {
+        const rows = await parseGuestListCsv(await c.req.text(), content);
+        return c.json(await guestList.importHouseholds(rows));
+      })
+      .get("/households.csv", (c) =>
+        csv(c, GUEST_LIST_CSV_COLUMNS, guestListRows(guestList.storedInPages(), content), "guest-list"),
+      )
+      .get("/guests.csv", (c) =>
+        csv(c, guestAnswersHeader(content), guestAnswersRows(guestList.storedInPages(), content), "guests"),
+      )
+      .put("/households/:id", householdValidator(HouseholdUpdateSchema), async (c) =>
+        c.json(await guestList.update(c.req.param("id"), c.req.valid("json"))),
+      )
+      .patch("/households/:id", householdValidator(HouseholdContactPatchSchema), async (c) =>
+        c.json(await guestList.updateContact(c.req.param("id"), c.req.valid("json"))),
+      )
+      // On the version the couple's list showed (?version=N): a household a guest answered since is not deleted unseen.
+      .delete("/households/:id", async (c) => {
+        const version = c.req.query("version");
+        if (version === undefined || !/^\d{1,9}$/.test(version)) {
+          throw new HttpError(400, INVALID_HOUSEHOLD, "version: the household's version as the list showed it.");
+        }
+        await guestList.delete(c.req.param("id"), Number(version));
+        return c.body(null, 204);
+      })
+      .post("/households/:id/send-invitation", async (c) =>
+        c.json(await guestList.sendInvitation(c.req.param("id"), origin(c))),
+      )
+      .post("/households/:id/mark-invited", async (c) => c.json(await guestList.markInvited(c.req.param("id"))))
+      .post("/reminders", async (c) => c.json(await guestList.remind(origin(c))))
+      .put(
+        "/rsvp-settings",
+        valid("json", RsvpSettingsInputSchema, "Send the deadline as a date like 2025-08-01 and closeAtDeadline."),
+        async (c) => c.json(await guestList.saveSettings(c.req.valid("json"))),
+      )
+  );
 }
 
 /** A household schema, refusing with the first problem it found (its own words where it has them) as invalid_household. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql, type Transaction } from "kysely";
 import { type DeletionReason, type ErasedCounts, NO_ERASURE } from "../../shared/privacy.ts";
 import type { Database } from "../db/database.ts";
+import { VersionConflictError } from "../db/household-repository.ts";
 import { ANONYMOUS_UPLOADER_EMAIL, ANONYMOUS_UPLOADER_NAME } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
@@ -217,12 +218,16 @@ export function createErasure({ database, blobs, mailDir, logger, now }: Erasure
 
   return {
     /** Null when there is no such household. */
-    eraseHousehold(id: string, reason: DeletionReason): Promise<ErasedCounts | null> {
+    eraseHousehold(id: string, reason: DeletionReason, expectedVersion?: number): Promise<ErasedCounts | null> {
       return erase(reason, async (trx) => {
         const household = await locked(
-          trx.selectFrom("households").select(["id", "rsvp_id"]).where("id", "=", id),
+          trx.selectFrom("households").select(["id", "rsvp_id", "version"]).where("id", "=", id),
         ).executeTakeFirst();
         if (!household) return null;
+        // The couple's delete of the household as they saw it: a guest's newer answer is not deleted unseen.
+        if (expectedVersion !== undefined && Number(household.version) !== expectedVersion) {
+          throw new VersionConflictError("The household changed since the version the delete was based on");
+        }
         return eraseRows(trx, { householdIds: [household.id], rsvpIds: household.rsvp_id ? [household.rsvp_id] : [] });
       });
     },

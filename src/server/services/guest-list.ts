@@ -121,7 +121,7 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
    * as it is now when another write came first (between the check and the
    * write), or NotFoundError when it was deleted meanwhile.
    */
-  async function onVersion(id: string, write: () => Promise<StoredHousehold | null>): Promise<StoredHousehold> {
+  async function onVersion<T>(id: string, write: () => Promise<T | null>): Promise<T> {
     try {
       const written = await write();
       if (written) return written;
@@ -209,9 +209,13 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       );
     },
 
-    /** Its guests, answers, RSVP, mails, mail files and photos go with it; the deletion log counts them. */
-    async delete(id: string): Promise<void> {
-      if ((await erasure.eraseHousehold(id, "couple")) === null) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+    /**
+     * Its guests, answers, RSVP, mails, mail files and photos go with it; the
+     * deletion log counts them. Only on the version the couple saw (else
+     * HouseholdChangedError, nothing erased).
+     */
+    async delete(id: string, version: number): Promise<void> {
+      await onVersion(id, () => erasure.eraseHousehold(id, "couple", version));
     },
 
     /**

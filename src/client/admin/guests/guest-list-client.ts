@@ -33,7 +33,10 @@ export const createHousehold = (input: HouseholdInput): Promise<ApiResult<AdminH
   requestJson(GUEST_LIST_API.households, using(AdminHouseholdSchema), { method: "POST", json: input });
 
 /** A save of the couple's edit: the household as saved, a failure, or the household as it is now when it changed since it was opened. */
-export type HouseholdSaveResult = ApiResult<AdminHousehold> | { ok: false; kind: "changed"; current: AdminHousehold };
+export type HouseholdSaveResult = ApiResult<AdminHousehold> | HouseholdChanged;
+
+/** The household changed since the couple's page showed it (a guest answered, another tab saved): nothing was written. */
+export type HouseholdChanged = { ok: false; kind: "changed"; current: AdminHousehold };
 
 /** The whole household, on the version it was opened at. */
 export const updateHousehold = (id: string, update: HouseholdUpdate): Promise<HouseholdSaveResult> =>
@@ -48,14 +51,17 @@ export const updateHouseholdContact = (id: string, patch: HouseholdContactPatch)
   );
 
 /** A 409 version_conflict with the household as it is now becomes "changed"; anything else stays as it is. */
-function changedOrAsIs(result: ApiResult<AdminHousehold>): HouseholdSaveResult {
+function changedOrAsIs<T>(result: ApiResult<T>): ApiResult<T> | HouseholdChanged {
   if (result.ok || result.kind !== "error" || result.code !== HOUSEHOLD_ERROR_CODES.versionConflict) return result;
   const body = AdminVersionConflictBodySchema.safeParse(result.body);
   return body.success ? { ok: false, kind: "changed", current: body.data.current } : result;
 }
 
-export const deleteHousehold = (id: string): Promise<ApiResult<null>> =>
-  requestJson(GUEST_LIST_API.household(id), noContent, { method: "DELETE" });
+/** On the version the list showed: a 409 (with the household as it is now) when a guest answered since. */
+export const deleteHousehold = (id: string, version: number): Promise<ApiResult<null> | HouseholdChanged> =>
+  requestJson(`${GUEST_LIST_API.household(id)}?${new URLSearchParams({ version: String(version) })}`, noContent, {
+    method: "DELETE",
+  }).then(changedOrAsIs);
 
 export const importGuestListCsv = (csv: string): Promise<ApiResult<ImportResult>> =>
   requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), { method: "POST", csv });

@@ -8,7 +8,7 @@ import type {
 import { GUEST_LIST_API, HOUSEHOLD_STATUS_LABELS, HOUSEHOLD_STATUSES } from "../../../shared/households.ts";
 import { QrCode } from "../../components/qr-code.tsx";
 import type { ApiFailure } from "../../lib/api.ts";
-import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
+import { actionFailureMessage, HOUSEHOLD_CHANGE_MESSAGES, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { ADMIN_SITE } from "../site.ts";
@@ -233,7 +233,13 @@ export function GuestListPanel({
     if (!deleting) return;
     const { household } = deleting;
     setDeleting({ household, busy: true, error: null });
-    const result = await deleteHousehold(household.id);
+    const result = await deleteHousehold(household.id, household.version);
+    if (!result.ok && result.kind === "changed") {
+      // Shown as it is now; a second confirmation deletes this version.
+      replaceHousehold(result.current);
+      setDeleting({ household: result.current, busy: false, error: HOUSEHOLD_CHANGE_MESSAGES.deleteChanged });
+      return;
+    }
     if (result.ok || (result.kind === "error" && result.status === 404)) {
       await refresh();
       setDeleting(null);

@@ -180,3 +180,26 @@ describe("the household editor, when the household changed after it was opened",
     ]);
   });
 });
+
+describe("deleting a household that changed after the list was shown", () => {
+  it("deletes nothing, shows the household as it is now with why, and deletes that version when confirmed again", async () => {
+    const { seen, current } = okafors();
+    const server = fakeServer();
+    server.on("GET", GUEST_LIST_API.households, json(200, listOf(seen)));
+    const page = renderOnPage(<GuestListPanel onSessionEnded={() => {}} site={TEST_SITE} />);
+    const path = GUEST_LIST_API.household(seen.id);
+    server.on("DELETE", path, conflict(current));
+
+    const [remove] = await screen.findAllByRole("button", { name: `Delete ${seen.displayName}` });
+    await page.user.click(remove as HTMLElement);
+    const dialog = within(screen.getByRole("alertdialog", { name: "Delete this household?" }));
+    await page.user.click(dialog.getByRole("button", { name: "Delete household" }));
+    expect(await dialog.findByText(WORDS.deleteChanged)).toBeTruthy();
+
+    server.on("DELETE", path, () => new Response(null, { status: 204 }));
+    server.on("GET", GUEST_LIST_API.households, json(200, { ...listOf(current), households: [] }));
+    await page.user.click(dialog.getByRole("button", { name: "Delete household" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(server.sentTo(path, "DELETE").map((request) => request.query.get("version"))).toEqual(["3", "4"]);
+  });
+});
