@@ -338,7 +338,9 @@ describe.each(BLOB_STORES)("resumable uploads with %s storage", (storage) => {
     const photo = await aJpeg();
     const token = newPhotoToken();
     const location = await started(photo, token);
-    const answer = (await (await patch(location, 0, photo, token)).json()) as FinishedUpload;
+    const response = await patch(location, 0, photo, token);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const answer = (await response.json()) as FinishedUpload;
     expect(answer.photo.status).toBe("approved");
     expect((await photos().findById(answer.photo.id))?.reviewedAt).not.toBeNull();
   });
