@@ -8,8 +8,9 @@ export const ONLINE_MESSAGE = "You are back online.";
 export function ConnectionNotices() {
   const toast = useToast();
   useEffect(() => {
-    const offline = () => toast.show("warning", OFFLINE_MESSAGE);
-    const online = () => toast.show("info", ONLINE_MESSAGE);
+    // One message on the connection: back online replaces offline.
+    const offline = () => toast.show("warning", OFFLINE_MESSAGE, { topic: "connection" });
+    const online = () => toast.show("info", ONLINE_MESSAGE, { topic: "connection" });
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
     return () => {

@@ -10,16 +10,27 @@ interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  topic: string | undefined;
   closing: boolean;
 }
 
-interface ToastApi {
-  show(kind: ToastKind, message: string): void;
+export interface ToastOptions {
+  /**
+   * What the message is about ("rsvp-form", "connection"): a new message on a topic replaces the one showing,
+   * so a guest reads one message per form, never a stack of old ones.
+   */
+  topic?: string;
+}
+
+export interface ToastApi {
+  show(kind: ToastKind, message: string, options?: ToastOptions): void;
+  /** Closes the messages on a topic: the problem they named is fixed, or the form was sent. */
+  dismiss(topic: string): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** The one toast stack of the page; sections call useToast().show(kind, message). */
+/** The one toast stack of the page; sections call useToast().show(kind, message, { topic }). */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error("useToast must be used inside <ToastProvider>");
@@ -46,18 +57,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     timers.current.add(timer);
   }, []);
 
-  const close = useCallback(
-    (id: number) => {
-      setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, closing: true } : toast)));
-      later(TOAST_CLOSE_MS, () => setToasts((current) => current.filter((toast) => toast.id !== id)));
+  const closeWhere = useCallback(
+    (closes: (toast: Toast) => boolean) => {
+      setToasts((current) =>
+        current.map((toast) => (!toast.closing && closes(toast) ? { ...toast, closing: true } : toast)),
+      );
+      later(TOAST_CLOSE_MS, () => setToasts((current) => current.filter((toast) => !(toast.closing && closes(toast)))));
     },
     [later],
   );
+  const close = useCallback((id: number) => closeWhere((toast) => toast.id === id), [closeWhere]);
+  const dismiss = useCallback((topic: string) => closeWhere((toast) => toast.topic === topic), [closeWhere]);
 
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, { topic }: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, kind, message, closing: false }]);
+      // The message it replaces goes at once: two messages about one form never stand together.
+      setToasts((current) => [
+        ...(topic === undefined ? current : current.filter((toast) => toast.topic !== topic)),
+        { id, kind, message, topic, closing: false },
+      ]);
       later(TOAST_DURATION_MS, () => close(id));
     },
     [close, later],
@@ -70,7 +89,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
       {children}
