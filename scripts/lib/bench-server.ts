@@ -26,9 +26,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** `env.PORT` picks the port; without it, one of 3900 to 3989 at random. */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-"));
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = env.PORT ? Number(env.PORT) : 3900 + Math.floor(Math.random() * 90);
   const server = spawn(process.execPath, ["--max-semi-space-size=2", "dist/server/main.js"], {
     cwd: root,
     env: {
