@@ -98,9 +98,13 @@ export function createInvitationService({
   }
 
   return {
-    /** Whether a household has this code (the page route's 404), reading nothing else and marking nothing. */
-    async exists(code: string): Promise<boolean> {
-      return INVITATION_CODE_PATTERN.test(code) && (await households.byCode(code)) !== null;
+    /**
+     * The household's view for its page's greeting, marking nothing (a link
+     * preview fetches the page too); null when no household has this code.
+     */
+    async peek(code: string): Promise<InvitationView | null> {
+      const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
+      return household ? viewOf(household, content, await window.current()) : null;
     },
 
     /** The household's view; the first call marks it opened. Throws InvitationNotFoundError. */
