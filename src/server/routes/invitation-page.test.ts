@@ -162,6 +162,17 @@ describe("the personal link's page /i/<code>", () => {
     expect(homePage).not.toContain("Bold");
   });
 
+  it("gives a link preview's fetcher the share tags without the household's greeting", async () => {
+    for (const agent of ["WhatsApp/2.23.20.0 A", "facebookexternalhit/1.1", "TelegramBot (like TwitterBot)"]) {
+      const response = await t.app.request(invitationPath(household.code), { headers: { "User-Agent": agent } });
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain(`<meta property="og:title" content="${content.site.title}">`);
+      expect(page).not.toContain(GREETING_ID);
+      expect(page).not.toContain(escapeHtml(household.displayName));
+    }
+  });
+
   it("offers to see the answers, not to change them, once answers are closed", async () => {
     await t.cleanup();
     t = await createTestApp("sqlite", { content, clientDir, now: () => new Date("2030-01-01T00:00:00Z") });

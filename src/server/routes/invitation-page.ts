@@ -44,8 +44,21 @@ export function invitationPage({ clientDir, content, invitations, guard }: Invit
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
       return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
     }
-    return c.html(asPersonalPage(await readFile(indexFile, "utf8"), invitationGreeting(view, content)));
+    // A link preview's fetcher (the chat app's servers) reads the share tags only: it gets no household's answers.
+    const greeting = isLinkPreview(c.req.header("User-Agent")) ? new SafeHtml("") : invitationGreeting(view, content);
+    return c.html(asPersonalPage(await readFile(indexFile, "utf8"), greeting));
   };
+}
+
+/**
+ * The fetchers of link previews and search engines (WhatsApp, Facebook, Telegram, Slack, Discord, X,
+ * LinkedIn…), by their own names only: an app's in-app browser, which a guest reads in, is not one of them.
+ */
+const LINK_PREVIEW_AGENTS =
+  /WhatsApp|facebookexternalhit|Facebot|meta-externalagent|TelegramBot|Slackbot|Discordbot|Twitterbot|LinkedInBot|SkypeUriPreview|Applebot|Googlebot|bingbot|redditbot|vkShare/i;
+
+export function isLinkPreview(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && LINK_PREVIEW_AGENTS.test(userAgent);
 }
 
 function tooManyTries(c: Context, content: WeddingContent, retryAfterSeconds: number) {
