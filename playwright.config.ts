@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 import { ANALYTICS_CONSENT_STORAGE_KEY } from "./src/shared/privacy.ts";
-import { E2E_ADMIN_PASSWORD, E2E_DATA_DIR_ENV } from "./tests/e2e/server-env.ts";
+import { E2E_ADMIN_PASSWORD, E2E_CONFIRMATION_DELAY_SECONDS, E2E_DATA_DIR_ENV } from "./tests/e2e/server-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const SCREENSHOTS_SPEC = /screenshots\.spec\.ts$/;
@@ -87,6 +87,9 @@ export default defineConfig({
       RSVP_RATE_LIMIT_PER_MINUTE: "0",
       // The same for photos: every browser test uploads from one address.
       PHOTO_RATE_LIMIT_PER_HOUR: "0",
+      // A household's confirmation waits this long for its answers to settle (5 minutes in production):
+      // longer than a test's saves take apart, short enough to wait for.
+      CONFIRMATION_DELAY_SECONDS: String(E2E_CONFIRMATION_DELAY_SECONDS),
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Each admin test sends its own X-Forwarded-For, so the sign-in lockout test locks out only itself.
       TRUST_PROXY: "1",

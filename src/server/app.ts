@@ -108,6 +108,8 @@ export interface AppDeps {
   adminPasswordMatches?: (given: string, expected: string) => boolean;
   /** Wait before answering a wrong password (ADMIN_SIGN_IN_FAILURE_DELAY_MS when absent; 0 in tests). */
   adminFailureDelayMs?: number;
+  /** How long a household's confirmation waits for its answers to settle; CONFIRMATION_DELAY_MS when absent. */
+  confirmationDelayMs?: number;
   /** Counts confirmation mails per mailbox (one a day); in memory when absent. */
   confirmationMailLimiter?: RateLimiter;
   /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
@@ -162,6 +164,7 @@ export function createApp(deps: AppDeps) {
     notifyEmail: deps.notifyEmail ?? null,
     confirmations,
     clock,
+    ...(deps.confirmationDelayMs !== undefined ? { confirmationDelayMs: deps.confirmationDelayMs } : {}),
     ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
   });
   const invitationGuard = invitationLookupGuard(

@@ -18,6 +18,7 @@ describe("parseEnv", () => {
       rsvpRateLimitPerMinute: 10,
       photoRateLimitPerHour: 60,
       photoRateLimitMbPerHour: 300,
+      confirmationDelayMs: 5 * 60_000,
       adminPassword: null,
       logLevel: "info",
     });
@@ -44,6 +45,8 @@ describe("parseEnv", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
     [{ RSVP_RATE_LIMIT_PER_MINUTE: "lots" }, "RSVP_RATE_LIMIT_PER_MINUTE"],
+    [{ CONFIRMATION_DELAY_SECONDS: "-5" }, "CONFIRMATION_DELAY_SECONDS"],
+    [{ CONFIRMATION_DELAY_SECONDS: "90000" }, "CONFIRMATION_DELAY_SECONDS"],
   ])("names the bad variable in one line: %j", (source, variable) => {
     let error: unknown;
     try {
@@ -65,6 +68,7 @@ describe("parseEnv", () => {
         NOTIFY_EMAIL: "couple@example.com",
         TRUST_PROXY: "1",
         RSVP_RATE_LIMIT_PER_MINUTE: "0",
+        CONFIRMATION_DELAY_SECONDS: "90",
       }),
     ).toMatchObject({
       smtpUrl: "smtp://mail.example.com:587",
@@ -72,6 +76,7 @@ describe("parseEnv", () => {
       notifyEmail: "couple@example.com",
       trustProxyHops: 1,
       rsvpRateLimitPerMinute: 0,
+      confirmationDelayMs: 90_000,
     });
   });
 

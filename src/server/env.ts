@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { CONFIRMATION_DELAY_MS } from "./services/invitation-service.ts";
 
 /** Every setting the server reads, parsed once at start (README, Configuration). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -50,6 +51,12 @@ const EnvSchema = z.object({
     .int("must be a whole number of megabytes (0 turns the limit off)")
     .min(0, "must be 0 (off) or more")
     .default(300),
+  CONFIRMATION_DELAY_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(0, "must be 0 (no wait) or more")
+    .max(24 * 60 * 60, "must be at most a day (86400 seconds)")
+    .default(CONFIRMATION_DELAY_MS / 1000),
   ADMIN_PASSWORD: optional(z.string()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -83,6 +90,8 @@ export interface Env {
   trustProxyHops: number;
   /** RSVPs per client address per minute; 0 turns the limit off (benchmarks). */
   rsvpRateLimitPerMinute: number;
+  /** How long a household's confirmation waits for its answers to settle (CONFIRMATION_DELAY_SECONDS). */
+  confirmationDelayMs: number;
   /** Photo uploads per device per hour (limits.ts); 0 turns the count limits off, the address's and the site's too. */
   photoRateLimitPerHour: number;
   /** Megabytes of photos per device per hour; 0 turns the byte limits off, the address's and the site's too. */
@@ -137,6 +146,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     trustProxyHops: env.TRUST_PROXY,
     rsvpRateLimitPerMinute: env.RSVP_RATE_LIMIT_PER_MINUTE,
+    confirmationDelayMs: env.CONFIRMATION_DELAY_SECONDS * 1000,
     photoRateLimitPerHour: env.PHOTO_RATE_LIMIT_PER_HOUR,
     photoRateLimitMbPerHour: env.PHOTO_RATE_LIMIT_MB_PER_HOUR,
     adminPassword: env.ADMIN_PASSWORD ?? null,

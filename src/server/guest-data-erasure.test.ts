@@ -56,6 +56,8 @@ async function startSite(dialect: "sqlite" | "postgres"): Promise<Site> {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     NOTIFY_EMAIL: "couple@example.com",
+    // Every mail is written at once: the scan looks for the marker in the mail folder too.
+    CONFIRMATION_DELAY_SECONDS: "0",
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
   stopSite = async () => {

@@ -242,6 +242,7 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
     uploadTempDir: parts.uploadTempDir,
     trustProxyHops: env.trustProxyHops,
     notifyEmail: env.notifyEmail,
+    confirmationDelayMs: env.confirmationDelayMs,
     onRsvpStored: () => sender.wake(),
     adminPassword: env.adminPassword,
     // Shared by every instance: in Redis when REDIS_URL is set, else in the database.

@@ -337,3 +337,65 @@ export function invitationText(input: {
     : `Dear ${input.displayName}, ${input.coupleNames} would love you to join them at their wedding!`;
   return `${opening} Please let us know by ${input.deadlineLabel} with your personal invitation: ${input.url}`;
 }
+
+/**
+ * The greeting a personal link opens on (issue 31, part 4): the first screen
+ * of /i/<code>, in the HTML the server sends, so it shows before any script
+ * runs. The household's name, one tap to its form, and what it answered.
+ */
+export const HOUSEHOLD_GREETING_WORDS = {
+  /** "A personal invitation for" + the household's name, as the couple wrote it (the form says the same). */
+  invitationFor: "A personal invitation for",
+  /** The household's answers, as stored when the page was opened. */
+  answersHeading: "Your answers",
+  coming: "Coming",
+  notComing: "Not coming",
+  /** A seat the household has not named. */
+  unnamedGuest: "Your guest",
+  /** The link to the form: before any answer, after some, and once answers are closed. */
+  answer: "Reply to your invitation",
+  change: "See or change your answers",
+  see: "See your answers",
+} as const;
+
+/** "Please let us know who is coming by August 1, 2025." */
+export function replyByText(deadlineLabel: string): string {
+  return `Please let us know who is coming by ${deadlineLabel}.`;
+}
+
+/** Who of a household is coming to some events and who is not (names in the household's order). */
+export interface EventAnswerSummary {
+  /** The events these answers are for, in the order given: those answered alike share one entry. */
+  eventIds: string[];
+  coming: string[];
+  notComing: string[];
+}
+
+/**
+ * What a household answered, for its greeting, short enough for a phone's
+ * first screen: events answered alike share one entry, and events nobody
+ * answered are left out. A seat it has not named is "Your guest"; one that
+ * declines stays unnamed, and is left out.
+ */
+export function answersSummary(
+  guests: readonly { name: string | null; answers: Readonly<Record<string, EventAnswer | undefined>> }[],
+  eventIds: readonly string[],
+): EventAnswerSummary[] {
+  const summaries: EventAnswerSummary[] = [];
+  for (const eventId of eventIds) {
+    const coming: string[] = [];
+    const notComing: string[] = [];
+    for (const guest of guests) {
+      const answer = guest.answers[eventId];
+      if (!answer) continue;
+      if (answer.attending) coming.push(guest.name ?? HOUSEHOLD_GREETING_WORDS.unnamedGuest);
+      else if (guest.name !== null) notComing.push(guest.name);
+    }
+    if (coming.length + notComing.length === 0) continue;
+    const key = JSON.stringify([coming, notComing]);
+    const alike = summaries.find((summary) => JSON.stringify([summary.coming, summary.notComing]) === key);
+    if (alike) alike.eventIds.push(eventId);
+    else summaries.push({ eventIds: [eventId], coming, notComing });
+  }
+  return summaries;
+}

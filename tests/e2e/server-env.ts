@@ -6,6 +6,9 @@
 /** The couple's password on the test server (at least MIN_ADMIN_PASSWORD_LENGTH characters). */
 export const E2E_ADMIN_PASSWORD = "e2e-couple-passphrase";
 
+/** How long the test server's household confirmations wait for the answers to settle (CONFIRMATION_DELAY_SECONDS). */
+export const E2E_CONFIRMATION_DELAY_SECONDS = 6;
+
 /**
  * The server's DATA_DIR reaches the tests through this variable: the runner
  * makes the folder once and its workers inherit the environment (each worker

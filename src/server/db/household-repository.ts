@@ -4,7 +4,7 @@ import type { EventAnswer } from "../../shared/households.ts";
 import { inSlices, yieldToEventLoop } from "../event-loop.ts";
 import type { Database } from "./database.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "./invitation-codes.ts";
-import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
+import { type NewOutboxMail, outboxRow, settleMail } from "./outbox-repository.ts";
 import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
 
 /**
@@ -252,7 +252,8 @@ export function createHouseholdRepository({ db }: Database) {
      * (else VersionConflictError and nothing is written). Sets answered_at
      * when every guest has answered every invited event. The mails about the
      * answers (made from the household as stored) are queued in the same
-     * transaction, tied to the household: both land or neither does.
+     * transaction, tied to the household: both land or neither does. A mail
+     * with `settle` replaces the one of its kind still waiting (settleMail).
      */
     async answer(
       id: string,
@@ -286,7 +287,11 @@ export function createHouseholdRepository({ db }: Database) {
         await refreshAnsweredAt(trx, id, now, answers.countedEventIds);
         const [stored] = await loadHouseholds(trx, { ids: [id] });
         if (!stored) throw new Error("The answered household is gone");
-        const outbox = mails(stored).map((mail) => outboxRow(mail, now, null, id));
+        const outbox = [];
+        for (const mail of mails(stored)) {
+          if (mail.settle) await settleMail(trx, { ...mail, settle: mail.settle }, id, now);
+          else outbox.push(outboxRow(mail, now, null, id));
+        }
         if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
         return stored;
       });

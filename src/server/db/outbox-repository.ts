@@ -1,14 +1,79 @@
 import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../shared/admin-api.ts";
 import type { MailData, MailKind } from "../mail/templates.ts";
 import type { Database } from "./database.ts";
-import type { MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
+import type { DatabaseSchema, MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
+
+/**
+ * A mail that waits for its household's answers to settle
+ * (docs/decisions/041-a-household-greeted-at-once-and-mailed-once.md): due at
+ * `sendAt`; until a sender claims it, the household's next save replaces it
+ * (its data, its time) instead of adding another. `mayAdd` says whether a new
+ * row may be added when none is waiting (its mailbox's count was taken);
+ * false only replaces the one waiting.
+ */
+export interface MailSettling {
+  sendAt: Date;
+  mayAdd: boolean;
+}
 
 /** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON); householdId names the household it is about. */
 export type NewOutboxMail = {
-  [Kind in MailKind]: { kind: Kind; recipient: string; message: MailData<Kind>; householdId?: string };
+  [Kind in MailKind]: {
+    kind: Kind;
+    recipient: string;
+    message: MailData<Kind>;
+    householdId?: string;
+    settle?: MailSettling;
+  };
 }[MailKind];
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** What settleMail did: replaced the mail waiting, added one, or neither (none waiting and none may be added). */
+export type SettleOutcome = "replaced" | "added" | "none";
+
+/**
+ * Queues a settling mail (`mail.settle`) about `householdId` in `db` (the
+ * save's transaction): the unclaimed one of its kind to the same recipient
+ * takes its data and waits until `sendAt` again; unclaimed ones of its kind
+ * to another recipient (the household's address changed) are dropped. A
+ * mail a sender has claimed (attempts > 0) is never touched: it is being
+ * sent, or waits for a retry. On PostgreSQL the update waits for a claim in
+ * progress and then finds the row claimed; a claim skips the row this
+ * update holds (SKIP LOCKED) and finds it not due when the save commits.
+ */
+export async function settleMail(
+  db: Executor,
+  mail: NewOutboxMail & { settle: MailSettling },
+  householdId: string,
+  now: Date,
+): Promise<SettleOutcome> {
+  // Pending and never claimed: the mail still waiting.
+  const waiting = (eb: ExpressionBuilder<DatabaseSchema, "mail_outbox">) =>
+    eb.and([
+      eb("household_id", "=", householdId),
+      eb("kind", "=", mail.kind),
+      eb("status", "=", "pending"),
+      eb("attempts", "=", 0),
+    ]);
+  const replaced = await db
+    .updateTable("mail_outbox")
+    .set({ message: JSON.stringify(mail.message), next_attempt_at: mail.settle.sendAt, created_at: now })
+    .where(waiting)
+    .where("recipient", "=", mail.recipient)
+    .executeTakeFirst();
+  await db.deleteFrom("mail_outbox").where(waiting).where("recipient", "!=", mail.recipient).execute();
+  if (Number(replaced.numUpdatedRows) > 0) return "replaced";
+  if (!mail.settle.mayAdd) return "none";
+  await db
+    .insertInto("mail_outbox")
+    .values(outboxRow(mail, now, null, householdId))
+    .execute();
+  return "added";
+}
 
 /**
  * A queued mail as stored. Kind and message stay unchecked here: the sender's
@@ -52,7 +117,7 @@ export function outboxRow(
     recipient: mail.recipient,
     message: JSON.stringify(mail.message),
     status: "pending",
-    next_attempt_at: now,
+    next_attempt_at: mail.settle?.sendAt ?? now,
     last_error: null,
     created_at: now,
     sent_at: null,

@@ -3,15 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { HOUSEHOLD_MESSAGES, invitationPath } from "../../shared/households.ts";
-import { aGuestListWedding, aHousehold, fromAddress } from "../../testing/household-builders.ts";
+import { InvitationViewSchema, RsvpWindowSchema } from "../../shared/household-schemas.ts";
+import { HOUSEHOLD_GREETING_WORDS, HOUSEHOLD_MESSAGES, invitationPath, replyByText } from "../../shared/households.ts";
+import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from "../../testing/household-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
-import { escapeHtml } from "../mail/html.ts";
+import { escapeHtml, SafeHtml } from "../mail/html.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
+import { GREETING_ID } from "./invitation-greeting.ts";
 import { asPersonalPage } from "./invitation-page.ts";
 
 const LIMIT = 2;
+const BEFORE_DEADLINE = new Date("2026-02-01T10:00:00Z");
 
 describe("the personal link's page /i/<code>", () => {
   let clientDir: string;
@@ -36,6 +39,7 @@ describe("the personal link's page /i/<code>", () => {
     t = await createTestApp("sqlite", {
       content,
       clientDir,
+      now: () => BEFORE_DEADLINE,
       invitationLimiter: createMemoryRateLimiter({ limit: LIMIT, windowMs: 15 * 60 * 1000 }),
     });
     household = await createHouseholdRepository(t.deps.database).create(aHousehold(["day-1"]));
@@ -110,6 +114,74 @@ describe("the personal link's page /i/<code>", () => {
     expect((await t.app.request(`/api/invitations/${household.code}`, {}, from)).status).toBe(200);
   });
 
+  /** The greeting's element in the page's HTML, as the browser gets it before any script runs. */
+  async function greetingOf(response: Response): Promise<string> {
+    const page = await response.text();
+    const body = page.slice(page.indexOf("<body>"));
+    expect(body.indexOf(`<section id="${GREETING_ID}"`)).toBeGreaterThan(0);
+    expect(body.indexOf(`<section id="${GREETING_ID}"`)).toBeLessThan(body.indexOf('<div id="root">'));
+    return body.slice(body.indexOf("<section"), body.indexOf("</section>"));
+  }
+
+  it("opens on the household's greeting: its name, when to answer by, and a tap to its form", async () => {
+    const greeting = await greetingOf(await t.app.request(invitationPath(household.code)));
+    const { deadlineLabel } = RsvpWindowSchema.parse(await (await t.app.request("/api/rsvp-window")).json());
+    expect(greeting).toContain(HOUSEHOLD_GREETING_WORDS.invitationFor);
+    expect(greeting).toContain(escapeHtml(household.displayName));
+    expect(greeting).toContain(escapeHtml(replyByText(deadlineLabel)));
+    expect(greeting).toContain(
+      `<a class="household-greeting-link" href="#rsvp">${HOUSEHOLD_GREETING_WORDS.answer}</a>`,
+    );
+    expect(greeting).not.toContain(HOUSEHOLD_GREETING_WORDS.answersHeading);
+  });
+
+  it("shows a returning household who is coming to what, its names escaped, and only on its own link", async () => {
+    const other = await createHouseholdRepository(t.deps.database).create(
+      aHousehold(["day-1"], { displayName: "The <b>Bold</b> & $& family" }),
+    );
+    const view = InvitationViewSchema.parse(await (await t.app.request(`/api/invitations/${other.code}`)).json());
+    const answers = answersFor(view, content, (guest) => guest !== 1, { seatName: "Yaw <i>Boateng</i>" });
+    expect((await t.app.request(`/api/invitations/${other.code}`, putJson(answers))).status).toBe(200);
+
+    const greeting = await greetingOf(await t.app.request(invitationPath(other.code)));
+    expect(greeting).toContain(escapeHtml("The <b>Bold</b> & $& family"));
+    expect(greeting).toContain(escapeHtml(content.events[0]?.title ?? ""));
+    expect(greeting).toContain(`${HOUSEHOLD_GREETING_WORDS.coming}: Esi Mensah, ${escapeHtml("Yaw <i>Boateng</i>")}`);
+    expect(greeting).toContain(`${HOUSEHOLD_GREETING_WORDS.notComing}: Kojo Mensah`);
+    expect(greeting).toContain(`href="#rsvp">${HOUSEHOLD_GREETING_WORDS.change}</a>`);
+    expect(greeting).not.toContain("<b>");
+
+    // The first household's link, and the public page, say nothing of it.
+    const first = await (await t.app.request(invitationPath(household.code))).text();
+    expect(first).not.toContain("Bold");
+    expect(first).not.toContain("Esi Mensah");
+    const home = await t.app.request("/");
+    expect(home.status).toBe(200);
+    const homePage = await home.text();
+    expect(homePage).not.toContain(GREETING_ID);
+    expect(homePage).not.toContain("Bold");
+  });
+
+  it("gives a link preview's fetcher the share tags without the household's greeting", async () => {
+    for (const agent of ["WhatsApp/2.23.20.0 A", "facebookexternalhit/1.1", "TelegramBot (like TwitterBot)"]) {
+      const response = await t.app.request(invitationPath(household.code), { headers: { "User-Agent": agent } });
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain(`<meta property="og:title" content="${content.site.title}">`);
+      expect(page).not.toContain(GREETING_ID);
+      expect(page).not.toContain(escapeHtml(household.displayName));
+    }
+  });
+
+  it("offers to see the answers, not to change them, once answers are closed", async () => {
+    await t.cleanup();
+    t = await createTestApp("sqlite", { content, clientDir, now: () => new Date("2030-01-01T00:00:00Z") });
+    household = await createHouseholdRepository(t.deps.database).create(aHousehold(["day-1"]));
+    const greeting = await greetingOf(await t.app.request(invitationPath(household.code)));
+    expect(greeting).toContain(`href="#rsvp">${HOUSEHOLD_GREETING_WORDS.see}</a>`);
+    expect(greeting).not.toContain("household-greeting-reply");
+  });
+
   it("never logs a code", async () => {
     await t.app.request(invitationPath(household.code));
     await t.app.request("/i/AAAAAAAAAAAAAAAA");
@@ -120,12 +192,19 @@ describe("the personal link's page /i/<code>", () => {
 
 describe("asPersonalPage", () => {
   const hidden = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
+  const greeting = new SafeHtml("<section>$& hi</section>");
   it("replaces a robots tag the page had, adds one to a page without a head, and hides the open form", () => {
-    expect(asPersonalPage('<html><head><meta name="robots" content="index, follow"></head></html>')).toBe(
-      `<html><head><meta name="robots" content="noindex">${hidden}</head></html>`,
+    expect(asPersonalPage('<html><head><meta name="robots" content="index, follow"></head></html>', greeting)).toBe(
+      `<html><head><meta name="robots" content="noindex">${hidden}</head></html><section>$& hi</section>`,
     );
-    expect(asPersonalPage("<!doctype html><p>hi</p>")).toBe(
-      `<!doctype html><meta name="robots" content="noindex">${hidden}<p>hi</p>`,
+    expect(asPersonalPage("<!doctype html><p>hi</p>", greeting)).toBe(
+      `<!doctype html><meta name="robots" content="noindex">${hidden}<p>hi</p><section>$& hi</section>`,
+    );
+  });
+
+  it("puts the greeting first in the body, before the app's root", () => {
+    expect(asPersonalPage('<head></head><body class="x"><div id="root"></div></body>', greeting)).toBe(
+      `<head><meta name="robots" content="noindex">${hidden}</head><body class="x"><section>$& hi</section><div id="root"></div></body>`,
     );
   });
 });

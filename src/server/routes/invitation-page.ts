@@ -5,6 +5,7 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../mail/html.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
+import { invitationGreeting } from "./invitation-greeting.ts";
 import type { InvitationLookupGuard } from "./invitations.ts";
 
 export interface InvitationPageDeps {
@@ -19,8 +20,10 @@ const NOINDEX_META = '<meta name="robots" content="noindex">';
 const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
 
 /**
- * GET /i/<code>: the prerendered page (the guest page reads the household
- * from the API), private to whoever holds the link: never cached, never sent
+ * GET /i/<code>: the prerendered page, opening on the household's greeting
+ * (invitation-greeting.ts: its name, its answers, a tap to its form; the
+ * form itself reads the household from the API), private to whoever holds
+ * the link: never cached, never sent
  * as a referrer, never indexed. Its Open Graph tags stay, so a WhatsApp
  * preview still shows the couple's card. A wrong code gets a small page of
  * its own and is counted like a wrong code on the API; the
@@ -35,13 +38,27 @@ export function invitationPage({ clientDir, content, invitations, guard }: Invit
     const refusal = await guard.mayLookUp(c);
     if (refusal) return tooManyTries(c, content, refusal.retryAfterSeconds);
     const code = invitationCodeFromPath(c.req.path);
-    if (code === null || !(await invitations.exists(code))) {
+    const view = code === null ? null : await invitations.peek(code);
+    if (view === null) {
       const tipped = await guard.wrongCode(c);
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
       return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
     }
-    return c.html(asPersonalPage(await readFile(indexFile, "utf8")));
+    // A link preview's fetcher (the chat app's servers) reads the share tags only: it gets no household's answers.
+    const greeting = isLinkPreview(c.req.header("User-Agent")) ? new SafeHtml("") : invitationGreeting(view, content);
+    return c.html(asPersonalPage(await readFile(indexFile, "utf8"), greeting));
   };
+}
+
+/**
+ * The fetchers of link previews and search engines (WhatsApp, Facebook, Telegram, Slack, Discord, X,
+ * LinkedIn…), by their own names only: an app's in-app browser, which a guest reads in, is not one of them.
+ */
+const LINK_PREVIEW_AGENTS =
+  /WhatsApp|facebookexternalhit|Facebot|meta-externalagent|TelegramBot|Slackbot|Discordbot|Twitterbot|LinkedInBot|SkypeUriPreview|Applebot|Googlebot|bingbot|redditbot|vkShare/i;
+
+export function isLinkPreview(userAgent: string | undefined): boolean {
+  return userAgent !== undefined && LINK_PREVIEW_AGENTS.test(userAgent);
 }
 
 function tooManyTries(c: Context, content: WeddingContent, retryAfterSeconds: number) {
@@ -51,14 +68,19 @@ function tooManyTries(c: Context, content: WeddingContent, retryAfterSeconds: nu
 
 /**
  * The page with a robots noindex in its head (replacing any robots tag it
- * had), and the open form hidden: the household's own form replaces it once
- * the page hydrates, so a guest never starts on the wrong one.
+ * had), the open form hidden (the household's own form replaces it once the
+ * page hydrates, so a guest never starts on the wrong one) and the
+ * household's greeting first in the body, before the app's root.
  */
-export function asPersonalPage(page: string): string {
+export function asPersonalPage(page: string, greeting: SafeHtml): string {
   const head = `${NOINDEX_META}${HIDE_OPEN_FORM}`;
   const withoutRobots = page.replace(/<meta\s+name=["']?robots["']?[^>]*>/gi, "");
-  if (/<\/head>/i.test(withoutRobots)) return withoutRobots.replace(/<\/head>/i, `${head}</head>`);
-  return withoutRobots.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
+  const withHead = /<\/head>/i.test(withoutRobots)
+    ? withoutRobots.replace(/<\/head>/i, `${head}</head>`)
+    : withoutRobots.replace(/^(\s*<!doctype html>)?/i, (doctype) => `${doctype}${head}`);
+  // A function as the replacement: a "$&" in a household's name stays text.
+  if (/<body[^>]*>/i.test(withHead)) return withHead.replace(/<body[^>]*>/i, (body) => `${body}${greeting.value}`);
+  return `${withHead}${greeting.value}`;
 }
 
 /** A small page in the site's colours: its title, one sentence, a way to the main page. Nothing from elsewhere. */

@@ -143,7 +143,7 @@ describe("the personal link's API", () => {
     expect(changeNote).toContain("Kojo Mensah: dietary needs none → No pork");
     expect(changeNote).not.toContain("Yaw Boateng:");
 
-    // The household's address gets one confirmation a day (of its first answers); the couple hears of every change.
+    // The household's address gets one confirmation a day (of its answers once they settle); the couple hears of every change.
     const confirmations = rendered.filter((mail) => mail.subject.startsWith("Your answers:"));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.text).toContain(`${content.site.origin}/i/${household.code}`);

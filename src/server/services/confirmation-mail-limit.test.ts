@@ -160,7 +160,9 @@ describeOnDatabases("one confirmation per mailbox per day", (dialect) => {
       await answer(a);
       await answer(b);
 
-      expect(await mailsOf(MAIL_KINDS.householdConfirmation)).toEqual(["mensahs@example.com"]);
+      // The confirmation still waiting for the answers to settle (decision 041) was for the old address: it goes,
+      // and the new address has had its one mail today.
+      expect(await mailsOf(MAIL_KINDS.householdConfirmation)).toEqual([]);
       expect(await mailsOf(MAIL_KINDS.guestConfirmation)).toEqual(["victim+1@example.com"]);
       // The couple hears of every change all the same.
       expect((await mailsOf(MAIL_KINDS.householdChange)).length).toBeGreaterThanOrEqual(1);

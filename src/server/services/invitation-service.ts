@@ -21,6 +21,9 @@ import type { Erasure } from "./erasure.ts";
 import { answersOf, guestViews, invitedEventIds } from "./household-view.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
 
+/** How long a household's confirmation waits for its answers to settle (confirmationDelayMs's default). */
+export const CONFIRMATION_DELAY_MS = 5 * 60_000;
+
 /** No household has this code (wrong, malformed or deleted link). */
 export class InvitationNotFoundError extends Error {
   override name = "InvitationNotFoundError";
@@ -56,6 +59,12 @@ export interface InvitationServiceDeps {
   /** One confirmation per mailbox per day: the link's holder can change the household's address. */
   confirmations: ConfirmationMailLimit;
   clock?: () => Date;
+  /**
+   * How long the household's confirmation waits for its answers to settle:
+   * each save within it replaces the waiting mail and moves it this far
+   * ahead again, so a burst of changes gets one mail with the last answers.
+   */
+  confirmationDelayMs?: number;
   /** Called after answers and their mails are stored, so the sender need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -74,6 +83,7 @@ export function createInvitationService({
   notifyEmail = null,
   confirmations,
   clock = () => new Date(),
+  confirmationDelayMs = CONFIRMATION_DELAY_MS,
   onStored,
 }: InvitationServiceDeps) {
   const households = createHouseholdRepository(database);
@@ -88,9 +98,13 @@ export function createInvitationService({
   }
 
   return {
-    /** Whether a household has this code (the page route's 404), reading nothing else and marking nothing. */
-    async exists(code: string): Promise<boolean> {
-      return INVITATION_CODE_PATTERN.test(code) && (await households.byCode(code)) !== null;
+    /**
+     * The household's view for its page's greeting, marking nothing (a link
+     * preview fetches the page too); null when no household has this code.
+     */
+    async peek(code: string): Promise<InvitationView | null> {
+      const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
+      return household ? viewOf(household, content, await window.current()) : null;
     },
 
     /** The household's view; the first call marks it opened. Throws InvitationNotFoundError. */
@@ -129,6 +143,7 @@ export function createInvitationService({
       const message = request.message.trim();
       const at = clock();
       // The household's confirmation, counted against its mailbox's one a day; given back if nothing is stored.
+      // Refused (the burst's first save took it), the save still replaces the confirmation waiting, if any.
       const confirmTo = previous.email && (await confirmations.take(previous.email)) ? previous.email : null;
       let stored: StoredHousehold;
       try {
@@ -215,7 +230,12 @@ export function createInvitationService({
     },
   };
 
-  /** The couple's note of what changed, and the household's confirmation when it was counted for its address (`confirmTo`). */
+  /**
+   * The couple's note of what changed, and the household's confirmation of
+   * its answers as they are now, due when they have settled: a new mail when
+   * it was counted for its address (`confirmTo`), else only in place of one
+   * still waiting.
+   */
   function mailsFor(
     previous: StoredHousehold,
     after: StoredHousehold,
@@ -226,7 +246,7 @@ export function createInvitationService({
     const link = invitationUrl(publicSiteOrigin(content), after.code);
     const eventIds = invitedEventIds(after, content);
     const mails: NewOutboxMail[] = [];
-    if (after.email && confirmTo && mailboxKey(after.email) === mailboxKey(confirmTo)) {
+    if (after.email) {
       const data: HouseholdMailData = {
         displayName: after.displayName,
         eventIds,
@@ -239,7 +259,15 @@ export function createInvitationService({
         link,
         changeUntil: current.closeAtDeadline ? current.deadlineLabel : null,
       };
-      mails.push({ kind: MAIL_KINDS.householdConfirmation, recipient: after.email, message: data });
+      mails.push({
+        kind: MAIL_KINDS.householdConfirmation,
+        recipient: after.email,
+        message: data,
+        settle: {
+          sendAt: new Date(at.getTime() + confirmationDelayMs),
+          mayAdd: confirmTo !== null && mailboxKey(after.email) === mailboxKey(confirmTo),
+        },
+      });
     }
     const changes = notifyEmail ? changesOf(previous, after, eventIds, link, at) : null;
     if (notifyEmail && changes)
