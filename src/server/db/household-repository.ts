@@ -252,7 +252,8 @@ export function createHouseholdRepository({ db }: Database) {
      * (else VersionConflictError and nothing is written). Sets answered_at
      * when every guest has answered every invited event. The mails about the
      * answers (made from the household as stored) are queued in the same
-     * transaction, tied to the household: both land or neither does.
+     * transaction, tied to the household: both land or neither does; then
+     * `alsoWrite` (the answers' idempotency key), whose throw rolls it all back.
      */
     async answer(
       id: string,
@@ -260,6 +261,7 @@ export function createHouseholdRepository({ db }: Database) {
       answers: AnswersToStore,
       now = new Date(),
       mails: (household: StoredHousehold) => NewOutboxMail[] = () => [],
+      alsoWrite?: (trx: Transaction<DatabaseSchema>, household: StoredHousehold) => Promise<void>,
     ): Promise<StoredHousehold> {
       return db.transaction().execute(async (trx) => {
         const result = await trx
@@ -288,6 +290,7 @@ export function createHouseholdRepository({ db }: Database) {
         if (!stored) throw new Error("The answered household is gone");
         const outbox = mails(stored).map((mail) => outboxRow(mail, now, null, id));
         if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+        await alsoWrite?.(trx, stored);
         return stored;
       });
     },

@@ -1,7 +1,9 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { isRecord } from "../../../shared/error-body.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
+  KEPT_ANSWER_MESSAGES,
   RSVP_FIELD_MESSAGES,
   RSVP_FIELDS,
   RSVP_LIMITS,
@@ -18,18 +20,23 @@ import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { messageForFailure } from "./failure-message.ts";
+import { answerKeys, keptAnswers } from "./kept-answer.ts";
 import {
   CallContacts,
   Choice,
   ClosedNotice,
   FieldError,
+  HELD_SUBMIT_BUTTON,
+  HELD_SUBMIT_FORM,
   INPUT,
   InvitationLoading,
   invalidProps,
+  KeptNotice,
   LABEL,
   revealField,
-  Sending,
   SUBMIT_BUTTON,
+  SubmitLabel,
+  TOAST_TOPICS,
 } from "./rsvp-parts.tsx";
 
 /**
@@ -59,7 +66,40 @@ export const PERSONAL_LINK_PREFIX = "/i/";
 /** A household's own form (personal link /i/<code>): only those visits download it. */
 const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp));
 
-type Phase = "editing" | "submitting" | "submitted";
+/** "waiting": sent without signal, kept on the phone until the connection returns. */
+type Phase = "editing" | "submitting" | "waiting" | "submitted";
+
+/** The open form's answers, as sent and as kept on the phone. */
+interface OpenAnswer {
+  name: string;
+  email: string;
+  attending: boolean;
+  bringingPartner: boolean;
+  partnerName: string;
+  message: string;
+}
+
+/** The open form's toasts: one message at a time. */
+const TOPIC = TOAST_TOPICS.openForm;
+
+/** Where the open form keeps an answer sent without signal. */
+export const KEPT_RSVP_STORAGE_KEY = "wedding-rsvp-not-sent";
+
+function parseOpenAnswer(value: unknown): OpenAnswer | undefined {
+  if (!isRecord(value)) return undefined;
+  const { name, email, attending, bringingPartner, partnerName, message } = value;
+  const texts = [name, email, partnerName, message];
+  if (!texts.every((text) => typeof text === "string")) return undefined;
+  if (typeof attending !== "boolean" || typeof bringingPartner !== "boolean") return undefined;
+  return {
+    name: String(name),
+    email: String(email),
+    attending,
+    bringingPartner,
+    partnerName: String(partnerName),
+    message: String(message),
+  };
+}
 
 /**
  * The RSVP section. The prerendered page holds the spec's open form; on a
@@ -148,6 +188,11 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
   // The spec's words for a guest who comes; a guest who declines is thanked instead (decision 14).
   const [thankYouText, setThankYouText] = useState<string>(RSVP_MESSAGES.thankYouText);
+  // One key per answer, and the answer kept on the phone while there is no signal (ADR 039).
+  const [keys] = useState(answerKeys);
+  const [kept] = useState(() => keptAnswers(KEPT_RSVP_STORAGE_KEY, parseOpenAnswer));
+  // Set at the first tap, before anything renders: a second tap, or the connection's return meanwhile, sends nothing.
+  const sending = useRef(false);
   const closed = refusedAsClosed ?? windowClosed;
   const guestCount = attending && bringingPartner ? 2 : 1;
 
@@ -170,6 +215,14 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     });
   }, [showingErrors, name, email, attending, bringingPartner, partnerName, message]);
 
+  // The toast that named the problems goes with the last of them ("Please fill in your name and email." once both are).
+  const flagged = useRef(false);
+  useEffect(() => {
+    const any = fieldErrors !== null && RSVP_FIELDS.some((field) => fieldErrors[field]);
+    if (flagged.current && !any) toast.dismiss(TOPIC);
+    flagged.current = any;
+  }, [fieldErrors, toast]);
+
   /** Shows each problem under its field and takes the guest to the first. */
   function flagFields(errors: RsvpFieldErrors) {
     setFieldErrors(errors);
@@ -177,59 +230,136 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     if (first) revealField(document.getElementById(fieldId(first)));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request = { name, email, attending, bringingPartner, partnerName, message };
+  /** A problem with the answers: one message for the form, the form back to the guest. */
+  function refuse(problem: string) {
+    toast.show("error", problem, { topic: TOPIC });
+    setPhase("editing");
+  }
+
+  /** No signal: the answer waits on the phone, said on the form; a phone that keeps nothing says it was not sent. */
+  function keepForLater(answer: OpenAnswer, key: string) {
+    if (kept.keep({ key, answer })) {
+      toast.dismiss(TOPIC);
+      setPhase("waiting");
+      return;
+    }
+    refuse(RSVP_MESSAGES.offline);
+  }
+
+  /**
+   * Checks and sends an answer under its key: the guest's tap, or an answer
+   * kept on the phone once there is signal. The same outcome either way:
+   * Thank You, or the error.
+   */
+  async function send(answer: OpenAnswer, key: string) {
+    setPhase("submitting");
     const helpers = await loadSubmission().catch(() => null);
-    // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
-    // code could not be fetched, and the form offers to try loading it again.
-    const offline = !helpers && isOffline();
-    if (offline) toast.show("error", RSVP_MESSAGES.offline);
-    setHelpersFailed(!helpers && !offline);
-    if (!helpers) return;
+    if (!helpers) {
+      // Offline (no service worker yet to hold the form's code): kept, and checked when it is sent. Otherwise
+      // the code could not be fetched, and the form offers to try loading it again.
+      if (isOffline()) {
+        keepForLater(answer, key);
+        return;
+      }
+      setHelpersFailed(true);
+      setPhase("editing");
+      return;
+    }
+    setHelpersFailed(false);
     const { validateRsvp, submitRsvp, closedCode, declinedThankYou } = helpers;
     const fieldsOf = (input: unknown) => {
       const result = validateRsvp(input);
       return result.ok ? {} : result.fields;
     };
     validateRef.current = fieldsOf;
-    const checked = validateRsvp(request);
+    const checked = validateRsvp(answer);
     if (!checked.ok) {
-      toast.show("error", checked.message);
+      kept.drop();
+      refuse(checked.message);
       flagFields(checked.fields);
       return;
     }
     // The spec leaves the address format to the browser's own rule for type="email".
     if (emailRef.current && !emailRef.current.checkValidity()) {
       const problem = emailRef.current.validationMessage || RSVP_FIELD_MESSAGES.invalidEmail;
-      toast.show("error", problem);
+      kept.drop();
+      refuse(problem);
       flagFields({ email: problem });
       return;
     }
     setFieldErrors(null);
-    // The answers stay in the form; the guest sends them again once there is signal.
     if (isOffline()) {
-      toast.show("error", RSVP_MESSAGES.offline);
+      keepForLater(answer, key);
       return;
     }
-    setPhase("submitting");
-    const result = await submitRsvp(request);
+    const result = await submitRsvp(answer, key);
     if (!result.ok) {
-      const offline = result.kind === "unreachable" && isOffline();
+      if (result.kind === "unreachable" && isOffline()) {
+        keepForLater(answer, key);
+        return;
+      }
+      kept.drop();
       // Past the deadline: the server's words name the contacts, and the form makes way for them.
       const closed = result.kind === "error" && result.code === closedCode;
       if (closed) setRefusedAsClosed(result.message);
-      toast.show(
-        "error",
-        offline ? RSVP_MESSAGES.offline : closed ? result.message : messageForFailure(result, content.rsvp.contacts),
-      );
-      setPhase("editing");
+      refuse(closed ? result.message : messageForFailure(result, content.rsvp.contacts));
       return;
     }
-    track.rsvpSubmission(attending, result.value.guestCount);
-    setThankYouText(attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
+    kept.drop();
+    toast.dismiss(TOPIC);
+    track.rsvpSubmission(answer.attending, result.value.guestCount);
+    setThankYouText(answer.attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
     setPhase("submitted");
   }
+
+  /** Sends unless a send is under way: every way in (a tap, the connection's return, the next visit) goes through here. */
+  async function sendOnce(answer: OpenAnswer, key: string) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(answer, key);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const answer = { name, email, attending, bringingPartner, partnerName, message };
+    void sendOnce(answer, keys.keyFor(answer));
+  }
+
+  // An answer kept on this phone (a visit without signal) is back in the form, said as not sent, and is sent when
+  // there is signal: now, or at the browser's `online`.
+  const sendKeptRef = useRef<() => void>(() => undefined);
+  sendKeptRef.current = () => {
+    const waiting = kept.read();
+    if (waiting && !isOffline()) void sendOnce(waiting.answer, waiting.key);
+  };
+  useEffect(() => {
+    const waiting = kept.read();
+    if (waiting) {
+      const { answer, key } = waiting;
+      setName(answer.name);
+      setEmail(answer.email);
+      setAttending(answer.attending);
+      setBringingPartner(answer.bringingPartner);
+      setPartnerName(answer.partnerName);
+      setMessage(answer.message);
+      keys.adopt(answer, key);
+      setPhase("waiting");
+      sendKeptRef.current();
+    }
+    const online = () => sendKeptRef.current();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [kept, keys]);
+
+  /** The guest takes a kept answer back to change it: nothing is sent until they send again. */
+  const changeKept = () => {
+    kept.drop();
+    setPhase("editing");
+  };
 
   /** Try again loads the helpers, then sends the answers as the guest meant to. */
   const retrySubmission = () =>
@@ -262,10 +392,10 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
             onSubmit={onSubmit}
             // Only a head start: a failure here (offline, a dropped connection) is tried again on submit.
             onFocus={() => void loadSubmission().catch(() => undefined)}
-            className="mt-8"
+            className={`${HELD_SUBMIT_FORM} mt-8`}
             aria-busy={phase === "submitting"}
           >
-            <fieldset disabled={phase === "submitting"} className="space-y-5">
+            <fieldset disabled={phase === "submitting" || phase === "waiting"} className="space-y-5">
               <legend className="sr-only">Your RSVP</legend>
               <div>
                 <label htmlFor={fieldId("name")} className={LABEL}>
@@ -368,10 +498,24 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 />
               ) : null}
               <DataNotice text={rsvpNotice(content)} />
-              <button ref={submitRef} type="submit" className={SUBMIT_BUTTON}>
-                {phase === "submitting" ? <Sending label="Submitting..." /> : "Submit RSVP"}
+              <button
+                ref={submitRef}
+                type="submit"
+                className={`${SUBMIT_BUTTON} ${HELD_SUBMIT_BUTTON}`}
+                data-busy-label={RSVP_MESSAGES.submitting}
+              >
+                <SubmitLabel
+                  sending={phase === "submitting"}
+                  idle={RSVP_MESSAGES.submit}
+                  busy={RSVP_MESSAGES.submitting}
+                />
               </button>
             </fieldset>
+            {phase === "waiting" ? (
+              <div className="mt-5">
+                <KeptNotice text={KEPT_ANSWER_MESSAGES.rsvp} onChange={changeKept} />
+              </div>
+            ) : null}
           </form>
         </>
       )}
