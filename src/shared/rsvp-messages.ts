@@ -35,9 +35,9 @@ export const HOUSEHOLD_BUTTON_WORDS = {
  */
 export const KEPT_ANSWER_MESSAGES = {
   title: "Not sent yet",
-  rsvp: "You're offline, so your RSVP is kept on this phone. It will be sent as soon as you have signal, even if you close this page and open it again.",
+  rsvp: "You're offline, so your RSVP is kept on this device. It will be sent as soon as you have signal, even if you close this page and open it again.",
   household:
-    "You're offline, so your answers are kept on this phone. They will be sent as soon as you have signal, even if you close this page and open it again.",
+    "You're offline, so your answers are kept on this device. They will be sent as soon as you have signal, even if you close this page and open it again.",
   change: "Change my answers",
 } as const;
 

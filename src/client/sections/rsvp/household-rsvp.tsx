@@ -443,13 +443,16 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
               />
             )}
           </Field>
-          <button type="submit" className={SUBMIT_BUTTON}>
-            <SubmitLabel
-              sending={phase === "submitting"}
-              idle={household.answeredAt ? HOUSEHOLD_BUTTON_WORDS.saveAgain : HOUSEHOLD_BUTTON_WORDS.send}
-              busy={HOUSEHOLD_BUTTON_WORDS.sending}
-            />
-          </button>
+          {/* While answers wait for signal, the notice below takes the button's place. */}
+          {phase === "waiting" ? null : (
+            <button type="submit" className={SUBMIT_BUTTON}>
+              <SubmitLabel
+                sending={phase === "submitting"}
+                idle={household.answeredAt ? HOUSEHOLD_BUTTON_WORDS.saveAgain : HOUSEHOLD_BUTTON_WORDS.send}
+                busy={HOUSEHOLD_BUTTON_WORDS.sending}
+              />
+            </button>
+          )}
         </fieldset>
         {phase === "waiting" ? (
           <div className="mt-6">

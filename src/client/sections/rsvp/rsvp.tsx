@@ -1,4 +1,5 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { isRecord } from "../../../shared/error-body.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
@@ -230,10 +231,13 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     if (first) revealField(document.getElementById(fieldId(first)));
   }
 
-  /** A problem with the answers: one message for the form, the form back to the guest. */
+  /**
+   * A problem with the answers: one message for the form, the form back to
+   * the guest, its fields enabled at once so the keyboard can go to one.
+   */
   function refuse(problem: string) {
     toast.show("error", problem, { topic: TOPIC });
-    setPhase("editing");
+    flushSync(() => setPhase("editing"));
   }
 
   /** No signal: the answer waits on the phone, said on the form; a phone that keeps nothing says it was not sent. */
@@ -498,18 +502,21 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 />
               ) : null}
               <DataNotice text={rsvpNotice(content)} />
-              <button
-                ref={submitRef}
-                type="submit"
-                className={`${SUBMIT_BUTTON} ${HELD_SUBMIT_BUTTON}`}
-                data-busy-label={RSVP_MESSAGES.submitting}
-              >
-                <SubmitLabel
-                  sending={phase === "submitting"}
-                  idle={RSVP_MESSAGES.submit}
-                  busy={RSVP_MESSAGES.submitting}
-                />
-              </button>
+              {/* While an answer waits for signal, the notice below takes the button's place. */}
+              {phase === "waiting" ? null : (
+                <button
+                  ref={submitRef}
+                  type="submit"
+                  className={`${SUBMIT_BUTTON} ${HELD_SUBMIT_BUTTON}`}
+                  data-busy-label={RSVP_MESSAGES.submitting}
+                >
+                  <SubmitLabel
+                    sending={phase === "submitting"}
+                    idle={RSVP_MESSAGES.submit}
+                    busy={RSVP_MESSAGES.submitting}
+                  />
+                </button>
+              )}
             </fieldset>
             {phase === "waiting" ? (
               <div className="mt-5">
