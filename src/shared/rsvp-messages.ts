@@ -41,6 +41,10 @@ export const KEPT_ANSWER_MESSAGES = {
   change: "Change my answers",
 } as const;
 
+/** Where the open form keeps an answer sent without signal (localStorage), and a household's form, by code. */
+export const KEPT_RSVP_STORAGE_KEY = "wedding-rsvp-not-sent";
+export const KEPT_HOUSEHOLD_STORAGE_PREFIX = "wedding-household-not-sent:";
+
 /** The open form's fields that can hold a problem, in the order they appear (the first is the one to focus). */
 export const RSVP_FIELDS = ["name", "email", "partnerName", "message"] as const;
 export type RsvpField = (typeof RSVP_FIELDS)[number];

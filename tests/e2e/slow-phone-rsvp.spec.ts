@@ -96,9 +96,20 @@ test("part 7: an RSVP sent offline is kept on the phone, said as not sent, and s
 }) => {
   const posts = rsvpPosts(page);
   await openPage(page, "/#rsvp");
-  const phone = await slowPhone(page, { network: "offline", cpu: 4 });
   const form = rsvpForm(page);
+  // The guest starts on the form with signal (its code loads as they do), and loses it before sending.
+  const scripts = new Set<Request>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(request);
+  });
+  const settled = (request: Request) => scripts.delete(request);
+  page.on("requestfinished", settled);
+  page.on("requestfailed", settled);
+  const started = page.waitForRequest((request) => request.resourceType() === "script");
   await form.name.fill("Ann Offline");
+  await started;
+  await expect.poll(() => scripts.size).toBe(0);
+  const phone = await slowPhone(page, { network: "offline", cpu: 4 });
   await form.email.fill(uniqueEmail());
   await form.submit.click();
   await expect(page.getByText(KEPT_ANSWER_MESSAGES.rsvp)).toBeVisible();

@@ -22,7 +22,12 @@ import {
   rsvpClosesAt,
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
-import { HOUSEHOLD_BUTTON_WORDS, KEPT_ANSWER_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import {
+  HOUSEHOLD_BUTTON_WORDS,
+  KEPT_ANSWER_MESSAGES,
+  KEPT_HOUSEHOLD_STORAGE_PREFIX,
+  saveFailedMessage,
+} from "../../../shared/rsvp-messages.ts";
 import {
   type Answer,
   apiError,
@@ -42,7 +47,7 @@ import {
 } from "../../../testing/component-testing.tsx";
 import { aGuestListWedding } from "../../../testing/household-builders.ts";
 import { FIELD_MESSAGES } from "./household-form.ts";
-import { HouseholdRsvp, KEPT_HOUSEHOLD_STORAGE_PREFIX } from "./household-rsvp.tsx";
+import { HouseholdRsvp } from "./household-rsvp.tsx";
 import { Rsvp } from "./rsvp.tsx";
 
 /**

@@ -13,6 +13,7 @@ import { householdNotice } from "../../../shared/privacy-notice.ts";
 import {
   HOUSEHOLD_BUTTON_WORDS,
   KEPT_ANSWER_MESSAGES,
+  KEPT_HOUSEHOLD_STORAGE_PREFIX,
   RSVP_MESSAGES,
   saveFailedMessage,
 } from "../../../shared/rsvp-messages.ts";
@@ -66,9 +67,6 @@ interface KeptHouseholdAnswers {
   view: InvitationView;
   form: HouseholdForm;
 }
-
-/** Where a personal link's form keeps answers sent without signal, by code (`wedding-household-not-sent:<code>`). */
-export const KEPT_HOUSEHOLD_STORAGE_PREFIX = "wedding-household-not-sent:";
 
 const keptHouseholdAnswers = (code: string) =>
   keptAnswers<KeptHouseholdAnswers>(`${KEPT_HOUSEHOLD_STORAGE_PREFIX}${code}`, (value) => {

@@ -1,5 +1,6 @@
 import { isRecord } from "../../../shared/error-body.ts";
 import { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from "../../../shared/idempotency.ts";
+import { KEPT_RSVP_STORAGE_KEY } from "../../../shared/rsvp-messages.ts";
 import { browserStorage } from "../../lib/browser-storage.ts";
 
 /**
@@ -78,3 +79,25 @@ export function keptAnswers<T>(
 }
 
 export type KeptAnswers<T> = ReturnType<typeof keptAnswers<T>>;
+
+/** The open form's answers, as sent and as kept on the device. */
+export interface OpenAnswer {
+  name: string;
+  email: string;
+  attending: boolean;
+  bringingPartner: boolean;
+  partnerName: string;
+  message: string;
+}
+
+function parseOpenAnswer(value: unknown): OpenAnswer | undefined {
+  if (!isRecord(value)) return undefined;
+  const { name, email, attending, bringingPartner, partnerName, message } = value;
+  if (typeof name !== "string" || typeof email !== "string") return undefined;
+  if (typeof partnerName !== "string" || typeof message !== "string") return undefined;
+  if (typeof attending !== "boolean" || typeof bringingPartner !== "boolean") return undefined;
+  return { name, email, attending, bringingPartner, partnerName, message };
+}
+
+/** The open form's answer kept on this device. */
+export const keptOpenAnswer = () => keptAnswers(KEPT_RSVP_STORAGE_KEY, parseOpenAnswer);

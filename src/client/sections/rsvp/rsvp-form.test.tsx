@@ -14,6 +14,7 @@ import type { RsvpCreated } from "../../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
   KEPT_ANSWER_MESSAGES,
+  KEPT_RSVP_STORAGE_KEY,
   RSVP_ERROR_CODES,
   RSVP_FIELD_MESSAGES,
   RSVP_MESSAGES,
@@ -38,7 +39,7 @@ import {
   unreachable,
 } from "../../../testing/component-testing.tsx";
 import { aWedding } from "../../../testing/content-builders.ts";
-import { KEPT_RSVP_STORAGE_KEY, Rsvp } from "./rsvp.tsx";
+import { Rsvp } from "./rsvp.tsx";
 
 /**
  * The open RSVP form (docs/product.md section 8) as a guest meets it: the

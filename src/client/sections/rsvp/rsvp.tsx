@@ -1,10 +1,10 @@
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
-import { isRecord } from "../../../shared/error-body.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
   KEPT_ANSWER_MESSAGES,
+  KEPT_RSVP_STORAGE_KEY,
   RSVP_FIELD_MESSAGES,
   RSVP_FIELDS,
   RSVP_LIMITS,
@@ -21,7 +21,7 @@ import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { messageForFailure } from "./failure-message.ts";
-import { answerKeys, keptAnswers } from "./kept-answer.ts";
+import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import {
   CallContacts,
   Choice,
@@ -50,12 +50,32 @@ const loadSubmission = () =>
     import("../../../shared/rsvp.ts"),
     import("../../lib/api.ts"),
     import("../../../shared/households.ts"),
-  ]).then(([rules, api, households]) => ({
+    import("./kept-answer.ts"),
+  ]).then(([rules, api, households, keeping]) => ({
     validateRsvp: rules.validateRsvp,
     submitRsvp: api.submitRsvp,
     closedCode: households.HOUSEHOLD_ERROR_CODES.closed,
     declinedThankYou: households.DECLINED_THANK_YOU_TEXT,
+    answerKeys: keeping.answerKeys,
+    keptOpenAnswer: keeping.keptOpenAnswer,
   }));
+
+type Helpers = Awaited<ReturnType<typeof loadSubmission>>;
+
+/** The form's code could not be fetched (no signal): a kept answer waits for the next `online` or visit. */
+const noSignal = () => undefined;
+
+/**
+ * Whether an answer waits on this device, without loading the code that
+ * reads it (most visits have none): localStorage refused reads as none.
+ */
+function hasKeptAnswer(): boolean {
+  try {
+    return localStorage.getItem(KEPT_RSVP_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * INVITATION_PAGE_PREFIX of src/shared/households.ts (a test holds them
@@ -70,37 +90,8 @@ const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((m
 /** "waiting": sent without signal, kept on the phone until the connection returns. */
 type Phase = "editing" | "submitting" | "waiting" | "submitted";
 
-/** The open form's answers, as sent and as kept on the phone. */
-interface OpenAnswer {
-  name: string;
-  email: string;
-  attending: boolean;
-  bringingPartner: boolean;
-  partnerName: string;
-  message: string;
-}
-
 /** The open form's toasts: one message at a time. */
 const TOPIC = TOAST_TOPICS.openForm;
-
-/** Where the open form keeps an answer sent without signal. */
-export const KEPT_RSVP_STORAGE_KEY = "wedding-rsvp-not-sent";
-
-function parseOpenAnswer(value: unknown): OpenAnswer | undefined {
-  if (!isRecord(value)) return undefined;
-  const { name, email, attending, bringingPartner, partnerName, message } = value;
-  const texts = [name, email, partnerName, message];
-  if (!texts.every((text) => typeof text === "string")) return undefined;
-  if (typeof attending !== "boolean" || typeof bringingPartner !== "boolean") return undefined;
-  return {
-    name: String(name),
-    email: String(email),
-    attending,
-    bringingPartner,
-    partnerName: String(partnerName),
-    message: String(message),
-  };
-}
 
 /**
  * The RSVP section. The prerendered page holds the spec's open form; on a
@@ -189,9 +180,10 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
   // The spec's words for a guest who comes; a guest who declines is thanked instead (decision 14).
   const [thankYouText, setThankYouText] = useState<string>(RSVP_MESSAGES.thankYouText);
-  // One key per answer, and the answer kept on the phone while there is no signal (ADR 039).
-  const [keys] = useState(answerKeys);
-  const [kept] = useState(() => keptAnswers(KEPT_RSVP_STORAGE_KEY, parseOpenAnswer));
+  // One key per answer, and the answer kept on the device while there is no signal (ADR 039); made with the
+  // form's other code, when it has loaded.
+  const keysRef = useRef<AnswerKeys | null>(null);
+  const keptRef = useRef<KeptAnswers<OpenAnswer> | null>(null);
   // Set at the first tap, before anything renders: a second tap, or the connection's return meanwhile, sends nothing.
   const sending = useRef(false);
   const closed = refusedAsClosed ?? windowClosed;
@@ -240,29 +232,26 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     flushSync(() => setPhase("editing"));
   }
 
-  /** No signal: the answer waits on the phone, said on the form; a phone that keeps nothing says it was not sent. */
-  function keepForLater(answer: OpenAnswer, key: string) {
-    if (kept.keep({ key, answer })) {
-      toast.dismiss(TOPIC);
-      setPhase("waiting");
-      return;
-    }
-    refuse(RSVP_MESSAGES.offline);
-  }
+  /** The key maker and the kept answer, made once, with the form's other code. */
+  const keeping = useCallback((helpers: Helpers) => {
+    keysRef.current ??= helpers.answerKeys();
+    keptRef.current ??= helpers.keptOpenAnswer();
+    return { keys: keysRef.current, kept: keptRef.current };
+  }, []);
 
   /**
-   * Checks and sends an answer under its key: the guest's tap, or an answer
-   * kept on the phone once there is signal. The same outcome either way:
-   * Thank You, or the error.
+   * Checks and sends an answer under its key (a tap's answer gets its key
+   * here): the guest's tap, or an answer kept on the device once there is
+   * signal. The same outcome either way: Thank You, or the error.
    */
-  async function send(answer: OpenAnswer, key: string) {
+  async function send(answer: OpenAnswer, givenKey: string | null) {
     setPhase("submitting");
     const helpers = await loadSubmission().catch(() => null);
     if (!helpers) {
-      // Offline (no service worker yet to hold the form's code): kept, and checked when it is sent. Otherwise
-      // the code could not be fetched, and the form offers to try loading it again.
+      // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
+      // code could not be fetched, and the form offers to try loading it again.
       if (isOffline()) {
-        keepForLater(answer, key);
+        refuse(RSVP_MESSAGES.offline);
         return;
       }
       setHelpersFailed(true);
@@ -271,6 +260,17 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     }
     setHelpersFailed(false);
     const { validateRsvp, submitRsvp, closedCode, declinedThankYou } = helpers;
+    const { keys, kept } = keeping(helpers);
+    const key = givenKey ?? keys.keyFor(answer);
+    /** No signal: the answer waits on the device, said on the form; a device that keeps nothing says it was not sent. */
+    const keepForLater = () => {
+      if (!kept.keep({ key, answer })) {
+        refuse(RSVP_MESSAGES.offline);
+        return;
+      }
+      toast.dismiss(TOPIC);
+      setPhase("waiting");
+    };
     const fieldsOf = (input: unknown) => {
       const result = validateRsvp(input);
       return result.ok ? {} : result.fields;
@@ -283,8 +283,9 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       flagFields(checked.fields);
       return;
     }
-    // The spec leaves the address format to the browser's own rule for type="email".
-    if (emailRef.current && !emailRef.current.checkValidity()) {
+    // The spec leaves the address format to the browser's own rule for type="email" (a kept answer passed it when
+    // it was kept, and the field may not show it yet).
+    if (givenKey === null && emailRef.current && !emailRef.current.checkValidity()) {
       const problem = emailRef.current.validationMessage || RSVP_FIELD_MESSAGES.invalidEmail;
       kept.drop();
       refuse(problem);
@@ -293,13 +294,13 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     }
     setFieldErrors(null);
     if (isOffline()) {
-      keepForLater(answer, key);
+      keepForLater();
       return;
     }
     const result = await submitRsvp(answer, key);
     if (!result.ok) {
       if (result.kind === "unreachable" && isOffline()) {
-        keepForLater(answer, key);
+        keepForLater();
         return;
       }
       kept.drop();
@@ -317,7 +318,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   }
 
   /** Sends unless a send is under way: every way in (a tap, the connection's return, the next visit) goes through here. */
-  async function sendOnce(answer: OpenAnswer, key: string) {
+  async function sendOnce(answer: OpenAnswer, key: string | null) {
     if (sending.current) return;
     sending.current = true;
     try {
@@ -329,39 +330,49 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const answer = { name, email, attending, bringingPartner, partnerName, message };
-    void sendOnce(answer, keys.keyFor(answer));
+    void sendOnce({ name, email, attending, bringingPartner, partnerName, message }, null);
   }
 
-  // An answer kept on this phone (a visit without signal) is back in the form, said as not sent, and is sent when
+  // An answer kept on this device (a visit without signal) is back in the form, said as not sent, and is sent when
   // there is signal: now, or at the browser's `online`.
   const sendKeptRef = useRef<() => void>(() => undefined);
   sendKeptRef.current = () => {
-    const waiting = kept.read();
-    if (waiting && !isOffline()) void sendOnce(waiting.answer, waiting.key);
+    if (!hasKeptAnswer() || isOffline()) return;
+    void loadSubmission().then((helpers) => {
+      const waiting = keeping(helpers).kept.read();
+      if (waiting) void sendOnce(waiting.answer, waiting.key);
+    }, noSignal);
   };
   useEffect(() => {
-    const waiting = kept.read();
-    if (waiting) {
-      const { answer, key } = waiting;
-      setName(answer.name);
-      setEmail(answer.email);
-      setAttending(answer.attending);
-      setBringingPartner(answer.bringingPartner);
-      setPartnerName(answer.partnerName);
-      setMessage(answer.message);
-      keys.adopt(answer, key);
-      setPhase("waiting");
-      sendKeptRef.current();
+    let current = true;
+    if (hasKeptAnswer()) {
+      void loadSubmission().then((helpers) => {
+        const { keys, kept } = keeping(helpers);
+        const waiting = kept.read();
+        if (!current || !waiting) return;
+        const { answer, key } = waiting;
+        setName(answer.name);
+        setEmail(answer.email);
+        setAttending(answer.attending);
+        setBringingPartner(answer.bringingPartner);
+        setPartnerName(answer.partnerName);
+        setMessage(answer.message);
+        keys.adopt(answer, key);
+        setPhase("waiting");
+        sendKeptRef.current();
+      }, noSignal);
     }
     const online = () => sendKeptRef.current();
     window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
-  }, [kept, keys]);
+    return () => {
+      current = false;
+      window.removeEventListener("online", online);
+    };
+  }, [keeping]);
 
   /** The guest takes a kept answer back to change it: nothing is sent until they send again. */
   const changeKept = () => {
-    kept.drop();
+    keptRef.current?.drop();
     setPhase("editing");
   };
 
