@@ -79,16 +79,30 @@ function afterEntrance(task: () => void): void {
  * Until the app has hydrated, a button's click or a form's submission has no
  * handler yet: it is held (a form would otherwise submit natively, putting the
  * guest's answers in the address) and the last one is played again once the
- * app is interactive, so the guest's first tap is not lost. Links work
- * without the app and are left alone.
+ * app is interactive, so the guest's first tap is not lost. A held form
+ * submission shows at once: the form is marked busy and its button shows its
+ * sending words (issue 31, part 2). Links work without the app and are left
+ * alone.
  */
 function holdEarlyActions(): void {
   let replay: (() => void) | undefined;
+  let held: HTMLFormElement | null = null;
   const filled = new Set<FormField>();
-  const holdFor = (event: Event, again: () => void) => {
+  const holdFor = (event: Event, again: () => void, form: HTMLFormElement | null = null) => {
     event.preventDefault();
     event.stopPropagation();
     replay = again;
+    // A form's tap answers at once: its button shows its sending words (rsvp-parts.tsx, HELD_SUBMIT_BUTTON).
+    if (held !== form) release();
+    held = form;
+    held?.setAttribute(HELD_SUBMIT, "");
+    held?.setAttribute("aria-busy", "true");
+  };
+  /** Hands the form back as React rendered it, before the tap is played again. */
+  const release = () => {
+    held?.removeAttribute(HELD_SUBMIT);
+    held?.setAttribute("aria-busy", "false");
+    held = null;
   };
   const noteFilled = (event: Event) => {
     if (event.target instanceof Element && isFormField(event.target)) filled.add(event.target);
@@ -98,11 +112,11 @@ function holdEarlyActions(): void {
     change: noteFilled,
     click: (event) => {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button) holdFor(event, () => button.click());
+      if (button) holdFor(event, () => button.click(), button.type === "submit" ? button.form : null);
     },
     submit: (event) => {
       const form = event.target;
-      if (form instanceof HTMLFormElement) holdFor(event, () => form.requestSubmit());
+      if (form instanceof HTMLFormElement) holdFor(event, () => form.requestSubmit(), form);
     },
   };
   for (const [type, listener] of Object.entries(listeners)) document.addEventListener(type, listener, true);
@@ -112,10 +126,14 @@ function holdEarlyActions(): void {
     // Every value is read first: each hand-over re-renders the form, which resets the fields not yet handed over.
     const given = [...filled].map((field) => [field, givenValue(field)] as const);
     for (const [field, value] of given) if (field.isConnected) handOver(field, value);
+    release();
     replay?.();
   });
   observer.observe(document.documentElement, { attributeFilter: ["data-hydrated"] });
 }
+
+/** The mark of a form whose submission is held until the app runs. */
+const HELD_SUBMIT = "data-held-submit";
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

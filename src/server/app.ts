@@ -61,6 +61,7 @@ import {
 } from "./services/confirmation-mail-limit.ts";
 import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
+import { createIdempotency } from "./services/idempotency.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
 import { NotFoundError } from "./services/not-found.ts";
 import { createPhotoOwner } from "./services/photo-owner.ts";
@@ -156,6 +157,8 @@ export function createApp(deps: AppDeps) {
       createMemoryRateLimiter({ limit: CONFIRMATION_MAILS_PER_MAILBOX, windowMs: CONFIRMATION_MAIL_WINDOW_MS }),
     logger,
   );
+  // Answers sent again under their Idempotency-Key are the same answers (ADR 039).
+  const idempotency = createIdempotency({ database: deps.database });
   const invitations = createInvitationService({
     database: deps.database,
     content: deps.content,
@@ -255,6 +258,7 @@ export function createApp(deps: AppDeps) {
         confirmations,
         ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
       }),
+      idempotency,
       rateLimiter: deps.rateLimiter,
       trustProxyHops: deps.trustProxyHops ?? 0,
       logger,
@@ -324,7 +328,7 @@ export function createApp(deps: AppDeps) {
       now: deps.now ?? (() => new Date()),
     }),
   );
-  app.route(INVITATIONS_PATH, invitationRoutes({ invitations, guard: invitationGuard }));
+  app.route(INVITATIONS_PATH, invitationRoutes({ invitations, idempotency, guard: invitationGuard }));
   app.get(INVITATION_API.rsvpWindow, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await rsvpWindow.current());

@@ -98,6 +98,18 @@ export const apiError = (status: number, code: string, message: string, headers:
 /** No answer at all: offline, a dropped connection (fetch rejects as browsers do). */
 export const unreachable: Reply = () => Promise.reject(new TypeError("Failed to fetch"));
 
+/** An answer lost on its way back when the test says (the server may have stored the request): fetch rejects then. */
+export function lostAnswer() {
+  let lose: () => void = () => undefined;
+  return {
+    answer: (() =>
+      new Promise<Response>((_, reject) => {
+        lose = () => reject(new TypeError("Failed to fetch"));
+      })) satisfies Answer,
+    lose: () => lose(),
+  };
+}
+
 /** An answer the test releases when it has seen the page wait for it. */
 export function heldAnswer() {
   let release: (response: Response) => void = () => undefined;
@@ -164,6 +176,15 @@ export function setOnline(online: boolean) {
 export function errorToasts(): string[] {
   const stack = within(screen.getByRole("region", { name: "Notifications" }));
   return stack.queryAllByRole("alert").map((toast) => [...toast.querySelectorAll("p")].at(-1)?.textContent ?? "");
+}
+
+/** The messages of the error toasts still showing (not sliding out), oldest first. */
+export function openErrorToasts(): string[] {
+  const stack = within(screen.getByRole("region", { name: "Notifications" }));
+  return stack
+    .queryAllByRole("alert")
+    .filter((toast) => toast.dataset.state === "open")
+    .map((toast) => [...toast.querySelectorAll("p")].at(-1)?.textContent ?? "");
 }
 
 /** Waits for the newest error toast to say `message`, exactly. */

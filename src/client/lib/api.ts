@@ -1,5 +1,6 @@
 import type { GuestMoment, GuestMomentList } from "../../shared/admin-api.ts";
 import { isRecord, parseErrorBody } from "../../shared/error-body.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../shared/idempotency.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 /**
@@ -85,12 +86,17 @@ export async function requestJson<T>(
   return { ok: false, kind: "unreachable", reason: `server error ${response.status}` };
 }
 
-export function submitRsvp(request: RsvpRequest): Promise<ApiResult<RsvpCreated>> {
+/** Sends an RSVP under its Idempotency-Key: a repeat with the same key is answered as the first was. */
+export function submitRsvp(request: RsvpRequest, key: string): Promise<ApiResult<RsvpCreated>> {
   return requestJson("/api/rsvps", (body) => (isRsvpCreated(body) ? body : undefined), {
     method: "POST",
     json: request,
+    headers: idempotencyHeaders(key),
   });
 }
+
+/** The header that makes a page's repeat of an answer the same answer (docs/decisions/039-one-answer-one-key.md). */
+export const idempotencyHeaders = (key: string): Record<string, string> => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
 function isRsvpCreated(body: unknown): body is RsvpCreated {
   return isRecord(body) && body.status === "received" && typeof body.guestCount === "number";

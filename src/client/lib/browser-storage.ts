@@ -8,7 +8,7 @@
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem">;
 
 /** localStorage, or null when there is none or it is refused (private mode, blocked by settings): nothing is remembered. */
-export function browserStorage(): KeyValueStorage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof localStorage === "undefined" ? null : localStorage;
   } catch {

@@ -54,14 +54,14 @@ describe("the invitation answers", () => {
     const current = { ...VIEW, household: { ...VIEW.household, version: 4 } };
     const body = { error: { code: "version_conflict", message: "changed" }, current };
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 409 }));
-    const result = await saveAnswers("AAAAAAAAAAAAAAAA", { version: 3, guests: [], message: "" });
+    const result = await saveAnswers("AAAAAAAAAAAAAAAA", { version: 3, guests: [], message: "" }, "k".repeat(22));
     expect(result).toEqual({ ok: false, kind: "conflict", message: "changed", current });
   });
 
   it("passes other refusals through with their code", async () => {
     const body = { error: { code: "rsvp_closed", message: "RSVPs closed on January 1, 2030." } };
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status: 403 }));
-    const result = await saveAnswers("AAAAAAAAAAAAAAAA", { version: 3, guests: [], message: "" });
+    const result = await saveAnswers("AAAAAAAAAAAAAAAA", { version: 3, guests: [], message: "" }, "k".repeat(22));
     expect(result).toMatchObject({ ok: false, kind: "error", status: 403, code: "rsvp_closed" });
   });
 });

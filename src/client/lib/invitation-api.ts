@@ -3,7 +3,7 @@ import type { AnswerRequest, GuestView, InvitationView, RsvpWindow } from "../..
 import type { EventAnswer } from "../../shared/households.ts";
 import { HOUSEHOLD_ERROR_CODES, INVITATION_API } from "../../shared/households.ts";
 import { type ContactCorrection, GUEST_DATA_API, type GuestDataExport } from "../../shared/privacy.ts";
-import { type ApiResult, noContent, requestJson } from "./api.ts";
+import { type ApiResult, idempotencyHeaders, noContent, requestJson } from "./api.ts";
 
 /**
  * A household's personal link (docs/product.md, decision 13) and the RSVP
@@ -21,10 +21,12 @@ export type SaveAnswersResult =
   | ApiResult<InvitationView>
   | { ok: false; kind: "conflict"; message: string; current: InvitationView };
 
-export async function saveAnswers(code: string, request: AnswerRequest): Promise<SaveAnswersResult> {
+/** Saves under the answers' Idempotency-Key: a repeat of a save that landed gets its answer, not a conflict with itself. */
+export async function saveAnswers(code: string, request: AnswerRequest, key: string): Promise<SaveAnswersResult> {
   const result = await requestJson(INVITATION_API.invitation(code), parseInvitationView, {
     method: "PUT",
     json: request,
+    headers: idempotencyHeaders(key),
   });
   if (result.ok || result.kind !== "error" || result.code !== HOUSEHOLD_ERROR_CODES.versionConflict) return result;
   const current = isRecord(result.body) ? parseInvitationView(result.body.current) : undefined;

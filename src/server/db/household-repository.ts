@@ -253,7 +253,8 @@ export function createHouseholdRepository({ db }: Database) {
      * when every guest has answered every invited event. The mails about the
      * answers (made from the household as stored) are queued in the same
      * transaction, tied to the household: both land or neither does. A mail
-     * with `settle` replaces the one of its kind still waiting (settleMail).
+     * with `settle` replaces the one of its kind still waiting (settleMail);
+     * then `alsoWrite` (the answers' idempotency key), whose throw rolls it all back.
      */
     async answer(
       id: string,
@@ -261,6 +262,7 @@ export function createHouseholdRepository({ db }: Database) {
       answers: AnswersToStore,
       now = new Date(),
       mails: (household: StoredHousehold) => NewOutboxMail[] = () => [],
+      alsoWrite?: (trx: Transaction<DatabaseSchema>, household: StoredHousehold) => Promise<void>,
     ): Promise<StoredHousehold> {
       return db.transaction().execute(async (trx) => {
         const result = await trx
@@ -293,6 +295,7 @@ export function createHouseholdRepository({ db }: Database) {
           else outbox.push(outboxRow(mail, now, null, id));
         }
         if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+        await alsoWrite?.(trx, stored);
         return stored;
       });
     },

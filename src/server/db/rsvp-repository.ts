@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { ValidRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "./database.ts";
 import { isUniqueViolation } from "./database.ts";
 import { insertHousehold, type NewHousehold } from "./household-repository.ts";
 import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
-import type { RsvpRow } from "./schema.ts";
+import type { DatabaseSchema, RsvpRow } from "./schema.ts";
 
 /** An RSVP as stored: the guest's valid answers, with its id and time. */
 export interface StoredRsvp extends ValidRsvp {
@@ -42,13 +43,16 @@ export function createRsvpRepository({ db }: Database) {
      * EmailTakenError; the unique index decides, so concurrent submissions
      * cannot both land (docs/product.md, decision 2). With `household`, the
      * RSVP's self-registered household (decision 13) is stored in the same
-     * transaction, and the mails are tied to it too.
+     * transaction, and the mails are tied to it too. `alsoWrite` writes in
+     * the same transaction last (the answer's idempotency key), and throws to
+     * roll it all back.
      */
     async create(
       rsvp: ValidRsvp,
       mails: (rsvp: StoredRsvp) => NewOutboxMail[] = () => [],
       now = new Date(),
       household?: (rsvp: StoredRsvp) => NewHousehold,
+      alsoWrite?: (trx: Transaction<DatabaseSchema>, stored: StoredRsvp, householdId: string | null) => Promise<void>,
     ): Promise<StoredRsvp> {
       const id = randomUUID();
       try {
@@ -71,6 +75,7 @@ export function createRsvpRepository({ db }: Database) {
           const householdId = household ? await insertHousehold(trx, { ...household(stored), rsvpId: id }, now) : null;
           const outbox = mails(stored).map((mail) => outboxRow(mail, now, id, householdId));
           if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
+          await alsoWrite?.(trx, stored, householdId);
           return stored;
         });
       } catch (error) {

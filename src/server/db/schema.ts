@@ -205,6 +205,31 @@ export interface UploadFinishesTable {
   updated_at: ColumnType<number | string, number, number>;
 }
 
+/**
+ * An answer's Idempotency-Key (migration 014): claimed by one request
+ * ("running", with a lease), then "done" with the answer it gave, written in
+ * the transaction that stored the answer. Times in epoch milliseconds.
+ */
+export interface IdempotencyKeysTable {
+  /** What the key is for ("rsvp", "household-answers"): keys of two endpoints never meet. */
+  scope: string;
+  key: string;
+  /** SHA-256 hex of the request (method, path and body): a repeat must be the same request. */
+  fingerprint: string;
+  state: "running" | "done";
+  /** Who holds (or held) the claim: a random name per request. */
+  holder: string;
+  /** Past this, a claim still "running" was left by a crash (nothing was stored), and the next repeat takes it over. */
+  lease_expires_at: ColumnType<number | string, number, number>;
+  /** The answer given (status and JSON body); null while running. */
+  response_status: ColumnType<number | null, number | null | undefined, number | null>;
+  response_body: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the answer stored: the key goes when it does (erasure). */
+  rsvp_id: ColumnType<string | null, string | null | undefined, string | null>;
+  household_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<number | string, number, number>;
+}
+
 export interface DatabaseSchema {
   deletion_log: DeletionLogTable;
   erasure_files: ErasureFilesTable;
@@ -220,6 +245,7 @@ export interface DatabaseSchema {
   admin_settings: AdminSettingsTable;
   rate_limits: RateLimitsTable;
   upload_finishes: UploadFinishesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type RsvpRow = Selectable<RsvpsTable>;

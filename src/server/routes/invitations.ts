@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES, parseContactCorrection } from "../../shared/privacy-s
 import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { Idempotency } from "../services/idempotency.ts";
 import {
   InvalidAnswerError,
   InvitationConflictError,
@@ -16,6 +17,7 @@ import {
 } from "../services/invitation-service.ts";
 import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
 import { valid } from "../validation.ts";
+import { idempotent } from "./idempotent.ts";
 
 /** Wrong codes counted per client address per window; past them that address's wrong codes are answered 429. */
 export const INVITATION_LOOKUP_MAX_FAILURES = 20;
@@ -75,8 +77,12 @@ export function rateLimited(decision: RateLimitDecision): HttpError {
 
 export interface InvitationRouteDeps {
   invitations: InvitationService;
+  idempotency: Idempotency;
   guard: InvitationLookupGuard;
 }
+
+/** A household's saves have keys of their own: an open-form RSVP's never answers for them. */
+const ANSWERS_SCOPE = "household-answers";
 
 /** The name the guest's browser saves GUEST_DATA_API.data's answer under. */
 export const GUEST_DATA_FILE_NAME = "our-wedding-data.json";
@@ -88,10 +94,12 @@ export const GUEST_DATA_FILE_NAME = "our-wedding-data.json";
  * PUT /:code/contact ContactCorrection → InvitationView; DELETE /:code → 204,
  * the household erased. Correcting and erasing are rights, so the deadline
  * does not close them. Errors in the one shape with HOUSEHOLD_ERROR_CODES; a
- * 409 also carries `current`, the newer view. Every path counts wrong
+ * 409 also carries `current`, the newer view. The answers' PUT takes an
+ * Idempotency-Key: a repeat of a stored save gets its 200 again, not a
+ * conflict with itself (routes/idempotent.ts). Every path counts wrong
  * codes alike (InvitationLookupGuard). Nothing here logs a code or an answer.
  */
-export function invitationRoutes({ invitations, guard }: InvitationRouteDeps) {
+export function invitationRoutes({ invitations, idempotency, guard }: InvitationRouteDeps) {
   /** Runs a lookup by code, turning a wrong code into a counted 404 (or the 429 it tipped over). */
   async function lookedUp<T>(c: Context, run: () => Promise<T>): Promise<T> {
     try {
@@ -139,9 +147,29 @@ export function invitationRoutes({ invitations, guard }: InvitationRouteDeps) {
       "/:code",
       valid("json", AnswerRequestSchema, "The answers could not be read. Please reload the page and try again."),
       async (c) => {
+        const request = c.req.valid("json");
         try {
-          const view = await lookedUp(c, () => invitations.answer(c.req.param("code"), c.req.valid("json")));
-          return c.json(view);
+          return await idempotent(
+            c,
+            idempotency,
+            { scope: ANSWERS_SCOPE, body: JSON.stringify(request) },
+            async (claim) => {
+              const view = await lookedUp(c, () =>
+                invitations.answer(
+                  c.req.param("code"),
+                  request,
+                  // The answer to repeats is recorded with the answers: both land, or neither.
+                  claim &&
+                    ((trx, stored) =>
+                      claim.complete(
+                        { status: 200, body: JSON.stringify(stored.view), householdId: stored.householdId },
+                        trx,
+                      )),
+                ),
+              );
+              return c.json(view);
+            },
+          );
         } catch (error) {
           if (error instanceof RsvpClosedError) throw new HttpError(403, HOUSEHOLD_ERROR_CODES.closed, error.message);
           if (error instanceof InvalidAnswerError)

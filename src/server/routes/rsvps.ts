@@ -12,18 +12,23 @@ import { clientAddress } from "../client-address.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { Idempotency } from "../services/idempotency.ts";
 import { hitOrLetThrough, type RateLimiter } from "../services/rate-limit.ts";
 import {
+  type AlsoWriteRsvp,
   DuplicateRsvpError,
   InvalidRsvpError,
   RsvpClosedError,
   RsvpSaveError,
   type RsvpService,
+  type SubmittedRsvp,
 } from "../services/rsvp-service.ts";
+import { idempotent } from "./idempotent.ts";
 
 export interface RsvpRouteDeps {
   content: WeddingContent;
   rsvps: RsvpService;
+  idempotency: Idempotency;
   rateLimiter: RateLimiter;
   trustProxyHops: number;
   logger: Logger;
@@ -33,29 +38,42 @@ export interface RsvpRouteDeps {
  * POST / only: nobody can read RSVPs through the public API (docs/product.md,
  * decision 3). 201 {"status":"received","guestCount":1|2}; errors in the one
  * error shape with the codes of RSVP_ERROR_CODES, and 403 rsvp_closed past
- * the deadline.
+ * the deadline. With an Idempotency-Key, a repeat of a stored RSVP gets its
+ * 201 again, before the rate limit counts it (routes/idempotent.ts).
  */
-export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
+export function rsvpRoutes({ content, rsvps, idempotency, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
   return new Hono().post("/", async (c) => {
-    const decision = await hitOrLetThrough(rateLimiter, clientAddress(c, trustProxyHops), 1, logger, "rsvp");
-    if (!decision.allowed) {
-      throw new HttpError(429, RSVP_ERROR_CODES.rateLimited, RSVP_MESSAGES.rateLimited, {
-        "Retry-After": String(decision.retryAfterSeconds),
-      });
-    }
-
     // Read the text first: a body over the limit must stay a 413, not become "not JSON".
     const raw = await c.req.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, RSVP_ERROR_CODES.invalid, "The RSVP could not be read. Please try again.");
-    }
+    return idempotent(c, idempotency, { scope: RSVP_SCOPE, body: raw }, async (claim) => {
+      const decision = await hitOrLetThrough(rateLimiter, clientAddress(c, trustProxyHops), 1, logger, "rsvp");
+      if (!decision.allowed) {
+        throw new HttpError(429, RSVP_ERROR_CODES.rateLimited, RSVP_MESSAGES.rateLimited, {
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, RSVP_ERROR_CODES.invalid, "The RSVP could not be read. Please try again.");
+      }
+      const created = ({ guestCount }: SubmittedRsvp): RsvpCreated => ({ status: "received", guestCount });
+      // The answer to repeats is recorded with the RSVP: both land, or neither.
+      const submitted = await submit(
+        body,
+        claim &&
+          ((trx, stored) =>
+            claim.complete({ status: 201, body: JSON.stringify(created(stored.submitted)), ...stored.ids }, trx)),
+      );
+      return c.json(created(submitted), 201);
+    });
+  });
 
+  /** The service's refusals as HTTP errors. */
+  async function submit(body: unknown, alsoWrite: AlsoWriteRsvp | undefined): Promise<SubmittedRsvp> {
     try {
-      const { guestCount } = await rsvps.submit(body);
-      return c.json({ status: "received", guestCount } satisfies RsvpCreated, 201);
+      return await rsvps.submit(body, alsoWrite);
     } catch (error) {
       if (error instanceof RsvpClosedError) throw new HttpError(403, HOUSEHOLD_ERROR_CODES.closed, error.message);
       if (error instanceof InvalidRsvpError) throw new HttpError(400, RSVP_ERROR_CODES.invalid, error.message);
@@ -69,5 +87,8 @@ export function rsvpRoutes({ content, rsvps, rateLimiter, trustProxyHops, logger
       }
       throw error;
     }
-  });
+  }
 }
+
+/** The open form's keys are their own: a household's never answers for an RSVP. */
+const RSVP_SCOPE = "rsvp";

@@ -1,3 +1,4 @@
+import type { Transaction } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
@@ -14,6 +15,7 @@ import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import { type ConfirmationMailLimit, mailboxKey } from "./confirmation-mail-limit.ts";
@@ -47,6 +49,12 @@ export class InvitationConflictError extends Error {
     super("The household's answers changed meanwhile");
   }
 }
+
+/** Written in the answers' own transaction, with the household's new view (the answers' idempotency key); throwing rolls it back. */
+export type AlsoWriteAnswers = (
+  trx: Transaction<DatabaseSchema>,
+  stored: { householdId: string; view: InvitationView },
+) => Promise<void>;
 
 export interface InvitationServiceDeps {
   database: Database;
@@ -117,9 +125,10 @@ export function createInvitationService({
     /**
      * Stores the household's answers and returns its new view. Throws
      * InvitationNotFoundError, RsvpClosedError, InvalidAnswerError or
-     * InvitationConflictError (nothing stored then).
+     * InvitationConflictError (nothing stored then), or what `alsoWrite`
+     * throws (IdempotencyClaimLostError).
      */
-    async answer(code: string, request: AnswerRequest): Promise<InvitationView> {
+    async answer(code: string, request: AnswerRequest, alsoWrite?: AlsoWriteAnswers): Promise<InvitationView> {
       const previous = await find(code);
       const current = await window.current();
       if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
@@ -163,6 +172,8 @@ export function createInvitationService({
           },
           at,
           (after) => mailsFor(previous, after, current, at, confirmTo),
+          alsoWrite &&
+            ((trx, after) => alsoWrite(trx, { householdId: after.id, view: viewOf(after, content, current) })),
         );
       } catch (error) {
         if (confirmTo) await confirmations.giveBack(confirmTo);

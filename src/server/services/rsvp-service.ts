@@ -1,3 +1,4 @@
+import type { Transaction } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
 import { validateRsvp } from "../../shared/rsvp.ts";
@@ -7,9 +8,11 @@ import type { NewHousehold } from "../db/household-repository.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "../db/invitation-codes.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
+import { IdempotencyClaimLostError } from "./idempotency.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
 
 const NOT_AN_RSVP = "The RSVP is not in the expected form.";
@@ -59,13 +62,19 @@ export interface SubmittedRsvp {
   guestCount: 1 | 2;
 }
 
+/** Written in the RSVP's own transaction once it is stored (the answer's idempotency key); throwing rolls it back. */
+export type AlsoWriteRsvp = (
+  trx: Transaction<DatabaseSchema>,
+  stored: { ids: { rsvpId: string; householdId: string | null }; submitted: SubmittedRsvp },
+) => Promise<void>;
+
 /**
  * One RSVP per email, stored with its mails and its self-registered household
  * in one transaction (docs/product.md, decisions 2, 6 and 13), while the RSVP
  * window is open. The guest's confirmation is left out when its mailbox had
  * one within the day (the RSVP is stored and answered the same). Throws
  * RsvpClosedError, InvalidRsvpError, DuplicateRsvpError or RsvpSaveError;
- * nothing else.
+ * nothing else but what `alsoWrite` throws (IdempotencyClaimLostError).
  */
 export function createRsvpService({
   database,
@@ -88,7 +97,7 @@ export function createRsvpService({
   };
 
   return {
-    async submit(input: unknown): Promise<SubmittedRsvp> {
+    async submit(input: unknown, alsoWrite?: AlsoWriteRsvp): Promise<SubmittedRsvp> {
       let current: RsvpWindow;
       try {
         current = await window.current();
@@ -110,20 +119,24 @@ export function createRsvpService({
       }
       const link = invitationUrl(publicSiteOrigin(content), code);
       const confirm = await confirmations.take(validation.rsvp.email);
+      const submitted: SubmittedRsvp = { guestCount: validation.guestCount };
       try {
         await rsvps.create(
           validation.rsvp,
           (stored) => mailsFor(stored, { confirm, notifyEmail, link, window: current }),
           clock(),
           (stored) => selfRegistered(stored, content, code),
+          alsoWrite &&
+            ((trx, stored, householdId) => alsoWrite(trx, { ids: { rsvpId: stored.id, householdId }, submitted })),
         );
       } catch (error) {
         if (confirm) await confirmations.giveBack(validation.rsvp.email);
+        if (error instanceof IdempotencyClaimLostError) throw error;
         if (error instanceof EmailTakenError) throw new DuplicateRsvpError(error.message, { cause: error });
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       onStored?.();
-      return { guestCount: validation.guestCount };
+      return submitted;
     },
   };
 }

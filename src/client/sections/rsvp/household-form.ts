@@ -1,4 +1,5 @@
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { isRecord } from "../../../shared/error-body.ts";
 import type { AnswerRequest, GuestView, InvitationView } from "../../../shared/household-schemas.ts";
 import {
   type AnswerCheck,
@@ -188,3 +189,24 @@ export const anyoneAttending = (view: InvitationView): boolean =>
 /** People coming to at least one event: the count the RSVP-submitted event carries. */
 export const attendingGuestCount = (view: InvitationView): number =>
   view.household.guests.filter((guest) => Object.values(guest.answers).some((answer) => answer.attending)).length;
+
+/** A form kept on the phone (an answer sent without signal), read back: undefined unless it is a form's shape. */
+export function parseHouseholdForm(value: unknown): HouseholdForm | undefined {
+  if (!isRecord(value) || typeof value.message !== "string" || !Array.isArray(value.guests)) return undefined;
+  const guests = value.guests.map(parseGuestForm);
+  return guests.every((guest) => guest !== undefined) ? { guests, message: value.message } : undefined;
+}
+
+function parseGuestForm(value: unknown): GuestForm | undefined {
+  if (!isRecord(value) || !isRecord(value.choices)) return undefined;
+  const { guestId, isSeat, isChild, name, dietary } = value;
+  if (typeof guestId !== "string" || typeof isSeat !== "boolean" || typeof isChild !== "boolean") return undefined;
+  if (typeof name !== "string" || typeof dietary !== "string") return undefined;
+  const choices: Record<string, EventChoice> = {};
+  for (const [eventId, choice] of Object.entries(value.choices)) {
+    if (!isRecord(choice) || typeof choice.meal !== "string") return undefined;
+    if (choice.attending !== null && typeof choice.attending !== "boolean") return undefined;
+    choices[eventId] = { attending: choice.attending, meal: choice.meal };
+  }
+  return { guestId, isSeat, isChild, name, dietary, choices };
+}

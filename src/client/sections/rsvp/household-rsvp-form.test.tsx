@@ -21,7 +21,13 @@ import {
   invitationPath,
   rsvpClosesAt,
 } from "../../../shared/households.ts";
-import { RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
+import {
+  HOUSEHOLD_BUTTON_WORDS,
+  KEPT_ANSWER_MESSAGES,
+  KEPT_HOUSEHOLD_STORAGE_PREFIX,
+  saveFailedMessage,
+} from "../../../shared/rsvp-messages.ts";
 import {
   type Answer,
   apiError,
@@ -33,6 +39,8 @@ import {
   heldAnswer,
   isDisabled,
   json,
+  lostAnswer,
+  openErrorToasts,
   renderOnPage,
   setOnline,
   unreachable,
@@ -50,6 +58,8 @@ import { Rsvp } from "./rsvp.tsx";
 
 const CODE = "AbCdEfGhIjKl_-09";
 const INVITATION = INVITATION_API.invitation(CODE);
+/** Where the form keeps this household's answers sent without signal. */
+const KEPT = `${KEPT_HOUSEHOLD_STORAGE_PREFIX}${CODE}`;
 
 const guestView = (overrides: Partial<GuestView> & Pick<GuestView, "id">): GuestView => ({
   name: null,
@@ -522,15 +532,86 @@ describe("a household's form on its personal link", () => {
       expect(form.answer("Ann Mensah", firstEvent?.title ?? "", false)).toHaveProperty("checked", true);
     });
 
-    it("offline: nothing is sent, and the guest is told to try again with signal", async () => {
+    it("offline: the answers are kept on the phone, said as not sent, and saved once when the connection returns", async () => {
       const content = wedding();
-      const form = openInvitation(content, invitationView(content, [guestView({ id: "g-ann", name: "Ann Mensah" })]));
+      const view = invitationView(content, [guestView({ id: "g-ann", name: "Ann Mensah" })]);
+      const form = openInvitation(content, view);
       await screen.findByText("The Mensah household");
       await answerAll(form, content, "Ann Mensah", () => false);
       setOnline(false);
-      await form.user.click(form.button("Send our answers"));
-      await expectErrorToast(RSVP_MESSAGES.offline);
+      await form.user.click(form.button(HOUSEHOLD_BUTTON_WORDS.send));
+      await screen.findByText(KEPT_ANSWER_MESSAGES.household);
       expect(form.server.sentTo(INVITATION, "PUT")).toEqual([]);
+      expect(localStorage.getItem(KEPT)).not.toBeNull();
+
+      form.server.on("PUT", INVITATION, ({ body }) => json(200, storedView(view, AnswerRequestSchema.parse(body)))());
+      setOnline(true);
+      setOnline(true);
+      await screen.findByText(HOUSEHOLD_MESSAGES.declinedThanks);
+      expect(form.server.sentTo(INVITATION, "PUT")).toHaveLength(1);
+      expect(form.server.sentTo(INVITATION, "PUT")[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(
+        IDEMPOTENCY_KEY_PATTERN,
+      );
+      expect(localStorage.getItem(KEPT)).toBeNull();
+    });
+
+    it("opens on answers kept on the last visit when there is no signal, and sends them when there is", async () => {
+      const content = wedding();
+      const view = invitationView(content, [guestView({ id: "g-ann", name: "Ann Mensah" })]);
+      const form = {
+        guests: [
+          {
+            guestId: "g-ann",
+            isSeat: false,
+            isChild: false,
+            name: "Ann Mensah",
+            dietary: "",
+            choices: Object.fromEntries(content.events.map((event) => [event.id, { attending: false, meal: "" }])),
+          },
+        ],
+        message: "",
+      };
+      localStorage.setItem(KEPT, JSON.stringify({ key: "kept-household-key-0123", answer: { view, form } }));
+      setOnline(false);
+      const page = openInvitation(content, unreachable);
+      await screen.findByText(KEPT_ANSWER_MESSAGES.household);
+      const [firstEvent] = content.events;
+      expect(page.answer("Ann Mensah", firstEvent?.title ?? "", false)).toHaveProperty("checked", true);
+
+      page.server.on("PUT", INVITATION, json(200, storedView(view, { version: 4, guests: [], message: "" })));
+      setOnline(true);
+      await waitFor(() => expect(page.server.sentTo(INVITATION, "PUT")).toHaveLength(1));
+      expect(page.server.sentTo(INVITATION, "PUT")[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(
+        "kept-household-key-0123",
+      );
+    });
+
+    it("sends one save for a double tap, its repeat after a lost answer under the same key, and clears the errors", async () => {
+      const content = wedding();
+      const view = invitationView(content, [guestView({ id: "g-ann", name: "Ann Mensah" })]);
+      const form = openInvitation(content, view);
+      const lost = lostAnswer();
+      form.server.on("PUT", INVITATION, lost.answer);
+      await screen.findByText("The Mensah household");
+      // A problem's message goes once it is put right.
+      await form.user.click(form.button(HOUSEHOLD_BUTTON_WORDS.send));
+      await waitFor(() => expect(openErrorToasts()).toHaveLength(1));
+      await answerAll(form, content, "Ann Mensah", () => false);
+      await waitFor(() => expect(openErrorToasts()).toEqual([]));
+
+      const send = form.button(HOUSEHOLD_BUTTON_WORDS.send);
+      await form.user.dblClick(send);
+      expect(send.textContent).toBe(HOUSEHOLD_BUTTON_WORDS.sending);
+      await waitFor(() => expect(form.server.sentTo(INVITATION, "PUT")).toHaveLength(1));
+      lost.lose();
+      await expectErrorToast(saveFailedMessage("could not reach the server"));
+      form.server.on("PUT", INVITATION, ({ body }) => json(200, storedView(view, AnswerRequestSchema.parse(body)))());
+      await form.user.click(await screen.findByRole("button", { name: HOUSEHOLD_BUTTON_WORDS.send }));
+      await screen.findByText(HOUSEHOLD_MESSAGES.declinedThanks);
+      expect(openErrorToasts()).toEqual([]);
+      const keys = form.server.sentTo(INVITATION, "PUT").map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
     });
 
     it("past the deadline: the server's words take the form's place, above the answers as stored", async () => {

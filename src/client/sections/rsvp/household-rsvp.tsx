@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { isRecord } from "../../../shared/error-body.ts";
 import type { InvitationView } from "../../../shared/household-schemas.ts";
 import {
   closedMessage,
@@ -9,14 +10,20 @@ import {
   invitationCodeFromPath,
 } from "../../../shared/households.ts";
 import { householdNotice } from "../../../shared/privacy-notice.ts";
-import { RSVP_MESSAGES, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import {
+  HOUSEHOLD_BUTTON_WORDS,
+  KEPT_ANSWER_MESSAGES,
+  KEPT_HOUSEHOLD_STORAGE_PREFIX,
+  RSVP_MESSAGES,
+  saveFailedMessage,
+} from "../../../shared/rsvp-messages.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
-import { getInvitation, saveAnswers } from "../../lib/invitation-api.ts";
+import { getInvitation, parseInvitationView, saveAnswers } from "../../lib/invitation-api.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
   answerRequest,
@@ -30,17 +37,22 @@ import {
   formFromView,
   type GuestForm,
   guestLabel,
+  type HouseholdForm,
   type InvitedEvent,
+  parseHouseholdForm,
 } from "./household-form.ts";
+import { answerKeys, keptAnswers } from "./kept-answer.ts";
 import {
   ClosedNotice,
   FieldError,
   INPUT,
   InvitationLoading,
+  KeptNotice,
   LABEL,
   revealField,
-  Sending,
   SUBMIT_BUTTON,
+  SubmitLabel,
+  TOAST_TOPICS,
 } from "./rsvp-parts.tsx";
 
 /**
@@ -49,6 +61,22 @@ import {
  * meal where the event offers them, until the deadline. Loaded only on
  * personal-link visits.
  */
+
+/** Answers sent without signal, kept on the phone with the household as it was then (so they show offline too). */
+interface KeptHouseholdAnswers {
+  view: InvitationView;
+  form: HouseholdForm;
+}
+
+const keptHouseholdAnswers = (code: string) =>
+  keptAnswers<KeptHouseholdAnswers>(`${KEPT_HOUSEHOLD_STORAGE_PREFIX}${code}`, (value) => {
+    if (!isRecord(value)) return undefined;
+    const view = parseInvitationView(value.view);
+    const form = parseHouseholdForm(value.form);
+    return view && form ? { view, form } : undefined;
+  });
+
+const TOPIC = TOAST_TOPICS.householdForm;
 
 type Loaded =
   | { state: "loading" }
@@ -67,6 +95,9 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
     if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
     const result = await getInvitation(code);
     if (result.ok) return { state: "ready", view: result.value, revision: 0 };
+    // Offline with answers kept on this phone: the household as it was when they were kept, to show them.
+    const waiting = result.kind === "unreachable" ? keptHouseholdAnswers(code).read() : null;
+    if (waiting) return { state: "ready", view: waiting.answer.view, revision: 0 };
     return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
   }, [code]);
 
@@ -144,7 +175,8 @@ function saveFailureMessage(failure: ApiFailure): string {
     : saveFailedMessage(failure.message);
 }
 
-type Phase = "editing" | "submitting" | "saved";
+/** "waiting": sent without signal, kept on the phone until the connection returns. */
+type Phase = "editing" | "submitting" | "waiting" | "saved";
 
 function Household({ code, initial, content }: { code: string; initial: InvitationView; content: WeddingContent }) {
   const toast = useToast();
@@ -161,6 +193,11 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const conflictRef = useRef<HTMLParagraphElement>(null);
+  // One key per answer, and the answers kept on the phone while there is no signal (ADR 039).
+  const [keys] = useState(answerKeys);
+  const [kept] = useState(() => keptHouseholdAnswers(code));
+  // Set at the first tap, before anything renders: a second tap sends nothing.
+  const sending = useRef(false);
 
   const checked = useMemo(() => checkForm(form, view, events), [form, view, events]);
   const problems = showProblems ? new Map(checked.problems.map((problem) => [problem.field, problem.message])) : null;
@@ -185,24 +222,43 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
       guests: previous.guests.map((guest) => (guest.guestId === guestId ? change(guest) : guest)),
     }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase === "submitting") return;
-    const first = checked.problems[0];
-    if (first || !checked.check.ok) {
-      setShowProblems(true);
-      toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message);
-      if (first) revealField(document.getElementById(domId(first.field)));
+  // The toast that named a problem goes once every problem is put right.
+  const fixed = showProblems && checked.problems.length === 0 && checked.check.ok;
+  useEffect(() => {
+    if (fixed) toast.dismiss(TOPIC);
+  }, [fixed, toast]);
+
+  /** No signal: the answers wait on the phone, said on the form; a phone that keeps nothing says they were not sent. */
+  function keepForLater(answers: HouseholdForm, on: InvitationView, key: string) {
+    if (kept.keep({ key, answer: { view: on, form: answers } })) {
+      toast.dismiss(TOPIC);
+      setPhase("waiting");
       return;
     }
+    toast.show("error", RSVP_MESSAGES.offline, { topic: TOPIC });
+    setPhase("editing");
+  }
+
+  /** Sends answers under their key: the guest's tap, or answers kept on the phone once there is signal. */
+  async function send(answers: HouseholdForm, on: InvitationView, key: string) {
     if (isOffline()) {
-      toast.show("error", RSVP_MESSAGES.offline);
+      keepForLater(answers, on, key);
       return;
     }
     setPhase("submitting");
     setConflict(false);
-    const result = await saveAnswers(code, answerRequest(form, events, household.version));
+    const result = await saveAnswers(
+      code,
+      answerRequest(answers, formEvents(on, content.events), on.household.version),
+      key,
+    );
+    if (!result.ok && result.kind === "unreachable" && isOffline()) {
+      keepForLater(answers, on, key);
+      return;
+    }
+    kept.drop();
     if (result.ok) {
+      toast.dismiss(TOPIC);
       setView(result.value);
       setForm(formFromView(result.value));
       setShowProblems(false);
@@ -213,6 +269,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     setPhase("editing");
     if (result.kind === "conflict") {
       // Someone else in the household saved first: show their answers, say so, and let this guest send again.
+      toast.dismiss(TOPIC);
       setView(result.current);
       setForm(formFromView(result.current));
       setShowProblems(false);
@@ -221,8 +278,59 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
       return;
     }
     if (result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed) setRefusedAsClosed(result.message);
-    toast.show("error", saveFailureMessage(result));
+    toast.show("error", saveFailureMessage(result), { topic: TOPIC });
   }
+
+  /** Sends unless a send is under way: a second tap, or the connection's return meanwhile, sends nothing. */
+  async function sendOnce(answers: HouseholdForm, on: InvitationView, key: string) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(answers, on, key);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const first = checked.problems[0];
+    if (first || !checked.check.ok) {
+      setShowProblems(true);
+      toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message, { topic: TOPIC });
+      if (first) revealField(document.getElementById(domId(first.field)));
+      return;
+    }
+    void sendOnce(form, view, keys.keyFor(answerRequest(form, events, household.version)));
+  }
+
+  // Answers kept on this phone are back in the form, said as not sent, and sent when there is signal: now, or at
+  // the browser's `online`.
+  const sendKeptRef = useRef<() => void>(() => undefined);
+  sendKeptRef.current = () => {
+    const waiting = kept.read();
+    if (waiting && !isOffline()) void sendOnce(waiting.answer.form, waiting.answer.view, waiting.key);
+  };
+  useEffect(() => {
+    const waiting = kept.read();
+    if (waiting) {
+      const { form: answers, view: on } = waiting.answer;
+      setForm(answers);
+      keys.adopt(answerRequest(answers, formEvents(on, content.events), on.household.version), waiting.key);
+      setPhase("waiting");
+      sendKeptRef.current();
+    }
+    const online = () => sendKeptRef.current();
+    window.addEventListener("online", online);
+    return () => window.removeEventListener("online", online);
+  }, [kept, keys, content.events]);
+
+  /** The guest takes kept answers back to change them: nothing is sent until they send again. */
+  const changeKept = () => {
+    kept.drop();
+    setPhase("editing");
+  };
 
   const changeAnswers = () => {
     setPhase("editing");
@@ -296,7 +404,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
         </p>
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8" aria-busy={phase === "submitting"}>
-        <fieldset disabled={phase === "submitting"} className="space-y-6">
+        <fieldset disabled={phase === "submitting" || phase === "waiting"} className="space-y-6">
           <legend className="sr-only">Your household's answers</legend>
           {form.guests.map((guest) => {
             if (guest.isSeat) seatNumber += 1;
@@ -333,16 +441,22 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
               />
             )}
           </Field>
-          <button type="submit" className={SUBMIT_BUTTON}>
-            {phase === "submitting" ? (
-              <Sending label="Sending…" />
-            ) : household.answeredAt ? (
-              "Save our answers"
-            ) : (
-              "Send our answers"
-            )}
-          </button>
+          {/* While answers wait for signal, the notice below takes the button's place. */}
+          {phase === "waiting" ? null : (
+            <button type="submit" className={SUBMIT_BUTTON}>
+              <SubmitLabel
+                sending={phase === "submitting"}
+                idle={household.answeredAt ? HOUSEHOLD_BUTTON_WORDS.saveAgain : HOUSEHOLD_BUTTON_WORDS.send}
+                busy={HOUSEHOLD_BUTTON_WORDS.sending}
+              />
+            </button>
+          )}
         </fieldset>
+        {phase === "waiting" ? (
+          <div className="mt-6">
+            <KeptNotice text={KEPT_ANSWER_MESSAGES.household} onChange={changeKept} />
+          </div>
+        ) : null}
       </form>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Contact } from "../../../shared/content-schema.ts";
-import { telHref } from "../../../shared/rsvp-messages.ts";
+import { KEPT_ANSWER_MESSAGES, telHref } from "../../../shared/rsvp-messages.ts";
 import { prefersReducedMotion } from "../../lib/webgl.ts";
 
 /** Pieces both RSVP forms use: the open form of the spec and a household's personal form. */
@@ -9,6 +9,51 @@ export const INPUT =
 export const LABEL = "block text-sm font-medium text-ink";
 export const SUBMIT_BUTTON =
   "flex min-h-12 w-full items-center justify-center gap-3 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-wait disabled:opacity-80";
+
+/** Each form's toasts replace each other (one message per form), and go when the form is sent. */
+export const TOAST_TOPICS = { openForm: "rsvp-form", householdForm: "household-form" } as const;
+
+/**
+ * A submit button's sending look while the page's script is still on its
+ * way (ADR 029): boot.ts holds the tap and marks the form data-held-submit;
+ * the form is `group/submit`, the button carries its words in
+ * data-busy-label and its idle label in a span. CSS alone swaps them, so the
+ * prerendered markup stays as React will hydrate it.
+ */
+export const HELD_SUBMIT_FORM = "group/submit";
+export const HELD_SUBMIT_BUTTON = [
+  "group-data-[held-submit]/submit:cursor-wait group-data-[held-submit]/submit:opacity-80",
+  "group-data-[held-submit]/submit:after:content-[attr(data-busy-label)]",
+  "group-data-[held-submit]/submit:before:h-5 group-data-[held-submit]/submit:before:w-5 group-data-[held-submit]/submit:before:rounded-full group-data-[held-submit]/submit:before:border-2 group-data-[held-submit]/submit:before:border-white/40 group-data-[held-submit]/submit:before:border-t-white group-data-[held-submit]/submit:before:content-['']",
+  "motion-safe:group-data-[held-submit]/submit:before:animate-spin",
+].join(" ");
+export const HELD_SUBMIT_IDLE_LABEL = "group-data-[held-submit]/submit:hidden";
+
+/** A submit button's words: the sending spinner and words, or its idle words (swapped for the sending ones while a tap is held). */
+export function SubmitLabel({ sending, idle, busy }: { sending: boolean; idle: string; busy: string }) {
+  return sending ? <Sending label={busy} /> : <span className={HELD_SUBMIT_IDLE_LABEL}>{idle}</span>;
+}
+
+/**
+ * An answer kept on the phone while there is no signal: said on the form, in
+ * place of the button's work, until it is sent; the guest may take it back
+ * to change it.
+ */
+export function KeptNotice({ text, onChange }: { text: string; onChange: () => void }) {
+  return (
+    <div role="status" className="rounded-2xl border border-amber-700/40 bg-amber-50 px-5 py-4 text-ink">
+      <p className="font-semibold">{KEPT_ANSWER_MESSAGES.title}</p>
+      <p className="mt-1">{text}</p>
+      <button
+        type="button"
+        onClick={onChange}
+        className="mt-3 inline-flex min-h-11 items-center rounded-full border border-ink/40 px-5 py-2 font-medium text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
+      >
+        {KEPT_ANSWER_MESSAGES.change}
+      </button>
+    </div>
+  );
+}
 
 /** A field's problem, right under it; the field points at it with aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -1,7 +1,10 @@
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
+  KEPT_ANSWER_MESSAGES,
+  KEPT_RSVP_STORAGE_KEY,
   RSVP_FIELD_MESSAGES,
   RSVP_FIELDS,
   RSVP_LIMITS,
@@ -18,18 +21,23 @@ import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { messageForFailure } from "./failure-message.ts";
+import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import {
   CallContacts,
   Choice,
   ClosedNotice,
   FieldError,
+  HELD_SUBMIT_BUTTON,
+  HELD_SUBMIT_FORM,
   INPUT,
   InvitationLoading,
   invalidProps,
+  KeptNotice,
   LABEL,
   revealField,
-  Sending,
   SUBMIT_BUTTON,
+  SubmitLabel,
+  TOAST_TOPICS,
 } from "./rsvp-parts.tsx";
 
 /**
@@ -42,12 +50,32 @@ const loadSubmission = () =>
     import("../../../shared/rsvp.ts"),
     import("../../lib/api.ts"),
     import("../../../shared/households.ts"),
-  ]).then(([rules, api, households]) => ({
+    import("./kept-answer.ts"),
+  ]).then(([rules, api, households, keeping]) => ({
     validateRsvp: rules.validateRsvp,
     submitRsvp: api.submitRsvp,
     closedCode: households.HOUSEHOLD_ERROR_CODES.closed,
     declinedThankYou: households.DECLINED_THANK_YOU_TEXT,
+    answerKeys: keeping.answerKeys,
+    keptOpenAnswer: keeping.keptOpenAnswer,
   }));
+
+type Helpers = Awaited<ReturnType<typeof loadSubmission>>;
+
+/** The form's code could not be fetched (no signal): a kept answer waits for the next `online` or visit. */
+const noSignal = () => undefined;
+
+/**
+ * Whether an answer waits on this device, without loading the code that
+ * reads it (most visits have none): localStorage refused reads as none.
+ */
+function hasKeptAnswer(): boolean {
+  try {
+    return localStorage.getItem(KEPT_RSVP_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * INVITATION_PAGE_PREFIX of src/shared/households.ts (a test holds them
@@ -59,7 +87,11 @@ export const PERSONAL_LINK_PREFIX = "/i/";
 /** A household's own form (personal link /i/<code>): only those visits download it. */
 const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp));
 
-type Phase = "editing" | "submitting" | "submitted";
+/** "waiting": sent without signal, kept on the phone until the connection returns. */
+type Phase = "editing" | "submitting" | "waiting" | "submitted";
+
+/** The open form's toasts: one message at a time. */
+const TOPIC = TOAST_TOPICS.openForm;
 
 /**
  * The RSVP section. The prerendered page holds the spec's open form; on a
@@ -148,6 +180,12 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
   // The spec's words for a guest who comes; a guest who declines is thanked instead (decision 14).
   const [thankYouText, setThankYouText] = useState<string>(RSVP_MESSAGES.thankYouText);
+  // One key per answer, and the answer kept on the device while there is no signal (ADR 039); made with the
+  // form's other code, when it has loaded.
+  const keysRef = useRef<AnswerKeys | null>(null);
+  const keptRef = useRef<KeptAnswers<OpenAnswer> | null>(null);
+  // Set at the first tap, before anything renders: a second tap, or the connection's return meanwhile, sends nothing.
+  const sending = useRef(false);
   const closed = refusedAsClosed ?? windowClosed;
   const guestCount = attending && bringingPartner ? 2 : 1;
 
@@ -170,6 +208,14 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     });
   }, [showingErrors, name, email, attending, bringingPartner, partnerName, message]);
 
+  // The toast that named the problems goes with the last of them ("Please fill in your name and email." once both are).
+  const flagged = useRef(false);
+  useEffect(() => {
+    const any = fieldErrors !== null && RSVP_FIELDS.some((field) => fieldErrors[field]);
+    if (flagged.current && !any) toast.dismiss(TOPIC);
+    flagged.current = any;
+  }, [fieldErrors, toast]);
+
   /** Shows each problem under its field and takes the guest to the first. */
   function flagFields(errors: RsvpFieldErrors) {
     setFieldErrors(errors);
@@ -177,59 +223,158 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     if (first) revealField(document.getElementById(fieldId(first)));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request = { name, email, attending, bringingPartner, partnerName, message };
+  /**
+   * A problem with the answers: one message for the form, the form back to
+   * the guest, its fields enabled at once so the keyboard can go to one.
+   */
+  function refuse(problem: string) {
+    toast.show("error", problem, { topic: TOPIC });
+    flushSync(() => setPhase("editing"));
+  }
+
+  /** The key maker and the kept answer, made once, with the form's other code. */
+  const keeping = useCallback((helpers: Helpers) => {
+    keysRef.current ??= helpers.answerKeys();
+    keptRef.current ??= helpers.keptOpenAnswer();
+    return { keys: keysRef.current, kept: keptRef.current };
+  }, []);
+
+  /**
+   * Checks and sends an answer under its key (a tap's answer gets its key
+   * here): the guest's tap, or an answer kept on the device once there is
+   * signal. The same outcome either way: Thank You, or the error.
+   */
+  async function send(answer: OpenAnswer, givenKey: string | null) {
+    setPhase("submitting");
     const helpers = await loadSubmission().catch(() => null);
-    // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
-    // code could not be fetched, and the form offers to try loading it again.
-    const offline = !helpers && isOffline();
-    if (offline) toast.show("error", RSVP_MESSAGES.offline);
-    setHelpersFailed(!helpers && !offline);
-    if (!helpers) return;
+    if (!helpers) {
+      // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
+      // code could not be fetched, and the form offers to try loading it again.
+      if (isOffline()) {
+        refuse(RSVP_MESSAGES.offline);
+        return;
+      }
+      setHelpersFailed(true);
+      setPhase("editing");
+      return;
+    }
+    setHelpersFailed(false);
     const { validateRsvp, submitRsvp, closedCode, declinedThankYou } = helpers;
+    const { keys, kept } = keeping(helpers);
+    const key = givenKey ?? keys.keyFor(answer);
+    /** No signal: the answer waits on the device, said on the form; a device that keeps nothing says it was not sent. */
+    const keepForLater = () => {
+      if (!kept.keep({ key, answer })) {
+        refuse(RSVP_MESSAGES.offline);
+        return;
+      }
+      toast.dismiss(TOPIC);
+      setPhase("waiting");
+    };
     const fieldsOf = (input: unknown) => {
       const result = validateRsvp(input);
       return result.ok ? {} : result.fields;
     };
     validateRef.current = fieldsOf;
-    const checked = validateRsvp(request);
+    const checked = validateRsvp(answer);
     if (!checked.ok) {
-      toast.show("error", checked.message);
+      kept.drop();
+      refuse(checked.message);
       flagFields(checked.fields);
       return;
     }
-    // The spec leaves the address format to the browser's own rule for type="email".
-    if (emailRef.current && !emailRef.current.checkValidity()) {
+    // The spec leaves the address format to the browser's own rule for type="email" (a kept answer passed it when
+    // it was kept, and the field may not show it yet).
+    if (givenKey === null && emailRef.current && !emailRef.current.checkValidity()) {
       const problem = emailRef.current.validationMessage || RSVP_FIELD_MESSAGES.invalidEmail;
-      toast.show("error", problem);
+      kept.drop();
+      refuse(problem);
       flagFields({ email: problem });
       return;
     }
     setFieldErrors(null);
-    // The answers stay in the form; the guest sends them again once there is signal.
     if (isOffline()) {
-      toast.show("error", RSVP_MESSAGES.offline);
+      keepForLater();
       return;
     }
-    setPhase("submitting");
-    const result = await submitRsvp(request);
+    const result = await submitRsvp(answer, key);
     if (!result.ok) {
-      const offline = result.kind === "unreachable" && isOffline();
+      if (result.kind === "unreachable" && isOffline()) {
+        keepForLater();
+        return;
+      }
+      kept.drop();
       // Past the deadline: the server's words name the contacts, and the form makes way for them.
       const closed = result.kind === "error" && result.code === closedCode;
       if (closed) setRefusedAsClosed(result.message);
-      toast.show(
-        "error",
-        offline ? RSVP_MESSAGES.offline : closed ? result.message : messageForFailure(result, content.rsvp.contacts),
-      );
-      setPhase("editing");
+      refuse(closed ? result.message : messageForFailure(result, content.rsvp.contacts));
       return;
     }
-    track.rsvpSubmission(attending, result.value.guestCount);
-    setThankYouText(attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
+    kept.drop();
+    toast.dismiss(TOPIC);
+    track.rsvpSubmission(answer.attending, result.value.guestCount);
+    setThankYouText(answer.attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
     setPhase("submitted");
   }
+
+  /** Sends unless a send is under way: every way in (a tap, the connection's return, the next visit) goes through here. */
+  async function sendOnce(answer: OpenAnswer, key: string | null) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send(answer, key);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void sendOnce({ name, email, attending, bringingPartner, partnerName, message }, null);
+  }
+
+  // An answer kept on this device (a visit without signal) is back in the form, said as not sent, and is sent when
+  // there is signal: now, or at the browser's `online`.
+  const sendKeptRef = useRef<() => void>(() => undefined);
+  sendKeptRef.current = () => {
+    if (!hasKeptAnswer() || isOffline()) return;
+    void loadSubmission().then((helpers) => {
+      const waiting = keeping(helpers).kept.read();
+      if (waiting) void sendOnce(waiting.answer, waiting.key);
+    }, noSignal);
+  };
+  useEffect(() => {
+    let current = true;
+    if (hasKeptAnswer()) {
+      void loadSubmission().then((helpers) => {
+        const { keys, kept } = keeping(helpers);
+        const waiting = kept.read();
+        if (!current || !waiting) return;
+        const { answer, key } = waiting;
+        setName(answer.name);
+        setEmail(answer.email);
+        setAttending(answer.attending);
+        setBringingPartner(answer.bringingPartner);
+        setPartnerName(answer.partnerName);
+        setMessage(answer.message);
+        keys.adopt(answer, key);
+        setPhase("waiting");
+        sendKeptRef.current();
+      }, noSignal);
+    }
+    const online = () => sendKeptRef.current();
+    window.addEventListener("online", online);
+    return () => {
+      current = false;
+      window.removeEventListener("online", online);
+    };
+  }, [keeping]);
+
+  /** The guest takes a kept answer back to change it: nothing is sent until they send again. */
+  const changeKept = () => {
+    keptRef.current?.drop();
+    setPhase("editing");
+  };
 
   /** Try again loads the helpers, then sends the answers as the guest meant to. */
   const retrySubmission = () =>
@@ -262,10 +407,10 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
             onSubmit={onSubmit}
             // Only a head start: a failure here (offline, a dropped connection) is tried again on submit.
             onFocus={() => void loadSubmission().catch(() => undefined)}
-            className="mt-8"
+            className={`${HELD_SUBMIT_FORM} mt-8`}
             aria-busy={phase === "submitting"}
           >
-            <fieldset disabled={phase === "submitting"} className="space-y-5">
+            <fieldset disabled={phase === "submitting" || phase === "waiting"} className="space-y-5">
               <legend className="sr-only">Your RSVP</legend>
               <div>
                 <label htmlFor={fieldId("name")} className={LABEL}>
@@ -368,10 +513,27 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 />
               ) : null}
               <DataNotice text={rsvpNotice(content)} />
-              <button ref={submitRef} type="submit" className={SUBMIT_BUTTON}>
-                {phase === "submitting" ? <Sending label="Submitting..." /> : "Submit RSVP"}
-              </button>
+              {/* While an answer waits for signal, the notice below takes the button's place. */}
+              {phase === "waiting" ? null : (
+                <button
+                  ref={submitRef}
+                  type="submit"
+                  className={`${SUBMIT_BUTTON} ${HELD_SUBMIT_BUTTON}`}
+                  data-busy-label={RSVP_MESSAGES.submitting}
+                >
+                  <SubmitLabel
+                    sending={phase === "submitting"}
+                    idle={RSVP_MESSAGES.submit}
+                    busy={RSVP_MESSAGES.submitting}
+                  />
+                </button>
+              )}
             </fieldset>
+            {phase === "waiting" ? (
+              <div className="mt-5">
+                <KeptNotice text={KEPT_ANSWER_MESSAGES.rsvp} onChange={changeKept} />
+              </div>
+            ) : null}
           </form>
         </>
       )}

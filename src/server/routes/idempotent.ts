@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import {
+  IDEMPOTENCY_ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
+} from "../../shared/idempotency.ts";
+import { HttpError } from "../errors.ts";
+import { type HeldIdempotencyClaim, type Idempotency, IdempotencyClaimLostError } from "../services/idempotency.ts";
+
+/** How long a client waits before asking again about an answer still being stored. */
+const IN_PROGRESS_RETRY_SECONDS = 1;
+
+/**
+ * Runs `store` once per Idempotency-Key (docs/decisions/039-one-answer-one-key.md):
+ * a request without the header runs as ever; a malformed one is refused (400)
+ * before anything runs; a repeat of a stored answer gets that answer, status
+ * and body, without `store` running again. `store` gets the claim to
+ * complete in its transaction, and the claim is given up if it throws.
+ */
+export async function idempotent(
+  c: Context,
+  idempotency: Idempotency,
+  { scope, body }: { scope: string; body: string },
+  store: (claim: HeldIdempotencyClaim | undefined) => Promise<Response>,
+): Promise<Response> {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined) return store(undefined);
+  const key = IDEMPOTENCY_KEY_PATTERN.exec(header.trim())?.[1];
+  if (!key) throw new HttpError(400, IDEMPOTENCY_ERROR_CODES.invalid, IDEMPOTENCY_MESSAGES.invalid);
+  const fingerprint = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`).digest("hex");
+  const turn = await idempotency.claim({ scope, key, fingerprint });
+  switch (turn.kind) {
+    case "done":
+      return c.body(turn.response.body, turn.response.status as ContentfulStatusCode, {
+        "Content-Type": "application/json",
+      });
+    case "mismatch":
+      throw new HttpError(422, IDEMPOTENCY_ERROR_CODES.reused, IDEMPOTENCY_MESSAGES.reused);
+    case "busy":
+      throw inProgress();
+    case "claimed":
+      try {
+        return await store(turn.claim);
+      } catch (error) {
+        // A release that fails leaves the claim to its lease: the next repeat takes it over then.
+        await turn.claim.release().catch(() => undefined);
+        if (error instanceof IdempotencyClaimLostError) throw inProgress();
+        throw error;
+      }
+  }
+}
+
+const inProgress = () =>
+  new HttpError(409, IDEMPOTENCY_ERROR_CODES.inProgress, IDEMPOTENCY_MESSAGES.inProgress, {
+    "Retry-After": String(IN_PROGRESS_RETRY_SECONDS),
+  });
