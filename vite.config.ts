@@ -54,6 +54,8 @@ export default defineConfig({
             return "assets/react-[hash].js";
           if (chunk.moduleIds.some((id) => /[\\/]src[\\/]client[\\/]styles\.css$/.test(id)))
             return "assets/styles-[hash].js";
+          // The couple's content, for the pages that still take it from the bundle (the guest page reads its HTML).
+          if (chunk.moduleIds.some((id) => id.endsWith("virtual:wedding-content"))) return "assets/content-[hash].js";
           return "assets/[name]-[hash].js";
         },
       },

@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     // tests/*.test.ts: tests across the parts (tests/e2e holds Playwright's *.spec.ts).
     include: ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
-    setupFiles: ["./src/testing/fail-on-console-error.ts"],
+    setupFiles: ["./src/testing/fail-on-console-error.ts", "./src/testing/provide-images.ts"],
     // Declared beside each test: a file's first lines say `// @module-tag content`, a suite says { tags: [...] }.
     tags: [
       {

@@ -82,17 +82,22 @@ async function prerender() {
     logLevel: "warn",
     build: { ssr: path.join(root, "src/client/entry-server.tsx"), outDir: prerenderDir, emptyOutDir: true },
   });
-  const { render, renderPrivacy, renderPhotos } = (await import(
+  const { render, siteData, renderPrivacy, renderPhotos } = (await import(
     pathToFileURL(path.join(prerenderDir, "entry-server.js")).href
   )) as {
     render: (content: WeddingContent) => string;
+    siteData: (content: WeddingContent) => string;
     renderPrivacy: (content: WeddingContent) => string;
     renderPhotos: (content: WeddingContent) => string;
   };
   const indexFile = path.join(clientDir, "index.html");
   const template = await readFile(indexFile, "utf8");
-  if (!template.includes(APP_MARKER)) throw new Error(`index.html has no ${APP_MARKER} marker`);
-  await writeFile(indexFile, template.replace(APP_MARKER, render(weddingContent)));
+  if (!template.includes(`<div id="root">${APP_MARKER}</div>`)) throw new Error(`index.html has no ${APP_MARKER} root`);
+  const page = `<div id="root">${render(weddingContent)}</div>${siteData(weddingContent)}`;
+  await writeFile(
+    indexFile,
+    template.replace(`<div id="root">${APP_MARKER}</div>`, () => page),
+  );
   await writeFile(path.join(clientDir, PRIVACY_PAGE_FILE), privacyHtml(template, renderPrivacy(weddingContent)));
   const photosFile = path.join(clientDir, PHOTOS_PAGE_FILE);
   const photosTemplate = await readFile(photosFile, "utf8");

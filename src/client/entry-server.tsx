@@ -1,12 +1,22 @@
+import images from "virtual:wedding-images";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { sitePalette } from "../shared/palette.ts";
+import { siteDataScript } from "../shared/site-data.ts";
 import { App } from "./app.tsx";
+import { provideImages } from "./lib/content-images.ts";
 import { PhotosPage } from "./photos-page/photos-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
 import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
+
+provideImages(images);
+
+/** The element after the page's root that hands its code the content and pictures it was rendered from. */
+export function siteData(content: WeddingContent): string {
+  return siteDataScript({ content, images });
+}
 
 /**
  * The page's HTML at build time, so guests see text before any script runs,

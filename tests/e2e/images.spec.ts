@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
+import { SITE_DATA_ELEMENT_ID } from "../../src/shared/site-data.ts";
 
 const YEAR_CACHE = "public, max-age=31536000, immutable";
 
@@ -61,11 +62,12 @@ test.describe("images", { tag: "@content" }, () => {
       test.skip(photos.length === 0, "no photos in the content's gallery");
       const stem = (src: string) => path.basename(src, path.extname(src));
       const html = await (await fetchOk(request, "/")).text();
-      const entry = attribute(html, /<script type="module" crossorigin src="([^"]+)"/);
-      // The entry starts the app after the first paint; the image manifest is bundled into the app: it names every variant.
-      const app = attribute(await (await fetchOk(request, entry)).text(), /import\(`\.\/(main-[\w-]+\.js)`\)/);
-      const bundle = await (await fetchOk(request, `/assets/${app}`)).text();
-      const variants = [...new Set(bundle.match(/\/assets\/[\w-]+\.(?:avif|webp)/g))];
+      // The page hands its code the image manifest in its HTML (src/shared/site-data.ts): it names every variant.
+      const siteData = attribute(
+        html,
+        new RegExp(`<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">(.*?)</script>`),
+      );
+      const variants = [...new Set(siteData.match(/\/assets\/[\w-]+\.(?:avif|webp)/g))];
       for (const name of photos.map((photo) => stem(photo.src))) {
         for (const extension of ["avif", "webp"]) {
           expect(variants, `${name}.${extension}`).toContainEqual(

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { weddingContent as content } from "../../content/wedding.ts";
+import { OFFLINE_MESSAGE, ONLINE_MESSAGE } from "../../src/client/components/connection-notices.tsx";
 import { coupleNames } from "../../src/shared/couple-names.ts";
+import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import {
   captureGtag,
   freezeClock,
@@ -375,7 +377,7 @@ test.describe("page sections", { tag: "@content" }, () => {
   });
 
   test.describe("toasts", () => {
-    test("stack at the top right, announce, close by button after a 300 ms slide, and expire after 30 s", async ({
+    test("stack at the top right, announce, one per topic, close by button after a 300 ms slide, and expire after 30 s", async ({
       page,
       context,
     }) => {
@@ -384,13 +386,19 @@ test.describe("page sections", { tag: "@content" }, () => {
       const toasts = page.getByRole("region", { name: "Notifications" }).locator("[data-kind]");
       await context.setOffline(true);
       await expect(toasts).toHaveCount(1);
-      await context.setOffline(false);
-      await expect(toasts).toHaveCount(2);
       await expect(toasts.nth(0)).toHaveAttribute("data-kind", "warning");
       await expect(toasts.nth(0)).toHaveAttribute("role", "status");
-      await expect(toasts.nth(0)).toContainText("You are offline.");
-      await expect(toasts.nth(1)).toHaveAttribute("data-kind", "info");
-      await expect(toasts.nth(1)).toContainText("You are back online.");
+      await expect(toasts.nth(0)).toContainText(OFFLINE_MESSAGE);
+      // Back online replaces the offline message: one message about the connection.
+      await context.setOffline(false);
+      await expect(toasts).toHaveCount(1);
+      await expect(toasts.nth(0)).toHaveAttribute("data-kind", "info");
+      await expect(toasts.nth(0)).toContainText(ONLINE_MESSAGE);
+      // A message on another topic (the RSVP form's) stacks below it.
+      await page.locator("#rsvp").getByRole("button", { name: RSVP_MESSAGES.submit }).click();
+      await expect(toasts).toHaveCount(2);
+      await expect(toasts.nth(1)).toHaveAttribute("data-kind", "error");
+      await expect(toasts.nth(1)).toHaveAttribute("role", "alert");
       const [first, second] = [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()];
       expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
       const viewport = page.viewportSize();

@@ -1,5 +1,4 @@
-import manifest from "virtual:wedding-images";
-import type { ImageManifestEntry, VariantFormat } from "../../shared/image-manifest.ts";
+import type { ImageManifest, ImageManifestEntry, VariantFormat } from "../../shared/image-manifest.ts";
 
 /**
  * The pictures in content/images as the build made them. Content names a
@@ -19,6 +18,17 @@ const SOURCE_TYPES: { format: VariantFormat; type: ResponsiveImage["sources"][nu
   { format: "avif", type: "image/avif" },
   { format: "webp", type: "image/webp" },
 ];
+
+let manifest: ImageManifest = {};
+
+/**
+ * The pictures the page may show, given before it renders: from the page's
+ * own HTML in the browser (main.tsx, src/shared/site-data.ts), from the
+ * build's manifest when the page is prerendered or tested.
+ */
+export function provideImages(images: ImageManifest): void {
+  manifest = images;
+}
 
 function requireEntry(contentPath: string): ImageManifestEntry {
   const entry = manifest[contentPath];
