@@ -38,7 +38,7 @@ export function App({ content }: { content: WeddingContent }) {
       <main>
         <Hero content={content} />
         <Countdown target={content.countdownTarget} timeZone={content.timeZone} lines={content.countdown} />
-        {shown("our-story") ? <OurStory story={content.story} /> : null}
+        {shown("our-story") ? <OurStory story={content.story} colours={content.theme.page} /> : null}
         <WeddingInfo content={content} />
         {/* One slot for both, so the sections after keep their useId ids and the prerendered HTML stays as it was. */}
         {/* biome-ignore lint/complexity/noUselessFragments: the fragment keeps the sections after it at the same tree position. */}

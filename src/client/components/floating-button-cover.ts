@@ -1,9 +1,10 @@
 /**
  * When the floating upload button must step aside: while the RSVP section, the
  * photo upload section or the footer is in view (the guest is filling in a
- * form or has arrived where the button leads), and while any control would sit
- * under the button. Framework-free; no scroll handlers: intersection observers
- * do the geometry, a mutation observer picks up controls added later.
+ * form or has arrived where the button leads), and while any control, or the
+ * invitation's first words, would sit under the button. Framework-free; no
+ * scroll handlers: intersection observers do the geometry, a mutation
+ * observer picks up controls added later.
  */
 
 /** Sections the button never floats over while any part of them shows. */
@@ -12,6 +13,13 @@ const SECTIONS = "#rsvp, #photo-upload, footer";
 /** Everything a guest can tap or tab to. */
 const CONTROLS =
   "a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex='-1']), [contenteditable='true']";
+
+/**
+ * What the button never covers: the controls, and the invitation itself (the
+ * couple's names, the dates and the place on the first screen), which with
+ * large text on a small phone reaches the bottom corner the button floats in.
+ */
+const KEEP_CLEAR = `${CONTROLS}, h1, #home p`;
 
 /** Room kept between the button and a control, in CSS pixels. */
 const CLEARANCE = 8;
@@ -46,12 +54,12 @@ export function watchFloatingButtonCover(button: HTMLElement, onChange: (covered
   let controls: IntersectionObserver | null = null;
   const observeControls = () => {
     controls?.disconnect();
-    for (const element of inView) if (element.matches(CONTROLS)) inView.delete(element);
+    for (const element of inView) if (element.matches(KEEP_CLEAR)) inView.delete(element);
     controls = new IntersectionObserver(track, { rootMargin: bandMargin(button) });
     scan();
   };
   const scan = () => {
-    for (const control of document.querySelectorAll(CONTROLS)) {
+    for (const control of document.querySelectorAll(KEEP_CLEAR)) {
       if (!button.contains(control)) controls?.observe(control);
     }
     report();

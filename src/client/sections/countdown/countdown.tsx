@@ -33,21 +33,30 @@ export function Countdown({
   const left = now === null ? null : timeLeft(target, now);
   const moment = now === null ? "before" : countdownMoment(target, now, timeZone);
   return (
-    <section aria-label="Countdown to the wedding" className="relative bg-ink px-4 py-12 text-white">
-      <ol className="mx-auto grid max-w-3xl grid-cols-4 gap-3 text-center">
+    <section
+      aria-label="Countdown to the wedding"
+      className="@container bg-ink px-4 pt-12 pb-3 text-white print:hidden"
+    >
+      {/* Four across; two by two, then one under another, when large text leaves no room for four labels side by side. */}
+      <ol className="mx-auto grid max-w-3xl grid-cols-4 gap-3 text-center @max-[18rem]:grid-cols-2 @max-[8.5rem]:grid-cols-1">
         {UNITS.map(([unit, label]) => (
-          <li key={unit}>
+          <li key={unit} className="min-w-0">
             <span className="block font-serif text-4xl tabular-nums sm:text-5xl">{left ? pad(left[unit]) : "--"}</span>
             <span className="text-xs tracking-widest uppercase text-powder">{label}</span>
           </li>
         ))}
       </ol>
-      {/* In the bottom padding, so the line arriving after hydration moves nothing. */}
-      {moment === "before" ? null : (
-        <p className="absolute inset-x-4 bottom-3 text-center font-serif text-base text-sand italic sm:text-lg">
-          {lines[moment]}
-        </p>
-      )}
+      {/*
+        The line's room is kept from the start, as high as the taller of the two lines at this width and text size
+        (styles.css, .countdown-line), so the line arriving after hydration moves nothing.
+      */}
+      <div
+        className="countdown-line mt-3 text-center font-serif text-base text-sand italic sm:text-lg"
+        data-on-the-day={lines.onTheDay}
+        data-afterwards={lines.afterwards}
+      >
+        {moment === "before" ? null : <p>{lines[moment]}</p>}
+      </div>
     </section>
   );
 }

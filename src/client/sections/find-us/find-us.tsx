@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { readableGradient } from "../../../shared/palette.ts";
 import { CALENDAR_FILE } from "../../../shared/site-files.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../lib/analytics.ts";
@@ -16,14 +17,16 @@ export function FindUs({ content }: { content: WeddingContent }) {
         {content.findUs.heading}
       </h2>
       <div className="mx-auto mt-10 grid max-w-5xl items-start gap-8 md:grid-cols-2">
-        <div className="card rounded-2xl">{mapEvent ? <ConsentedMap venue={mapEvent.venue} /> : null}</div>
+        <div className="card rounded-2xl print:hidden">
+          {mapEvent ? <ConsentedMap venue={mapEvent.venue} colours={content.theme.page} /> : null}
+        </div>
         <div className="text-center md:text-left">
           <ul className="space-y-2 text-lg text-ink">
             {content.findUs.eventText.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
+          <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start print:hidden">
             {mapEvent ? (
               <ExternalLink
                 href={directionsUrl(mapEvent.venue.address)}
@@ -60,8 +63,16 @@ export function FindUs({ content }: { content: WeddingContent }) {
  * Google's map loads only after the guest asks for it (decision 16): until
  * then a still card with the venue, so Google learns nothing from a visit.
  */
-function ConsentedMap({ venue }: { venue: { name: string; address: string } }) {
+function ConsentedMap({
+  venue,
+  colours,
+}: {
+  venue: { name: string; address: string };
+  colours: WeddingContent["theme"]["page"];
+}) {
   const [shown, setShown] = useState(false);
+  // The couple's background and soft colours (the page's sand and powder), lightened where the venue's words need it.
+  const [from, to] = readableGradient([colours.background, colours.soft], [colours.text]);
   const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (shown) frameRef.current?.focus();
@@ -80,7 +91,10 @@ function ConsentedMap({ venue }: { venue: { name: string; address: string } }) {
   return (
     <div
       data-testid="map-placeholder"
-      className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,var(--color-powder),transparent_60%),linear-gradient(135deg,var(--color-sand),var(--color-powder))] p-6 text-center"
+      className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 p-6 text-center"
+      style={{
+        backgroundImage: `radial-gradient(circle at 30% 30%, ${to}, transparent 60%), linear-gradient(135deg, ${from}, ${to})`,
+      }}
     >
       <svg
         aria-hidden="true"
@@ -96,7 +110,7 @@ function ConsentedMap({ venue }: { venue: { name: string; address: string } }) {
         <circle cx="12" cy="9.5" r="2.5" />
       </svg>
       <p className="font-serif text-xl text-ink">{venue.name}</p>
-      <p className="max-w-xs text-sm text-ink/85">{venue.address}</p>
+      <p className="max-w-xs text-sm text-ink">{venue.address}</p>
       <button
         type="button"
         onClick={() => setShown(true)}
@@ -104,7 +118,7 @@ function ConsentedMap({ venue }: { venue: { name: string; address: string } }) {
       >
         Show map<span className="sr-only"> of {venue.name} from Google Maps</span>
       </button>
-      <p className="max-w-xs text-xs text-ink/75">The map comes from Google and loads only when you tap.</p>
+      <p className="max-w-xs text-xs text-ink">The map comes from Google and loads only when you tap.</p>
     </div>
   );
 }

@@ -124,6 +124,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
         ref={regionRef}
         aria-roledescription="carousel"
         aria-label="Photo carousel"
+        // At least 400 px, and room under a 240 px picture for a caption of three lines at large text.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys, so it must be focusable.
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -131,7 +132,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
         data-mode={mode}
         data-index={index}
         data-running={running}
-        className={`relative h-[400px] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk md:h-[600px] ${mode === "strip" ? "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]" : ""}`}
+        className={`relative h-[max(400px,calc(240px+10rem))] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-dusk md:h-[600px] ${mode === "strip" ? "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]" : ""}`}
       >
         <div
           ref={canvasHostRef}

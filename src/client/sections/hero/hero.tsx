@@ -27,7 +27,7 @@ export function Hero({ content }: { content: WeddingContent }) {
       <p className="mt-1 text-lg text-ink">{hero.placeLabel}</p>
       <a
         href="#rsvp"
-        className="mt-8 rounded-full bg-ink px-8 py-3 text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="mt-8 rounded-full bg-ink px-8 py-3 text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden"
       >
         RSVP Now
       </a>

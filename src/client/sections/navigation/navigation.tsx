@@ -107,7 +107,7 @@ export function Navigation({ initials, entries }: { initials: string; entries: r
           <ul
             id={menuId}
             hidden={!open}
-            className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-ink/10"
+            className="absolute right-0 mt-2 w-56 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white py-2 shadow-lg ring-1 ring-ink/10"
           >
             {entries.map((entry) => (
               <li key={entry.anchor}>

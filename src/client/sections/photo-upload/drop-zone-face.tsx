@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 
 /**
  * The drop zone's box. The prerendered placeholder and the interactive panel
- * both use it, at the same fixed height, so nothing moves when the panel
- * replaces the placeholder.
+ * both use it, at the same height, so nothing moves when the panel replaces
+ * the placeholder: a fixed least height their words fit in at the default
+ * text size, and the words' own height (the same words in both) when large
+ * text needs more.
  */
 export const DROP_ZONE_BOX =
-  "relative flex h-52 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-4 text-center transition-colors sm:h-56";
+  "relative flex min-h-52 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-4 py-4 text-center transition-colors sm:min-h-56";
 
 export function UploadIcon() {
   return (

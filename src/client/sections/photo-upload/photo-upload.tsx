@@ -130,9 +130,9 @@ export function PhotoUpload({
             </span>
           </label>
         </DataNotice>
-        <div className="mt-8 rounded-2xl bg-sand/70 p-5 sm:p-6">
+        <div className="mt-8 rounded-2xl bg-sand/70 p-5 narrow:bg-transparent narrow:px-0 sm:p-6">
           <h3 className="font-serif text-xl text-ink">Photo Guidelines</h3>
-          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90">
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90 narrow:pl-4">
             <li>Share moments from the celebration: the ceremony, the reception and the people in them.</li>
             <li>Every photo is reviewed by the couple before it appears on this page.</li>
             <li>

@@ -118,7 +118,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
             </p>
             <div className="mt-3 flex gap-2">
               <InfoIcon name="place" className="mt-[0.2em] text-brown" />
-              <div>
+              <div className="min-w-0">
                 {event.venue.name !== event.title ? <p className="font-medium text-ink">{event.venue.name}</p> : null}
                 <address className="text-ink/80 not-italic">{event.venue.address}</address>
               </div>
@@ -130,7 +130,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
             <ExternalLink
               href={directionsUrl(event.venue.address)}
               label={`directions_${event.id}`}
-              className="mt-5 inline-flex min-h-11 items-center self-start rounded-full border border-ink px-5 py-2 text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+              className="mt-5 inline-flex min-h-11 items-center self-start rounded-full border border-ink px-5 py-2 text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden"
             >
               Directions<span className="sr-only"> to {event.venue.name}</span>
             </ExternalLink>

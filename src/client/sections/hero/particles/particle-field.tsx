@@ -85,7 +85,7 @@ export function ParticleField({ colour }: { colour: string }) {
       data-webgl={webgl}
       data-running={running}
       aria-hidden="true"
-      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden print:hidden"
     >
       <div
         ref={stillRef}
