@@ -63,6 +63,7 @@ describeOnDatabases("data layer", (dialect) => {
       "009-photo-uploads",
       "012-upload-finishes",
       "013-guest-data-safety",
+      "015-photo-content-hash",
     ]);
   });
 

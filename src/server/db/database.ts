@@ -15,6 +15,7 @@ import { guestData } from "./migrations/008-guest-data.ts";
 import { photoUploads } from "./migrations/009-photo-uploads.ts";
 import { uploadFinishes } from "./migrations/012-upload-finishes.ts";
 import { guestDataSafety } from "./migrations/013-guest-data-safety.ts";
+import { photoContentHash } from "./migrations/015-photo-content-hash.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -101,6 +102,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "009-photo-uploads": photoUploads(dialect),
     "012-upload-finishes": uploadFinishes(dialect),
     "013-guest-data-safety": guestDataSafety(dialect),
+    "015-photo-content-hash": photoContentHash(),
   };
 }
 
