@@ -105,21 +105,25 @@ describeOnDatabases("a venue full of guests behind one address", (dialect) => {
 
     let wrong = 0;
     for (let step = 0; step < STEPS; step++) {
-      const senders = Array.from({ length: UPLOADS_PER_STEP }, (_, i) => {
-        const guest = guests[(step * UPLOADS_PER_STEP + i) % PHONES];
-        if (!guest) throw new Error("no guest");
-        return { ...guest, token: newPhotoToken() };
-      });
+      const senders = await Promise.all(
+        Array.from({ length: UPLOADS_PER_STEP }, async (_, i) => {
+          const guest = guests[(step * UPLOADS_PER_STEP + i) % PHONES];
+          if (!guest) throw new Error("no guest");
+          // Each photo its own: the site stores the same bytes once.
+          return { ...guest, token: newPhotoToken(), photo: await aJpeg({ width: 48, height: 32 }) };
+        }),
+      );
       // The step's uploads begin; the prankster names them with wrong tokens while they are in flight.
       const locations = await Promise.all(
-        senders.map(async ({ phone, token }) => {
+        senders.map(async ({ phone, token, photo }) => {
           const created = await tusCreate(app, phone, token, photo.length);
           expect(created.status, await created.clone().text()).toBe(201);
           return created.headers.get("Location") ?? "";
         }),
       );
       for (let i = 0; i < WRONG_PER_STEP; i++, wrong++) {
-        await prank("uploadToken", tusPatch(app, prankster, locations[i] ?? "", newPhotoToken(), 0, photo), 404);
+        const target = senders[i]?.photo ?? photo;
+        await prank("uploadToken", tusPatch(app, prankster, locations[i] ?? "", newPhotoToken(), 0, target), 404);
         await prank(
           "deleteToken",
           Promise.resolve(
@@ -138,7 +142,7 @@ describeOnDatabases("a venue full of guests behind one address", (dialect) => {
       }
       // Every honest upload finishes and is stored, with its right token.
       const finished = await Promise.all(
-        senders.map(async ({ phone, token }, i) => {
+        senders.map(async ({ phone, token, photo }, i) => {
           const response = await tusPatch(app, phone, locations[i] ?? "", token, 0, photo);
           expect(response.status, await response.clone().text()).toBe(200);
           return ((await response.json()) as FinishedUpload).photo.id;

@@ -55,7 +55,53 @@ export const PHOTO_MESSAGES = {
   noValidFiles: "No valid files to upload.",
   limitReached: "Upload limit reached - please wait for current uploads to complete.",
   uploadFailed: "Upload failed.",
+  /** Upload pressed again while photos are on their way and none waits: not "no valid files". */
+  stillSending: "Your photos are still being sent.",
+  /** A row whose photo the site already has (by its content): nothing was sent again. */
+  alreadySent: "Already sent",
 } as const;
+
+/** The server's answer (409, PHOTO_ERROR_CODES.alreadySent) for a photo whose bytes it already has. */
+export const ALREADY_SENT_MESSAGE = "This photo is already on the site, so it was not stored again.";
+
+/**
+ * The end of a round of sending, in words (issue 31): what arrived of what the
+ * guest chose, and which did not with why. "5 of 5 photos sent.";
+ * "10 of 12 photos sent; these 2 could not be sent: a.jpg (File size must be
+ * less than 10MB); b.txt (Please upload only JPEG, PNG, WebP, or HEIC images)."
+ */
+export interface UploadSummary {
+  /** Every photo of the round: the ones sent for, and the ones refused on the phone. */
+  total: number;
+  /** Stored by the site now. */
+  sent: number;
+  /** The site had them already (the same bytes): counted as arrived, not stored twice. */
+  alreadySent: number;
+  /** What did not arrive, each with the row's reason. */
+  failed: readonly { name: string; reason: string }[];
+}
+
+export function uploadSummaryMessage({ total, sent, alreadySent, failed }: UploadSummary): string {
+  let message = `${sent + alreadySent} of ${total} ${total === 1 ? "photo" : "photos"} sent`;
+  if (alreadySent > 0) {
+    message +=
+      alreadySent === 1
+        ? " (1 was already there, so it was not sent again)"
+        : ` (${alreadySent} were already there, so they were not sent again)`;
+  }
+  if (failed.length > 0) {
+    const these = failed.length === 1 ? "this one" : `these ${failed.length}`;
+    const why = failed.map(({ name, reason }) => `${name} (${reason.replace(/[.\s]+$/, "")})`).join("; ");
+    message += `; ${these} could not be sent: ${why}`;
+  }
+  return `${message}.`;
+}
+
+/** The phone refused to keep `count` photos for sending later (a storage quota): they go only while the page stays open. */
+export function deviceFullMessage(count: number): string {
+  const photos = count === 1 ? "1 photo" : `${count} photos`;
+  return `This phone has no room left to keep ${photos} until ${count === 1 ? "it is" : "they are"} sent. Please keep this page open until the list says sent, or free some space and choose ${count === 1 ? "it" : "them"} again.`;
+}
 
 /**
  * The server's photo limits' refusals (429), by what refused: this device's
@@ -108,6 +154,8 @@ export const PHOTO_ERROR_CODES = {
   rateLimited: "rate_limited",
   storageFailed: "storage_failed",
   databaseFailed: "database_failed",
+  /** The site has a photo with these very bytes already (checked by their SHA-256): not stored twice. */
+  alreadySent: "already_sent",
 } as const;
 
 /** The extension of a file name, lower-cased, or "" when it has none. */
@@ -118,4 +166,25 @@ export function fileExtension(fileName: string): string {
 
 export function isAllowedPhotoName(fileName: string): boolean {
   return PHOTO_EXTENSIONS.includes(fileExtension(fileName));
+}
+
+/** How many of a file's first bytes `photoFormatOfBytes` needs. */
+export const PHOTO_SIGNATURE_BYTES = 16;
+
+/** HEIF brands the server takes as a HEIC photo (file-type's image/heic and image/heif). */
+const HEIC_BRANDS = ["heic", "heix", "mif1"];
+
+/**
+ * Which of PHOTO_FORMATS a file's first bytes say it is (its signature, as
+ * the server's check reads it), or null when they say none: a text file
+ * named .jpg is not a photo, whatever its name.
+ */
+export function photoFormatOfBytes(head: Uint8Array): PhotoFormat["name"] | null {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  const starts = (bytes: number[]) => bytes.every((byte, index) => head[index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "JPEG";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "PNG";
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return "WebP";
+  if (text(4, 8) === "ftyp" && HEIC_BRANDS.includes(text(8, 12))) return "HEIC";
+  return null;
 }

@@ -31,7 +31,16 @@ export const UPLOAD_METADATA = {
   capturedAt: "capturedAt",
   /** The optional name the guest typed ("so the couple knows who to thank"), at most UPLOADER_NAME_MAX_LENGTH. */
   uploaderName: "uploaderName",
+  /**
+   * The SHA-256 (hex) of the bytes about to be sent: the creation answers
+   * 409 PHOTO_ERROR_CODES.alreadySent at once when the site has them, so
+   * none is sent. Only a shortcut: the finish hashes what arrived itself.
+   */
+  contentHash: "contentHash",
 } as const;
+
+/** A SHA-256 in hex, as UPLOAD_METADATA.contentHash carries it. */
+export const CONTENT_HASH_PATTERN = /^[0-9a-f]{64}$/;
 
 export const UPLOADER_NAME_MAX_LENGTH = 80;
 
@@ -41,7 +50,12 @@ export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
 /** An upload not finished within this long is removed with what arrived of it. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/** The answer to the PATCH that completes an upload. `status` is "approved" inside content.guestPhotos.autoApprove. */
+/**
+ * The answer to the PATCH that completes an upload. `status` is "approved"
+ * inside content.guestPhotos.autoApprove. A photo whose bytes the site has
+ * already is answered 409 with PHOTO_ERROR_CODES.alreadySent instead, at the
+ * creation (UPLOAD_METADATA.contentHash) or at the finish.
+ */
 export interface FinishedUpload {
   photo: { id: string; status: PhotoStatus };
 }

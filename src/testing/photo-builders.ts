@@ -2,7 +2,35 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
-/** A JPEG of the given size with a gradient (so it is not trivially compressible); overrides add EXIF. */
+/**
+ * Each image built is its own: the site stores the same bytes once (a second
+ * upload of them is answered "already sent"), so two calls must never give
+ * the same file. A JPEG carries a comment (COM segment) saying which call
+ * made it, a PNG a corner pixel of its own colour; the rest is as asked.
+ */
+let built = 0;
+function ownMark(): number {
+  built += 1;
+  return (built * 7919 + Math.floor(Math.random() * 7919)) % 16_777_216;
+}
+
+/** The JPEG with a comment segment after its APPn segments (JFIF, Exif stay first): decoders skip it, the bytes differ. */
+function withComment(jpeg: Buffer, comment: string): Buffer {
+  let at = 2;
+  while (at + 4 <= jpeg.length && jpeg[at] === 0xff && (jpeg[at + 1] ?? 0) >= 0xe0 && (jpeg[at + 1] ?? 0) <= 0xef) {
+    at += 2 + jpeg.readUInt16BE(at + 2);
+  }
+  const text = Buffer.from(comment, "latin1");
+  const length = text.length + 2;
+  return Buffer.concat([
+    jpeg.subarray(0, at),
+    Buffer.from([0xff, 0xfe, length >> 8, length & 0xff]),
+    text,
+    jpeg.subarray(at),
+  ]);
+}
+
+/** A JPEG of the given size in one colour; overrides add EXIF; no two alike. */
 export async function aJpeg({
   width = 400,
   height = 200,
@@ -22,11 +50,18 @@ export async function aJpeg({
     });
   }
   if (orientation !== undefined) image = image.withMetadata({ orientation });
-  return image.toBuffer();
+  return withComment(await image.toBuffer(), `test photo ${ownMark()} ${built}`);
 }
 
+function ownColour() {
+  const value = ownMark();
+  return { r: value >> 16, g: (value >> 8) & 0xff, b: value & 0xff };
+}
+
+/** A PNG with transparency; no two alike (a corner pixel of its own colour). */
 export async function aPng({ width = 64, height = 48 } = {}): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: "#aa336688" } })
+    .composite([{ input: { create: { width: 1, height: 1, channels: 3, background: ownColour() } }, left: 0, top: 0 }])
     .png()
     .toBuffer();
 }

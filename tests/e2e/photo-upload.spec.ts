@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -34,11 +35,13 @@ const MAX_MB = megabytes(MAX_BYTES);
 
 const UNSUPPORTED = "Please upload only JPEG, PNG, WebP, or HEIC images.";
 const TOO_LARGE = `File size must be less than ${MAX_MB}MB.`;
+const UNREADABLE = "This image could not be read. Please try another photo.";
 
-/** A small real JPEG; `shade` makes each one different. */
+/** A small real JPEG of its own (the site stores the same bytes once, and a retried test sends again); `shade` tints it. */
 async function jpeg(name: string, shade = 120): Promise<TestFile> {
+  const red = Math.floor(Math.random() * 256);
   const buffer = await sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: 40, g: shade, b: 200 } },
+    create: { width: 320, height: 240, channels: 3, background: { r: red, g: shade, b: 200 } },
   })
     .jpeg()
     .toBuffer();
@@ -62,6 +65,13 @@ const plain = (name: string, mimeType: string, size = 64): TestFile => ({
   name,
   mimeType,
   buffer: Buffer.alloc(size, 7),
+});
+
+/** A JPEG's first bytes and then noise: the phone takes it for a photo, the server cannot read it (422). */
+const startsLikeJpeg = (name: string): TestFile => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2048)]),
 });
 
 function panel(page: Page) {
@@ -221,14 +231,20 @@ test.describe("uploading (real server)", () => {
     expect(devices).toEqual([kept, kept]);
   });
 
-  test("the server's refusal of a file that is not an image shows the spec's type message", async ({ page }) => {
+  test("a file that is not an image is refused on the phone at once; one that only starts like one, by the server", async ({
+    page,
+  }) => {
     const parts = await openPanel(page);
-    await parts.input.setInputFiles([plain("not-really.jpg", "image/jpeg", 2048)]);
+    await parts.input.setInputFiles([plain("not-really.jpg", "image/jpeg", 2048), startsLikeJpeg("broken.jpg")]);
+    const refused = parts.row("not-really.jpg");
+    await expect(refused).toHaveAttribute("data-status", "invalid");
+    await expect(refused).toContainText(UNSUPPORTED);
     await parts.upload.click();
-    const row = parts.row("not-really.jpg");
+    const row = parts.row("broken.jpg");
     await expect(row).toHaveAttribute("data-status", "error");
-    await expect(row).toContainText(UNSUPPORTED);
-    await expect(row.getByRole("button", { name: "Retry not-really.jpg" })).toBeVisible();
+    await expect(row).toContainText(UNREADABLE);
+    await expect(row.getByRole("button", { name: "Retry broken.jpg" })).toBeVisible();
+    await expect(refused.getByRole("button", { name: "Retry not-really.jpg" })).toHaveCount(0);
   });
 
   test("the server's 413 shows the spec's size message", async ({ page }) => {
@@ -276,12 +292,12 @@ test.describe("uploading (real server)", () => {
     test.slow();
     const parts = await openPanel(page);
     await parts.input.setInputFiles([
-      await jpeg("fine.jpg"),
+      await jpeg("fine.jpg", 33),
       plain("animation.gif", "image/gif"),
-      plain("not-really.png", "image/png", 2048),
+      startsLikeJpeg("not-really.jpg"),
     ]);
     await parts.upload.click();
-    await expect(parts.row("not-really.png")).toHaveAttribute("data-status", "error");
+    await expect(parts.row("not-really.jpg")).toHaveAttribute("data-status", "error");
     await expect(parts.row("animation.gif")).toContainText(UNSUPPORTED);
     const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();
     expect(results.violations).toEqual([]);

@@ -64,6 +64,7 @@ describeOnDatabases("data layer", (dialect) => {
       "012-upload-finishes",
       "013-guest-data-safety",
       "014-idempotency-keys",
+      "015-photo-content-hash",
     ]);
   });
 

@@ -16,6 +16,7 @@ import { photoUploads } from "./migrations/009-photo-uploads.ts";
 import { uploadFinishes } from "./migrations/012-upload-finishes.ts";
 import { guestDataSafety } from "./migrations/013-guest-data-safety.ts";
 import { idempotencyKeys } from "./migrations/014-idempotency-keys.ts";
+import { photoContentHash } from "./migrations/015-photo-content-hash.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -103,6 +104,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "012-upload-finishes": uploadFinishes(dialect),
     "013-guest-data-safety": guestDataSafety(dialect),
     "014-idempotency-keys": idempotencyKeys(dialect),
+    "015-photo-content-hash": photoContentHash(),
   };
 }
 

@@ -77,6 +77,8 @@ export interface NewWeddingPhoto {
   capturedAt?: Date | null;
   /** "approved" inside content.guestPhotos.autoApprove (reviewed at `now`); "pending" otherwise. */
   status?: "pending" | "approved";
+  /** SHA-256 hex of the original's bytes: unique, so a second insert of the same bytes fails (isUniqueViolation). */
+  contentHash?: string | null;
 }
 
 export function createPhotoRepository({ db }: Database) {
@@ -122,6 +124,7 @@ export function createPhotoRepository({ db }: Database) {
               ? trx.selectFrom("households").select("id").where("code", "=", householdCode)
               : null,
             delete_token_hash: photo.deleteTokenHash ?? null,
+            content_hash: photo.contentHash ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -225,6 +228,16 @@ export function createPhotoRepository({ db }: Database) {
         .where("delete_token_hash", "in", hashes)
         .execute();
       return rows.map((row) => ({ id: row.id, status: row.status, tokenHash: row.delete_token_hash ?? "" }));
+    },
+
+    /** Whether a photo with these very bytes (SHA-256 hex of the original) is stored. */
+    async hasContentHash(contentHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("wedding_photos")
+        .select("id")
+        .where("content_hash", "=", contentHash)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** The SHA-256 hex of the photo's delete token; null when the photo is gone or has none (sent before tokens). */

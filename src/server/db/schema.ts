@@ -48,6 +48,8 @@ export interface WeddingPhotosTable {
   delete_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the photo was taken, as the file or the phone said (migration 009); null when unknown. */
   captured_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  /** SHA-256 hex of the original's bytes as they arrived (migration 015), unique: the same bytes are stored once; null on older rows. */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MailOutboxTable {

@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
-import { PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
+import { ALREADY_SENT_MESSAGE, PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -182,6 +182,19 @@ describe.each(BLOB_STORES)("POST /api/photos with %s storage", (storage) => {
       width: 256,
       height: 192,
     });
+  });
+
+  it("stores the same bytes once: a second upload of them, under any name, is 409 already_sent and keeps nothing more", async () => {
+    const jpeg = await aJpeg();
+    expect((await t.app.request(PATH, photoRequest(jpeg, { name: "cake.jpg" }))).status).toBe(201);
+    const before = await blobFiles();
+    const copy = await t.app.request(PATH, photoRequest(jpeg, { name: "cake (1).jpg" }));
+    await expectError(copy, 409, PHOTO_ERROR_CODES.alreadySent, ALREADY_SENT_MESSAGE);
+    expect((await photos().listByStatus("pending")).map((photo) => photo.fileName)).toEqual(["cake.jpg"]);
+    expect(await blobFiles()).toEqual(before);
+    expect(await tempFiles()).toEqual([]);
+    // Different bytes are another photo, however alike.
+    expect((await t.app.request(PATH, photoRequest(await aJpeg(), { name: "cake.jpg" }))).status).toBe(201);
   });
 
   it("refuses a text file named .jpg with type image/jpeg (415) and keeps nothing", async () => {
@@ -370,9 +383,10 @@ describe.each(BLOB_STORES)("POST /api/photos with %s storage", (storage) => {
       photoRateLimits: { addressCount: createMemoryRateLimiter({ limit: 2, windowMs: 3_600_000 }) },
     });
     try {
-      const jpeg = await aJpeg();
-      for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
-      const refused = await limited.app.request(PATH, photoRequest(jpeg));
+      for (let i = 0; i < 2; i++) {
+        expect((await limited.app.request(PATH, photoRequest(await aJpeg()))).status).toBe(201);
+      }
+      const refused = await limited.app.request(PATH, photoRequest(await aJpeg()));
       await expectError(refused, 429, PHOTO_ERROR_CODES.rateLimited);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
       expect(await createPhotoRepository(limited.deps.database).listByStatus("pending")).toHaveLength(2);
@@ -382,13 +396,18 @@ describe.each(BLOB_STORES)("POST /api/photos with %s storage", (storage) => {
   });
 
   it("limits uploads per address per hour (429 with Retry-After), by bytes, keeping nothing of the refused one", async () => {
-    const jpeg = await aJpeg();
+    // Three photos of their own (the site stores the same bytes once); the limit is the first two's bytes.
+    const [first, second, third] = [await aJpeg(), await aJpeg(), await aJpeg()];
     const limited = await makeApp({
-      photoRateLimits: { addressBytes: createMemoryRateLimiter({ limit: jpeg.length * 2, windowMs: 3_600_000 }) },
+      photoRateLimits: {
+        addressBytes: createMemoryRateLimiter({ limit: first.length + second.length, windowMs: 3_600_000 }),
+      },
     });
     try {
-      for (let i = 0; i < 2; i++) expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
-      const refused = await limited.app.request(PATH, photoRequest(jpeg));
+      for (const jpeg of [first, second]) {
+        expect((await limited.app.request(PATH, photoRequest(jpeg))).status).toBe(201);
+      }
+      const refused = await limited.app.request(PATH, photoRequest(third));
       await expectError(refused, 429, PHOTO_ERROR_CODES.rateLimited);
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
       const records = await createPhotoRepository(limited.deps.database).listByStatus("pending");

@@ -2,7 +2,13 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
 import { z } from "zod";
-import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
+import {
+  ALREADY_SENT_MESSAGE,
+  PHOTO_ERROR_CODES,
+  PHOTO_LIMIT_MESSAGES,
+  PHOTO_MESSAGES,
+  tooLargeMessage,
+} from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import {
   DEVICE_ID_HEADER,
@@ -18,6 +24,7 @@ import type { PhotoOwner } from "../services/photo-owner.ts";
 import {
   cleanFileName,
   IncompleteUploadError,
+  PhotoAlreadySentError,
   PhotoDatabaseError,
   type PhotoService,
   PhotoStorageError,
@@ -143,6 +150,7 @@ export function toHttpError(error: unknown, tooLarge: string, logger: Logger): u
   if (error instanceof UnreadableImageError) {
     return new HttpError(422, PHOTO_ERROR_CODES.unreadable, UNREADABLE_IMAGE_MESSAGE);
   }
+  if (error instanceof PhotoAlreadySentError) return alreadySent();
   if (error instanceof IncompleteUploadError) {
     return new HttpError(400, "upload_incomplete", INCOMPLETE_MESSAGE, { Connection: "close" });
   }
@@ -157,6 +165,11 @@ export function toHttpError(error: unknown, tooLarge: string, logger: Logger): u
     return new HttpError(500, PHOTO_ERROR_CODES.databaseFailed, error.reason);
   }
   return error;
+}
+
+/** 409: the site has a photo with these very bytes; nothing is stored twice (the page says "Already sent"). */
+export function alreadySent(headers: Record<string, string> = {}): HttpError {
+  return new HttpError(409, PHOTO_ERROR_CODES.alreadySent, ALREADY_SENT_MESSAGE, headers);
 }
 
 /** An upload over one of its quotas: 429, with the message of the ring that refused. */

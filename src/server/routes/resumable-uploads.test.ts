@@ -1,11 +1,13 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
+import { ALREADY_SENT_MESSAGE, PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import {
+  DEVICE_ID_HEADER,
   type FinishedUpload,
   newDeviceId,
   newPhotoToken,
@@ -251,6 +253,65 @@ describe.each(BLOB_STORES)("resumable uploads with %s storage", (storage) => {
     expect(response.status).toBe(415);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(PHOTO_ERROR_CODES.unsupportedType);
     await expectNothingKept();
+  });
+
+  describe("the same bytes are stored once (issue 31)", () => {
+    const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+    it("answers a second upload of a photo's bytes 409 already_sent, keeps nothing of it, and answers its repeat the same", async () => {
+      const photo = await aJpeg();
+      const first = newPhotoToken();
+      const stored = await patch(await started(photo, first), 0, photo, first);
+      expect(stored.status).toBe(200);
+      const storedId = ((await stored.json()) as FinishedUpload).photo.id;
+
+      // The guest's "(1)" copy: another token, another name, the same bytes, and no hash named at the creation.
+      const copy = newPhotoToken();
+      const location = await started(photo, copy, { [UPLOAD_METADATA.fileName]: "IMG_0001 (1).jpg" });
+      const answer = await patch(location, 0, photo, copy);
+      expect(answer.status).toBe(409);
+      const body = { error: { code: PHOTO_ERROR_CODES.alreadySent, message: ALREADY_SENT_MESSAGE } };
+      expect(await answer.json()).toEqual(body);
+      // Its answer was lost: the repeat is told the same, and nothing was made of it.
+      const repeat = await patch(location, 0, photo, copy);
+      expect(repeat.status).toBe(409);
+      expect(await repeat.json()).toEqual(body);
+      expect((await photos().listByStatus("pending")).map((photo) => photo.id)).toEqual([storedId]);
+      expect(await incoming()).toEqual([]);
+      expect(await filesUnder(path.join(t.dataDir, "tmp"))).toEqual([]);
+    });
+
+    it("answers a creation naming bytes the site has 409 at once, sending and charging nothing; other bytes go", async () => {
+      await t.cleanup();
+      // A device allowed one upload this hour: the refused creation must not use it.
+      t = await makeApp({ photoRateLimits: { deviceCount: createMemoryRateLimiter({ limit: 1 }) } });
+      const photo = await aJpeg();
+      const token = newPhotoToken();
+      expect((await patch(await started(photo, token), 0, photo, token)).status).toBe(200);
+      const phone = { device: newDeviceId(), address: "203.0.113.60" };
+      const named = (bytes: Buffer, hash = sha256(bytes)) =>
+        t.app.request(RESUMABLE_UPLOAD_PATH, {
+          method: "POST",
+          headers: {
+            ...TUS,
+            "Upload-Length": String(bytes.length),
+            "Upload-Metadata": encodeMetadata({
+              [UPLOAD_METADATA.fileName]: "again.jpg",
+              [UPLOAD_METADATA.contentHash]: hash,
+            }),
+            [PHOTO_TOKEN_HEADER]: newPhotoToken(),
+            [DEVICE_ID_HEADER]: phone.device,
+          },
+        });
+      const again = await named(photo);
+      expect(again.status).toBe(409);
+      expect(again.headers.get("Location")).toBeNull();
+      expect(((await again.json()) as { error: { code: string } }).error.code).toBe(PHOTO_ERROR_CODES.alreadySent);
+      // A hash that is not one is not a question: the creation goes on (and the finish checks the bytes itself).
+      expect((await named(await aJpeg(), "not-a-hash")).status).toBe(201);
+      expect((await named(await aJpeg())).status).toBe(429);
+      expect(await photos().countByStatus()).toEqual({ pending: 1, approved: 0, rejected: 0 });
+    });
   });
 
   it("answers another guest's token as if the upload did not exist, and leaves the upload alone", async () => {

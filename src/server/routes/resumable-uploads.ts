@@ -7,6 +7,7 @@ import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_ERROR_CODES, tooLargeMessage } from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import {
+  CONTENT_HASH_PATTERN,
   DEVICE_ID_HEADER,
   type FinishedUpload,
   PHOTO_TOKEN_PATTERN,
@@ -28,7 +29,7 @@ import type { FinishAnswer, FinishTurn, HeldClaim, UploadFinishes } from "../ser
 import type { UploadQuota } from "../services/upload-quota.ts";
 import type { BlobUploadStore } from "../storage/upload-datastore.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
-import { deviceId, rateLimited, toHttpError, tokenRateLimited } from "./photos.ts";
+import { alreadySent, deviceId, rateLimited, toHttpError, tokenRateLimited } from "./photos.ts";
 
 export interface ResumableUploadDeps {
   store: BlobUploadStore;
@@ -71,7 +72,9 @@ const LENGTH_REQUIRED_MESSAGE = "The upload must say its size.";
  * The tus 1.0 endpoint (RESUMABLE_UPLOAD_PATH; ADR 024). @tus/server speaks
  * the protocol; this module adds what is ours around it:
  * - creation needs the photo token (its hash is all that is kept), a declared
- *   size within the couple's limit, and room in the device's, the address's
+ *   size within the couple's limit, bytes the site does not have already
+ *   (the SHA-256 the page names in UPLOAD_METADATA.contentHash: 409
+ *   already_sent, nothing charged), and room in the device's, the address's
  *   and the site's quotas (UploadQuota; charged the declared size once: an
  *   upload can never take more), and counts as unfinished until it is stored,
  *   refused or removed;
@@ -193,6 +196,11 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     if (Number(length) > maxFileBytes) {
       throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
     }
+    // The page names the bytes it is about to send: a photo the site has already costs no byte and no quota.
+    const named = metadataValue(c.req.header("Upload-Metadata"), UPLOAD_METADATA.contentHash);
+    if (named !== null && CONTENT_HASH_PATTERN.test(named) && (await photos.alreadyStored(named).catch(() => false))) {
+      throw alreadySent({ "Tus-Resumable": "1.0.0" });
+    }
     const uploader = { device: deviceId(c.req.header(DEVICE_ID_HEADER)), address: clientAddress(c, trustProxyHops) };
     const admitted = await quota.admit(uploader, { uploads: 1, bytes: Number(length), unfinished: true });
     if (!admitted.allowed) throw rateLimited(admitted.scope, admitted.decision, { Connection: "close" });
@@ -257,6 +265,16 @@ function keptMetadata(upload: Upload, headers: Headers): Record<string, string> 
   const code = headers.get(INVITATION_CODE_HEADER);
   if (code && INVITATION_CODE_PATTERN.test(code)) kept[HOUSEHOLD_CODE_KEY] = code;
   return kept;
+}
+
+/** One value of a tus Upload-Metadata header ("key base64,key base64"), decoded; null when absent or malformed. */
+export function metadataValue(header: string | undefined, key: string): string | null {
+  for (const pair of (header ?? "").split(",")) {
+    const [name, value, ...rest] = pair.trim().split(" ");
+    if (name !== key || value === undefined || rest.length > 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) continue;
+    return Buffer.from(value, "base64").toString("utf8");
+  }
+  return null;
 }
 
 /** Control and bidi characters out, spaces collapsed (cleanLine), at most UPLOADER_NAME_MAX_LENGTH characters; null when nothing is left. */

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
+import { isUniqueViolation } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -27,6 +28,11 @@ export class PhotoTooLargeError extends Error {
 /** The bytes are not one of PHOTO_FORMATS, whatever the name or declared type said. */
 export class UnsupportedPhotoTypeError extends Error {
   override name = "UnsupportedPhotoTypeError";
+}
+
+/** The site has a photo with these very bytes already (by their SHA-256): nothing is stored twice. */
+export class PhotoAlreadySentError extends Error {
+  override name = "PhotoAlreadySentError";
 }
 
 /** The client stopped sending before the body ended. */
@@ -123,11 +129,15 @@ export function createPhotoService({
   /**
    * Checks the received file by content, makes the published copy and the
    * thumbnail, stores all three and then the record; on any failure removes
-   * what it stored. The caller owns (and removes) `tempFile`.
+   * what it stored. Bytes the site has already (`contentHash`) are refused
+   * with PhotoAlreadySentError before any work, and again by the record's
+   * unique index when two copies finish together. The caller owns (and
+   * removes) `tempFile`.
    */
   async function storeReceived({
     tempFile,
     size,
+    contentHash,
     fileName,
     invitationCode,
     deleteTokenHash,
@@ -135,6 +145,7 @@ export function createPhotoService({
     capturedAt,
     alsoRecord,
   }: ReceivedPhoto): Promise<{ id: string; status: "pending" | "approved" }> {
+    if (contentHash && (await alreadyStored(contentHash))) throw new PhotoAlreadySentError("Stored already");
     const type = await detectPhotoType(tempFile);
     if (!type) throw new UnsupportedPhotoTypeError(`Not a ${PHOTO_FORMAT_NAMES} image`);
     const copies = await makePhotoCopies(tempFile, type, imageQueue);
@@ -170,6 +181,7 @@ export function createPhotoService({
           uploaderName: uploaderName ?? null,
           capturedAt: capturedAt ?? null,
           status: arrivalStatus(),
+          contentHash: contentHash ?? null,
         },
         undefined,
         alsoRecord && ((db, created) => alsoRecord(db, summary(created))),
@@ -178,12 +190,27 @@ export function createPhotoService({
     } catch (error) {
       await removeBlobs(blobs, stored);
       if (error instanceof RecordVetoedError) throw error;
+      // The same bytes finished at the same moment on another request: that one is the stored copy.
+      if (contentHash && isUniqueViolation(error) && (await alreadyStored(contentHash).catch(() => false))) {
+        throw new PhotoAlreadySentError("Stored already", { cause: error });
+      }
+      throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
+    }
+  }
+
+  async function alreadyStored(contentHash: string): Promise<boolean> {
+    try {
+      return await photos.hasContentHash(contentHash);
+    } catch (error) {
       throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
     }
   }
 
   return {
     storeReceived,
+
+    /** Whether the site has a photo with these very bytes (SHA-256 hex): a creation that names them sends nothing. */
+    alreadyStored,
 
     /** A file streamed whole in one request (POST /api/photos). */
     async upload({ body, declaredBytes, fileName, onReceived, invitationCode }: PhotoUpload): Promise<StoredPhoto> {
@@ -193,12 +220,13 @@ export function createPhotoService({
       }
       const temp = newTempPath(tempDir);
       try {
-        const size = await receive(body, temp, maxFileBytes);
+        const { size, contentHash } = await receive(body, temp, maxFileBytes);
         await onReceived?.(size);
         const deleteToken = newDeleteToken();
         const photo = await storeReceived({
           tempFile: temp,
           size,
+          contentHash,
           fileName,
           invitationCode: invitationCode ?? null,
           deleteTokenHash: deleteTokenHash(deleteToken),
@@ -214,11 +242,11 @@ export function createPhotoService({
      * back from where they arrived) to a temp file, counting against the
      * limit again, then stores it as above. The temp file goes on every path.
      */
-    async storeStream(body: Readable, photo: Omit<ReceivedPhoto, "tempFile" | "size">) {
+    async storeStream(body: Readable, photo: Omit<ReceivedPhoto, "tempFile" | "size" | "contentHash">) {
       const temp = newTempPath(tempDir);
       try {
-        const size = await receive(body, temp, maxFileBytes);
-        return await storeReceived({ ...photo, tempFile: temp, size });
+        const received = await receive(body, temp, maxFileBytes);
+        return await storeReceived({ ...photo, ...received, tempFile: temp });
       } finally {
         await rm(temp, { force: true });
       }
@@ -230,6 +258,8 @@ export function createPhotoService({
 export interface ReceivedPhoto {
   tempFile: string;
   size: number;
+  /** SHA-256 hex of the bytes as they arrived (receive); the same bytes are stored once. */
+  contentHash?: string | null;
   fileName: string;
   invitationCode: string | null;
   deleteTokenHash: string;
@@ -301,16 +331,22 @@ export function cleanFileName(header: string | undefined): string {
 /**
  * Counts bytes on the way to the temp file and fails at the first chunk that
  * would pass the limit, before it is written: no file over the limit exists,
- * even for a moment. Errors from the temp file are storage failures; any
- * other error means the client's body broke off.
+ * even for a moment. Hashes them on the way too (SHA-256, hex). Errors from
+ * the temp file are storage failures; any other error means the client's
+ * body broke off.
  */
-async function receive(body: Readable, temp: string, maxBytes: number): Promise<number> {
+async function receive(body: Readable, temp: string, maxBytes: number): Promise<{ size: number; contentHash: string }> {
   let size = 0;
+  const hash = createHash("sha256");
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
-      if (size > maxBytes) callback(new PhotoTooLargeError("Body over the limit"));
-      else callback(null, chunk);
+      if (size > maxBytes) {
+        callback(new PhotoTooLargeError("Body over the limit"));
+        return;
+      }
+      hash.update(chunk);
+      callback(null, chunk);
     },
   });
   const file = createWriteStream(temp, { flags: "wx", mode: 0o600 });
@@ -325,7 +361,7 @@ async function receive(body: Readable, temp: string, maxBytes: number): Promise<
     if (fileError) throw new PhotoStorageError(storageFailureReason(fileError), { cause: fileError });
     throw new IncompleteUploadError("The upload ended early", { cause: error });
   }
-  return size;
+  return { size, contentHash: hash.digest("hex") };
 }
 
 /** One id for the three objects; the extension comes from the detected type, never the guest's name. */

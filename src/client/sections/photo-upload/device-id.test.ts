@@ -9,6 +9,7 @@ import {
 } from "../../../shared/uploads.ts";
 import type { KeyValueStorage } from "../../lib/browser-storage.ts";
 import { deviceId } from "./device-id.ts";
+import type { PendingUpload } from "./pending-uploads.ts";
 import { uploadHeaders } from "./resumable-upload.ts";
 
 function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
@@ -63,15 +64,20 @@ describe("the device id", () => {
   });
 });
 
-function aPending() {
+function aPending(): PendingUpload {
   return {
     token: newPhotoToken(),
     blob: new Blob([new Uint8Array(4)]),
+    prepared: true,
+    stripMetadata: true,
     fileName: "a.jpg",
     capturedAt: null,
     uploaderName: null,
     invitationCode: null,
     uploadUrl: null,
     queuedAt: 1,
+    contentHash: null,
+    preview: null,
+    refusal: null,
   };
 }

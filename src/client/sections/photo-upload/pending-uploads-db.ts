@@ -1,13 +1,16 @@
 import { PENDING_UPLOADS_DB } from "../../../shared/uploads.ts";
 
 /**
- * The database of photos still being sent (pending-uploads.ts), opened here
+ * The database of photos still being sent (pending-uploads.ts) and of the
+ * previews of those sent, opened here
  * apart from the store: the page asks `hasPendingUploads` on every load, so
  * this much is in its first chunk, and the rest comes with the panel.
  */
 
 export const STORE = "uploads";
-const VERSION = 1;
+/** Small previews of the photos this device sent (version 2), by photo id: "Photos you sent from this device" shows them. */
+export const PREVIEWS_STORE = "previews";
+const VERSION = 2;
 
 /**
  * Whether any photo waits to be sent, without creating the database for the
@@ -51,6 +54,7 @@ export function openDatabase(factory: IDBFactory): Promise<IDBDatabase | null> {
         if (!request.result.objectStoreNames.contains(STORE)) {
           request.result.createObjectStore(STORE, { keyPath: "token" });
         }
+        if (!request.result.objectStoreNames.contains(PREVIEWS_STORE)) request.result.createObjectStore(PREVIEWS_STORE);
       };
       request.onsuccess = () => {
         const db = request.result;

@@ -5,6 +5,7 @@ import {
   isAtLimit,
   type RowFacts,
   type RowStatus,
+  readHead,
   selectFiles,
   selectionError,
   sendingProgress,
@@ -31,6 +32,21 @@ describe("selectionError", () => {
 
   it("does not refuse a photo for its size: the phone makes it smaller", () => {
     expect(selectionError(file("big.jpg", MAX_PHOTO_BYTES + 1))).toBeNull();
+  });
+
+  it("refuses a file whose first bytes are not a photo's, whatever its name; takes one whose bytes it could not read", () => {
+    const words = new TextEncoder().encode("Buy flowers, call the DJ.");
+    expect(selectionError(file("notes.jpg"), words)).toBe(PHOTO_MESSAGES.unsupportedType);
+    expect(selectionError(file("empty.jpg"), new Uint8Array(0))).toBe(PHOTO_MESSAGES.unsupportedType);
+    expect(selectionError(file("a.jpg"), new Uint8Array([0xff, 0xd8, 0xff, 0xe1]))).toBeNull();
+    // A PNG named .jpg is still a photo: the server goes by the bytes too.
+    expect(selectionError(file("a.jpg"), new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
+    expect(selectionError(file("a.jpg"), null)).toBeNull();
+  });
+
+  it("reads a file's first bytes", async () => {
+    const head = await readHead(new Blob([new Uint8Array(100).fill(9)]));
+    expect(head).toEqual(new Uint8Array(16).fill(9));
   });
 });
 

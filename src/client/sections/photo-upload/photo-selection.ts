@@ -4,7 +4,9 @@ import {
   isAllowedPhotoName,
   PHOTO_ERROR_CODES,
   PHOTO_MESSAGES,
+  PHOTO_SIGNATURE_BYTES,
   type PhotoLimits,
+  photoFormatOfBytes,
   storageFailedMessage,
   tooLargeMessage,
   tooManyPhotosMessage,
@@ -28,6 +30,9 @@ export interface FileFacts {
  */
 export type RowStatus = "ready" | "invalid" | "uploading" | "success" | "error";
 
+/** The toast topic of the upload panel's messages: a new one replaces the one showing, so the guest reads one. */
+export const UPLOAD_PANEL_TOPIC = "upload-panel";
+
 /** An uploading row not yet sending while the browser is offline: it goes by itself once the connection returns. */
 export const WAITING_FOR_CONNECTION = "Waiting for a connection…";
 /** A sending row whose last attempt got no answer: it tries again by itself, from where the server's copy ends. */
@@ -39,13 +44,26 @@ export interface RowFacts {
 }
 
 /**
- * The selection error of one file, or null when it may be uploaded. Types are
- * decided by extension: phones often send HEIC with an empty type. Size is
+ * The selection error of one file, or null when it may be uploaded. Its name
+ * must be a photo's (phones often send HEIC with an empty type, so the type
+ * is not asked), and so must its first bytes (`head`, readHead) when the
+ * phone could read them: a text file named .jpg is refused at once. Size is
  * not a reason here: the phone makes a large photo smaller, and only one it
  * cannot open is refused for its size (the panel asks the browser).
  */
-export function selectionError(file: FileFacts): string | null {
-  return isAllowedPhotoName(file.name) ? null : PHOTO_MESSAGES.unsupportedType;
+export function selectionError(file: FileFacts, head: Uint8Array | null = null): string | null {
+  if (!isAllowedPhotoName(file.name)) return PHOTO_MESSAGES.unsupportedType;
+  if (head !== null && photoFormatOfBytes(head) === null) return PHOTO_MESSAGES.unsupportedType;
+  return null;
+}
+
+/** A file's first bytes, for `selectionError`; null when the phone cannot read them (the server checks again). */
+export async function readHead(file: Blob): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await file.slice(0, PHOTO_SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    return null;
+  }
 }
 
 export interface SessionCounts {
@@ -84,25 +102,27 @@ const sameFile = (a: FileFacts, b: FileFacts) => a.name === b.name && a.size ===
  * Spec section 5: repeats (same name and size as a listed file, or earlier in
  * the same drop) are skipped with a message each; then, if the rest would take
  * selected plus uploading past the couple's limit (the spec's 30), none of them is added.
+ * `heads[i]` is `incoming[i]`'s first bytes (readHead), when read.
  */
 export function selectFiles<F extends FileFacts>(
   rows: readonly RowFacts[],
   incoming: readonly F[],
   limits: PhotoLimits,
+  heads: readonly (Uint8Array | null)[] = [],
 ): Selection<F> {
   const messages: string[] = [];
-  const fresh: F[] = [];
-  for (const file of incoming) {
+  const fresh: { file: F; head: Uint8Array | null }[] = [];
+  for (const [index, file] of incoming.entries()) {
     const listed = rows.some((row) => row.status !== "success" && sameFile(row.file, file));
-    if (listed || fresh.some((other) => sameFile(other, file))) messages.push(alreadySelectedMessage(file.name));
-    else fresh.push(file);
+    if (listed || fresh.some((other) => sameFile(other.file, file))) messages.push(alreadySelectedMessage(file.name));
+    else fresh.push({ file, head: heads[index] ?? null });
   }
   const { selected, uploading } = sessionCounts(rows);
   if (selected + uploading + fresh.length > limits.maxFilesPerSession) {
     messages.push(tooManyPhotosMessage(limits.maxFilesPerSession, selected, uploading));
     return { added: [], messages };
   }
-  return { added: fresh.map((file) => ({ file, error: selectionError(file) })), messages };
+  return { added: fresh.map(({ file, head }) => ({ file, error: selectionError(file, head) })), messages };
 }
 
 /** The row's error text for a failed upload (docs/product.md section 8, mapped from the API's error codes). */

@@ -1,34 +1,52 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import {
+  deviceFullMessage,
   PHOTO_MESSAGES,
   PHOTO_PICKER_ACCEPT,
   type PhotoLimits,
   type PhotoStatus,
   SUCCESS_ROW_MS,
   tooLargeMessage,
+  uploadSummaryMessage,
 } from "../../../shared/photo.ts";
-import { newPhotoToken } from "../../../shared/uploads.ts";
-import { useToast } from "../../components/toast/toast.tsx";
+import { type FinishedUpload, newPhotoToken } from "../../../shared/uploads.ts";
+import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { useOnline } from "../../lib/connection.ts";
+import { contentHash } from "./content-hash.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { fetchPhotoStates, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
 import { MyPhotosList } from "./my-photos-list.tsx";
-import { type PendingUpload, pendingUploadStore } from "./pending-uploads.ts";
+import { type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
+import { makePreview } from "./photo-preview.ts";
 import {
   formatFileSize,
   isAtLimit,
   RETRYING,
   type RowStatus,
+  readHead,
   selectFiles,
   sendingProgress,
+  UPLOAD_PANEL_TOPIC,
   uploadFailureMessage,
   WAITING_FOR_CONNECTION,
 } from "./photo-selection.ts";
+import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 import { canDecode, preparePhoto } from "./resize-photo.ts";
-import { abandonUpload, sendResumable } from "./resumable-upload.ts";
+import { abandonUpload, type SendOutcome, sendResumable } from "./resumable-upload.ts";
 import { createUploadQueue } from "./upload-queue.ts";
+import {
+  joinRound,
+  type Outcome,
+  readRound,
+  resumeRound,
+  roundIsOver,
+  roundSummary,
+  settleRound,
+  type UploadRound,
+  writeRound,
+} from "./upload-round.ts";
 import { uploaderNameToSend } from "./uploader-name.ts";
 
 /** Spec section 3's upload queue item, plus the review states before upload. */
@@ -41,10 +59,24 @@ interface Row {
   error: string | null;
   /** Why an uploading row is not moving: offline, or an attempt that got no answer and will be made again. */
   waiting: "offline" | "retrying" | null;
+  /** A success because the site had these very bytes already: nothing was sent again. */
+  alreadySent: boolean;
+  /** Its small picture, made once (photo-preview.ts): the bytes kept with the photo, and the row's object URL. */
+  preview: { blob: Blob; url: string } | null;
 }
+
+/** How a photo's sending ended, for its row, the phone's store and the round. */
+type Ending = SendOutcome | { kind: "refused"; reason: string } | { kind: "unpreparable"; reason: string };
+
+/** Whether a photo with some bytes arrived, for a "(1)" copy of it waiting in the same panel. */
+type SameBytes = "arrived" | "other";
 
 /** Three photos at a time: quick on good connections, gentle on a phone's. */
 const CONCURRENT_UPLOADS = 3;
+
+/** A file refused on the phone is part of a round by its row: it never has a token. */
+const rowKey = (id: string) => `row:${id}`;
+
 export interface PhotoUploadPanelProps {
   hint: string;
   limits: PhotoLimits;
@@ -52,15 +84,32 @@ export interface PhotoUploadPanelProps {
   stripMetadata: boolean;
   /** The optional name typed above the drop zone, as typed. */
   uploaderName: string;
+  /** Where photos are kept until the server has them: this browser's IndexedDB unless a test gives another. */
+  store?: PendingUploadStore;
 }
 
-export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: PhotoUploadPanelProps) {
+export function PhotoUploadPanel({
+  hint,
+  limits,
+  stripMetadata,
+  uploaderName,
+  store: givenStore,
+}: PhotoUploadPanelProps) {
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>([]);
+  /** The rows as last rendered, and as just added: what a selection read after an await is checked against. */
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
-  const [store] = useState(() => pendingUploadStore());
-  /** Each row's photo as it is being sent, once prepared (and stored for a reload). */
+  const [store] = useState(() => givenStore ?? pendingUploadStore());
+  /** Each row's photo as it is kept on the phone and sent. */
   const pending = useRef(new Map<string, PendingUpload>());
+  /** Each row's first write of its photo to the phone: its sending waits for it, so what is sent is kept first. */
+  const keeping = useRef(new Map<string, Promise<unknown>>());
+  /** Photos being sent or sent from this panel, by their bytes' hash: a "(1)" copy waits for the first and is not sent. */
+  const sameBytes = useRef(new Map<string, Promise<SameBytes>>());
+  const round = useRef<UploadRound | null>(null);
+  const adding = useRef<Promise<void>>(Promise.resolve());
   const nextId = useRef(1);
   const zoneButtonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -68,25 +117,57 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
   const atLimit = isAtLimit(rows, limits);
   const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
   const [states, setStates] = useState<ReadonlyMap<string, PhotoStatus>>(new Map());
+  const [myPreviews, setMyPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  useRevokeWhenGone([...rows.map((row) => row.preview?.url ?? ""), ...myPreviews.values()]);
+
+  /** The panel's one message where the guest looks: a new one replaces the one showing. */
+  const say = useCallback(
+    (kind: ToastKind, message: string) => toast.show(kind, message, { topic: UPLOAD_PANEL_TOPIC }),
+    [toast],
+  );
+
+  const forgetPreviews = useCallback(
+    (photoIds: readonly string[]) => {
+      if (photoIds.length === 0) return;
+      for (const id of photoIds) void store.removePreview(id);
+      setMyPreviews((current) => new Map([...current].filter(([id]) => !photoIds.includes(id))));
+    },
+    [store],
+  );
 
   const refreshStates = useCallback(async () => {
     const result = await fetchPhotoStates(readMyPhotos());
     if (!result.ok) return;
     let photos = readMyPhotos();
     const known = new Map<string, PhotoStatus>();
+    const gone: string[] = [];
     for (const [id, status] of result.value) {
       // The server no longer has it (the couple or retention removed it): nothing left to show or remove.
-      if (status === null) photos = forgetMyPhoto(id);
-      else known.set(id, status);
+      if (status === null) {
+        photos = forgetMyPhoto(id);
+        gone.push(id);
+      } else known.set(id, status);
     }
     setMyPhotos(photos);
     setStates(known);
-  }, []);
+    forgetPreviews(gone);
+  }, [forgetPreviews]);
 
   useEffect(() => {
-    setMyPhotos(readMyPhotos());
+    const photos = readMyPhotos();
+    setMyPhotos(photos);
     void refreshStates();
-  }, [refreshStates]);
+    let cancelled = false;
+    void store.previews(photos.map((photo) => photo.id)).then((found) => {
+      if (cancelled || found.size === 0) return;
+      setMyPreviews(
+        (current) => new Map([...current, ...[...found].map(([id, blob]) => [id, URL.createObjectURL(blob)] as const)]),
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [refreshStates, store]);
 
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -94,128 +175,304 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch(row) } : row)));
   }, []);
 
+  /** The round as it now stands; once nothing of it is on its way, the guest reads its total. */
+  const updateRound = useCallback(
+    (next: UploadRound | null) => {
+      let kept = next;
+      if (kept && roundIsOver(kept)) {
+        if (kept.total > 0) {
+          const summary = roundSummary(kept);
+          say(summary.failed.length > 0 ? "warning" : "success", uploadSummaryMessage(summary));
+        }
+        kept = null;
+      }
+      round.current = kept;
+      writeRound(kept);
+    },
+    [say],
+  );
+
+  const settle = useCallback(
+    (key: string, outcome: Outcome) => {
+      if (round.current) updateRound(settleRound(round.current, key, outcome));
+    },
+    [updateRound],
+  );
+
+  /** Keeps these photos on the phone; the guest is told when it has no room for some. */
+  const keep = useCallback(
+    (entries: readonly { rowId: string; upload: PendingUpload }[]) => {
+      const writes = entries.map(({ rowId, upload }) => {
+        const write = store.put(upload);
+        keeping.current.set(rowId, write);
+        return write;
+      });
+      void Promise.all(writes).then((results) => {
+        const full = results.filter((result) => result === "full").length;
+        if (full > 0) say("warning", deviceFullMessage(full));
+      });
+    },
+    [store, say],
+  );
+
   const invitationCode = pageInvitationCode();
 
-  const enqueue = useCallback(
-    (row: Row, sendAs: { stripMetadata: boolean; uploaderName: string | null }) => {
-      queue.add(row.id, async (signal) => {
-        let upload = pending.current.get(row.id);
-        if (!upload) {
-          const prepared = await preparePhoto(row.file, {
-            stripMetadata: sendAs.stripMetadata,
-            maxFileBytes: limits.maxFileBytes,
-          });
+  /** A new photo to keep and send, as the guest chose it: the phone prepares it when its turn comes. */
+  const newUpload = useCallback(
+    (row: Row, sendAs: { stripMetadata: boolean; uploaderName: string | null }, queuedAt: number): PendingUpload => ({
+      token: newPhotoToken(),
+      blob: row.file,
+      prepared: false,
+      stripMetadata: sendAs.stripMetadata,
+      fileName: row.file.name,
+      capturedAt: null,
+      uploaderName: sendAs.uploaderName,
+      invitationCode,
+      uploadUrl: null,
+      queuedAt,
+      contentHash: null,
+      preview: row.preview?.blob ?? null,
+      refusal: null,
+    }),
+    [invitationCode],
+  );
+
+  /** The end of a photo's sending: its row, what the phone keeps of it, the guest's list and the round. */
+  const conclude = useCallback(
+    (rowId: string, upload: PendingUpload, ending: Ending) => {
+      const row = rowsRef.current.find((candidate) => candidate.id === rowId);
+      const name = row?.file.name ?? upload.fileName;
+      const forget = () => {
+        pending.current.delete(rowId);
+        void store.remove(upload.token);
+      };
+      switch (ending.kind) {
+        case "stored": {
+          forget();
+          patchRow(rowId, () => ({ status: "success", progress: 100, error: null, waiting: null }));
+          rememberSent(ending.photo, upload, name, row?.preview?.blob ?? null);
+          settle(upload.token, { kind: "sent" });
+          return;
+        }
+        case "already-sent":
+          forget();
+          patchRow(rowId, () => ({ status: "success", progress: 100, error: null, waiting: null, alreadySent: true }));
+          settle(upload.token, { kind: "already-sent" });
+          return;
+        case "refused": {
+          // The server's word on it; kept with it, so a reload shows it again with Retry.
+          const refused = { ...upload, refusal: ending.reason, uploadUrl: null };
+          pending.current.set(rowId, refused);
+          void store.update(upload.token, { refusal: ending.reason, uploadUrl: null });
+          patchRow(rowId, () => ({ status: "error", error: ending.reason, waiting: null }));
+          settle(upload.token, { kind: "failed", name, reason: ending.reason });
+          return;
+        }
+        case "unpreparable":
+          forget();
+          patchRow(rowId, () => ({ status: "invalid", progress: 0, error: ending.reason, waiting: null }));
+          settle(upload.token, { kind: "failed", name, reason: ending.reason });
+          return;
+      }
+
+      function rememberSent(photo: FinishedUpload["photo"], sent: PendingUpload, fileName: string, shown: Blob | null) {
+        setMyPhotos(
+          rememberMyPhoto({ id: photo.id, deleteToken: sent.token, fileName, sentAt: new Date().toISOString() }),
+        );
+        setStates((current) => new Map(current).set(photo.id, photo.status));
+        const preview = sent.preview ?? shown;
+        if (!preview) return;
+        void store.putPreview(photo.id, preview);
+        setMyPreviews((current) => new Map(current).set(photo.id, URL.createObjectURL(preview)));
+      }
+    },
+    [store, patchRow, settle],
+  );
+
+  /** Queues the row's photo: prepared on the phone if it is not yet, then sent until the server has it or refuses it. */
+  const send = useCallback(
+    (rowId: string) => {
+      queue.add(rowId, async (signal) => {
+        await keeping.current.get(rowId);
+        let upload = pending.current.get(rowId);
+        if (!upload || signal.aborted) return;
+        if (!upload.prepared) {
+          const prepared = await preparePhoto(
+            new File([upload.blob], upload.fileName, { type: upload.blob.type, lastModified: Date.now() }),
+            { stripMetadata: upload.stripMetadata, maxFileBytes: limits.maxFileBytes },
+          );
           if (signal.aborted) return;
           if (!prepared.ok) {
-            patchRow(row.id, () => ({ status: "invalid", progress: 0, error: tooLargeMessage(limits.maxFileBytes) }));
+            conclude(rowId, upload, { kind: "unpreparable", reason: tooLargeMessage(limits.maxFileBytes) });
             return;
           }
           upload = {
-            token: newPhotoToken(),
+            ...upload,
             blob: prepared.file,
             fileName: prepared.file.name,
             capturedAt: prepared.capturedAt,
-            uploaderName: sendAs.uploaderName,
-            invitationCode,
+            prepared: true,
+            // Bytes sent before it was prepared again are not these bytes.
             uploadUrl: null,
-            queuedAt: Date.now(),
+            contentHash: await contentHash(prepared.file),
           };
-          pending.current.set(row.id, upload);
+          pending.current.set(rowId, upload);
+          // As it is sent, from now on: the chosen bytes make way for the prepared ones.
           await store.put(upload);
           if (signal.aborted) return;
+        } else if (upload.contentHash === null) {
+          upload = { ...upload, contentHash: await contentHash(upload.blob) };
+          pending.current.set(rowId, upload);
+          if (signal.aborted) return;
         }
-        const sending = upload;
-        const result = await sendResumable(sending, {
-          signal,
-          onProgress: (sent, total) =>
-            patchRow(row.id, (current) => ({
-              waiting: null,
-              progress: sendingProgress(current.progress, total > 0 ? sent / total : 0),
-            })),
-          onUploadUrl: (uploadUrl) => {
-            sending.uploadUrl = uploadUrl;
-            void store.setUploadUrl(sending.token, uploadUrl);
-          },
-          onWaiting: (offline) => patchRow(row.id, () => ({ waiting: offline ? "offline" : "retrying" })),
-        });
-        if (signal.aborted) return;
-        // Stored or refused: either way the server holds no half-sent upload of it any more.
-        pending.current.delete(row.id);
-        void store.remove(sending.token);
-        if (result.ok) {
-          patchRow(row.id, () => ({ status: "success", progress: 100, error: null, waiting: null }));
-          setMyPhotos(
-            rememberMyPhoto({
-              id: result.value.photo.id,
-              deleteToken: sending.token,
-              fileName: row.file.name,
-              sentAt: new Date().toISOString(),
-            }),
-          );
-          setStates((current) => new Map(current).set(result.value.photo.id, result.value.photo.status));
-        } else {
-          patchRow(row.id, () => ({ status: "error", error: uploadFailureMessage(result, limits), waiting: null }));
+
+        const hash = upload.contentHash;
+        const mine: { settle: ((outcome: SameBytes) => void) | null; outcome: SameBytes } = {
+          settle: null,
+          outcome: "other",
+        };
+        try {
+          if (hash) {
+            // A "(1)" copy of a photo on its way (or sent) from this panel: it waits for it, and is not sent again.
+            const earlier = sameBytes.current.get(hash);
+            if (earlier && (await earlier) === "arrived") {
+              if (!signal.aborted) conclude(rowId, upload, { kind: "already-sent" });
+              return;
+            }
+            if (signal.aborted) return;
+            sameBytes.current.set(
+              hash,
+              new Promise((resolve) => {
+                mine.settle = resolve;
+              }),
+            );
+          }
+          const sending = upload;
+          const result = await sendResumable(sending, {
+            signal,
+            onProgress: (sent, total) =>
+              patchRow(rowId, (current) => ({
+                waiting: null,
+                progress: sendingProgress(current.progress, total > 0 ? sent / total : 0),
+              })),
+            onUploadUrl: (uploadUrl) => {
+              sending.uploadUrl = uploadUrl;
+              void store.update(sending.token, { uploadUrl });
+            },
+            onWaiting: (offline) => patchRow(rowId, () => ({ waiting: offline ? "offline" : "retrying" })),
+          });
+          if (signal.aborted) return;
+          if (result.ok) {
+            mine.outcome = "arrived";
+            conclude(rowId, sending, result.value);
+          } else {
+            conclude(rowId, sending, { kind: "refused", reason: uploadFailureMessage(result, limits) });
+          }
+        } finally {
+          mine.settle?.(mine.outcome);
         }
       });
     },
-    [queue, store, limits, invitationCode, patchRow],
+    [queue, store, limits, patchRow, conclude],
   );
 
-  // Photos a reload (or a phone that closed the page) interrupted: their rows come back and carry on. Once, on mount.
-  const enqueueLatest = useRef(enqueue);
-  enqueueLatest.current = enqueue;
+  // Photos a reload (or a phone that closed the page) interrupted: their rows come back and carry on; those the
+  // server refused come back with its words and Retry. Once, on mount.
+  const sendLatest = useRef(send);
+  sendLatest.current = send;
+  const updateRoundLatest = useRef(updateRound);
+  updateRoundLatest.current = updateRound;
   useEffect(() => {
     let cancelled = false;
-    void store.list().then((uploads) => {
-      if (cancelled || uploads.length === 0) return;
+    void store.list().then((kept) => {
+      if (cancelled) return;
+      // Photos this page kept itself (a guest quicker than the phone's storage) are its rows already.
+      const live = new Set([...pending.current.values()].map((upload) => upload.token));
+      const uploads = kept.filter((upload) => !live.has(upload.token));
+      const onTheirWay = uploads.filter((upload) => upload.refusal === null).map((upload) => upload.token);
+      // The round they were part of goes on, with what the last page counted of it.
+      const before = round.current ?? resumeRound(readRound(), new Set(onTheirWay));
+      updateRoundLatest.current(before || onTheirWay.length > 0 ? joinRound(before, onTheirWay) : null);
+      if (uploads.length === 0) return;
       const newRows = uploads.map((upload): Row => {
         const row: Row = {
           id: `photo-${nextId.current++}`,
           file: new File([upload.blob], upload.fileName, { type: upload.blob.type }),
-          status: "uploading",
+          status: upload.refusal === null ? "uploading" : "error",
           progress: 0,
-          error: null,
+          error: upload.refusal,
           waiting: null,
+          alreadySent: false,
+          preview: upload.preview ? { blob: upload.preview, url: URL.createObjectURL(upload.preview) } : null,
         };
         pending.current.set(row.id, upload);
         return row;
       });
+      rowsRef.current = [...rowsRef.current, ...newRows];
       setRows((current) => [...current, ...newRows]);
-      // Each carries what it was prepared with; these options are not used for it.
-      for (const row of newRows) enqueueLatest.current(row, { stripMetadata: true, uploaderName: null });
+      for (const row of newRows) if (row.status === "uploading") sendLatest.current(row.id);
     });
     return () => {
       cancelled = true;
     };
   }, [store]);
 
+  /** Makes the row's small picture once, off the list's way; a photo already kept takes it too. Resolves it. */
+  const previewRow = useCallback(
+    (row: Row) =>
+      makePreview(row.file).then((blob) => {
+        if (!blob || !rowsRef.current.some((current) => current.id === row.id)) return blob;
+        patchRow(row.id, () => ({ preview: { blob, url: URL.createObjectURL(blob) } }));
+        const upload = pending.current.get(row.id);
+        if (upload && !upload.preview) {
+          pending.current.set(row.id, { ...upload, preview: blob });
+          void store.update(upload.token, { preview: blob });
+        }
+        return blob;
+      }),
+    [patchRow, store],
+  );
+
   const addFiles = useCallback(
     (files: File[]) => {
-      const { added, messages } = selectFiles(rows, files, limits);
-      for (const message of messages) toast.show("error", message);
-      if (added.length === 0) return;
-      const newRows: Row[] = added.map(({ file, error }) => ({
-        id: `photo-${nextId.current++}`,
-        file,
-        status: error ? "invalid" : "ready",
-        progress: 0,
-        error,
-        waiting: null,
-      }));
-      setRows((current) => [...current, ...newRows]);
-      // Over the limit is fine when the phone can make it smaller; only a photo it cannot open is refused for its size.
-      for (const row of newRows) {
-        if (row.status !== "ready" || row.file.size <= limits.maxFileBytes) continue;
-        void canDecode(row.file).then((readable) => {
-          if (!readable) {
-            patchRow(row.id, (current) =>
-              current.status === "ready" ? { status: "invalid", error: tooLargeMessage(limits.maxFileBytes) } : {},
-            );
-          }
-        });
-      }
+      // One selection at a time, each checked against the rows the one before added.
+      adding.current = adding.current.then(async () => {
+        // The first bytes say whether it is a photo at all: a text file named .jpg is refused before it is listed.
+        const heads = await Promise.all(files.map(readHead));
+        const { added, messages } = selectFiles(rowsRef.current, files, limits, heads);
+        if (messages.length > 0) say("error", messages.join(" "));
+        if (added.length === 0) return;
+        const newRows: Row[] = added.map(({ file, error }) => ({
+          id: `photo-${nextId.current++}`,
+          file,
+          status: error ? "invalid" : "ready",
+          progress: 0,
+          error,
+          waiting: null,
+          alreadySent: false,
+          preview: null,
+        }));
+        rowsRef.current = [...rowsRef.current, ...newRows];
+        setRows((current) => [...current, ...newRows]);
+        for (const row of newRows) {
+          if (row.status !== "ready") continue;
+          const previewed = previewRow(row);
+          // Over the limit is fine when the phone can make it smaller; only a photo it cannot open is refused for its size.
+          if (row.file.size <= limits.maxFileBytes) continue;
+          // A photo its preview was drawn from can be opened: one decode of a large photo, not two.
+          void previewed
+            .then((preview) => preview !== null || canDecode(row.file))
+            .then((readable) => {
+              if (!readable) {
+                patchRow(row.id, (current) =>
+                  current.status === "ready" ? { status: "invalid", error: tooLargeMessage(limits.maxFileBytes) } : {},
+                );
+              }
+            });
+        }
+      });
     },
-    [rows, toast, limits, patchRow],
+    [limits, say, patchRow, previewRow],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -227,37 +484,78 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
   });
 
   const sendAs = () => ({ stripMetadata, uploaderName: uploaderNameToSend(uploaderName) });
+  const sending = rows.some((row) => row.status === "uploading");
 
   function startUpload() {
     const ready = rows.filter((row) => row.status === "ready");
     if (ready.length === 0) {
-      toast.show("error", PHOTO_MESSAGES.noValidFiles);
+      // Pressed again while photos are on their way: they are, and nothing is wrong.
+      if (sending) say("info", PHOTO_MESSAGES.stillSending);
+      else say("error", PHOTO_MESSAGES.noValidFiles);
       return;
     }
     track.photoUpload(ready.length);
+    const as = sendAs();
+    const now = Date.now();
+    const entries = ready.map((row, index) => ({ rowId: row.id, upload: newUpload(row, as, now + index) }));
+    for (const { rowId, upload } of entries) pending.current.set(rowId, upload);
+    // Files refused on the phone are part of the round's total: the guest chose them, and they do not arrive.
+    const refused = rows
+      .filter((row) => row.status === "invalid")
+      .map((row) => ({ key: rowKey(row.id), name: row.file.name, reason: row.error ?? PHOTO_MESSAGES.uploadFailed }));
+    updateRound(
+      joinRound(
+        round.current,
+        entries.map(({ upload }) => upload.token),
+        refused,
+      ),
+    );
     const starting = new Set(ready.map((row) => row.id));
     setRows((current) =>
       current.map((row) => (starting.has(row.id) ? { ...row, status: "uploading", progress: 0 } : row)),
     );
-    for (const row of ready) enqueue(row, sendAs());
+    keep(entries);
+    for (const row of ready) send(row.id);
   }
 
-  function retry(row: Row) {
-    patchRow(row.id, () => ({ status: "uploading", progress: 0, error: null }));
-    enqueue(row, sendAs());
-    // The Retry button goes away: keep the keyboard in the row.
-    removeButton(row.id)?.focus();
-  }
-
-  function retryAllFailed() {
-    const failed = rows.filter((row) => row.status === "error");
+  /** Sends failed photos again, from what the phone kept of them. */
+  function retryRows(failed: readonly Row[]) {
+    const as = sendAs();
+    const now = Date.now();
+    const fresh: { rowId: string; upload: PendingUpload }[] = [];
+    const tokens: string[] = [];
+    for (const [index, row] of failed.entries()) {
+      const kept = pending.current.get(row.id);
+      let upload: PendingUpload;
+      if (kept) {
+        upload = { ...kept, refusal: null };
+        void store.update(kept.token, { refusal: null });
+      } else {
+        upload = newUpload(row, as, now + index);
+        fresh.push({ rowId: row.id, upload });
+      }
+      pending.current.set(row.id, upload);
+      tokens.push(upload.token);
+    }
+    updateRound(joinRound(round.current, tokens));
     const retrying = new Set(failed.map((row) => row.id));
     setRows((current) =>
       current.map((row) =>
         retrying.has(row.id) ? { ...row, status: "uploading", progress: 0, error: null, waiting: null } : row,
       ),
     );
-    for (const row of failed) enqueue(row, sendAs());
+    keep(fresh);
+    for (const row of failed) send(row.id);
+  }
+
+  function retry(row: Row) {
+    retryRows([row]);
+    // The Retry button goes away: keep the keyboard in the row.
+    removeButton(row.id)?.focus();
+  }
+
+  function retryAllFailed() {
+    retryRows(rows.filter((row) => row.status === "error"));
     zoneButtonRef.current?.focus();
   }
 
@@ -274,7 +572,8 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
         pending.current.delete(id);
         void store.remove(upload.token);
         abandonUpload(upload);
-      }
+        settle(upload.token, { kind: "withdrawn" });
+      } else settle(rowKey(id), { kind: "withdrawn" });
       // Focus would fall to the page's start with the row: move it to a neighbour, or the drop zone.
       const item = listRef.current?.querySelector(`[data-row-id="${id}"]`);
       if (item?.contains(document.activeElement)) {
@@ -282,13 +581,13 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
         const target = neighbour?.querySelector<HTMLButtonElement>("[data-remove]") ?? zoneButtonRef.current;
         target?.focus();
       }
+      rowsRef.current = rowsRef.current.filter((row) => row.id !== id);
       setRows((current) => current.filter((row) => row.id !== id));
     },
-    [queue, store],
+    [queue, store, settle],
   );
 
   // After a batch: what the couple made of the photos so far.
-  const sending = rows.some((row) => row.status === "uploading");
   const wasSending = useRef(false);
   useEffect(() => {
     if (wasSending.current && !sending) void refreshStates();
@@ -366,9 +665,27 @@ export function PhotoUploadPanel({ hint, limits, stripMetadata, uploaderName }: 
           </div>
         </div>
       ) : null}
-      <MyPhotosList photos={myPhotos} states={states} onChange={setMyPhotos} />
+      <MyPhotosList
+        photos={myPhotos}
+        states={states}
+        previews={myPreviews}
+        onChange={(photos, removedId) => {
+          setMyPhotos(photos);
+          forgetPreviews([removedId]);
+        }}
+      />
     </div>
   );
+}
+
+/** Revokes an object URL once no render uses it any more (a row gone, a sent photo removed). */
+function useRevokeWhenGone(urls: readonly string[]): void {
+  const live = useRef(new Set<string>());
+  useEffect(() => {
+    const now = new Set(urls.filter((url) => url !== ""));
+    for (const url of live.current) if (!now.has(url)) URL.revokeObjectURL(url);
+    live.current = now;
+  });
 }
 
 /** A personal link's code: its photos belong to that household. */
@@ -396,7 +713,6 @@ function PhotoRow({
   onRetry: (row: Row) => void;
 }) {
   const { id, file, status, progress, error } = row;
-  const preview = usePreview(status === "invalid" ? null : file);
   const online = useOnline();
 
   useEffect(() => {
@@ -407,15 +723,17 @@ function PhotoRow({
 
   const failed = status === "invalid" || status === "error";
   const statusText =
-    status !== "uploading"
-      ? STATUS_TEXT[status]
-      : !online || row.waiting === "offline"
-        ? WAITING_FOR_CONNECTION
-        : row.waiting === "retrying"
-          ? RETRYING
-          : progress === 0
-            ? "Waiting to upload"
-            : STATUS_TEXT.uploading;
+    status === "success" && row.alreadySent
+      ? PHOTO_MESSAGES.alreadySent
+      : status !== "uploading"
+        ? STATUS_TEXT[status]
+        : !online || row.waiting === "offline"
+          ? WAITING_FOR_CONNECTION
+          : row.waiting === "retrying"
+            ? RETRYING
+            : progress === 0
+              ? "Waiting to upload"
+              : STATUS_TEXT.uploading;
   return (
     <li
       data-row-id={id}
@@ -425,20 +743,21 @@ function PhotoRow({
         status === "error" ? "sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]" : ""
       } ${failed ? "border-red-300" : "border-ink/10"}`}
     >
-      <Thumbnail url={preview} />
+      <PhotoThumbnail url={status === "invalid" ? null : (row.preview?.url ?? null)} />
       <div className="col-start-2 row-start-1 min-w-0">
-        <div className="flex items-baseline justify-between gap-2">
-          <p className="truncate font-medium text-ink" title={file.name}>
-            {file.name}
+        {/* The whole name, wrapped where it must: "IMG_2024…" tells a guest nothing. */}
+        <p className="font-medium wrap-anywhere text-ink" title={file.name}>
+          {file.name}
+        </p>
+        <div className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-2">
+          <p
+            role="status"
+            className={`text-sm ${failed ? "text-red-800" : status === "success" ? "text-emerald-800" : "text-ink/80"}`}
+          >
+            {failed && error ? error : statusText}
           </p>
           <p className="shrink-0 text-xs text-ink/70">{formatFileSize(file.size)}</p>
         </div>
-        <p
-          role="status"
-          className={`mt-0.5 text-sm ${failed ? "text-red-800" : status === "success" ? "text-emerald-800" : "text-ink/80"}`}
-        >
-          {failed && error ? error : statusText}
-        </p>
         {status === "uploading" || status === "success" ? (
           <div
             role="progressbar"
@@ -477,58 +796,5 @@ function PhotoRow({
         </svg>
       </button>
     </li>
-  );
-}
-
-/** An object URL for the file while the row exists; revoked when the row goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [file]);
-  return url;
-}
-
-function Thumbnail({ url }: { url: string | null }) {
-  // HEIC, and anything this browser cannot decode, shows the icon instead.
-  const [broken, setBroken] = useState(false);
-  if (!url || broken) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-sand text-ink/60"
-      >
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <circle cx="9" cy="10" r="2" />
-          <path d="M21 17l-5-5-9 8" />
-        </svg>
-      </span>
-    );
-  }
-  return (
-    <img
-      src={url}
-      alt=""
-      width={56}
-      height={56}
-      decoding="async"
-      onError={() => setBroken(true)}
-      className="h-14 w-14 shrink-0 rounded-lg bg-sand object-cover"
-    />
   );
 }

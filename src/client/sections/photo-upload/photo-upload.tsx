@@ -140,7 +140,7 @@ export function PhotoUpload({
               before sending.
             </li>
             <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
-            <li>A lost connection does not lose a photo: it carries on sending when you are back online.</li>
+            <li>A lost connection or a closed page does not lose a photo: it carries on sending when you are back.</li>
           </ul>
         </div>
       </div>

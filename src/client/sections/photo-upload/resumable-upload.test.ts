@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { newPhotoToken, UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
 import { parsePhotoStates } from "./my-photos.ts";
-import { isPendingUpload, type PendingUpload, pendingUploadStore, sortPending } from "./pending-uploads.ts";
+import {
+  asPendingUpload,
+  isPendingUpload,
+  isQuotaError,
+  type PendingUpload,
+  pendingUploadStore,
+  sortPending,
+} from "./pending-uploads.ts";
 import { parseFinishedUpload, retryDelayMs } from "./resumable-upload.ts";
 import { readUploaderName, uploaderNameToSend, writeUploaderName } from "./uploader-name.ts";
 
@@ -10,14 +17,26 @@ function aPendingUpload(overrides: Partial<PendingUpload> = {}): PendingUpload {
   return {
     token: newPhotoToken(),
     blob: new Blob([new Uint8Array(16)], { type: "image/jpeg" }),
+    prepared: true,
+    stripMetadata: true,
     fileName: "dance.jpg",
     capturedAt: "2026-03-14T15:05:09.000Z",
     uploaderName: null,
     invitationCode: null,
     uploadUrl: null,
     queuedAt: 1,
+    contentHash: null,
+    preview: null,
+    refusal: null,
     ...overrides,
   };
+}
+
+/** An older page's record as read now: the fields it did not have, at their defaults. */
+function aPendingUploadLike(
+  older: Omit<PendingUpload, "prepared" | "stripMetadata" | "contentHash" | "preview" | "refusal">,
+) {
+  return { ...older, prepared: true, stripMetadata: true, contentHash: null, preview: null, refusal: null };
 }
 
 describe("retryDelayMs", () => {
@@ -70,7 +89,31 @@ describe("pending uploads", () => {
     expect(isPendingUpload(aPendingUpload({ token: "short" }))).toBe(false);
     expect(isPendingUpload({ ...aPendingUpload(), blob: "bytes" })).toBe(false);
     expect(isPendingUpload({ ...aPendingUpload(), queuedAt: undefined })).toBe(false);
+    expect(isPendingUpload({ ...aPendingUpload(), prepared: "yes" })).toBe(false);
+    expect(isPendingUpload({ ...aPendingUpload(), preview: "bytes" })).toBe(false);
     expect(isPendingUpload(null)).toBe(false);
+  });
+
+  it("keeps a photo as chosen until it is prepared, with the hash, preview and refusal it gets on the way", () => {
+    const chosen = aPendingUpload({ prepared: false, stripMetadata: false });
+    expect(asPendingUpload(chosen)).toEqual(chosen);
+    const refused = aPendingUpload({
+      contentHash: "a".repeat(64),
+      preview: new Blob([new Uint8Array(8)], { type: "image/jpeg" }),
+      refusal: "Upload failed: the photo storage is full",
+    });
+    expect(asPendingUpload(refused)).toEqual(refused);
+  });
+
+  it("reads an older page's record (kept once prepared, nothing more) as prepared, stripped, with no hash or preview", () => {
+    const { prepared, stripMetadata, contentHash, preview, refusal, ...older } = aPendingUpload();
+    expect(asPendingUpload(older)).toEqual(aPendingUploadLike(older));
+  });
+
+  it("tells the phone's lack of room from other failures", () => {
+    expect(isQuotaError(new DOMException("full", "QuotaExceededError"))).toBe(true);
+    expect(isQuotaError(new DOMException("nope", "UnknownError"))).toBe(false);
+    expect(isQuotaError(null)).toBe(false);
   });
 
   it("resumes the oldest first", () => {
@@ -81,10 +124,12 @@ describe("pending uploads", () => {
 
   it("remembers nothing, and never fails, where there is no IndexedDB", async () => {
     const store = pendingUploadStore(undefined);
-    await store.put(aPendingUpload());
-    await store.setUploadUrl("x", "http://127.0.0.1/api/uploads/x");
+    expect(await store.put(aPendingUpload())).toBe("not-kept");
+    await store.update("x", { uploadUrl: "http://127.0.0.1/api/uploads/x" });
     await store.remove("x");
     expect(await store.list()).toEqual([]);
+    await store.putPreview("p1", new Blob([new Uint8Array(4)]));
+    expect(await store.previews(["p1"])).toEqual(new Map());
   });
 });
 

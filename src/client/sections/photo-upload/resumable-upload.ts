@@ -1,5 +1,6 @@
 import { type DetailedError, Upload } from "tus-js-client";
 import { isRecord, parseErrorBody } from "../../../shared/error-body.ts";
+import { PHOTO_ERROR_CODES } from "../../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../../shared/privacy.ts";
 import {
   DEVICE_ID_HEADER,
@@ -32,9 +33,14 @@ export interface ResumableOptions {
   onWaiting?: (offline: boolean) => void;
 }
 
+/** What sending a photo came to: stored now, or the site had these very bytes already (nothing stored twice). */
+export type SendOutcome = { kind: "stored"; photo: FinishedUpload["photo"] } | { kind: "already-sent" };
+
 /** What one attempt came to. */
 type Attempt =
   | { kind: "finished"; photo: FinishedUpload["photo"] }
+  /** The site has a photo with these bytes (409 already_sent, at the creation or the finish): done, nothing stored. */
+  | { kind: "already-sent" }
   /** Every byte is on the server but its answer was lost (or a HEAD found the upload complete). */
   | { kind: "complete-without-answer" }
   /** The server refused the photo with our error body: shown to the guest, not retried. */
@@ -56,11 +62,11 @@ export function retryDelayMs(failures: number): number {
   return Math.min(30_000, 1000 * 2 ** Math.max(0, Math.min(failures - 1, 5)));
 }
 
-/** Sends the photo until the server stores or refuses it, or `signal` aborts. Never fails for being slow or offline. */
-export async function sendResumable(
-  upload: PendingUpload,
-  options: ResumableOptions,
-): Promise<ApiResult<FinishedUpload>> {
+/**
+ * Sends the photo until the server stores or refuses it (or says it has it
+ * already), or `signal` aborts. Never fails for being slow or offline.
+ */
+export async function sendResumable(upload: PendingUpload, options: ResumableOptions): Promise<ApiResult<SendOutcome>> {
   const { signal } = options;
   let uploadUrl = upload.uploadUrl;
   let failures = 0;
@@ -80,7 +86,9 @@ export async function sendResumable(
     });
     switch (attempt.kind) {
       case "finished":
-        return { ok: true, value: { photo: attempt.photo } };
+        return { ok: true, value: { kind: "stored", photo: attempt.photo } };
+      case "already-sent":
+        return { ok: true, value: { kind: "already-sent" } };
       case "refused":
         return { ok: false, kind: "error", status: attempt.status, code: attempt.code, message: attempt.message };
       case "cancelled":
@@ -89,7 +97,7 @@ export async function sendResumable(
       case "gone": {
         // The photo may have arrived with its answer lost: the token finds it.
         const photo = await lookUp(upload.token, signal, attempt.kind === "gone" ? 1 : LOOKUP_TRIES);
-        if (photo) return { ok: true, value: { photo } };
+        if (photo) return { ok: true, value: { kind: "stored", photo } };
         if (attempt.kind === "gone") {
           // Not stored and not resumable (expired, or a refusal's answer was lost): send it again from the start.
           uploadUrl = null;
@@ -115,7 +123,7 @@ export function abandonUpload(upload: PendingUpload): void {
   );
 }
 
-function cancelled(): ApiResult<FinishedUpload> {
+function cancelled(): ApiResult<SendOutcome> {
   return { ok: false, kind: "unreachable", reason: "cancelled" };
 }
 
@@ -168,6 +176,8 @@ function attemptUpload(pending: PendingUpload, uploadUrl: string | null, options
     const metadata: Record<string, string> = { [UPLOAD_METADATA.fileName]: pending.fileName };
     if (pending.capturedAt) metadata[UPLOAD_METADATA.capturedAt] = pending.capturedAt;
     if (pending.uploaderName) metadata[UPLOAD_METADATA.uploaderName] = pending.uploaderName;
+    // The server answers at once when it has these bytes: none of them crosses the phone's connection.
+    if (pending.contentHash) metadata[UPLOAD_METADATA.contentHash] = pending.contentHash;
     const upload = new Upload(pending.blob, {
       // A known upload resumes without an endpoint: a lost upload must come back as "gone", not be started again silently.
       ...(uploadUrl ? { uploadUrl } : { endpoint: new URL(RESUMABLE_UPLOAD_PATH, window.location.href).href }),
@@ -220,6 +230,7 @@ function classifyError(error: Error | DetailedError, progressed: boolean): Attem
   const status = response.getStatus();
   if (status === 404 || status === 410) return { kind: "gone" };
   const body = parseErrorBody(parseJson(response.getBody()));
+  if (body?.code === PHOTO_ERROR_CODES.alreadySent) return { kind: "already-sent" };
   // Our error body is the server's word on this photo (413, 415, 422, 429, 500); anything else is on the way (a proxy, a 409 offset race, a 423 lock).
   if (body && status >= 400 && status !== 409 && status !== 423) return { kind: "refused", status, ...body };
   return { kind: "interrupted", progressed };
