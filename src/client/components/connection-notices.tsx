@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useToast } from "./toast/toast.tsx";
 
-export const OFFLINE_MESSAGE = "You are offline. You can keep reading; sending an RSVP or photos needs a connection.";
+export const OFFLINE_MESSAGE =
+  "You are offline. You can keep reading; an RSVP or photos you send now are kept on this device and sent when you are back online.";
 export const ONLINE_MESSAGE = "You are back online.";
 
 /** Guests read this on mobile data: tell them when the connection drops and when it returns. */
