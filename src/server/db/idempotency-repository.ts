@@ -9,6 +9,8 @@ export interface IdempotencyRecord {
   state: "running" | "done";
   holder: string;
   leaseExpiresAt: number;
+  /** Epoch milliseconds the key was first claimed. */
+  madeAt: number;
   /** The answer the first request gave; null while it runs. */
   response: { status: number; body: string } | null;
 }
@@ -127,6 +129,7 @@ function toRecord(row: Selectable<IdempotencyKeysTable>): IdempotencyRecord {
     state: row.state,
     holder: row.holder,
     leaseExpiresAt: Number(row.lease_expires_at),
+    madeAt: Number(row.created_at),
     response:
       row.response_status === null || row.response_body === null
         ? null

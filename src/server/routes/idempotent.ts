@@ -26,10 +26,9 @@ export async function idempotent(
   { scope, body }: { scope: string; body: string },
   store: (claim: HeldIdempotencyClaim | undefined) => Promise<Response>,
 ): Promise<Response> {
-  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
-  if (header === undefined) return store(undefined);
-  const key = IDEMPOTENCY_KEY_PATTERN.exec(header.trim())?.[1];
-  if (!key) throw new HttpError(400, IDEMPOTENCY_ERROR_CODES.invalid, IDEMPOTENCY_MESSAGES.invalid);
+  const key = idempotencyKey(c);
+  if (key === undefined) return store(undefined);
+  if (key === null) throw new HttpError(400, IDEMPOTENCY_ERROR_CODES.invalid, IDEMPOTENCY_MESSAGES.invalid);
   const fingerprint = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`).digest("hex");
   const turn = await idempotency.claim({ scope, key, fingerprint });
   switch (turn.kind) {
@@ -51,6 +50,13 @@ export async function idempotent(
         throw error;
       }
   }
+}
+
+/** The request's Idempotency-Key: undefined without the header, null when the header is malformed. */
+export function idempotencyKey(c: Context): string | null | undefined {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined) return undefined;
+  return IDEMPOTENCY_KEY_PATTERN.exec(header.trim())?.[1] ?? null;
 }
 
 const inProgress = () =>

@@ -23,7 +23,7 @@ import {
   type RsvpService,
   type SubmittedRsvp,
 } from "../services/rsvp-service.ts";
-import { idempotent } from "./idempotent.ts";
+import { idempotencyKey, idempotent } from "./idempotent.ts";
 
 export interface RsvpRouteDeps {
   content: WeddingContent;
@@ -43,15 +43,20 @@ export interface RsvpRouteDeps {
  */
 export function rsvpRoutes({ content, rsvps, idempotency, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
   return new Hono().post("/", async (c) => {
-    // Read the text first: a body over the limit must stay a 413, not become "not JSON".
-    const raw = await c.req.text();
-    return idempotent(c, idempotency, { scope: RSVP_SCOPE, body: raw }, async (claim) => {
+    // Counted before a byte of the body is read, so a refused request costs nothing (its connection closes
+    // mid-body); only a repeat of an answer already sent, known by its key, goes past uncounted.
+    const key = idempotencyKey(c);
+    if (!(typeof key === "string" && (await idempotency.known(RSVP_SCOPE, key)))) {
       const decision = await hitOrLetThrough(rateLimiter, clientAddress(c, trustProxyHops), 1, logger, "rsvp");
       if (!decision.allowed) {
         throw new HttpError(429, RSVP_ERROR_CODES.rateLimited, RSVP_MESSAGES.rateLimited, {
           "Retry-After": String(decision.retryAfterSeconds),
         });
       }
+    }
+    // Read the text first: a body over the limit must stay a 413, not become "not JSON".
+    const raw = await c.req.text();
+    return idempotent(c, idempotency, { scope: RSVP_SCOPE, body: raw }, async (claim) => {
       let body: unknown;
       try {
         body = JSON.parse(raw);

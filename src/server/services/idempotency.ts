@@ -76,6 +76,16 @@ export function createIdempotency({
   });
 
   return {
+    /**
+     * Whether a request under `key` for `scope` has been made (answered, or
+     * running), without reading its body: a route lets such a repeat past
+     * its rate limit and counts every other request before it reads a byte.
+     */
+    async known(scope: string, key: string): Promise<boolean> {
+      const existing = await keys.find(scope, key);
+      return existing !== null && existing.madeAt >= now() - IDEMPOTENCY_KEY_TTL_MS;
+    },
+
     /** The turn of a request that carries `key` for `scope`; `fingerprint` names the request (method, path, body). */
     async claim({
       scope,
