@@ -58,6 +58,7 @@ function channelOf(hex: string, i: number): number {
  * drawn gradient (a pixel one step darker than the colour computed here).
  */
 export const GRADIENT_TEXT_CONTRAST = 4.6;
+const WCAG_TEXT_CONTRAST = 4.5;
 
 /** Points checked along a gradient: its colours between the stops, not only the stops. */
 const GRADIENT_SAMPLES = 64;
@@ -104,7 +105,9 @@ export function readableGradient(
 ): [string, string] {
   if (gradientContrast(stops, text) >= minimum) return [stops[0], stops[1]];
   const towardWhite = toward(stops, text, "#ffffff", minimum);
-  if (gradientContrast(towardWhite, text) >= minimum) return towardWhite;
+  // Dark words stay on lightened stops wherever white reads at WCAG's 4.5:1, though not with the margin: words
+  // the content check let read on white (4.5 to 4.6:1) never turn the couple's card dark.
+  if (gradientContrast(towardWhite, text) >= WCAG_TEXT_CONTRAST) return towardWhite;
   const towardBlack = toward(stops, text, "#000000", minimum);
   return gradientContrast(towardBlack, text) > gradientContrast(towardWhite, text) ? towardBlack : towardWhite;
 }
