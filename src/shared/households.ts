@@ -346,7 +346,7 @@ export function invitationText(input: {
 export const HOUSEHOLD_GREETING_WORDS = {
   /** "A personal invitation for" + the household's name, as the couple wrote it (the form says the same). */
   invitationFor: "A personal invitation for",
-  /** The household's answers, as stored when the page was opened. */
+  /** The household's answers, as last saved (the form draws the greeting again after a save). */
   answersHeading: "Your answers",
   coming: "Coming",
   notComing: "Not coming",

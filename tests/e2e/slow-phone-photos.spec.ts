@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { STORE } from "../../src/client/sections/photo-upload/pending-uploads-db.ts";
 import { alreadySelectedMessage, PHOTO_MESSAGES, uploadSummaryMessage } from "../../src/shared/photo.ts";
-import { RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
+import { PENDING_UPLOADS_DB, RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
 import { slowPhone } from "./slow-phone.ts";
 import { openPage } from "./support.ts";
 
@@ -86,6 +87,26 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
 }
 
+/** The names of the photos the page keeps on the phone (IndexedDB) until the server has them. */
+function keptFileNames(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ name, store }) =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction(store).objectStore(store).getAll();
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            resolve(reading.result.map((upload: { fileName: string }) => upload.fileName));
+            opening.result.close();
+          };
+        };
+      }),
+    { name: PENDING_UPLOADS_DB, store: STORE },
+  );
+}
+
 const isCreation = (request: { method(): string; url(): string }) =>
   request.method() === "POST" && request.url().endsWith(RESUMABLE_UPLOAD_PATH);
 const isPatch = (request: { method(): string; url(): string }) =>
@@ -108,6 +129,11 @@ test.describe("a slow phone's photos", () => {
     const firstCreation = page.waitForRequest(isCreation);
     await parts.upload.click();
     await firstCreation;
+    // One more chosen while they go, and not sent yet: Upload is not pressed again before the tab closes.
+    const later = await tinyJpeg("six.jpg");
+    await parts.input.setInputFiles([later]);
+    await expect(parts.row(later.name)).toContainText("Ready to upload");
+    await expect.poll(() => keptFileNames(page)).toContain(later.name);
     // Three go at a time on Slow 3G: the other two are still waiting their turn when the guest closes the tab.
     await page.close();
 
@@ -120,7 +146,10 @@ test.describe("a slow phone's photos", () => {
     await expect(after.messages).toHaveText([
       uploadSummaryMessage({ total: photos.length, sent: photos.length, alreadySent: 0, failed: [] }),
     ]);
-    await expect(after.rows).toHaveCount(0, { timeout: 10_000 });
+    // The one chosen later is listed again as it was left, ready for Upload, and was not sent.
+    await expect(after.rows).toHaveCount(1, { timeout: 10_000 });
+    await expect(after.row(later.name)).toContainText("Ready to upload");
+    await expect(after.mineItem(later.name)).toHaveCount(0);
   });
 
   test("part 1: a photo the site already has is not stored twice, and the guest is told", async ({ page }) => {

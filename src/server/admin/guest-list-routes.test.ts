@@ -22,13 +22,13 @@ import {
   INVITATION_CODE_PATTERN,
   REMINDER_SPACING_MS,
 } from "../../shared/households.ts";
+import { escapeHtml } from "../../shared/html.ts";
 import { GUEST_DATA_API } from "../../shared/privacy.ts";
 import { type AdminTestApp, createAdminTestApp, TEST_ORIGIN } from "../../testing/admin-test-app.ts";
 import { anEvent, aWedding } from "../../testing/content-builders.ts";
 import { putJson } from "../../testing/household-builders.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
-import { escapeHtml } from "../mail/html.ts";
 import { quotedName } from "../mail/quoted-name.ts";
 import { renderMail } from "../mail/templates.ts";
 import { MAX_IMPORT_BYTES } from "./guest-list-routes.ts";

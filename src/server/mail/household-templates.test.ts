@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
+import { escapeHtml } from "../../shared/html.ts";
 import { aGuestListWedding } from "../../testing/household-builders.ts";
 import { linkLike } from "../../testing/link-like.ts";
-import { escapeHtml } from "./html.ts";
 import { householdInvitation, householdReminder } from "./invitation-mails.ts";
 import { quotedName } from "./quoted-name.ts";
 import {

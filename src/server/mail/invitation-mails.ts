@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { invitationText } from "../../shared/households.ts";
-import { html } from "./html.ts";
+import { html } from "../../shared/html.ts";
 import { quotedName } from "./quoted-name.ts";
 import type { RenderedMail } from "./templates.ts";
 

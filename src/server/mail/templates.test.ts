@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../../shared/html.ts";
 import { aWedding } from "../../testing/content-builders.ts";
 import { exampleCouple } from "../../testing/fixture-couples.ts";
 import { linkLike } from "../../testing/link-like.ts";
-import { escapeHtml } from "./html.ts";
 import { quotedName } from "./quoted-name.ts";
 import {
   coupleNotification,

@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { InvitationViewSchema, RsvpWindowSchema } from "../../shared/household-schemas.ts";
 import { HOUSEHOLD_GREETING_WORDS, HOUSEHOLD_MESSAGES, invitationPath, replyByText } from "../../shared/households.ts";
+import { escapeHtml, SafeHtml } from "../../shared/html.ts";
+import { GREETING_ID } from "../../shared/invitation-greeting.ts";
 import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from "../../testing/household-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
-import { escapeHtml, SafeHtml } from "../mail/html.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
-import { GREETING_ID } from "./invitation-greeting.ts";
 import { asPersonalPage } from "./invitation-page.ts";
 
 const LIMIT = 2;

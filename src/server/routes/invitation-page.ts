@@ -3,9 +3,9 @@ import path from "node:path";
 import type { Context } from "hono";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
-import { html, SafeHtml } from "../mail/html.ts";
+import { html, SafeHtml } from "../../shared/html.ts";
+import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
-import { invitationGreeting } from "./invitation-greeting.ts";
 import type { InvitationLookupGuard } from "./invitations.ts";
 
 export interface InvitationPageDeps {

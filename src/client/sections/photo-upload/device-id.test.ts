@@ -69,6 +69,7 @@ function aPending(): PendingUpload {
     token: newPhotoToken(),
     blob: new Blob([new Uint8Array(4)]),
     prepared: true,
+    awaitingUpload: false,
     stripMetadata: true,
     fileName: "a.jpg",
     capturedAt: null,

@@ -2,10 +2,10 @@ import { PHOTO_TOKEN_PATTERN } from "../../../shared/uploads.ts";
 import { globalIndexedDb, openDatabase, PREVIEWS_STORE, STORE } from "./pending-uploads-db.ts";
 
 /**
- * Every photo the guest pressed Upload for, kept on the phone until the
- * server has it (decision 17; issue 31): in IndexedDB, its bytes (as chosen,
- * then as prepared), its token, the upload's URL once the server made one,
- * and the server's refusal if it refused. A reload, a closed tab or a phone
+ * Every photo the guest chose, kept on the phone until the server has it
+ * (decision 17; issue 31): in IndexedDB, its bytes (as chosen, then as
+ * prepared), whether Upload was pressed for it yet, its token, the upload's
+ * URL once the server made one, and the server's refusal if it refused. A reload, a closed tab or a phone
  * that killed the page finds them all on the next visit and carries on.
  * Also the small previews of the photos sent, for "Photos you sent from this
  * device". Every operation settles: where IndexedDB is missing or refused
@@ -20,6 +20,11 @@ export interface PendingUpload {
   blob: Blob;
   /** Whether `blob` is ready to send; a photo kept before the phone prepared it is prepared on the next visit. */
   prepared: boolean;
+  /**
+   * Chosen, and Upload not pressed for it yet: a reload lists it "Ready to upload" again, and nothing is sent
+   * until the guest says so. False once Upload is pressed (and for an older page's records).
+   */
+  awaitingUpload: boolean;
   /** The guest's choice when they pressed Upload: remove location and camera details while preparing it. */
   stripMetadata: boolean;
   /** The name sent as metadata and shown in the row. */
@@ -40,6 +45,11 @@ export interface PendingUpload {
   refusal: string | null;
 }
 
+/** What may change of a kept photo without writing its bytes again: Upload pressed, its URL, refusal or preview. */
+export type PendingUploadPatch = Partial<
+  Pick<PendingUpload, "awaitingUpload" | "stripMetadata" | "uploaderName" | "uploadUrl" | "refusal" | "preview">
+>;
+
 /** What became of a write: kept; refused for want of room (a storage quota); or not kept (no IndexedDB, another error). */
 export type KeepResult = "kept" | "full" | "not-kept";
 
@@ -47,8 +57,8 @@ export interface PendingUploadStore {
   /** Every stored upload, oldest first. */
   list(): Promise<PendingUpload[]>;
   put(upload: PendingUpload): Promise<KeepResult>;
-  /** Changes a stored upload's URL, refusal or preview (nothing when it is gone). */
-  update(token: string, patch: Partial<Pick<PendingUpload, "uploadUrl" | "refusal" | "preview">>): Promise<void>;
+  /** Changes what a stored upload says, never its bytes (nothing when it is gone). */
+  update(token: string, patch: PendingUploadPatch): Promise<void>;
   remove(token: string): Promise<void>;
   /** Keeps the preview of a photo sent, under the photo's id. */
   putPreview(photoId: string, preview: Blob): Promise<void>;
@@ -147,8 +157,8 @@ export function sortPending(uploads: PendingUpload[]): PendingUpload[] {
 }
 
 /**
- * A stored record as an upload: an older page's (kept only once prepared,
- * without a hash, preview or refusal) gets those fields' defaults; a damaged
+ * A stored record as an upload: an older page's (kept only once prepared, or
+ * only from Upload, without a hash, preview or refusal) gets those fields' defaults; a damaged
  * one is left out (null).
  */
 export function asPendingUpload(value: unknown): PendingUpload | null {
@@ -159,6 +169,7 @@ export function asPendingUpload(value: unknown): PendingUpload | null {
   const isBlob = (field: unknown): field is Blob => typeof Blob !== "undefined" && field instanceof Blob;
   const { token, blob, fileName, queuedAt, capturedAt, uploaderName, invitationCode, uploadUrl } = record;
   const { prepared = true, stripMetadata = true, contentHash = null, preview = null, refusal = null } = record;
+  const { awaitingUpload = false } = record;
   if (
     !text(token) ||
     !PHOTO_TOKEN_PATTERN.test(token) ||
@@ -170,6 +181,7 @@ export function asPendingUpload(value: unknown): PendingUpload | null {
     !optionalText(invitationCode) ||
     !optionalText(uploadUrl) ||
     typeof prepared !== "boolean" ||
+    typeof awaitingUpload !== "boolean" ||
     typeof stripMetadata !== "boolean" ||
     !optionalText(contentHash) ||
     !(preview === null || isBlob(preview)) ||
@@ -181,6 +193,7 @@ export function asPendingUpload(value: unknown): PendingUpload | null {
     token,
     blob,
     prepared,
+    awaitingUpload,
     stripMetadata,
     fileName,
     capturedAt,

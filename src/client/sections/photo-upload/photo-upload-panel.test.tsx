@@ -391,6 +391,33 @@ describe("every photo arrives, or the guest is told which did not (issue 31, par
     expect(kept()).toEqual([]);
   });
 
+  it("keeps photos from the moment they are chosen: a reload lists them Ready to upload, and sends none until Upload", async () => {
+    const { store, kept } = memoryUploadStore();
+    const first = openPanel({ store });
+    await first.choose(photo("chosen.jpg"), photo("changed-mind.jpg"), photo("notes.jpg", 64, "text/plain"));
+    await waitFor(() => expect(kept().map((upload) => upload.fileName)).toEqual(["chosen.jpg", "changed-mind.jpg"]));
+    expect(kept().every((upload) => upload.awaitingUpload)).toBe(true);
+    await first.user.click(screen.getByRole("button", { name: "Remove changed-mind.jpg" }));
+    await waitFor(() => expect(kept().map((upload) => upload.fileName)).toEqual(["chosen.jpg"]));
+
+    // The page is reloaded before Upload is pressed: the photo is still there, and nothing went.
+    first.unmount();
+    const again = openPanel({ store, uploaderName: "Gogo Zanele" });
+    await waitFor(() => expect(again.status("chosen.jpg")).toBe("Ready to upload"));
+    expect(again.rows()).toHaveLength(1);
+    expect(again.uploads.uploads).toEqual([]);
+    expect(errorToasts()).toEqual([]);
+
+    await again.upload();
+    await waitFor(() => expect(again.status("chosen.jpg")).toBe("Uploaded"));
+    // Sent as the guest asked when they pressed Upload, under the name typed by then.
+    expect(again.uploads.uploads.map((upload) => upload.metadata[UPLOAD_METADATA.uploaderName])).toEqual([
+      "Gogo Zanele",
+    ]);
+    await waitFor(() => expect(messages()).toEqual([summary(1, 1)]));
+    expect(kept()).toEqual([]);
+  });
+
   it("tells the total with what did not arrive and why, and keeps a refused photo for Retry after a reload", async () => {
     const { store, kept } = memoryUploadStore();
     const first = openPanel({ store });

@@ -18,7 +18,7 @@ import { contentHash } from "./content-hash.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { fetchPhotoStates, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
 import { MyPhotosList } from "./my-photos-list.tsx";
-import { type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
+import { type KeepResult, type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
 import { makePreview } from "./photo-preview.ts";
 import {
   formatFileSize,
@@ -104,8 +104,8 @@ export function PhotoUploadPanel({
   const [store] = useState(() => givenStore ?? pendingUploadStore());
   /** Each row's photo as it is kept on the phone and sent. */
   const pending = useRef(new Map<string, PendingUpload>());
-  /** Each row's first write of its photo to the phone: its sending waits for it, so what is sent is kept first. */
-  const keeping = useRef(new Map<string, Promise<unknown>>());
+  /** Each row's last write of its photo to the phone: its sending waits for it, so what is sent is kept first. */
+  const keeping = useRef(new Map<string, Promise<KeepResult>>());
   /** Photos being sent or sent from this panel, by their bytes' hash: a "(1)" copy waits for the first and is not sent. */
   const sameBytes = useRef(new Map<string, Promise<SameBytes>>());
   const round = useRef<UploadRound | null>(null);
@@ -199,11 +199,22 @@ export function PhotoUploadPanel({
     [updateRound],
   );
 
-  /** Keeps these photos on the phone; the guest is told when it has no room for some. */
+  /**
+   * Keeps these photos on the phone as they now are; the guest is told when it has no room for some. A photo
+   * kept already (when it was chosen) has only what Upload changed written again, not its bytes.
+   */
   const keep = useCallback(
     (entries: readonly { rowId: string; upload: PendingUpload }[]) => {
       const writes = entries.map(({ rowId, upload }) => {
-        const write = store.put(upload);
+        const earlier = keeping.current.get(rowId);
+        const { awaitingUpload, stripMetadata, uploaderName } = upload;
+        const write: Promise<KeepResult> = earlier
+          ? earlier.then((result) =>
+              result === "kept"
+                ? store.update(upload.token, { awaitingUpload, stripMetadata, uploaderName }).then(() => result)
+                : store.put(upload),
+            )
+          : store.put(upload);
         keeping.current.set(rowId, write);
         return write;
       });
@@ -223,6 +234,7 @@ export function PhotoUploadPanel({
       token: newPhotoToken(),
       blob: row.file,
       prepared: false,
+      awaitingUpload: false,
       stripMetadata: sendAs.stripMetadata,
       fileName: row.file.name,
       capturedAt: null,
@@ -389,7 +401,9 @@ export function PhotoUploadPanel({
       // Photos this page kept itself (a guest quicker than the phone's storage) are its rows already.
       const live = new Set([...pending.current.values()].map((upload) => upload.token));
       const uploads = kept.filter((upload) => !live.has(upload.token));
-      const onTheirWay = uploads.filter((upload) => upload.refusal === null).map((upload) => upload.token);
+      const onTheirWay = uploads
+        .filter((upload) => upload.refusal === null && !upload.awaitingUpload)
+        .map((upload) => upload.token);
       // The round they were part of goes on, with what the last page counted of it.
       const before = round.current ?? resumeRound(readRound(), new Set(onTheirWay));
       updateRoundLatest.current(before || onTheirWay.length > 0 ? joinRound(before, onTheirWay) : null);
@@ -398,7 +412,7 @@ export function PhotoUploadPanel({
         const row: Row = {
           id: `photo-${nextId.current++}`,
           file: new File([upload.blob], upload.fileName, { type: upload.blob.type }),
-          status: upload.refusal === null ? "uploading" : "error",
+          status: upload.awaitingUpload ? "ready" : upload.refusal === null ? "uploading" : "error",
           progress: 0,
           error: upload.refusal,
           waiting: null,
@@ -406,6 +420,7 @@ export function PhotoUploadPanel({
           preview: upload.preview ? { blob: upload.preview, url: URL.createObjectURL(upload.preview) } : null,
         };
         pending.current.set(row.id, upload);
+        keeping.current.set(row.id, Promise.resolve("kept"));
         return row;
       });
       rowsRef.current = [...rowsRef.current, ...newRows];
@@ -433,6 +448,25 @@ export function PhotoUploadPanel({
     [patchRow, store],
   );
 
+  /** How the guest asks for their photos to be sent, as the panel's choices now stand. */
+  const sendAs = useCallback(
+    () => ({ stripMetadata, uploaderName: uploaderNameToSend(uploaderName) }),
+    [stripMetadata, uploaderName],
+  );
+
+  /** A chosen photo the phone will not send after all (it cannot open it): no longer kept for it. */
+  const forgetChosen = useCallback(
+    (rowId: string) => {
+      const upload = pending.current.get(rowId);
+      if (!upload?.awaitingUpload) return;
+      const written = keeping.current.get(rowId) ?? Promise.resolve();
+      pending.current.delete(rowId);
+      keeping.current.delete(rowId);
+      void written.then(() => store.remove(upload.token));
+    },
+    [store],
+  );
+
   const addFiles = useCallback(
     (files: File[]) => {
       // One selection at a time, each checked against the rows the one before added.
@@ -454,6 +488,17 @@ export function PhotoUploadPanel({
         }));
         rowsRef.current = [...rowsRef.current, ...newRows];
         setRows((current) => [...current, ...newRows]);
+        // Kept on the phone from now on: a reload before Upload finds them ready to upload again.
+        const as = sendAs();
+        const now = Date.now();
+        const chosen = newRows
+          .filter((row) => row.status === "ready")
+          .map((row, index) => ({
+            rowId: row.id,
+            upload: { ...newUpload(row, as, now + index), awaitingUpload: true },
+          }));
+        for (const { rowId, upload } of chosen) pending.current.set(rowId, upload);
+        keep(chosen);
         for (const row of newRows) {
           if (row.status !== "ready") continue;
           const previewed = previewRow(row);
@@ -467,12 +512,13 @@ export function PhotoUploadPanel({
                 patchRow(row.id, (current) =>
                   current.status === "ready" ? { status: "invalid", error: tooLargeMessage(limits.maxFileBytes) } : {},
                 );
+                forgetChosen(row.id);
               }
             });
         }
       });
     },
-    [limits, say, patchRow, previewRow],
+    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -483,7 +529,6 @@ export function PhotoUploadPanel({
     multiple: true,
   });
 
-  const sendAs = () => ({ stripMetadata, uploaderName: uploaderNameToSend(uploaderName) });
   const sending = rows.some((row) => row.status === "uploading");
 
   function startUpload() {
@@ -497,7 +542,12 @@ export function PhotoUploadPanel({
     track.photoUpload(ready.length);
     const as = sendAs();
     const now = Date.now();
-    const entries = ready.map((row, index) => ({ rowId: row.id, upload: newUpload(row, as, now + index) }));
+    const entries = ready.map((row, index) => {
+      // Kept when it was chosen: the same photo, now to be sent as the guest now asks.
+      const chosen = pending.current.get(row.id);
+      const upload = chosen ? { ...chosen, ...as, awaitingUpload: false } : newUpload(row, as, now + index);
+      return { rowId: row.id, upload };
+    });
     for (const { rowId, upload } of entries) pending.current.set(rowId, upload);
     // Files refused on the phone are part of the round's total: the guest chose them, and they do not arrive.
     const refused = rows
@@ -568,9 +618,12 @@ export function PhotoUploadPanel({
       queue.cancel(id);
       const upload = pending.current.get(id);
       if (upload) {
-        // The guest changed their mind: forget it here and let the server drop what arrived.
+        // The guest changed their mind: forget it here (once a write still on its way is done) and let the
+        // server drop what arrived.
+        const written = keeping.current.get(id) ?? Promise.resolve();
         pending.current.delete(id);
-        void store.remove(upload.token);
+        keeping.current.delete(id);
+        void written.then(() => store.remove(upload.token));
         abandonUpload(upload);
         settle(upload.token, { kind: "withdrawn" });
       } else settle(rowKey(id), { kind: "withdrawn" });

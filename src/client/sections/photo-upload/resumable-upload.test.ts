@@ -18,6 +18,7 @@ function aPendingUpload(overrides: Partial<PendingUpload> = {}): PendingUpload {
     token: newPhotoToken(),
     blob: new Blob([new Uint8Array(16)], { type: "image/jpeg" }),
     prepared: true,
+    awaitingUpload: false,
     stripMetadata: true,
     fileName: "dance.jpg",
     capturedAt: "2026-03-14T15:05:09.000Z",
@@ -34,9 +35,17 @@ function aPendingUpload(overrides: Partial<PendingUpload> = {}): PendingUpload {
 
 /** An older page's record as read now: the fields it did not have, at their defaults. */
 function aPendingUploadLike(
-  older: Omit<PendingUpload, "prepared" | "stripMetadata" | "contentHash" | "preview" | "refusal">,
+  older: Omit<PendingUpload, "prepared" | "awaitingUpload" | "stripMetadata" | "contentHash" | "preview" | "refusal">,
 ) {
-  return { ...older, prepared: true, stripMetadata: true, contentHash: null, preview: null, refusal: null };
+  return {
+    ...older,
+    prepared: true,
+    awaitingUpload: false,
+    stripMetadata: true,
+    contentHash: null,
+    preview: null,
+    refusal: null,
+  };
 }
 
 describe("retryDelayMs", () => {

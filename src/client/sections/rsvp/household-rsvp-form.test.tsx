@@ -16,12 +16,14 @@ import {
   type EventAnswer,
   type GuestAnswerInput,
   HOUSEHOLD_ERROR_CODES,
+  HOUSEHOLD_GREETING_WORDS,
   HOUSEHOLD_MESSAGES,
   INVITATION_API,
   invitationPath,
   rsvpClosesAt,
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
+import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
 import {
   HOUSEHOLD_BUTTON_WORDS,
   KEPT_ANSWER_MESSAGES,
@@ -383,6 +385,30 @@ describe("a household's form on its personal link", () => {
     expect(form.button("Save our answers")).toBeTruthy();
     expect(form.answer(/^Ben Mensah/, mealEvent.title, true)).toHaveProperty("checked", true);
     await waitFor(() => expect(document.activeElement).toBe(form.answer("Ann Mensah", firstEvent?.title ?? "", true)));
+  });
+
+  it("the greeting at the page's top says the answers saved, not those the page opened with", async () => {
+    const content = wedding();
+    const view = invitationView(content);
+    // The greeting as the personal link's page puts it above the app.
+    document.body.insertAdjacentHTML("afterbegin", invitationGreeting(view, content).value);
+    const greeting = () => document.getElementById(GREETING_ID)?.textContent ?? "";
+    try {
+      expect(greeting()).not.toContain(HOUSEHOLD_GREETING_WORDS.coming);
+      const form = openInvitation(content, view);
+      form.server.on("PUT", INVITATION, (request) =>
+        json(200, storedView(view, AnswerRequestSchema.parse(request.body)))(),
+      );
+      await screen.findByText("The Mensah household");
+      for (const name of ["Ann Mensah", /^Ben Mensah/, "Your guest"]) await answerAll(form, content, name, () => true);
+      await form.user.type(form.seatName(), "Cara Friend");
+      await form.user.click(form.button("Send our answers"));
+      await screen.findByText(HOUSEHOLD_MESSAGES.saved);
+      expect(greeting()).toContain(`${HOUSEHOLD_GREETING_WORDS.coming}: Ann Mensah, Ben Mensah, Cara Friend`);
+      expect(greeting()).toContain(HOUSEHOLD_GREETING_WORDS.change);
+    } finally {
+      document.getElementById(GREETING_ID)?.remove();
+    }
   });
 
   it("a return visit finds the stored answers in the form, to change and save", async () => {

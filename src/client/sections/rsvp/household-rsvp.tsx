@@ -9,6 +9,7 @@ import {
   HOUSEHOLD_MESSAGES,
   invitationCodeFromPath,
 } from "../../../shared/households.ts";
+import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
 import { householdNotice } from "../../../shared/privacy-notice.ts";
 import {
   HOUSEHOLD_BUTTON_WORDS,
@@ -188,6 +189,12 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   // The server refused an answer as past the deadline: its words name the contacts.
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
   const events = useMemo(() => formEvents(view, content.events), [view, content.events]);
+  // The greeting at the page's top says the answers saved here, not those the page opened with.
+  useEffect(() => {
+    if (view === initial) return;
+    const greeting = document.getElementById(GREETING_ID);
+    if (greeting) greeting.outerHTML = invitationGreeting(view, content).value;
+  }, [view, initial, content]);
   const ids = useId();
   const domId = (key: string) => `${ids}-${key}`;
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 /**
- * A tagged template for HTML mail bodies that escapes every interpolated
+ * A tagged template for HTML (mail bodies, the household greeting) that escapes every interpolated
  * string, so a guest's name or message can never become markup. Only values
  * already built with `html` pass through unescaped.
  */

@@ -1,17 +1,18 @@
-import type { WeddingContent } from "../../shared/content-schema.ts";
-import type { InvitationView } from "../../shared/household-schemas.ts";
-import { answersSummary, HOUSEHOLD_GREETING_WORDS, replyByText } from "../../shared/households.ts";
-import { html, type SafeHtml } from "../mail/html.ts";
+import type { WeddingContent } from "./content-schema.ts";
+import type { InvitationView } from "./household-schemas.ts";
+import { answersSummary, HOUSEHOLD_GREETING_WORDS, replyByText } from "./households.ts";
+import { html, type SafeHtml } from "./html.ts";
 
 /** The id of the greeting's element: the page's styles and the browser tests find it by it. */
 export const GREETING_ID = "household-greeting";
 
 /**
  * The household's greeting (issue 31, part 4), put before the app's root by
- * the personal link's page: its name, what it answered when the page was
- * opened (who is coming to what), and one tap to its form (#rsvp, where the
- * household's own form replaces the open one). Outside React's root, so the
- * page hydrates as prerendered for everyone; every string is escaped.
+ * the personal link's page: its name, what it has answered (who is coming
+ * to what), and one tap to its form (#rsvp, where the household's own form
+ * replaces the open one). Outside React's root, so the page hydrates as
+ * prerendered for everyone; the household's form draws it again from the
+ * same function after a save. Every string is escaped.
  * docs/decisions/041-a-household-greeted-at-once-and-mailed-once.md.
  */
 export function invitationGreeting(view: InvitationView, content: WeddingContent): SafeHtml {
