@@ -5,6 +5,7 @@ import {
   datesLabel,
   dayLabel,
   localDate,
+  localDateTime,
   ordinal,
   shortDayLabel,
   timeLabel,
@@ -106,5 +107,35 @@ describe("time zones", () => {
   it("writes calendar instants in UTC", () => {
     expect(utcInstant("2025-09-27T10:00:00+02:00")).toBe("2025-09-27T08:00:00Z");
     expect(utcInstant("2025-09-28T19:00:00.000+02:00")).toBe("2025-09-28T17:00:00Z");
+  });
+});
+
+describe("local date and time", () => {
+  it("is the wall time of the zone, daylight saving included", () => {
+    expect(localDateTime(new Date("2025-07-01T10:00:00Z"), "Africa/Johannesburg")).toBe("2025-07-01 12:00");
+    expect(localDateTime(new Date("2025-07-01T10:00:00Z"), "Europe/Lisbon")).toBe("2025-07-01 11:00");
+    expect(localDateTime(new Date("2025-01-01T10:00:00Z"), "Europe/Lisbon")).toBe("2025-01-01 10:00");
+    expect(localDateTime(new Date("2025-12-31T23:30:00Z"), "Pacific/Auckland")).toBe("2026-01-01 12:30");
+  });
+
+  it("makes one formatter per time zone, not one per date: a list of thousands writes each with the same", () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: Parameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const written = Array.from({ length: 1000 }, (_, minute) =>
+        localDateTime(new Date(Date.UTC(2025, 6, 1, 10, minute)), "America/Santiago"),
+      );
+      expect(written[0]).toBe("2025-07-01 06:00");
+      expect(written[999]).toBe("2025-07-01 22:39");
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    expect(made).toBeLessThanOrEqual(1);
   });
 });

@@ -30,18 +30,38 @@ function withComment(jpeg: Buffer, comment: string): Buffer {
   ]);
 }
 
+interface JpegOptions {
+  width?: number;
+  height?: number;
+  orientation?: number;
+  gps?: boolean;
+}
+
+/** Each kind of JPEG asked for, encoded once per test file: every call adds its own comment to a copy. */
+const jpegs = new Map<string, Promise<Buffer>>();
+
 /** A JPEG of the given size in one colour; overrides add EXIF; no two alike. */
 export async function aJpeg({
   width = 400,
   height = 200,
   orientation,
   gps = false,
-}: {
-  width?: number;
-  height?: number;
-  orientation?: number;
-  gps?: boolean;
-} = {}): Promise<Buffer> {
+}: JpegOptions = {}): Promise<Buffer> {
+  const kind = JSON.stringify([width, height, orientation ?? null, gps]);
+  let encoded = jpegs.get(kind);
+  if (!encoded) {
+    encoded = encodeJpeg({ width, height, orientation, gps });
+    jpegs.set(kind, encoded);
+  }
+  return withComment(await encoded, `test photo ${ownMark()} ${built}`);
+}
+
+async function encodeJpeg({
+  width,
+  height,
+  orientation,
+  gps,
+}: Required<Omit<JpegOptions, "orientation">> & JpegOptions) {
   let image = sharp({ create: { width, height, channels: 3, background: "#3366aa" } }).jpeg({ quality: 90 });
   if (gps) {
     image = image.withExif({
@@ -50,7 +70,7 @@ export async function aJpeg({
     });
   }
   if (orientation !== undefined) image = image.withMetadata({ orientation });
-  return withComment(await image.toBuffer(), `test photo ${ownMark()} ${built}`);
+  return image.toBuffer();
 }
 
 function ownColour() {

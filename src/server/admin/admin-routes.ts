@@ -44,7 +44,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
     .route("/session", sessionRoutes({ ...deps, password, passwordKey }))
     .route("/sessions", everySessionRoutes(deps))
-    .route("/rsvps.csv", rsvpCsvRoute(rsvps, now))
+    .route("/rsvps.csv", rsvpCsvRoute(rsvps, now, deps.content.timeZone))
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
     .route("/slideshow-link", slideshowLinkRoute({ enabled: password !== null, database, logger: deps.logger }))

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { localDate } from "../../shared/date-labels.ts";
 import { MAX_GUEST_SEARCH_LENGTH, MIN_GUEST_SEARCH_LENGTH } from "../../shared/guest-data-schemas.ts";
 import { HttpError } from "../errors.ts";
 import type { Erasure } from "../services/erasure.ts";
@@ -7,6 +9,8 @@ import { NotFoundError } from "../services/not-found.ts";
 
 export interface GuestDataRouteDeps {
   guestData: GuestDataAdmin;
+  /** The wedding's zone: the archive's name carries the wedding's date. */
+  content: Pick<WeddingContent, "timeZone">;
   erasure: Pick<Erasure, "eraseHousehold">;
   now: () => Date;
 }
@@ -20,14 +24,14 @@ export const INVALID_SEARCH = "invalid_search";
  * log, the archive of everything, the search for a person, and erasing a
  * household everywhere.
  */
-export function guestDataRoutes({ guestData, erasure, now }: GuestDataRouteDeps) {
+export function guestDataRoutes({ guestData, erasure, content, now }: GuestDataRouteDeps) {
   return new Hono()
     .get("/", async (c) => c.json(await guestData.summary()))
     .get("/export", async (c) => {
       const archive = await guestData.archive();
       return c.body(JSON.stringify(archive, null, 2), 200, {
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="guest-data-${now().toISOString().slice(0, 10)}.json"`,
+        "Content-Disposition": `attachment; filename="guest-data-${localDate(now(), content.timeZone)}.json"`,
         "Cache-Control": "no-store",
       });
     })

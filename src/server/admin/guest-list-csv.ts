@@ -1,5 +1,6 @@
 import { cleanLine } from "../../shared/clean-text.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
+import { localDateTime } from "../../shared/date-labels.ts";
 import {
   GUEST_LIST_CSV_COLUMNS,
   HOUSEHOLD_LIMITS,
@@ -308,30 +309,4 @@ function guestAnswerRows(stored: StoredHousehold, content: WeddingContent): stri
       times.length > 0 ? localDateTime(new Date(Math.max(...times)), content.timeZone) : "",
     ];
   });
-}
-
-/**
- * One formatter per time zone, made once: building an Intl.DateTimeFormat
- * costs far more than using one (a new one per guest took a 57,000-guest
- * export to 1.9 GB).
- */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "2025-07-01 14:00": the wall time in `timeZone`, as a spreadsheet reads a date and time. */
-export function localDateTime(instant: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    // The Swedish locale writes dates and times as ISO does.
-    format = new Intl.DateTimeFormat("sv-SE", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
-  return format.format(instant);
 }

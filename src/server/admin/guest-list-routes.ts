@@ -3,6 +3,7 @@ import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { WeddingContent } from "../../shared/content-schema.ts";
+import { localDate } from "../../shared/date-labels.ts";
 import { errorBody } from "../../shared/error-body.ts";
 import {
   HouseholdContactPatchSchema,
@@ -46,7 +47,7 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
   const csv = (c: Context, header: readonly string[], rows: AsyncIterable<string[][]>, name: string) =>
     c.body(csvStream(header, rows), 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${now().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="${name}-${localDate(now(), content.timeZone)}.csv"`,
     });
 
   return (

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API, type AdminPhoto, type AdminPhotoList, PHOTO_LIST_CSV } from "../../shared/admin-api.ts";
+import { localDateTime } from "../../shared/date-labels.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aHousehold } from "../../testing/household-builders.ts";
 import { aJpeg, aPng, filesUnder, photoRequest } from "../../testing/photo-builders.ts";
@@ -258,11 +259,14 @@ describe("admin photo review", () => {
     ]);
     const csv = zip.csv[PHOTO_LIST_CSV] ?? "";
     expect(csv.startsWith("\uFEFF")).toBe(true);
+    // Times in the wedding's zone, as a spreadsheet reads a date and time.
+    const local = (instant: Date) => localDateTime(instant, t.deps.content.timeZone);
+    const uploaded = local(t.clock.now);
     expect(csvRows(csv)).toEqual([
       ["File", "Status", "Uploader", "Household", "Taken", "Uploaded"],
-      ["pending/cake.jpg", "pending", '\'=HYPERLINK("http://evil")', "", "", t.clock.now.toISOString()],
-      ["approved/cake.jpg", "approved", "", "The Mensahs", "2026-05-30T16:45:10.000Z", t.clock.now.toISOString()],
-      ["rejected/blurry.jpg", "rejected", "Kojo", "", "", t.clock.now.toISOString()],
+      ["pending/cake.jpg", "pending", '\'=HYPERLINK("http://evil")', "", "", uploaded],
+      ["approved/cake.jpg", "approved", "", "The Mensahs", local(new Date("2026-05-30T16:45:10.000Z")), uploaded],
+      ["rejected/blurry.jpg", "rejected", "Kojo", "", "", uploaded],
     ]);
   });
 

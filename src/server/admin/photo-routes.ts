@@ -6,6 +6,8 @@ import {
   PhotoListQuerySchema,
   PhotoStatusRequestSchema,
 } from "../../shared/admin-schemas.ts";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { localDate } from "../../shared/date-labels.ts";
 import { PHOTO_STATUSES } from "../../shared/photo.ts";
 import { errorCode } from "../error-code.ts";
 import type { Logger } from "../logger.ts";
@@ -21,6 +23,8 @@ const PRIVATE_CACHE = "private, no-store";
 
 export interface AdminPhotoRouteDeps {
   review: PhotoReview;
+  /** The wedding's zone: the photo list's times and the download's name are the wedding's. */
+  content: Pick<WeddingContent, "timeZone">;
   blobs: BlobStore;
   logger: Logger;
   now: () => Date;
@@ -32,16 +36,17 @@ export interface AdminPhotoRouteDeps {
  * the originals as one streamed ZIP: the approved ones, or every one in a
  * folder per status (the couple's full copy before the site is retired).
  */
-export function adminPhotoRoutes({ review, blobs, logger, now }: AdminPhotoRouteDeps) {
+export function adminPhotoRoutes({ review, blobs, logger, content, now }: AdminPhotoRouteDeps) {
   /** A photos ZIP as a download, streamed (no Content-Length: see photoZip). */
   function zipResponse(c: Context, baseName: string, photos: ZippedPhoto[]) {
     const stream = photoZip(photos, {
       blobs,
       now: now(),
+      timeZone: content.timeZone,
       isRecorded: (id) => review.isRecorded(id),
       onError: (error) => logger.error({ errCode: errorCode(error), baseName }, "photos ZIP failed part-way"),
     });
-    const date = now().toISOString().slice(0, 10);
+    const date = localDate(now(), content.timeZone);
     return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${baseName}-${date}.zip"`,

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { PHOTO_LIST_CSV } from "../../shared/admin-api.ts";
+import { localDateTime } from "../../shared/date-labels.ts";
 import { type SentPhoto, typedUploaderName } from "../db/photo-repository.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { toCsv } from "./csv.ts";
@@ -14,6 +15,8 @@ export interface ZippedPhoto {
 export interface PhotoZipDeps {
   blobs: BlobStore;
   now: Date;
+  /** The wedding's zone: the list's times are written in it. */
+  timeZone: string;
   /** Whether the photo's record is still there: one deleted after the listing is left out, not an error. */
   isRecorded(id: string): Promise<boolean>;
   onError(error: unknown): void;
@@ -34,7 +37,10 @@ export interface PhotoZipDeps {
  * it and the stream is destroyed, so the download breaks off rather than
  * hand over a ZIP that silently lacks a photo.
  */
-export function photoZip(photos: readonly ZippedPhoto[], { blobs, now, isRecorded, onError }: PhotoZipDeps): Readable {
+export function photoZip(
+  photos: readonly ZippedPhoto[],
+  { blobs, now, timeZone, isRecorded, onError }: PhotoZipDeps,
+): Readable {
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   const zipped: ZippedPhoto[] = [];
@@ -75,15 +81,15 @@ export function photoZip(photos: readonly ZippedPhoto[], { blobs, now, isRecorde
       stream.once("error", fail);
       return;
     }
-    zip.addBuffer(Buffer.from(photoListCsv(zipped), "utf8"), PHOTO_LIST_CSV, { mtime: now });
+    zip.addBuffer(Buffer.from(photoListCsv(zipped, timeZone), "utf8"), PHOTO_LIST_CSV, { mtime: now });
     zip.end();
   }
   addFrom(0).catch(fail);
   return output;
 }
 
-/** One row per photo, in ZIP order: where it is in the ZIP and what the couple knows of it (times in UTC, ISO 8601). */
-export function photoListCsv(photos: readonly ZippedPhoto[]): string {
+/** One row per photo, in ZIP order: where it is in the ZIP and what the couple knows of it (times the wedding's). */
+export function photoListCsv(photos: readonly ZippedPhoto[], timeZone: string): string {
   return toCsv(
     ["File", "Status", "Uploader", "Household", "Taken", "Uploaded"],
     photos.map(({ path, photo }) => [
@@ -91,8 +97,8 @@ export function photoListCsv(photos: readonly ZippedPhoto[]): string {
       photo.status,
       typedUploaderName(photo.uploadedByName) ?? "",
       photo.householdName ?? "",
-      photo.capturedAt?.toISOString() ?? "",
-      photo.createdAt.toISOString(),
+      photo.capturedAt ? localDateTime(photo.capturedAt, timeZone) : "",
+      localDateTime(photo.createdAt, timeZone),
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API, type RsvpDashboard } from "../../shared/admin-api.ts";
+import { localDateTime } from "../../shared/date-labels.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
@@ -141,7 +142,9 @@ describe("admin RSVPs", () => {
     expect(byName[`'=HYPERLINK("x")`]).toMatchObject({ Attending: "Yes", Partner: "'+Partner", Message: "" });
     expect(byName[tricky]).toMatchObject({ Attending: "No", Message: "'@home\nsorry" });
     expect(byName["Zoë -minus"]).toMatchObject({ Message: "'-1" });
-    for (const record of records) expect(record.Submitted).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // In the wedding's zone, as a spreadsheet reads a date and time.
+    const submitted = localDateTime(t.clock.now, t.deps.content.timeZone);
+    for (const record of records) expect(record.Submitted).toBe(submitted);
   });
 
   it("returns a <script> name as inert JSON, never as HTML", async () => {

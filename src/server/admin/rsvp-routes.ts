@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { localDate, localDateTime } from "../../shared/date-labels.ts";
 import type { RsvpAdmin } from "../services/rsvp-admin.ts";
 import { csvStream } from "./csv.ts";
 
@@ -17,8 +18,8 @@ export function adminRsvpRoutes(rsvps: RsvpAdmin) {
 
 const RSVP_ROWS_PER_BATCH = 500;
 
-/** The CSV download (mounted at /rsvps.csv by adminRoutes): every RSVP, newest first. */
-export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date) {
+/** The CSV download (mounted at /rsvps.csv by adminRoutes): every RSVP, newest first, its time the wedding's. */
+export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date, timeZone: string) {
   return new Hono().get("/", async (c) => {
     const list = await rsvps.list();
     // The text goes out a batch of rows at a time, never held whole.
@@ -32,12 +33,12 @@ export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date) {
             rsvp.attending ? "Yes" : "No",
             rsvp.partnerName ?? "",
             rsvp.message ?? "",
-            rsvp.submittedAt.toISOString(),
+            localDateTime(rsvp.submittedAt, timeZone),
           ]);
       }
     }
     const csv = csvStream(["Name", "Email", "Attending", "Partner", "Message", "Submitted"], rows());
-    const date = now().toISOString().slice(0, 10);
+    const date = localDate(now(), timeZone);
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="rsvps-${date}.csv"`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { momentLabel } from "../../shared/date-labels.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { aWedding } from "../../testing/content-builders.ts";
 import { exampleCouple } from "../../testing/fixture-couples.ts";
@@ -152,6 +153,18 @@ describe("the couple's copy", () => {
     expect(mail.subject).toBe("New RSVP: Ann Bcc: x@evil.example, attending (2 guests)");
     expect(mail.text).toContain("Partner: Ben\nGuests: 2\nMessage: Hi");
     expect(mail.replyTo).toBe("ann@example.com");
+  });
+
+  it("says when the answer came in the wedding's zone and words, whatever the server's clock says", () => {
+    const style = { language: example.site.language, timeZone: example.timeZone };
+    const far = { ...example, timeZone: "Pacific/Kiritimati" };
+    const when = data().submittedAt;
+    expect(coupleNotification(data(), example).text).toContain(`Received: ${momentLabel(when, style)}\n`);
+    expect(coupleNotification(data(), far).text).toContain(
+      `Received: ${momentLabel(when, { ...style, timeZone: far.timeZone })}\n`,
+    );
+    // Ten in the morning UTC is the next day's midnight on Kiritimati (UTC+14): the zone is the wedding's.
+    expect(momentLabel(when, { ...style, timeZone: far.timeZone })).not.toBe(momentLabel(when, style));
   });
 
   it("refuses a kind it has no template for", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { type LabelStyle, momentLabel } from "../../shared/date-labels.ts";
 import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
 import { contactNamesText, telHref } from "../../shared/rsvp-messages.ts";
@@ -231,6 +232,11 @@ export function guestConfirmation(data: RsvpMailData, content: WeddingContent): 
   };
 }
 
+/** How the couple's copies write a time: the wedding's zone and language, whatever the server's clock says. */
+function labelStyle(content: WeddingContent): LabelStyle {
+  return { language: content.site.language, timeZone: content.timeZone };
+}
+
 /** The couple's copy: every field of the RSVP, replying goes to the guest. */
 export function coupleNotification(data: RsvpMailData, content: WeddingContent): RenderedMail {
   const guests = partyOf(data);
@@ -245,7 +251,7 @@ export function coupleNotification(data: RsvpMailData, content: WeddingContent):
     ["Partner", data.partnerName ?? "None"],
     ["Guests", String(data.attending ? guests.length : 0)],
     ["Message", data.message ?? "None"],
-    ["Received", data.submittedAt],
+    ["Received", momentLabel(data.submittedAt, labelStyle(content))],
   ];
   const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n`;
   const body = html`
@@ -379,7 +385,7 @@ export function householdChange(data: HouseholdChangeMailData, content: WeddingC
     ["Email", data.email ?? "None"],
     ...(data.message ? [["Message", data.message.after ?? "None"] as [string, string]] : []),
     ...(data.link ? [["Link", data.link] as [string, string]] : []),
-    ["Received", data.changedAt],
+    ["Received", momentLabel(data.changedAt, labelStyle(content))],
   ];
   const text = `${subject}\n\n${lines.join("\n")}\n\n${rows
     .map(([label, value]) => `${label}: ${label === "Message" ? value.replace(/\r?\n/g, "\n  ") : value}`)

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { calendarDateLabel } from "../../shared/date-labels.ts";
+import { calendarDateLabel, localDateTime } from "../../shared/date-labels.ts";
 import { InvitationViewSchema } from "../../shared/household-schemas.ts";
 import { closedMessage } from "../../shared/households.ts";
 import { secondCouple } from "../../testing/fixture-couples.ts";
 import { aHousehold, answersFor, putJson } from "../../testing/household-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { localDateTime } from "../admin/guest-list-csv.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
 
