@@ -7,7 +7,7 @@
 export const E2E_ADMIN_PASSWORD = "e2e-couple-passphrase";
 
 /** How long the test server's household confirmations wait for the answers to settle (CONFIRMATION_DELAY_SECONDS). */
-export const E2E_CONFIRMATION_DELAY_SECONDS = 6;
+export const E2E_CONFIRMATION_DELAY_SECONDS = 20;
 
 /**
  * The server's DATA_DIR reaches the tests through this variable: the runner

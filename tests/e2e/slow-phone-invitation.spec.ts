@@ -11,7 +11,7 @@ import {
   INVITATION_API,
 } from "../../src/shared/households.ts";
 import { adminApi, ownAddress, speakFrom, uniqueEmail } from "./admin-support.ts";
-import { e2eDataDir } from "./server-env.ts";
+import { E2E_CONFIRMATION_DELAY_SECONDS, e2eDataDir } from "./server-env.ts";
 import { slowPhone } from "./slow-phone.ts";
 import { openPage } from "./support.ts";
 
@@ -115,6 +115,8 @@ test.describe("a household's confirmation on a slow phone", () => {
     context,
     baseURL,
   }) => {
+    // Three saves on a slowed phone, then the test server's wait for the answers to settle.
+    test.slow();
     const api = await ownApi(context, baseURL);
     const email = uniqueEmail("slow");
     const household = await createHousehold(api, email);
@@ -151,7 +153,9 @@ test.describe("a household's confirmation on a slow phone", () => {
 
     // The mail comes once the answers have settled, after the last save: any mail of an earlier save came before it.
     const mails = () => mailsTo(email);
-    await expect.poll(async () => (await mails()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await mails()).length, { timeout: (E2E_CONFIRMATION_DELAY_SECONDS + 20) * 1000 })
+      .toBeGreaterThan(0);
     const sent = await mails();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.text).toContain(HOUSEHOLD_MESSAGES.declinedThanks);
