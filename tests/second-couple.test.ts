@@ -3,7 +3,7 @@ import { webManifest } from "../scripts/lib/app-icons.ts";
 import { shareImageLines } from "../scripts/lib/share-image.ts";
 import { headTags } from "../scripts/lib/site-head.ts";
 import { render } from "../src/client/entry-server.tsx";
-import { googleCalendarUrl } from "../src/client/lib/links.ts";
+import { calendarChoices } from "../src/client/lib/links.ts";
 import { guestConfirmation, type RenderedMail } from "../src/server/mail/templates.ts";
 import { weddingCalendar } from "../src/server/services/calendar.ts";
 import type { WeddingContent } from "../src/shared/content-schema.ts";
@@ -63,8 +63,9 @@ function wordsOf(content: WeddingContent): string[] {
     ...content.rsvp.contacts.flatMap((contact) => [contact.name, contact.phone]),
     ...content.findUs.eventText,
     content.calendar.title,
-    content.calendar.details,
-    content.calendar.location,
+    // A wedding of several events goes into a calendar event by event: the block's details and place are a
+    // one-event wedding's.
+    ...(content.events.length === 1 ? [content.calendar.details, content.calendar.location] : []),
     content.footer.dateLabel,
   ];
   return [...new Set(words.filter((word): word is string => Boolean(word)))];
@@ -101,7 +102,9 @@ async function outputsOf(content: WeddingContent): Promise<Record<(typeof OUTPUT
     "the web manifest": webManifest(content),
     "the share image's text": (await shareImageLines(content)).map((line) => line.text).join(" "),
     "the .ics file": unfoldCalendar(weddingCalendar(content)),
-    "the Google Calendar link": [...new URL(googleCalendarUrl(content)).searchParams.values()].join("\n"),
+    "the Google Calendar link": calendarChoices(content)
+      .flatMap((choice) => [choice.label, ...new URL(choice.href).searchParams.values()])
+      .join("\n"),
     "the confirmation email": [
       mail.subject,
       mail.text,
@@ -207,7 +210,10 @@ describe("the second couple's site (tests/fixtures/second-couple)", () => {
   });
 
   it("the Google Calendar link carries their title, times, details and place", () => {
-    const link = new URL(googleCalendarUrl(second));
+    // One event: one link, as the couple's calendar block says.
+    const [choice, ...more] = calendarChoices(second);
+    expect(more).toEqual([]);
+    const link = new URL(choice?.href ?? "");
     expect(Object.fromEntries(link.searchParams)).toEqual({
       action: "TEMPLATE",
       text: "The wedding of Maria-João & Søren Aurelius",

@@ -298,15 +298,33 @@ test.describe("page sections", { tag: "@content" }, () => {
       await expect(map).toHaveAttribute("title", `Map of ${mapEvent.venue.name}, ${mapEvent.venue.address}`);
       await expect(map).toBeFocused();
 
-      const calendarLink = section.getByRole("link", { name: /Add to Calendar/ });
-      const href = new URL((await calendarLink.getAttribute("href")) ?? "");
-      expect(href.origin + href.pathname).toBe("https://calendar.google.com/calendar/render");
-      expect(href.searchParams.get("action")).toBe("TEMPLATE");
-      expect(href.searchParams.get("text")).toBe(calendar.title);
-      expect(href.searchParams.get("dates")).toBe(`${utcStamp(calendar.start)}/${utcStamp(calendar.end)}`);
-      expect(href.searchParams.get("location")).toBe(calendar.location);
-      expect(href.searchParams.get("details")).toBe(calendar.details);
-      await expect(calendarLink).toHaveAttribute("target", "_blank");
+      // One event: one link, as the calendar block says. Several: one link per event, each at its own times.
+      const calendarLinks =
+        events.length === 1
+          ? [{ link: section.getByRole("link", { name: /Add to Calendar/ }), entry: calendar }]
+          : events.map((event) => ({
+              link: section.getByRole("link", {
+                name: `${event.title}, ${event.dayLabel} (opens in a new tab)`,
+                exact: true,
+              }),
+              entry: { title: `${NAMES}: ${event.title}`, start: event.start, end: event.end },
+            }));
+      if (events.length > 1) {
+        await expect(calendarLinks[0]?.link ?? section).toBeHidden();
+        await section.locator("summary", { hasText: "Add to Calendar" }).click();
+      }
+      for (const { link, entry } of calendarLinks) {
+        await expect(link).toBeVisible();
+        const href = new URL((await link.getAttribute("href")) ?? "");
+        expect(href.origin + href.pathname).toBe("https://calendar.google.com/calendar/render");
+        expect(href.searchParams.get("action")).toBe("TEMPLATE");
+        expect(href.searchParams.get("text")).toBe(entry.title);
+        expect(href.searchParams.get("dates")).toBe(`${utcStamp(entry.start)}/${utcStamp(entry.end)}`);
+        if ("location" in entry) expect(href.searchParams.get("location")).toBe(entry.location);
+        if ("details" in entry) expect(href.searchParams.get("details")).toBe(entry.details);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+      const calendarLink = calendarLinks[0]?.link ?? section;
 
       const [popup] = await Promise.all([page.waitForEvent("popup"), calendarLink.click()]);
       await popup.close();

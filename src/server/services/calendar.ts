@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from "ics";
+import { eventCalendarEntry } from "../../shared/calendar-entries.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 
@@ -31,28 +32,25 @@ function eventsCalendar(
   method: "PUBLISH" | "REQUEST",
 ): string {
   const names = coupleNames(content);
-  const events: EventAttributes[] = chosen.map((event) => ({
-    uid: `${event.id}-${Date.parse(event.start)}@${slug(names)}.wedding`,
-    title: `${names}: ${event.title}`,
-    description: [
-      event.description,
-      event.venue.directionsHint ? `Hint: ${event.venue.directionsHint}` : undefined,
-      content.theme.name ? `Theme: ${content.theme.name}` : undefined,
-    ]
-      .filter(Boolean)
-      .join("\n"),
-    location: event.venue.name === event.title ? event.venue.address : `${event.venue.name}, ${event.venue.address}`,
-    start: Date.parse(event.start),
-    end: Date.parse(event.end),
-    startInputType: "utc",
-    startOutputType: "utc",
-    endInputType: "utc",
-    endOutputType: "utc",
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
-    productId: "wedding-invitation",
-    calName: content.calendar.title,
-  }));
+  const events: EventAttributes[] = chosen.map((event) => {
+    const entry = eventCalendarEntry(content, event);
+    return {
+      uid: `${event.id}-${Date.parse(event.start)}@${slug(names)}.wedding`,
+      title: entry.title,
+      description: entry.details,
+      location: entry.location,
+      start: Date.parse(entry.start),
+      end: Date.parse(entry.end),
+      startInputType: "utc",
+      startOutputType: "utc",
+      endInputType: "utc",
+      endOutputType: "utc",
+      status: "CONFIRMED",
+      busyStatus: "BUSY",
+      productId: "wedding-invitation",
+      calName: content.calendar.title,
+    };
+  });
   const { error, value } = createEvents(events, {
     method,
     productId: "wedding-invitation",

@@ -4,7 +4,7 @@ import { readableGradient } from "../../../shared/palette.ts";
 import { CALENDAR_FILE } from "../../../shared/site-files.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../lib/analytics.ts";
-import { directionsUrl, googleCalendarUrl, mapEmbedUrl } from "../../lib/links.ts";
+import { type CalendarChoice, calendarChoices, directionsUrl, mapEmbedUrl } from "../../lib/links.ts";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -36,13 +36,7 @@ export function FindUs({ content }: { content: WeddingContent }) {
                 Get Directions
               </ExternalLink>
             ) : null}
-            <ExternalLink
-              href={googleCalendarUrl(content)}
-              label="add_to_calendar"
-              className={`${BUTTON} border border-ink text-ink hover:bg-ink hover:text-white`}
-            >
-              Add to Calendar
-            </ExternalLink>
+            <AddToCalendar choices={calendarChoices(content)} />
             <a
               href={`/${CALENDAR_FILE}`}
               download
@@ -56,6 +50,56 @@ export function FindUs({ content }: { content: WeddingContent }) {
         </div>
       </div>
     </section>
+  );
+}
+
+const OUTLINE_BUTTON = `${BUTTON} border border-ink text-ink hover:bg-ink hover:text-white`;
+
+/**
+ * Add to Calendar: one link for a one-event wedding; for several events, a
+ * disclosure (no script needed) listing one link per event, each its own
+ * calendar entry at its own time and place.
+ */
+function AddToCalendar({ choices }: { choices: readonly CalendarChoice[] }) {
+  const [only, ...more] = choices;
+  if (only && more.length === 0) {
+    return (
+      <ExternalLink href={only.href} label="add_to_calendar" className={OUTLINE_BUTTON}>
+        Add to Calendar
+      </ExternalLink>
+    );
+  }
+  return (
+    <details className="group relative">
+      <summary
+        className={`${OUTLINE_BUTTON} cursor-pointer list-none group-open:bg-ink group-open:text-white [&::-webkit-details-marker]:hidden`}
+      >
+        Add to Calendar
+        <svg
+          aria-hidden="true"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          className="transition-transform group-open:rotate-180"
+        >
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </summary>
+      {/* Over what follows, as a menu would be: the row of buttons keeps its place while it is open. */}
+      <ul className="absolute top-full left-1/2 z-10 mt-2 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 space-y-1 rounded-2xl border border-ink/10 bg-white p-2 text-left shadow-lg md:left-0 md:translate-x-0">
+        {choices.map((choice) => (
+          <li key={choice.key}>
+            <ExternalLink
+              href={choice.href}
+              label="add_to_calendar"
+              className="flex min-h-11 items-center rounded-xl px-4 py-2 text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+            >
+              {choice.label}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
