@@ -3,7 +3,6 @@ import { webManifest } from "../scripts/lib/app-icons.ts";
 import { shareImageLines } from "../scripts/lib/share-image.ts";
 import { headTags } from "../scripts/lib/site-head.ts";
 import { render } from "../src/client/entry-server.tsx";
-import { calendarChoices } from "../src/client/lib/links.ts";
 import { guestConfirmation, type RenderedMail } from "../src/server/mail/templates.ts";
 import { weddingCalendar } from "../src/server/services/calendar.ts";
 import type { WeddingContent } from "../src/shared/content-schema.ts";
@@ -102,7 +101,7 @@ async function outputsOf(content: WeddingContent): Promise<Record<(typeof OUTPUT
     "the web manifest": webManifest(content),
     "the share image's text": (await shareImageLines(content)).map((line) => line.text).join(" "),
     "the .ics file": unfoldCalendar(weddingCalendar(content)),
-    "the Google Calendar link": calendarChoices(content)
+    "the Google Calendar link": content.calendar.choices
       .flatMap((choice) => [choice.label, ...new URL(choice.href).searchParams.values()])
       .join("\n"),
     "the confirmation email": [
@@ -211,7 +210,7 @@ describe("the second couple's site (tests/fixtures/second-couple)", () => {
 
   it("the Google Calendar link carries their title, times, details and place", () => {
     // One event: one link, as the couple's calendar block says.
-    const [choice, ...more] = calendarChoices(second);
+    const [choice, ...more] = second.calendar.choices;
     expect(more).toEqual([]);
     const link = new URL(choice?.href ?? "");
     expect(Object.fromEntries(link.searchParams)).toEqual({

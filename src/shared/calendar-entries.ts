@@ -1,7 +1,20 @@
-import type { WeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
 
-type WeddingEvent = WeddingContent["events"][number];
+/** What an event's calendar entry is made of. */
+interface WeddingEvent {
+  title: string;
+  description?: string | undefined;
+  start: string;
+  end: string;
+  dayLabel: string;
+  venue: { name: string; address: string; directionsHint?: string | undefined };
+}
+
+/** What of the couple an event's calendar entry names. */
+interface Couple {
+  couple: { partners: readonly { firstName: string }[] };
+  theme: { name?: string | undefined };
+}
 
 /** One entry a guest adds to a calendar: what the .ics file's VEVENT and Google Calendar's template both say. */
 export interface CalendarEntry {
@@ -19,7 +32,7 @@ export interface CalendarEntry {
  * holds one per event, and Add to Calendar offers one per event, so a
  * wedding of several days is never one entry spanning them all.
  */
-export function eventCalendarEntry(content: WeddingContent, event: WeddingEvent): CalendarEntry {
+export function eventCalendarEntry(content: Couple, event: WeddingEvent): CalendarEntry {
   return {
     title: `${coupleNames(content)}: ${event.title}`,
     details: [
@@ -33,4 +46,52 @@ export function eventCalendarEntry(content: WeddingContent, event: WeddingEvent)
     start: event.start,
     end: event.end,
   };
+}
+
+/** 2025-09-27T08:00:00Z → 20250927T080000Z, the form calendar links use. */
+export function calendarStamp(instant: string): string {
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** Google Calendar's event template for `entry`, opened in a new tab by Add to Calendar. */
+export function googleCalendarUrl(entry: CalendarEntry): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: entry.title,
+    dates: `${calendarStamp(entry.start)}/${calendarStamp(entry.end)}`,
+    details: entry.details,
+    location: entry.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** One thing Add to Calendar offers: its words (from the content) and its Google Calendar template. */
+export interface CalendarChoice {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/**
+ * What Add to Calendar offers, made with the content (the page gets the
+ * links, not the code that makes them): a one-event wedding's entry as the
+ * couple's calendar block says; for a wedding of several events, one entry
+ * per event (its title and day as the page prints them), so a guest's
+ * calendar holds each at its own time and place, not one entry from the
+ * first start to the last end.
+ */
+export function calendarChoices(
+  content: Couple,
+  events: readonly (WeddingEvent & { id: string })[],
+  wedding: CalendarEntry,
+): CalendarChoice[] {
+  if (events.length <= 1) return [{ key: "wedding", label: wedding.title, href: googleCalendarUrl(wedding) }];
+  return events.map((event) => ({
+    key: event.id,
+    label: `${event.title}, ${event.dayLabel}`,
+    href: googleCalendarUrl(eventCalendarEntry(content, event)),
+  }));
 }

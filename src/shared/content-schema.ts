@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarChoices } from "./calendar-entries.ts";
 import { coupleNames } from "./couple-names.ts";
 import {
   calendarDateLabel,
@@ -417,6 +418,17 @@ function deriveContent(content: ContentInput) {
     heading: content.theme.heading ?? (multiDay ? DEFAULT_HEADINGS.theme : DEFAULT_HEADINGS.oneDayTheme),
   };
   const names = coupleNames(content);
+  const calendar = {
+    title: content.calendar.title ?? `${names}'s Wedding`,
+    details:
+      content.calendar.details ??
+      [...events.map((event) => `${event.title}: ${event.dayLabel}, ${event.timeLabel}, ${placeOf(event)}`)]
+        .concat(theme.name ? [`Theme: ${theme.name}`] : [])
+        .join("\n"),
+    location: content.calendar.location ?? placeOf(mapEvent),
+    start: content.calendar.start ?? utcInstant(first.start),
+    end: content.calendar.end ?? utcInstant(last.end),
+  };
   return {
     ...content,
     hero: { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) },
@@ -432,17 +444,7 @@ function deriveContent(content: ContentInput) {
       mapEventId: mapEvent.id,
       eventText: content.findUs.eventText ?? saveTheDateLines(events, theme.name, style),
     },
-    calendar: {
-      title: content.calendar.title ?? `${names}'s Wedding`,
-      details:
-        content.calendar.details ??
-        [...events.map((event) => `${event.title}: ${event.dayLabel}, ${event.timeLabel}, ${placeOf(event)}`)]
-          .concat(theme.name ? [`Theme: ${theme.name}`] : [])
-          .join("\n"),
-      location: content.calendar.location ?? placeOf(mapEvent),
-      start: content.calendar.start ?? utcInstant(first.start),
-      end: content.calendar.end ?? utcInstant(last.end),
-    },
+    calendar: { ...calendar, choices: calendarChoices(content, events, calendar) },
     footer: { dateLabel: content.footer.dateLabel ?? dateLabel(first.start, style) },
   };
 }

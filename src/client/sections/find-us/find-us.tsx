@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import type { CalendarChoice } from "../../../shared/calendar-entries.ts";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { readableGradient } from "../../../shared/palette.ts";
 import { CALENDAR_FILE } from "../../../shared/site-files.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../lib/analytics.ts";
-import { type CalendarChoice, calendarChoices, directionsUrl, mapEmbedUrl } from "../../lib/links.ts";
+import { directionsUrl, mapEmbedUrl } from "../../lib/links.ts";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -36,7 +37,7 @@ export function FindUs({ content }: { content: WeddingContent }) {
                 Get Directions
               </ExternalLink>
             ) : null}
-            <AddToCalendar choices={calendarChoices(content)} />
+            <AddToCalendar choices={content.calendar.choices} />
             <a
               href={`/${CALENDAR_FILE}`}
               download
@@ -75,24 +76,18 @@ function AddToCalendar({ choices }: { choices: readonly CalendarChoice[] }) {
         className={`${OUTLINE_BUTTON} cursor-pointer list-none group-open:bg-ink group-open:text-white [&::-webkit-details-marker]:hidden`}
       >
         Add to Calendar
-        <svg
-          aria-hidden="true"
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          className="transition-transform group-open:rotate-180"
-        >
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <span aria-hidden="true" className="text-xs group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       {/* Over what follows, as a menu would be: the row of buttons keeps its place while it is open. */}
-      <ul className="absolute top-full left-1/2 z-10 mt-2 w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 space-y-1 rounded-2xl border border-ink/10 bg-white p-2 text-left shadow-lg md:left-0 md:translate-x-0">
+      <ul className="absolute top-full left-1/2 z-10 mt-2 w-max max-w-[90vw] -translate-x-1/2 rounded-2xl bg-white p-2 text-left shadow-lg md:left-0 md:translate-x-0">
         {choices.map((choice) => (
           <li key={choice.key}>
             <ExternalLink
               href={choice.href}
               label="add_to_calendar"
-              className="flex min-h-11 items-center rounded-xl px-4 py-2 text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              className="flex min-h-11 items-center rounded-xl px-4 hover:bg-powder/40"
             >
               {choice.label}
             </ExternalLink>

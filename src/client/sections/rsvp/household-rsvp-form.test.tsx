@@ -404,7 +404,10 @@ describe("a household's form on its personal link", () => {
       await form.user.type(form.seatName(), "Cara Friend");
       await form.user.click(form.button("Send our answers"));
       await screen.findByText(HOUSEHOLD_MESSAGES.saved);
-      expect(greeting()).toContain(`${HOUSEHOLD_GREETING_WORDS.coming}: Ann Mensah, Ben Mensah, Cara Friend`);
+      // Drawn again once the saved answers have rendered (an effect after the commit).
+      await waitFor(() =>
+        expect(greeting()).toContain(`${HOUSEHOLD_GREETING_WORDS.coming}: Ann Mensah, Ben Mensah, Cara Friend`),
+      );
       expect(greeting()).toContain(HOUSEHOLD_GREETING_WORDS.change);
     } finally {
       document.getElementById(GREETING_ID)?.remove();

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { coupleNames } from "../../shared/couple-names.ts";
-import { anEvent, aWedding, eventsOverDays } from "../../testing/content-builders.ts";
-import { calendarChoices } from "./links.ts";
+import { anEvent, aWedding, eventsOverDays } from "../testing/content-builders.ts";
+import { coupleNames } from "./couple-names.ts";
 
 /** A choice's Google Calendar template, as its fields. */
 const template = (href: string) => Object.fromEntries(new URL(href).searchParams);
 
-describe("Add to Calendar's choices", () => {
+describe("Add to Calendar's choices, made with the content", () => {
   it("for one event: one entry, as the calendar block says", () => {
     const wedding = aWedding({ events: [anEvent()] });
-    const choices = calendarChoices(wedding);
+    const choices = wedding.calendar.choices;
     expect(choices.map((choice) => choice.label)).toEqual([wedding.calendar.title]);
     expect(template(choices[0]?.href ?? "")).toMatchObject({
       action: "TEMPLATE",
@@ -22,7 +21,7 @@ describe("Add to Calendar's choices", () => {
 
   it("for several events: one entry per event, each at its own times and place, never one spanning them all", () => {
     const wedding = aWedding({ events: eventsOverDays(3) });
-    const choices = calendarChoices(wedding);
+    const choices = wedding.calendar.choices;
     expect(choices.map((choice) => choice.label)).toEqual(
       wedding.events.map((event) => `${event.title}, ${event.dayLabel}`),
     );
