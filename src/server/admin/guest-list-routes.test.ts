@@ -459,6 +459,101 @@ describe("the couple's guest list", () => {
     expect((await guestList()).window).toEqual(window);
   });
 
+  describe("phone numbers as people write them", () => {
+    const header = GUEST_LIST_CSV_COLUMNS.join(",");
+    /** This test's wedding is in South Africa (site.country); the others name no country. */
+    const inSouthAfrica = async () => {
+      await t.cleanup();
+      await start({ country: "ZA" });
+    };
+    /** The words the couple reads for `written`, in this test's wedding. */
+    const refusalOf = (written: string) => {
+      const reading = readPhoneNumber(written, phoneCountry(content.site));
+      if (reading.ok) throw new Error(`${written} is readable`);
+      return reading.message;
+    };
+    const stored = async (id: string) => (await createHouseholdRepository(t.deps.database).byId(id))?.phone;
+
+    it("imports a number written the country's way in international form, and offers WhatsApp for it", async () => {
+      await inSouthAfrica();
+      const response = await importCsv(`${header}\nThe Dlaminis,Sipho,,0,,083 555 0141,,\n`);
+      expect(response.status).toBe(200);
+      const [household] = (await guestList()).households;
+      if (!household) throw new Error("nothing imported");
+      expect(household.phone).toBe("+27835550141");
+      expect(await stored(household.id)).toBe("+27835550141");
+      await send(GUEST_LIST_API.markInvited(household.id), "POST");
+      const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
+      expect(reminders.whatsapp.map((row) => row.url)).toEqual([
+        expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
+      ]);
+    });
+
+    it("refuses an import with a number it cannot read, naming its line and saying how to write it", async () => {
+      await inSouthAfrica();
+      const response = await importCsv(`${header}\nGood,Ann,,0,,082 555 0101,,\nBad,Ben,,0,,083 55,,\n`);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: "csv_invalid", message: `Line 3: ${refusalOf("083 55")}` });
+      expect((await guestList()).households).toEqual([]);
+    });
+
+    it("without a country, refuses a number not in international form, and says so", async () => {
+      expect(phoneCountry(content.site)).toBeNull();
+      const response = await importCsv(`${header}\nThe Dlaminis,Sipho,,0,,083 555 0141,,\n`);
+      expect(await errorOf(response)).toEqual({
+        code: "csv_invalid",
+        message: `Line 2: ${refusalOf("083 555 0141")}`,
+      });
+      expect(refusalOf("083 555 0141")).toContain("international form");
+      expect(await create(aHousehold({ phone: "0027 83 555 0141" }))).toMatchObject({ phone: "+27835550141" });
+    });
+
+    it("keeps the couple's numbers in international form on create, edit and contact change", async () => {
+      await inSouthAfrica();
+      const created = await create(aHousehold({ phone: "(083) 555-0141" }));
+      expect(created.phone).toBe("+27835550141");
+      const edited = await send(GUEST_LIST_API.household(created.id), "PUT", {
+        ...aHousehold({ phone: "0835550142" }),
+        version: created.version,
+      });
+      const afterEdit = AdminHouseholdSchema.parse(await edited.json());
+      expect(afterEdit.phone).toBe("+27835550142");
+      const patched = await send(GUEST_LIST_API.household(created.id), "PATCH", {
+        version: afterEdit.version,
+        phone: "0027 83 555 0143",
+      });
+      expect(AdminHouseholdSchema.parse(await patched.json()).phone).toBe("+27835550143");
+      expect(await stored(created.id)).toBe("+27835550143");
+
+      const before = await stored(created.id);
+      const refused = await send(GUEST_LIST_API.household(created.id), "PATCH", {
+        version: (await guestList()).households[0]?.version,
+        phone: "083 55",
+      });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toEqual({ code: "invalid_household", message: refusalOf("083 55") });
+      const refusedCreate = await send(GUEST_LIST_API.households, "POST", aHousehold({ phone: "083 55" }));
+      expect(await errorOf(refusedCreate)).toEqual({ code: "invalid_household", message: refusalOf("083 55") });
+      expect(await stored(created.id)).toBe(before);
+      expect((await guestList()).households).toHaveLength(1);
+    });
+
+    it("reads a number kept before numbers were read in the wedding's country, for the list and WhatsApp", async () => {
+      await inSouthAfrica();
+      const { id } = await createHouseholdRepository(t.deps.database).create(
+        { ...aStoredHousehold(["ceremony"], { email: null }), phone: "083 555 0141" },
+        t.clock.now,
+      );
+      const [listed] = (await guestList()).households;
+      expect(listed?.phone).toBe("+27835550141");
+      await send(GUEST_LIST_API.markInvited(id), "POST");
+      const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
+      expect(reminders.whatsapp.map((row) => row.url)).toEqual([
+        expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
+      ]);
+    });
+  });
+
   describe("CSV", () => {
     const header = GUEST_LIST_CSV_COLUMNS.join(",");
 
@@ -686,127 +781,6 @@ describe("the couple's guest list", () => {
 });
 
 // Two reminders asked for at once each claim a household in the database: which one wins is the engine's to decide.
-// Each test starts its own wedding: in South Africa (site.country), or in no country.
-describe("phone numbers as people write them", () => {
-  const header = GUEST_LIST_CSV_COLUMNS.join(",");
-  let t: AdminTestApp | undefined;
-  let cookie: string;
-  let content: WeddingContent;
-  const start = async (site: Partial<WeddingContent["site"]> = {}) => {
-    content = twoEventWedding(site);
-    t = await createAdminTestApp("sqlite", { content });
-    cookie = await t.signIn();
-    return t;
-  };
-  const inSouthAfrica = () => start({ country: "ZA" });
-  afterEach(async () => {
-    await t?.cleanup();
-    t = undefined;
-  });
-  const app = () => {
-    if (!t) throw new Error("no wedding started");
-    return t;
-  };
-  const send = (path: string, method: string, body?: unknown, contentType?: string) =>
-    coupleRequest(app(), cookie, { path, method, body, contentType });
-  const guestList = async () => GuestListSchema.parse(await (await send(GUEST_LIST_API.households, "GET")).json());
-  const create = async (input: HouseholdInput = aHousehold()) => {
-    const response = await send(GUEST_LIST_API.households, "POST", input);
-    expect(response.status).toBe(201);
-    return AdminHouseholdSchema.parse(await response.json());
-  };
-  const errorOf = async (response: Response) =>
-    ((await response.json()) as { error: { code: string; message: string } }).error;
-  const importCsv = (text: string) => send(GUEST_LIST_API.importCsv, "POST", text, "text/csv");
-  /** The words the couple reads for `written`, in this test's wedding. */
-  const refusalOf = (written: string) => {
-    const reading = readPhoneNumber(written, phoneCountry(content.site));
-    if (reading.ok) throw new Error(`${written} is readable`);
-    return reading.message;
-  };
-  const stored = async (id: string) => (await createHouseholdRepository(app().deps.database).byId(id))?.phone;
-
-  it("imports a number written the country's way in international form, and offers WhatsApp for it", async () => {
-    await inSouthAfrica();
-    const response = await importCsv(`${header}\nThe Dlaminis,Sipho,,0,,083 555 0141,,\n`);
-    expect(response.status).toBe(200);
-    const [household] = (await guestList()).households;
-    if (!household) throw new Error("nothing imported");
-    expect(household.phone).toBe("+27835550141");
-    expect(await stored(household.id)).toBe("+27835550141");
-    await send(GUEST_LIST_API.markInvited(household.id), "POST");
-    const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
-    expect(reminders.whatsapp.map((row) => row.url)).toEqual([
-      expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
-    ]);
-  });
-
-  it("refuses an import with a number it cannot read, naming its line and saying how to write it", async () => {
-    await inSouthAfrica();
-    const response = await importCsv(`${header}\nGood,Ann,,0,,082 555 0101,,\nBad,Ben,,0,,083 55,,\n`);
-    expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ code: "csv_invalid", message: `Line 3: ${refusalOf("083 55")}` });
-    expect((await guestList()).households).toEqual([]);
-  });
-
-  it("without a country, refuses a number not in international form, and says so", async () => {
-    await start();
-    expect(phoneCountry(content.site)).toBeNull();
-    const response = await importCsv(`${header}\nThe Dlaminis,Sipho,,0,,083 555 0141,,\n`);
-    expect(await errorOf(response)).toEqual({
-      code: "csv_invalid",
-      message: `Line 2: ${refusalOf("083 555 0141")}`,
-    });
-    expect(refusalOf("083 555 0141")).toContain("international form");
-    expect(await create(aHousehold({ phone: "0027 83 555 0141" }))).toMatchObject({ phone: "+27835550141" });
-  });
-
-  it("keeps the couple's numbers in international form on create, edit and contact change", async () => {
-    await inSouthAfrica();
-    const created = await create(aHousehold({ phone: "(083) 555-0141" }));
-    expect(created.phone).toBe("+27835550141");
-    const edited = await send(GUEST_LIST_API.household(created.id), "PUT", {
-      ...aHousehold({ phone: "0835550142" }),
-      version: created.version,
-    });
-    const afterEdit = AdminHouseholdSchema.parse(await edited.json());
-    expect(afterEdit.phone).toBe("+27835550142");
-    const patched = await send(GUEST_LIST_API.household(created.id), "PATCH", {
-      version: afterEdit.version,
-      phone: "0027 83 555 0143",
-    });
-    expect(AdminHouseholdSchema.parse(await patched.json()).phone).toBe("+27835550143");
-    expect(await stored(created.id)).toBe("+27835550143");
-
-    const before = await stored(created.id);
-    const refused = await send(GUEST_LIST_API.household(created.id), "PATCH", {
-      version: (await guestList()).households[0]?.version,
-      phone: "083 55",
-    });
-    expect(refused.status).toBe(400);
-    expect(await errorOf(refused)).toEqual({ code: "invalid_household", message: refusalOf("083 55") });
-    const refusedCreate = await send(GUEST_LIST_API.households, "POST", aHousehold({ phone: "083 55" }));
-    expect(await errorOf(refusedCreate)).toEqual({ code: "invalid_household", message: refusalOf("083 55") });
-    expect(await stored(created.id)).toBe(before);
-    expect((await guestList()).households).toHaveLength(1);
-  });
-
-  it("reads a number kept before numbers were read in the wedding's country, for the list and WhatsApp", async () => {
-    await inSouthAfrica();
-    const { id } = await createHouseholdRepository(app().deps.database).create(
-      { ...aStoredHousehold(["ceremony"], { email: null }), phone: "083 555 0141" },
-      app().clock.now,
-    );
-    const [listed] = (await guestList()).households;
-    expect(listed?.phone).toBe("+27835550141");
-    await send(GUEST_LIST_API.markInvited(id), "POST");
-    const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
-    expect(reminders.whatsapp.map((row) => row.url)).toEqual([
-      expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
-    ]);
-  });
-});
-
 describeOnDatabases("the couple's reminders", (dialect) => {
   let t: AdminTestApp;
   let cookie: string;
