@@ -12,9 +12,9 @@ import { HOUSEHOLD_LIMITS } from "./households.ts";
  * docs/decisions/044-phone-numbers-in-international-form.md): "083 555 0141"
  * is read in the wedding's country and kept as "+27835550141" (E.164), the
  * form wa.me and tel: links take. libphonenumber-js with its `min` metadata
- * does the reading; it is for the server and the admin page only: the guest
- * page must never import this file (its JavaScript budget has no room for the
- * metadata), and shows the server's message instead.
+ * does the reading, on the server: the guest page must never import this
+ * file (its JavaScript budget has no room for the metadata; biome.json says
+ * so), and shows the server's message instead.
  */
 
 /** An example in international form, for a wedding that names no country. */
