@@ -12,6 +12,7 @@ import {
   timeLabel,
   utcInstant,
 } from "./date-labels.ts";
+import { isPhoneCountry } from "./phone-numbers.ts";
 
 /**
  * Everything couple-specific on the site. Components read it through props;
@@ -139,6 +140,8 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+const COUNTRY_PROBLEM = "must be a country code like ZA, GB or US (ISO 3166, two capital letters)";
+
 /** What the couple write: labels, headings and whole sections may be left out (see `deriveContent`). */
 const WeddingContentInputSchema = z.strictObject({
   couple: z.strictObject({
@@ -150,6 +153,17 @@ const WeddingContentInputSchema = z.strictObject({
     title: text,
     description: text.max(200, "must be at most 200 characters (search and share previews cut it)"),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
+    /**
+     * The wedding's country (ISO 3166 alpha-2, e.g. ZA): phone numbers written
+     * the country's way ("083 555 0141") are read in it. Leave out for the
+     * region of `language` (en-ZA: ZA); with neither, numbers must be written
+     * in international form (+27 83 555 0141).
+     */
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, COUNTRY_PROBLEM)
+      .refine(isPhoneCountry, COUNTRY_PROBLEM)
+      .optional(),
     /** Public origin of the site, used in share tags; leave out until it has one. */
     origin: httpsUrl.optional(),
     /** Google Analytics measurement id; when set the page loads gtag itself. */

@@ -63,7 +63,7 @@ export const GuestInputSchema = z.object({
 export const HouseholdInputSchema = z.object({
   displayName: text(HOUSEHOLD_LIMITS.displayName).check(z.minLength(1, "Please give the household a name.")),
   email: z._default(z.nullable(text(HOUSEHOLD_LIMITS.email)), null),
-  /** In international form for WhatsApp, e.g. +27 82 555 0101. */
+  /** As written ("083 555 0141"); the server reads it in the wedding's country and keeps it in international form (phone-numbers.ts). */
   phone: z._default(z.nullable(text(HOUSEHOLD_LIMITS.phone)), null),
   /** The events it is invited to (ids from the content); at least one. */
   eventIds: z

@@ -8,14 +8,14 @@ import { aContentInput, aWedding, eventsOverDays } from "./content-builders.ts";
  * deadline, with a public origin for links; override what the test is about.
  */
 export function aGuestListWedding(
-  overrides: { origin?: string | null; closeAtDeadline?: boolean; timeZone?: string } = {},
+  overrides: { origin?: string | null; closeAtDeadline?: boolean; timeZone?: string; country?: string } = {},
 ): WeddingContent {
   const base = aContentInput();
   const [first, second, third] = eventsOverDays(3);
   if (!first || !second || !third) throw new Error("events missing");
   const origin = overrides.origin === undefined ? "https://ama-and-kofi.example" : overrides.origin;
   return aWedding({
-    site: { ...base.site, ...(origin ? { origin } : {}) },
+    site: { ...base.site, ...(origin ? { origin } : {}), ...(overrides.country ? { country: overrides.country } : {}) },
     events: [first, { ...second, meals: ["Grilled fish", "Jollof & chicken"] }, third],
     rsvp: {
       deadline: "2026-03-01",

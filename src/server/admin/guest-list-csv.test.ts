@@ -71,7 +71,7 @@ describe("the import template", () => {
       household: {
         displayName: "=Odd",
         email: "a@example.com",
-        phone: "+27 82 555 0101",
+        phone: "+27825550101",
         message: null,
         eventIds: ["second"],
         guests: [

@@ -7,16 +7,10 @@ import {
   HOUSEHOLD_STATUS_LABELS,
   INVITATION_CODE_PATTERN,
 } from "../../shared/households.ts";
+import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import type { GuestToStore, StoredHousehold } from "../db/household-repository.ts";
 import { inSlices } from "../event-loop.ts";
-import {
-  guestLabel,
-  type ImportRow,
-  importRefusal,
-  isEmailAddress,
-  isPhoneNumber,
-  toAdminHousehold,
-} from "../services/guest-list.ts";
+import { guestLabel, type ImportRow, importRefusal, isEmailAddress, toAdminHousehold } from "../services/guest-list.ts";
 import { CSV_BOM } from "./csv.ts";
 
 /**
@@ -156,6 +150,8 @@ export async function parseGuestListCsv(text: string, content: WeddingContent): 
   }
 
   const knownEvents = content.events.map((event) => event.id);
+  // Numbers written the country's way are read in it and kept in international form (phone-numbers.ts).
+  const country = phoneCountry(content.site);
   const codes = new Map<string, number>();
   const toImportRow = ({ line, fields }: CsvRecord): ImportRow => {
     const refuse = (problem: string) => importRefusal(line, problem);
@@ -189,10 +185,9 @@ export async function parseGuestListCsv(text: string, content: WeddingContent): 
     if (email.length > HOUSEHOLD_LIMITS.email || (email !== "" && !isEmailAddress(email))) {
       throw refuse(`"${email}" is not an email address.`);
     }
-    const phone = value("phone");
-    if (phone.length > HOUSEHOLD_LIMITS.phone || (phone !== "" && !isPhoneNumber(phone))) {
-      throw refuse(`"${phone}" is not a phone number (write it like +27 82 555 0101).`);
-    }
+    const written = value("phone");
+    const phone = written === "" ? null : readPhoneNumber(written, country);
+    if (phone && !phone.ok) throw refuse(phone.message);
     const eventIds = names(value("events"));
     const unknownEvent = eventIds.find((eventId) => !knownEvents.includes(eventId));
     if (unknownEvent !== undefined) {
@@ -220,7 +215,7 @@ export async function parseGuestListCsv(text: string, content: WeddingContent): 
       household: {
         displayName,
         email: email === "" ? null : email,
-        phone: phone === "" ? null : phone,
+        phone: phone ? phone.number : null,
         message: null,
         eventIds: eventIds.length > 0 ? eventIds : knownEvents,
         guests,

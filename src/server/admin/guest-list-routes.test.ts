@@ -23,10 +23,11 @@ import {
   REMINDER_SPACING_MS,
 } from "../../shared/households.ts";
 import { escapeHtml } from "../../shared/html.ts";
+import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import { GUEST_DATA_API } from "../../shared/privacy.ts";
 import { type AdminTestApp, createAdminTestApp, TEST_ORIGIN } from "../../testing/admin-test-app.ts";
 import { anEvent, aWedding } from "../../testing/content-builders.ts";
-import { putJson } from "../../testing/household-builders.ts";
+import { aHousehold as aStoredHousehold, putJson } from "../../testing/household-builders.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { quotedName } from "../mail/quoted-name.ts";
@@ -458,6 +459,101 @@ describe("the couple's guest list", () => {
     expect((await guestList()).window).toEqual(window);
   });
 
+  describe("phone numbers as people write them", () => {
+    const header = GUEST_LIST_CSV_COLUMNS.join(",");
+    /** This test's wedding is in South Africa (site.country); the others name no country. */
+    const inSouthAfrica = async () => {
+      await t.cleanup();
+      await start({ country: "ZA" });
+    };
+    /** The words the couple reads for `written`, in this test's wedding. */
+    const refusalOf = (written: string) => {
+      const reading = readPhoneNumber(written, phoneCountry(content.site));
+      if (reading.ok) throw new Error(`${written} is readable`);
+      return reading.message;
+    };
+    const stored = async (id: string) => (await createHouseholdRepository(t.deps.database).byId(id))?.phone;
+
+    it("imports a number written the country's way in international form, and offers WhatsApp for it", async () => {
+      await inSouthAfrica();
+      const response = await importCsv(`${header}\nThe Dlaminis,Sipho,,0,,083 555 0141,,\n`);
+      expect(response.status).toBe(200);
+      const [household] = (await guestList()).households;
+      if (!household) throw new Error("nothing imported");
+      expect(household.phone).toBe("+27835550141");
+      expect(await stored(household.id)).toBe("+27835550141");
+      await send(GUEST_LIST_API.markInvited(household.id), "POST");
+      const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
+      expect(reminders.whatsapp.map((row) => row.url)).toEqual([
+        expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
+      ]);
+    });
+
+    it("refuses an import with a number it cannot read, naming its line and saying how to write it", async () => {
+      await inSouthAfrica();
+      const response = await importCsv(`${header}\nGood,Ann,,0,,082 555 0101,,\nBad,Ben,,0,,083 55,,\n`);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: "csv_invalid", message: `Line 3: ${refusalOf("083 55")}` });
+      expect((await guestList()).households).toEqual([]);
+    });
+
+    it("without a country, refuses a number not in international form, and says so", async () => {
+      expect(phoneCountry(content.site)).toBeNull();
+      const response = await importCsv(`${header}\nThe Dlaminis,Sipho,,0,,083 555 0141,,\n`);
+      expect(await errorOf(response)).toEqual({
+        code: "csv_invalid",
+        message: `Line 2: ${refusalOf("083 555 0141")}`,
+      });
+      expect(refusalOf("083 555 0141")).toContain("international form");
+      expect(await create(aHousehold({ phone: "0027 83 555 0141" }))).toMatchObject({ phone: "+27835550141" });
+    });
+
+    it("keeps the couple's numbers in international form on create, edit and contact change", async () => {
+      await inSouthAfrica();
+      const created = await create(aHousehold({ phone: "(083) 555-0141" }));
+      expect(created.phone).toBe("+27835550141");
+      const edited = await send(GUEST_LIST_API.household(created.id), "PUT", {
+        ...aHousehold({ phone: "0835550142" }),
+        version: created.version,
+      });
+      const afterEdit = AdminHouseholdSchema.parse(await edited.json());
+      expect(afterEdit.phone).toBe("+27835550142");
+      const patched = await send(GUEST_LIST_API.household(created.id), "PATCH", {
+        version: afterEdit.version,
+        phone: "0027 83 555 0143",
+      });
+      expect(AdminHouseholdSchema.parse(await patched.json()).phone).toBe("+27835550143");
+      expect(await stored(created.id)).toBe("+27835550143");
+
+      const before = await stored(created.id);
+      const refused = await send(GUEST_LIST_API.household(created.id), "PATCH", {
+        version: (await guestList()).households[0]?.version,
+        phone: "083 55",
+      });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toEqual({ code: "invalid_household", message: refusalOf("083 55") });
+      const refusedCreate = await send(GUEST_LIST_API.households, "POST", aHousehold({ phone: "083 55" }));
+      expect(await errorOf(refusedCreate)).toEqual({ code: "invalid_household", message: refusalOf("083 55") });
+      expect(await stored(created.id)).toBe(before);
+      expect((await guestList()).households).toHaveLength(1);
+    });
+
+    it("reads a number kept before numbers were read in the wedding's country, for the list and WhatsApp", async () => {
+      await inSouthAfrica();
+      const { id } = await createHouseholdRepository(t.deps.database).create(
+        { ...aStoredHousehold(["ceremony"], { email: null }), phone: "083 555 0141" },
+        t.clock.now,
+      );
+      const [listed] = (await guestList()).households;
+      expect(listed?.phone).toBe("+27835550141");
+      await send(GUEST_LIST_API.markInvited(id), "POST");
+      const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
+      expect(reminders.whatsapp.map((row) => row.url)).toEqual([
+        expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
+      ]);
+    });
+  });
+
   describe("CSV", () => {
     const header = GUEST_LIST_CSV_COLUMNS.join(",");
 
@@ -541,7 +637,7 @@ describe("the couple's guest list", () => {
         adults: "Ada Okafor",
         children: "Obi Okafor",
         extra_guests: "1",
-        phone: "'+27 82 555 0101",
+        phone: "'+27825550101",
         events: "",
       });
 
@@ -712,7 +808,11 @@ describeOnDatabases("the couple's reminders", (dialect) => {
   const seed = async () => {
     const mail = await create(aHousehold({ displayName: "By mail", phone: null }));
     const whatsapp = await create(aHousehold({ displayName: "By phone", email: null }));
-    const unreachable = await create(aHousehold({ displayName: "Unreachable", email: null, phone: "082 555 0101" }));
+    // Kept before numbers were read in the wedding's country; this wedding names none, so no WhatsApp can reach it.
+    const unreachable = await createHouseholdRepository(t.deps.database).create(
+      { ...aStoredHousehold(["ceremony"], { displayName: "Unreachable", email: null }), phone: "082 555 0101" },
+      t.clock.now,
+    );
     await create(aHousehold({ displayName: "Not invited" }));
     const answered = await create(
       aHousehold({
@@ -946,7 +1046,7 @@ describeOnDatabases("the couple's edits beside the guests' own answers", (dialec
     const response = await send(GUEST_LIST_API.household(id), "PATCH", { version: seen.version, phone: null });
     expect(response.status).toBe(409);
     const body = AdminVersionConflictBodySchema.parse(await response.json());
-    expect(body.current).toMatchObject({ phone: "+27 82 555 0101", version: before.version });
+    expect(body.current).toMatchObject({ phone: "+27825550101", version: before.version });
     expect(await stored(id)).toEqual(before);
   });
 

@@ -10,6 +10,7 @@ import type { Logger } from "../logger.ts";
 import type { Idempotency } from "../services/idempotency.ts";
 import {
   InvalidAnswerError,
+  InvalidContactError,
   InvitationConflictError,
   InvitationNotFoundError,
   type InvitationService,
@@ -137,7 +138,12 @@ export function invitationRoutes({ invitations, idempotency, guard }: Invitation
       }
       const correction = parseContactCorrection(body);
       if (!correction.ok) throw new HttpError(400, "invalid_request", correction.message);
-      return c.json(await lookedUp(c, () => invitations.correctContact(c.req.param("code"), correction.value)));
+      try {
+        return c.json(await lookedUp(c, () => invitations.correctContact(c.req.param("code"), correction.value)));
+      } catch (error) {
+        if (error instanceof InvalidContactError) throw new HttpError(400, "invalid_request", error.message);
+        throw error;
+      }
     })
     .delete("/:code", async (c) => {
       await lookedUp(c, () => invitations.erase(c.req.param("code")));

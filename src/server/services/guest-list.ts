@@ -23,6 +23,7 @@ import {
   REMINDER_SPACING_MS,
   whatsAppLink,
 } from "../../shared/households.ts";
+import { phoneCountry, readPhoneNumber, storedPhoneNumber } from "../../shared/phone-numbers.ts";
 import { BROWSER_EMAIL } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import {
@@ -202,7 +203,7 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
     async updateContact(id: string, { version, ...patch }: HouseholdContactPatch): Promise<AdminHousehold> {
       const current = await requireHousehold(id);
       if (current.version !== version) throw new HouseholdChangedError(toAdminHousehold(current, content));
-      const contact = checkedContact(patch);
+      const contact = checkedContact(patch, content);
       return toAdminHousehold(
         await onVersion(id, () => households.updateContact(id, contact, now(), version)),
         content,
@@ -290,7 +291,8 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
         const status = statusOf(household);
         if (household.selfRegistered || (status !== "invited" && status !== "opened")) continue;
         const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, true);
-        const whatsapp = household.phone ? whatsAppLink(household.phone, text) : null;
+        const phone = phoneOf(household, content);
+        const whatsapp = phone ? whatsAppLink(phone, text) : null;
         if (!household.email && !whatsapp) {
           result.unreachable.push({ householdId: household.id, displayName: household.displayName });
           continue;
@@ -346,10 +348,13 @@ export function isEmailAddress(value: string): boolean {
   return BROWSER_EMAIL.test(value);
 }
 
-/** A phone number as people write it: digits with spaces, dots, dashes or brackets, an optional leading +; 7 to 15 digits. */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+/**
+ * The household's number in international form: one stored before numbers
+ * were read in the wedding's country ("083 555 0141") is read now, so its
+ * WhatsApp link works without a migration; null without a number.
+ */
+function phoneOf(household: StoredHousehold, content: WeddingContent): string | null {
+  return household.phone === null ? null : storedPhoneNumber(household.phone, phoneCountry(content.site));
 }
 
 /** The unnamed seat's label wherever a name is printed. */
@@ -375,7 +380,7 @@ export function toAdminHousehold(household: StoredHousehold, content: WeddingCon
     id: household.id,
     displayName: household.displayName,
     email: household.email,
-    phone: household.phone,
+    phone: phoneOf(household, content),
     code: household.code,
     link: invitationPath(household.code),
     eventIds,
@@ -459,7 +464,7 @@ export function householdToStore(
   }
   const displayName = checkedName(input.displayName);
   const email = checkedEmail(input.email);
-  const phone = checkedPhone(input.phone);
+  const phone = checkedPhone(input.phone, content);
 
   const ownGuests = new Set(current?.guests.map((guest) => guest.id) ?? []);
   const seenIds = new Set<string>();
@@ -491,11 +496,14 @@ export function householdToStore(
 }
 
 /** The contact details the couple changed, each checked as householdToStore checks it. */
-function checkedContact(patch: Omit<HouseholdContactPatch, "version">): Partial<HouseholdContact> {
+function checkedContact(
+  patch: Omit<HouseholdContactPatch, "version">,
+  content: WeddingContent,
+): Partial<HouseholdContact> {
   return {
     ...(patch.displayName !== undefined ? { displayName: checkedName(patch.displayName) } : {}),
     ...(patch.email !== undefined ? { email: checkedEmail(patch.email) } : {}),
-    ...(patch.phone !== undefined ? { phone: checkedPhone(patch.phone) } : {}),
+    ...(patch.phone !== undefined ? { phone: checkedPhone(patch.phone, content) } : {}),
   };
 }
 
@@ -513,12 +521,13 @@ function checkedEmail(value: string | null): string | null {
   return email;
 }
 
-function checkedPhone(value: string | null): string | null {
+/** The number read in the wedding's country and kept in international form (phone-numbers.ts); blank is none. */
+function checkedPhone(value: string | null, content: WeddingContent): string | null {
   const phone = blankToNull(value);
-  if (phone !== null && !isPhoneNumber(phone)) {
-    throw new GuestListRefusal(INVALID_HOUSEHOLD, `"${phone}" is not a phone number (write it like +27 82 555 0101).`);
-  }
-  return phone;
+  if (phone === null) return null;
+  const reading = readPhoneNumber(phone, phoneCountry(content.site));
+  if (!reading.ok) throw new GuestListRefusal(INVALID_HOUSEHOLD, reading.message);
+  return reading.number;
 }
 
 /** The guests' rules (checkHouseholdAnswers) for the events the couple answered, one guest at a time. */

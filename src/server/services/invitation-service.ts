@@ -3,6 +3,7 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
 import { checkHouseholdAnswers, INVITATION_CODE_PATTERN } from "../../shared/households.ts";
+import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import {
   type ContactCorrection,
   type ErasedCounts,
@@ -39,6 +40,11 @@ export class RsvpClosedError extends Error {
 /** An answer breaks a rule of checkHouseholdAnswers; the message says which, fit to show the guest. */
 export class InvalidAnswerError extends Error {
   override name = "InvalidAnswerError";
+}
+
+/** A correction of the household's details that cannot be kept (a phone number not read); the message is for the guest. */
+export class InvalidContactError extends Error {
+  override name = "InvalidContactError";
 }
 
 /** The answers were based on an older version; `current` is the household as it is now. */
@@ -223,11 +229,19 @@ export function createInvitationService({
      * deadline too (correction is a right, not an answer). A self-registered
      * household's RSVP keeps the name and email it was sent with: the RSVP is
      * the record of what the guest sent, and the household is what the
-     * couple works from. Throws InvitationNotFoundError.
+     * couple works from. Throws InvitationNotFoundError, or InvalidContactError
+     * for a phone number that cannot be read.
      */
     async correctContact(code: string, contact: ContactCorrection): Promise<InvitationView> {
       const household = await find(code);
-      const updated = await households.updateContact(household.id, contact, clock());
+      // Read in the wedding's country and kept in international form, as the couple's own edits are (phone-numbers.ts).
+      const phone = contact.phone === null ? null : readPhoneNumber(contact.phone, phoneCountry(content.site));
+      if (phone && !phone.ok) throw new InvalidContactError(phone.message);
+      const updated = await households.updateContact(
+        household.id,
+        { ...contact, phone: phone ? phone.number : null },
+        clock(),
+      );
       if (!updated) throw new InvitationNotFoundError("No household has this code");
       return viewOf(updated, content, await window.current());
     },

@@ -153,7 +153,8 @@ export function HouseholdEditor({
               className={`mt-1 ${INPUT}`}
             />
             <p id={`${ids}-phone-hint`} className={HINT}>
-              In international form for WhatsApp, e.g. +27 82 555 0101.
+              As you would dial it in the wedding's country, or with + and the country code; kept in international form,
+              for WhatsApp.
             </p>
           </div>
         </div>

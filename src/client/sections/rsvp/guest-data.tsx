@@ -196,15 +196,22 @@ function ContactForm({
     const result = await correctContact(code, correction);
     setSaving(false);
     if (result.ok) {
-      onSaved(result.value, {
-        ...data,
-        household: {
-          ...data.household,
-          displayName: result.value.household.displayName,
-          email: correction.email,
-          phone: correction.phone,
-        },
-      });
+      // What we hold is what the server kept (a phone number in international form), read again; failing that, what was sent.
+      const held = await getGuestData(code);
+      onSaved(
+        result.value,
+        held.ok
+          ? held.value
+          : {
+              ...data,
+              household: {
+                ...data.household,
+                displayName: result.value.household.displayName,
+                email: correction.email,
+                phone: correction.phone,
+              },
+            },
+      );
       toast.show("success", "Your details are corrected.");
       return;
     }
