@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { DELETION_LOG_LIMIT, MAX_PERSON_MATCHES } from "../../shared/guest-data-schemas.ts";
+import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import {
   DELETION_REASONS,
   type GuestDataSummary,
@@ -247,6 +248,8 @@ export function createGuestDataAdmin({ database, content, now }: GuestDataAdminD
     const contains = foldedContains(query);
     const digits = query.replace(/\s+/g, "");
     const digitPattern = `%${escapeLike(digits)}%`;
+    // A number as people dial it ("083 555 0141") finds the one stored in international form (+27835550141).
+    const dialled = readPhoneNumber(query, phoneCountry(content.site));
     const rows = await db
       .selectFrom("households")
       .leftJoin("rsvps", "rsvps.id", "households.rsvp_id")
@@ -265,6 +268,7 @@ export function createGuestDataAdmin({ database, content, now }: GuestDataAdminD
           contains("households.phone"),
           // "0825550101" finds "+27 82 555 0101".
           sql<SqlBool>`replace(${sql.ref("households.phone")}, ' ', '') like ${digitPattern} escape '\\'`,
+          ...(dialled.ok ? [eb("households.phone", "=", dialled.number)] : []),
           contains("households.message"),
           contains("rsvps.name"),
           contains("rsvps.email"),
