@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { weddingContent } from "./content/wedding.ts";
+import { weddingSource } from "./content/wedding.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
@@ -18,7 +18,7 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 // build naming the line and field; the dev server restarts when the file changes.
 export default defineConfig({
   plugins: [
-    weddingSitePlugin(weddingContent, CONTENT_IMAGES_DIR, CONTENT_FILE),
+    weddingSitePlugin(weddingSource, CONTENT_IMAGES_DIR, CONTENT_FILE),
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
     react(),
     tailwindcss(),

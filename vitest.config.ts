@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { weddingContent } from "./content/wedding.ts";
+import { weddingSource } from "./content/wedding.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
@@ -8,7 +8,7 @@ const contentImagesDir = fileURLToPath(new URL("./content/images", import.meta.u
 
 export default defineConfig({
   plugins: [
-    weddingSitePlugin(weddingContent, contentImagesDir),
+    weddingSitePlugin(weddingSource, contentImagesDir),
     // Tests get the dev manifest: names are planned from content hashes, nothing is encoded.
     weddingImagesPlugin(contentImagesDir, {
       cacheDir: fileURLToPath(new URL("./node_modules/.cache/wedding-images", import.meta.url)),

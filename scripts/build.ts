@@ -1,6 +1,7 @@
 /**
- * `npm run build`: the page (client bundle, then its HTML prerendered into
- * dist/client/index.html), the service worker that keeps it for offline
+ * `npm run build`: the page (client bundle, then its public HTML prerendered
+ * into dist/client/index.html, and what rendered it kept in dist/render for the
+ * server's personal links), the service worker that keeps it for offline
  * visits (dist/client/sw.js), the server bundle (dist/server/main.js, with
  * the HEIC worker's heic-worker.js beside it), and brotli/gzip copies of
  * every compressible file for the static server.
@@ -11,6 +12,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "vite";
+import {
+  APP_MARKER,
+  PAGE_TEMPLATE_FILE,
+  type PageEntry,
+  RENDER_DIR,
+  RENDER_ENTRY_FILE,
+  renderedPage,
+} from "../src/server/guest-page.ts";
 import { ContentError, type WeddingContent } from "../src/shared/content-schema.ts";
 import { coupleNames } from "../src/shared/couple-names.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../src/shared/site-files.ts";
@@ -19,15 +28,16 @@ import { describePrecache, writeServiceWorker } from "./lib/service-worker-build
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(root, "dist");
 const clientDir = path.join(dist, "client");
-const prerenderDir = path.join(dist, "prerender");
-const APP_MARKER = "<!--app-->";
+/** The page's server entry and its HTML around an empty root: the server renders personal links with them. */
+const renderDir = path.join(dist, RENDER_DIR);
 const PRIVACY_TITLE = "How we look after your data";
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
 
 /** The content, checked before anything is built: a mistake is one line per problem, never a stack trace. */
 async function loadContent(): Promise<WeddingContent> {
   try {
-    return (await import("../content/wedding.ts")).weddingContent;
+    // The public page: events by invitation only are rendered by the server, for the households invited.
+    return (await import("../content/wedding.ts")).publicContent;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(error.message);
@@ -35,7 +45,7 @@ async function loadContent(): Promise<WeddingContent> {
   }
 }
 
-const weddingContent = await loadContent();
+const publicContent = await loadContent();
 
 async function main() {
   const started = performance.now();
@@ -75,35 +85,29 @@ async function main() {
   );
 }
 
-/** Renders the page once at build time, so the served HTML carries all its text before any script runs. */
+/**
+ * Renders the public page once at build time, so the served HTML carries all its text before any script runs,
+ * and keeps what rendered it (dist/render) for the server's personal links (src/server/guest-page.ts).
+ */
 async function prerender() {
   await build({
     root,
     logLevel: "warn",
-    build: { ssr: path.join(root, "src/client/entry-server.tsx"), outDir: prerenderDir, emptyOutDir: true },
+    build: { ssr: path.join(root, "src/client/entry-server.tsx"), outDir: renderDir, emptyOutDir: true },
   });
-  const { render, siteData, renderPrivacy, renderPhotos } = (await import(
-    pathToFileURL(path.join(prerenderDir, "entry-server.js")).href
-  )) as {
-    render: (content: WeddingContent) => string;
-    siteData: (content: WeddingContent) => string;
+  const entry = (await import(pathToFileURL(path.join(renderDir, RENDER_ENTRY_FILE)).href)) as PageEntry & {
     renderPrivacy: (content: WeddingContent) => string;
     renderPhotos: (content: WeddingContent) => string;
   };
   const indexFile = path.join(clientDir, "index.html");
   const template = await readFile(indexFile, "utf8");
-  if (!template.includes(`<div id="root">${APP_MARKER}</div>`)) throw new Error(`index.html has no ${APP_MARKER} root`);
-  const page = `<div id="root">${render(weddingContent)}</div>${siteData(weddingContent)}`;
-  await writeFile(
-    indexFile,
-    template.replace(`<div id="root">${APP_MARKER}</div>`, () => page),
-  );
-  await writeFile(path.join(clientDir, PRIVACY_PAGE_FILE), privacyHtml(template, renderPrivacy(weddingContent)));
+  await writeFile(path.join(renderDir, PAGE_TEMPLATE_FILE), template);
+  await writeFile(indexFile, renderedPage(template, entry, publicContent));
+  await writeFile(path.join(clientDir, PRIVACY_PAGE_FILE), privacyHtml(template, entry.renderPrivacy(publicContent)));
   const photosFile = path.join(clientDir, PHOTOS_PAGE_FILE);
   const photosTemplate = await readFile(photosFile, "utf8");
   if (!photosTemplate.includes(APP_MARKER)) throw new Error(`${PHOTOS_PAGE_FILE} has no ${APP_MARKER} marker`);
-  await writeFile(photosFile, photosTemplate.replace(APP_MARKER, renderPhotos(weddingContent)));
-  await rm(prerenderDir, { recursive: true, force: true });
+  await writeFile(photosFile, photosTemplate.replace(APP_MARKER, entry.renderPhotos(publicContent)));
 }
 
 /**
@@ -115,7 +119,7 @@ function privacyHtml(template: string, body: string): string {
   return template
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${PRIVACY_TITLE} · ${escapeHtml(coupleNames(weddingContent))}</title>`,
+      () => `<title>${PRIVACY_TITLE} · ${escapeHtml(coupleNames(publicContent))}</title>`,
     )
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, "")

@@ -199,6 +199,7 @@ describe("npm run migrate-data", ON_POSTGRES, () => {
         await prepareUploadTempDir(uploadTempDir);
         const app = createApp({
           content: weddingContent,
+          contentFor: () => weddingContent,
           database: target,
           blobs,
           logger: captureLogs().logger,

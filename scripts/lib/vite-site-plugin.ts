@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/services/calendar.ts";
-import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import { type CheckedContent, contentFor } from "../../src/shared/content-schema.ts";
+import { coupleNames } from "../../src/shared/couple-names.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
 import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { type Lettering, outlineInitials } from "./lettering.ts";
@@ -9,6 +10,7 @@ import { FAVICON, headTags, htmlOpenTag, pageHeadTags, SHARE_IMAGE, WEB_MANIFEST
 import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
+const ADMIN_SITE_MODULE = "virtual:wedding-admin-site";
 const HEAD_MARKER = "<!--site-head-->";
 /** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
 const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
@@ -16,17 +18,33 @@ const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
 export const FONTS_LICENCE_FILE = "fonts-licence.txt";
 
 /**
- * Everything the build derives from the content module:
+ * Everything the build derives from the content, as the public may see it
+ * (events by invitation only left out: personal links are rendered by the server):
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
+ * - `virtual:wedding-admin-site`: what the admin's code needs of every event (ids, titles, meals: no places);
  * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
  * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page;
  * - the content's font pairing, subset to the characters the guests' pages use (ADR 026).
  */
-export function weddingSitePlugin(content: WeddingContent, imagesDir: string, contentFile?: string): Plugin {
+export function weddingSitePlugin(source: CheckedContent, imagesDir: string, contentFile?: string): Plugin {
+  const content = contentFor(source, "public");
+  // A household's page, rendered by the server, may name an event the public page does not: its letters are in the fonts.
+  const everyEvent = contentFor(source, "couple");
+  const modules = new Map([
+    [CONTENT_MODULE, `export default ${JSON.stringify(content)};`],
+    [
+      ADMIN_SITE_MODULE,
+      `export default ${JSON.stringify({
+        coupleNames: coupleNames(everyEvent),
+        timeZone: everyEvent.timeZone,
+        events: everyEvent.events.map((event) => ({ id: event.id, title: event.title, meals: event.meals })),
+      })};`,
+    ],
+  ]);
   let fonts: Promise<WebFonts> | undefined;
   const webFonts = () => {
-    fonts ??= buildWebFonts(content.theme.fonts, pageCharacters(content));
+    fonts ??= buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent]));
     return fonts;
   };
   let lettering: Promise<Lettering | null> | undefined;
@@ -36,8 +54,8 @@ export function weddingSitePlugin(content: WeddingContent, imagesDir: string, co
   };
   return {
     name: "wedding-site",
-    resolveId: (id) => (id === CONTENT_MODULE ? `\0${CONTENT_MODULE}` : undefined),
-    load: (id) => (id === `\0${CONTENT_MODULE}` ? `export default ${JSON.stringify(content)};` : undefined),
+    resolveId: (id) => (modules.has(id) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith("\0") ? modules.get(id.slice(1)) : undefined),
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
     // The admin keeps the system fonts: only the guests' pages load the couple's.
     async transformIndexHtml(html, context) {

@@ -2,3 +2,9 @@ declare module "virtual:wedding-content" {
   const content: import("../shared/content-schema.ts").WeddingContent;
   export default content;
 }
+
+declare module "virtual:wedding-admin-site" {
+  /** The couple, the wedding's time zone and every event (by invitation only too) with its meals: no places. */
+  const site: import("./admin/guests/guest-list.ts").GuestListSite;
+  export default site;
+}

@@ -6,7 +6,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
-import type { WeddingContent } from "../shared/content-schema.ts";
+import type { Audience, WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
@@ -24,6 +24,7 @@ import {
 import type { AdminSessionStore } from "./admin/session-store.ts";
 import type { Database } from "./db/database.ts";
 import { HttpError } from "./errors.ts";
+import { builtGuestPages, type GuestPages } from "./guest-page.ts";
 import {
   bodyStillArriving,
   PRIVATE_RESOURCE_POLICY,
@@ -75,7 +76,10 @@ import type { BlobStore } from "./storage/blob-store.ts";
 import { BlobUploadStore } from "./storage/upload-datastore.ts";
 
 export interface AppDeps {
+  /** The couple's view of the content: every event (the admin, the server's rules). */
   content: WeddingContent;
+  /** Each audience's view of it (content/wedding.ts): what the public and each household may see. */
+  contentFor: (audience: Audience) => WeddingContent;
   database: Database;
   blobs: BlobStore;
   logger: Logger;
@@ -97,6 +101,8 @@ export interface AppDeps {
   health?: HealthOptions;
   /** The built page (dist/client); the API runs without it in tests. */
   clientDir?: string;
+  /** Renders a household's page; the build's (dist/render beside clientDir) when absent. */
+  guestPages?: GuestPages;
   /** ADMIN_PASSWORD; the couple's admin is off when it is unset or shorter than MIN_ADMIN_PASSWORD_LENGTH. */
   adminPassword?: string | null;
   /** Where admin sessions live; the database when absent. */
@@ -366,7 +372,14 @@ export function createApp(deps: AppDeps) {
     // A household's personal link: the same page, private (no-store, no referrer, noindex).
     app.get(
       `${INVITATION_PAGE_PREFIX}*`,
-      invitationPage({ clientDir: deps.clientDir, content: deps.content, invitations, guard: invitationGuard }),
+      invitationPage({
+        clientDir: deps.clientDir,
+        content: deps.content,
+        contentFor: deps.contentFor,
+        pages: deps.guestPages ?? builtGuestPages(deps.clientDir),
+        invitations,
+        guard: invitationGuard,
+      }),
     );
     app.use("*", async (c, next) => {
       await next();

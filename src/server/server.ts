@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Redis } from "ioredis";
-import { weddingContent } from "../../content/wedding.ts";
+import { weddingContent, weddingSource } from "../../content/wedding.ts";
+import { contentFor } from "../shared/content-schema.ts";
 import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -216,6 +217,7 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
   if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
   return createApp({
     content: weddingContent,
+    contentFor: (audience) => contentFor(weddingSource, audience),
     database,
     blobs: storage.blobs,
     logger,

@@ -54,6 +54,7 @@ describeOnDatabases("a venue full of guests behind one address", (dialect) => {
     app = createApp({
       ...t.deps,
       clientDir,
+      guestPages: { render: async () => "<!doctype html><html><head></head><body>page</body></html>" },
       adminPassword: TEST_ADMIN_PASSWORD,
       now: () => new Date(clock),
       ...createSiteLimiters(limits, {

@@ -1,6 +1,9 @@
 import { isMap, isScalar, LineCounter, type Node, parseDocument } from "yaml";
 import {
+  type CheckedContent,
+  CheckedContentSchema,
   ContentError,
+  contentFor,
   formatContentPath,
   IMAGE_PATH_SCHEMA,
   type WeddingContent,
@@ -24,7 +27,12 @@ export interface ContentFileOptions {
   pictureExists?: (picture: string) => boolean;
 }
 
-export function parseContentFile(source: string, { fileName, pictureExists }: ContentFileOptions): WeddingContent {
+/** The file's content as the couple sees it: every event (checkContentFile keeps it underived, for contentFor). */
+export function parseContentFile(source: string, options: ContentFileOptions): WeddingContent {
+  return contentFor(checkContentFile(source, options), "couple");
+}
+
+export function checkContentFile(source: string, { fileName, pictureExists }: ContentFileOptions): CheckedContent {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
@@ -36,7 +44,7 @@ export function parseContentFile(source: string, { fileName, pictureExists }: Co
   }
 
   const input: unknown = document.toJS();
-  const result = WeddingContentSchema.safeParse(input);
+  const result = CheckedContentSchema.safeParse(input);
   const problems: string[] = [];
   const report = ({ path, message }: { path: Path; message: string }) => {
     const node = nodeAt(document.contents, path);

@@ -3,12 +3,13 @@ import {
   aContentInput,
   anEvent,
   aWedding,
+  aWeddingSource,
   contentProblems,
   eventsOverDays,
   galleryItems,
   milestones,
 } from "../testing/content-builders.ts";
-import { DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
+import { contentFor, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
 
 describe("the least a couple must write", () => {
   it("is one event, an RSVP deadline and one contact; empty sections stay empty", () => {
@@ -23,8 +24,9 @@ describe("the least a couple must write", () => {
 
   it("reads the same when its own result is read again", () => {
     const once = aWedding({ events: eventsOverDays(3), gallery: { items: galleryItems(2) } });
-    // Add to Calendar's links are never written, only made: read again, they are made again, the same.
-    const { choices, ...calendar } = structuredClone(once.calendar);
+    // Add to Calendar's links and the calendar file's address are never written, only made: read again, they are
+    // made again, the same.
+    const { choices, file: _file, ...calendar } = structuredClone(once.calendar);
     expect(choices).toHaveLength(3);
     expect(parseWeddingContent({ ...structuredClone(once), calendar })).toEqual(once);
   });
@@ -230,6 +232,43 @@ describe("the shape of the wedding", () => {
   it("needs the palette's colours named when it has a picture", () => {
     expect(contentProblems(aContentInput({ theme: { name: "Blue", paletteImage: "theme/palette.svg" } }))).toContain(
       "content.theme.colours: must name the palette's colours",
+    );
+  });
+});
+
+describe("events by invitation only (public: false)", () => {
+  const [familyHome, church, reception] = eventsOverDays(3).map((event, index) =>
+    index === 0 ? { ...event, id: "umembeso", title: "Umembeso", public: false } : event,
+  );
+  const events = [familyHome, church, reception].filter((event) => event !== undefined);
+
+  it("leaves them out of the public view, and makes its dates, countdown, map, calendar and footer from the rest", () => {
+    const everyone = contentFor(aWeddingSource({ events }), "public");
+    expect(everyone.events.map((event) => event.id)).toEqual(["day-2", "day-3"]);
+    expect(everyone.countdownTarget).toBe(church?.start);
+    expect(everyone.findUs.mapEventId).toBe("day-2");
+    expect(everyone.findUs.eventText.join(" ")).not.toContain("Umembeso");
+    expect(Date.parse(everyone.calendar.start)).toBe(Date.parse(church?.start ?? ""));
+    expect(everyone.calendar.choices.map((choice) => choice.key)).toEqual(["day-2", "day-3"]);
+    expect(everyone.hero.datesLabel).toBe(aWedding({ events: events.slice(1) }).hero.datesLabel);
+    expect(everyone.footer.dateLabel).toBe(aWedding({ events: events.slice(1) }).footer.dateLabel);
+    expect(JSON.stringify(everyone)).not.toContain("Umembeso");
+  });
+
+  it("shows a household its events, the couple all of them, and a household invited to none what the public sees", () => {
+    const source = aWeddingSource({ events });
+    expect(contentFor(source, { eventIds: ["umembeso", "day-3"] }).events.map((event) => event.id)).toEqual([
+      "umembeso",
+      "day-3",
+    ]);
+    expect(contentFor(source, "couple").events).toHaveLength(3);
+    expect(contentFor(source, { eventIds: [] })).toEqual(contentFor(source, "public"));
+  });
+
+  it("are public unless the couple says so, and at least one must be", () => {
+    expect(aWedding().events[0]?.public).toBe(true);
+    expect(contentProblems(aContentInput({ events: [{ ...anEvent(), public: false }] }))).toContain(
+      "content.events: must have at least one public event",
     );
   });
 });

@@ -13,6 +13,7 @@ import {
   utcInstant,
 } from "./date-labels.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
+import { CALENDAR_FILE } from "./site-files.ts";
 
 /**
  * Everything couple-specific on the site. Components read it through props;
@@ -61,6 +62,13 @@ export const EventSchema = z
      * guest with a personal link who attends picks one. Leave out for none.
      */
     meals: z.array(text).min(1).optional(),
+    /**
+     * Whether anyone may see this event: false for one by invitation only (an
+     * umembeso at the family's home). Such an event is never on the public
+     * page, its dates, countdown, calendar or mails: only the households
+     * invited to it see it, on their personal link.
+     */
+    public: z.boolean().default(true),
   })
   .refine((event) => !event.meals || new Set(event.meals).size === event.meals.length, {
     message: "must not list a meal twice",
@@ -324,6 +332,9 @@ const WeddingContentInputSchema = z.strictObject({
 
 type ContentInput = z.output<typeof WeddingContentInputSchema>;
 
+/** The couple's content as they wrote it, checked, with the schema's defaults: what every audience's view is made from. */
+export type CheckedContent = ContentInput;
+
 /** Rules across fields, each reported on the field to change. */
 function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
   const { events } = content;
@@ -346,6 +357,14 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
         message: `must not be before the previous event (${previous.title} starts ${previous.start}); list the events in order`,
       });
     }
+  }
+  if (events.length > 0 && !events.some((event) => event.public)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["events"],
+      message:
+        "must have at least one public event (public: true, the default): the public page counts down to it and says when and where",
+    });
   }
   const [first] = events;
   // Field rules that failed (a time zone that does not exist) do not stop these checks: skip what needs them.
@@ -458,7 +477,12 @@ function deriveContent(content: ContentInput) {
       mapEventId: mapEvent.id,
       eventText: content.findUs.eventText ?? saveTheDateLines(events, theme.name, style),
     },
-    calendar: { ...calendar, choices: calendarChoices(content, events, calendar) },
+    calendar: {
+      ...calendar,
+      choices: calendarChoices(content, events, calendar),
+      /** The calendar file of these events: the build's, or a household's own (src/server/routes/invitation-page.ts). */
+      file: `/${CALENDAR_FILE}`,
+    },
     footer: { dateLabel: content.footer.dateLabel ?? dateLabel(first.start, style) },
   };
 }
@@ -484,7 +508,35 @@ function placeOf(event: { title: string; venue: { name: string; address: string 
   return event.venue.name === event.title ? event.venue.address : `${event.venue.name}, ${event.venue.address}`;
 }
 
-export const WeddingContentSchema = WeddingContentInputSchema.superRefine(checkConsistency).transform(deriveContent);
+/** The content checked, not yet derived: `contentFor` makes each audience's view of it. */
+export const CheckedContentSchema = WeddingContentInputSchema.superRefine(checkConsistency);
+
+/** The content with every event (the couple's own view: the admin, the server's rules). */
+export const WeddingContentSchema = CheckedContentSchema.transform(deriveContent);
+
+/**
+ * Who a view of the content is for: the couple (every event: the admin, the
+ * server's rules), anyone (the public page, its share image, calendar file
+ * and the open form's mails), or a household, by the events it is invited to.
+ */
+export type Audience = "couple" | "public" | { eventIds: readonly string[] };
+
+/**
+ * The content as `audience` may see it: only its events, and every label
+ * made from events (the hero's dates, the countdown, Find Us, the calendar,
+ * the footer) made from those alone, so an event by invitation only leaves
+ * no trace. A household invited to none of the events sees what the public sees.
+ */
+export function contentFor(checked: CheckedContent, audience: Audience): WeddingContent {
+  if (audience === "couple") return deriveContent(checked);
+  const visible = checked.events.filter((event) =>
+    audience === "public" ? event.public : audience.eventIds.includes(event.id),
+  );
+  if (visible.length > 0) return deriveContent({ ...checked, events: visible });
+  // checkConsistency holds at least one event public.
+  if (audience === "public") throw new ContentError("The content has no public event");
+  return contentFor(checked, "public");
+}
 
 /** WCAG 2 AA for normal text. */
 const MIN_CONTRAST = 4.5;

@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import {
+  type CheckedContent,
+  CheckedContentSchema,
   ContentError,
   parseWeddingContent,
   type WeddingContent,
@@ -93,6 +95,11 @@ export function galleryItems(count: number): GalleryItemInput[] {
 /** Parsed content of the given shape. */
 export function aWedding(overrides: Partial<WeddingContentInput> = {}): WeddingContent {
   return parseWeddingContent(aContentInput(overrides));
+}
+
+/** Checked content of the given shape, as written: each audience's view is `contentFor(source, audience)`. */
+export function aWeddingSource(overrides: Partial<WeddingContentInput> = {}): CheckedContent {
+  return CheckedContentSchema.parse(aContentInput(overrides));
 }
 
 /** The message parseWeddingContent refuses `input` with (a ContentError); fails the test when it is accepted. */

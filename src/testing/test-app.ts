@@ -2,13 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { weddingContent } from "../../content/wedding.ts";
+import { weddingContent, weddingSource } from "../../content/wedding.ts";
 import { type AppDeps, createApp } from "../server/app.ts";
 import type { SqlDialect } from "../server/db/database.ts";
 import { createLogger } from "../server/logger.ts";
 import { prepareUploadTempDir } from "../server/services/photo-service.ts";
 import { createMemoryRateLimiter } from "../server/services/rate-limit.ts";
 import { DiskBlobStore } from "../server/storage/disk-blob-store.ts";
+import { contentFor, type WeddingContent } from "../shared/content-schema.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** Every log line the app wrote, parsed, so tests can check what reaches the logs. */
@@ -46,6 +47,10 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<AppD
   const { logger, lines } = captureLogs();
   const deps: AppDeps = {
     content: weddingContent,
+    // A test's own content is every audience's view of it unless the test says otherwise.
+    contentFor: overrides.content
+      ? () => overrides.content as WeddingContent
+      : (audience) => contentFor(weddingSource, audience),
     database: db.database,
     blobs,
     logger,

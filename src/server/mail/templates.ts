@@ -155,7 +155,9 @@ export const GUEST_MAIL_WORDS = {
  * open form by anyone: nothing else typed there is repeated (the message and
  * the partner's name reach the couple only; the personal link shows them).
  */
-export function guestConfirmation(data: RsvpMailData, content: WeddingContent): RenderedMail {
+export function guestConfirmation(data: RsvpMailData, couples: WeddingContent): RenderedMail {
+  // The open form is anyone's: its mail names the public events only, never one by invitation only.
+  const content = { ...couples, events: couples.events.filter((item) => item.public) };
   const event = content.calendar.title;
   const themeAndDrinks = [
     ...(content.theme.name ? [`Theme: ${content.theme.name}`] : []),

@@ -39,6 +39,8 @@ describe("the personal link's page /i/<code>", () => {
     t = await createTestApp("sqlite", {
       content,
       clientDir,
+      // The page itself, rendered for the household, is personal-pages.test.ts (tests/)'s.
+      guestPages: { render: async (view) => page(view.site.title) },
       now: () => BEFORE_DEADLINE,
       invitationLimiter: createMemoryRateLimiter({ limit: LIMIT, windowMs: 15 * 60 * 1000 }),
     });
@@ -174,8 +176,9 @@ describe("the personal link's page /i/<code>", () => {
   });
 
   it("offers to see the answers, not to change them, once answers are closed", async () => {
+    const { guestPages } = t.deps;
     await t.cleanup();
-    t = await createTestApp("sqlite", { content, clientDir, now: () => new Date("2030-01-01T00:00:00Z") });
+    t = await createTestApp("sqlite", { content, clientDir, guestPages, now: () => new Date("2030-01-01T00:00:00Z") });
     household = await createHouseholdRepository(t.deps.database).create(aHousehold(["day-1"]));
     const greeting = await greetingOf(await t.app.request(invitationPath(household.code)));
     expect(greeting).toContain(`href="#rsvp">${HOUSEHOLD_GREETING_WORDS.see}</a>`);

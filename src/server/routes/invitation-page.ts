@@ -1,18 +1,34 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
-import type { WeddingContent } from "../../shared/content-schema.ts";
-import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
+import type { Audience, WeddingContent } from "../../shared/content-schema.ts";
+import { HOUSEHOLD_MESSAGES, INVITATION_PAGE_PREFIX, invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
+import type { GuestPages } from "../guest-page.ts";
+import { calendarFileName, weddingCalendar } from "../services/calendar.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
 import type { InvitationLookupGuard } from "./invitations.ts";
 
 export interface InvitationPageDeps {
   clientDir: string;
   content: WeddingContent;
+  /** Each audience's view of the content (content/wedding.ts's contentFor). */
+  contentFor: (audience: Audience) => WeddingContent;
+  /** Renders the page for a household's view; the built page's dist/render. */
+  pages: GuestPages;
   invitations: InvitationService;
   guard: InvitationLookupGuard;
+}
+
+/** A household's calendar file: its personal link with ".ics" (a code never holds a dot). */
+const CALENDAR_SUFFIX = ".ics";
+const HOUSEHOLD_CALENDAR_STAND_IN = "/i/HOUSEHOLD-CALENDAR-FILE.ics";
+/** Pages kept rendered, one per set of events households are invited to. */
+const MAX_RENDERED_PAGES = 64;
+
+export function invitationCalendarPath(code: string): string {
+  return `${INVITATION_PAGE_PREFIX}${code}${CALENDAR_SUFFIX}`;
 }
 
 const NOINDEX_META = '<meta name="robots" content="noindex">';
@@ -20,33 +36,61 @@ const NOINDEX_META = '<meta name="robots" content="noindex">';
 const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
 
 /**
- * GET /i/<code>: the prerendered page, opening on the household's greeting
- * (invitation-greeting.ts: its name, its answers, a tap to its form; the
- * form itself reads the household from the API), private to whoever holds
- * the link: never cached, never sent
- * as a referrer, never indexed. Its Open Graph tags stay, so a WhatsApp
- * preview still shows the couple's card. A wrong code gets a small page of
- * its own and is counted like a wrong code on the API; the
- * household is not marked opened here (a link preview fetches this page).
+ * GET /i/<code>: the page rendered for the household (decision 045): only the
+ * events it is invited to, in its HTML and in the data its code is handed,
+ * opening on its greeting (invitation-greeting.ts: its name, its answers, a
+ * tap to its form; the form itself reads the household from the API).
+ * GET /i/<code>.ics: the calendar file of its events. Both are private to
+ * whoever holds the link: never cached, never sent as a referrer, never
+ * indexed. A link preview's fetcher (a chat app's servers) gets the public
+ * page, whose share tags show the couple's card, and nothing of the
+ * household. A wrong code gets a small page of its own and is counted like a
+ * wrong code on the API; the household is not marked opened here (a link
+ * preview fetches this page).
  */
-export function invitationPage({ clientDir, content, invitations, guard }: InvitationPageDeps) {
+export function invitationPage({ clientDir, content, contentFor, pages, invitations, guard }: InvitationPageDeps) {
   const indexFile = path.join(clientDir, "index.html");
+  /**
+   * A render costs the server tens of milliseconds: each set of events is rendered once, with a stand-in for the
+   * household's calendar file written in afterwards (a code is letters, digits, "_" and "-": the same in HTML and JSON).
+   */
+  const rendered = new Map<string, Promise<string>>();
+  const pageFor = (view: WeddingContent, code: string) => {
+    const key = view.events.map((event) => event.id).join(" ");
+    let page = rendered.get(key);
+    if (!page) {
+      page = pages.render({ ...view, calendar: { ...view.calendar, file: HOUSEHOLD_CALENDAR_STAND_IN } });
+      // A failed render is tried again at the next visit; the sets a wedding has are few, but never unbounded.
+      page.catch(() => rendered.delete(key));
+      if (rendered.size >= MAX_RENDERED_PAGES) rendered.clear();
+      rendered.set(key, page);
+    }
+    return page.then((html) => html.replaceAll(HOUSEHOLD_CALENDAR_STAND_IN, invitationCalendarPath(code)));
+  };
   return async (c: Context) => {
     c.header("Cache-Control", "private, no-store");
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Robots-Tag", "noindex");
     const refusal = await guard.mayLookUp(c);
     if (refusal) return tooManyTries(c, content, refusal.retryAfterSeconds);
-    const code = invitationCodeFromPath(c.req.path);
+    const calendar = c.req.path.endsWith(CALENDAR_SUFFIX);
+    const code = invitationCodeFromPath(calendar ? c.req.path.slice(0, -CALENDAR_SUFFIX.length) : c.req.path);
     const view = code === null ? null : await invitations.peek(code);
-    if (view === null) {
+    if (code === null || view === null) {
       const tipped = await guard.wrongCode(c);
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
       return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
     }
-    // A link preview's fetcher (the chat app's servers) reads the share tags only: it gets no household's answers.
-    const greeting = isLinkPreview(c.req.header("User-Agent")) ? new SafeHtml("") : invitationGreeting(view, content);
-    return c.html(asPersonalPage(await readFile(indexFile, "utf8"), greeting));
+    const household = contentFor({ eventIds: view.household.eventIds });
+    if (calendar) {
+      c.header("Content-Type", "text/calendar; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${calendarFileName(household)}"`);
+      return c.body(weddingCalendar(household));
+    }
+    if (isLinkPreview(c.req.header("User-Agent"))) {
+      return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
+    }
+    return c.html(asPersonalPage(await pageFor(household, code), invitationGreeting(view, household)));
   };
 }
 

@@ -143,9 +143,12 @@ export function createRsvpService({
 
 export type RsvpService = ReturnType<typeof createRsvpService>;
 
-/** The RSVP as a household: the guest and partner, invited to every event, each answered as the RSVP says. */
+/**
+ * The RSVP as a household: the guest and partner, invited to every public event (the open form is anyone's:
+ * never one by invitation only), each answered as the RSVP says.
+ */
 function selfRegistered(rsvp: StoredRsvp, content: WeddingContent, code: string): NewHousehold {
-  const eventIds = content.events.map((event) => event.id);
+  const eventIds = content.events.filter((event) => event.public).map((event) => event.id);
   const answers = Object.fromEntries(eventIds.map((eventId) => [eventId, { attending: rsvp.attending, meal: null }]));
   const people = [rsvp.name, ...(rsvp.attending && rsvp.partnerName ? [rsvp.partnerName] : [])];
   return {

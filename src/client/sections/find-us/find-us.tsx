@@ -39,9 +39,10 @@ export function FindUs({ content }: { content: WeddingContent }) {
             ) : null}
             <AddToCalendar choices={content.calendar.choices} />
             <a
-              href={`/${CALENDAR_FILE}`}
+              href={content.calendar.file}
               download
-              // Adding to Apple Calendar or Outlook is an add-to-calendar click too.
+              // Adding to Apple Calendar or Outlook is an add-to-calendar click too. A household's file names its
+              // personal link: analytics is told the public file's name only.
               onClick={() => track.externalLinkClick("download_ics", `/${CALENDAR_FILE}`)}
               className={`${BUTTON} border border-ink text-ink hover:bg-ink hover:text-white`}
             >
