@@ -350,6 +350,19 @@ describe("the open RSVP form", () => {
     expect(keptRsvp()).toBeNull();
   });
 
+  it("sends an answer kept on this device that reaches the open page after it opened (the page that kept it was slow)", async () => {
+    const form = openForm();
+    form.server.on("POST", RSVPS, created(1));
+    await screen.findByRole("button", { name: RSVP_MESSAGES.submit });
+    expect(form.server.sentTo(RSVPS)).toEqual([]);
+    const kept = JSON.stringify({ key: KEY, answer: anAnswer() });
+    localStorage.setItem(KEPT_RSVP_STORAGE_KEY, kept);
+    window.dispatchEvent(new StorageEvent("storage", { key: KEPT_RSVP_STORAGE_KEY, newValue: kept }));
+    await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle });
+    expect(form.server.sentTo(RSVPS).map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([KEY]);
+    expect(keptRsvp()).toBeNull();
+  });
+
   it("shows an answer kept on the last visit as not sent while there is still no signal, and lets the guest change it", async () => {
     setOnline(false);
     localStorage.setItem(KEPT_RSVP_STORAGE_KEY, JSON.stringify({ key: KEY, answer: anAnswer() }));

@@ -343,9 +343,11 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       if (waiting) void sendOnce(waiting.answer, waiting.key);
     }, noSignal);
   };
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
   useEffect(() => {
     let current = true;
-    if (hasKeptAnswer()) {
+    const restoreKept = () =>
       void loadSubmission().then((helpers) => {
         const { keys, kept } = keeping(helpers);
         const waiting = kept.read();
@@ -361,12 +363,21 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
         setPhase("waiting");
         sendKeptRef.current();
       }, noSignal);
-    }
+    if (hasKeptAnswer()) restoreKept();
     const online = () => sendKeptRef.current();
+    // An answer kept on this device that reaches this page after it opened (the browser takes a page's storage in
+    // the page's own time: a slowed phone's page that kept it may not have handed it over yet; or another tab's).
+    const stored = (event: StorageEvent) => {
+      if (event.key === KEPT_RSVP_STORAGE_KEY && event.newValue !== null && phaseRef.current === "editing") {
+        restoreKept();
+      }
+    };
     window.addEventListener("online", online);
+    window.addEventListener("storage", stored);
     return () => {
       current = false;
       window.removeEventListener("online", online);
+      window.removeEventListener("storage", stored);
     };
   }, [keeping]);
 
