@@ -133,6 +133,10 @@ export const DEFAULT_HEADINGS = {
   findUs: "Find Us & Save the Date",
 } as const;
 
+/** The public page's words in the open form's place, when the couple turn it off (rsvp.openForm: false). */
+export const DEFAULT_PERSONAL_LINK_NOTE =
+  "We have sent each household its own invitation link: please answer there. If you cannot find yours, ask us.";
+
 /** What the countdown says on the day and after it, unless the couple reword it. */
 export const DEFAULT_COUNTDOWN_LINES = {
   onTheDay: "Today!",
@@ -255,6 +259,15 @@ const WeddingContentInputSchema = z.strictObject({
      * to keep them open (the couple can also move the deadline in the admin).
      */
     closeAtDeadline: z.boolean().default(true),
+    /**
+     * Set false when every guest answers through their household's personal
+     * link (a wedding of several events with different guests at each): the
+     * public page has no form, only `personalLinkNote` and the contacts, and
+     * the server takes no answer without a link.
+     */
+    openForm: z.boolean().default(true),
+    /** What the public page says in the form's place when `openForm` is false. */
+    personalLinkNote: text.default(DEFAULT_PERSONAL_LINK_NOTE),
   }),
   findUs: z
     .strictObject({

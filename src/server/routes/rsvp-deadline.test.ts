@@ -82,6 +82,17 @@ describe("the RSVP deadline", () => {
     expect(window).toMatchObject({ open: false, closedMessage: error.error.message });
   });
 
+  it("takes no answer without a link when the couple turned the open form off, while the links still take theirs", async () => {
+    const content = couple();
+    const { answer, rsvp } = await start({ ...content, rsvp: { ...content.rsvp, openForm: false } });
+    const sent = await rsvp();
+    expect(sent.status).toBe(403);
+    expect(await sent.json()).toEqual({ error: { code: "rsvp_closed", message: content.rsvp.personalLinkNote } });
+    expect(await createRsvpRepository(t.deps.database).count()).toBe(0);
+    expect(await createHouseholdRepository(t.deps.database).list()).toHaveLength(1);
+    expect((await answer()).status).toBe(200);
+  });
+
   it("keeps both open after the deadline when closing is switched off", async () => {
     const content = couple(false);
     const { answer, rsvp } = await start(content);

@@ -105,6 +105,8 @@ export function createRsvpService({
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      // The couple turned the open form off: answers come through the households' personal links only.
+      if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote);
       const validation = validateRsvp(input);
       if (!validation.ok) throw new InvalidRsvpError(validation.message);
       // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.

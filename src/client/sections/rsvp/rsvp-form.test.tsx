@@ -530,3 +530,20 @@ describe("the open form past a closing deadline", () => {
     expect(form.submit()).toBeTruthy();
   });
 });
+
+describe("a wedding answered through personal links only (rsvp.openForm: false)", () => {
+  it("says so in the form's place, with the contacts, and loads nothing of the form", async () => {
+    const base = openWedding();
+    const content = aWedding({ rsvp: { ...base.rsvp, openForm: false, personalLinkNote: "Answer on your own link." } });
+    const server = fakeServer();
+    renderOnPage(<Rsvp content={content} />);
+    const section = screen.getByRole("region", { name: "RSVP" });
+    expect(within(section).getByText("Answer on your own link.")).toBeTruthy();
+    expect(within(section).queryByRole("textbox")).toBeNull();
+    expect(within(section).queryByRole("button", { name: RSVP_MESSAGES.submit })).toBeNull();
+    for (const contact of content.rsvp.contacts.filter((each) => each.phone)) {
+      expect(within(section).getByRole("link", { name: new RegExp(contact.name) })).toBeTruthy();
+    }
+    expect(server.sentTo(RSVPS)).toEqual([]);
+  });
+});

@@ -117,8 +117,13 @@ export function Rsvp({ content }: { content: WeddingContent }) {
               <HouseholdRsvp path={personalLink} content={content} />
             </Suspense>
           </LazyBoundary>
-        ) : (
+        ) : content.rsvp.openForm ? (
           <OpenRsvp content={content} />
+        ) : (
+          // data-open-rsvp: a personal link's page hides it before hydration, as it hides the form.
+          <p data-open-rsvp="" className="mt-8 text-center text-lg text-ink">
+            {content.rsvp.personalLinkNote}
+          </p>
         )}
         <CallContacts contacts={content.rsvp.contacts} />
       </div>
