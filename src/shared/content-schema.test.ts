@@ -10,6 +10,7 @@ import {
   milestones,
 } from "../testing/content-builders.ts";
 import { contentFor, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
+import { retentionInfo } from "./privacy.ts";
 
 describe("the least a couple must write", () => {
   it("is one event, an RSVP deadline and one contact; empty sections stay empty", () => {
@@ -27,8 +28,9 @@ describe("the least a couple must write", () => {
     // Add to Calendar's links and the calendar file's address are never written, only made: read again, they are
     // made again, the same.
     const { choices, file: _file, ...calendar } = structuredClone(once.calendar);
+    const { lastEventEnd: _lastEventEnd, ...privacy } = structuredClone(once.privacy);
     expect(choices).toHaveLength(3);
-    expect(parseWeddingContent({ ...structuredClone(once), calendar })).toEqual(once);
+    expect(parseWeddingContent({ ...structuredClone(once), calendar, privacy })).toEqual(once);
   });
 });
 
@@ -253,6 +255,18 @@ describe("events by invitation only (public: false)", () => {
     expect(everyone.hero.datesLabel).toBe(aWedding({ events: events.slice(1) }).hero.datesLabel);
     expect(everyone.footer.dateLabel).toBe(aWedding({ events: events.slice(1) }).footer.dateLabel);
     expect(JSON.stringify(everyone)).not.toContain("Umembeso");
+  });
+
+  it("count the days guests' data is kept from the last event of all, in every view", () => {
+    const lastIsPrivate = [
+      church,
+      reception,
+      { ...familyHome, id: "umabo", start: "2026-06-01T10:00:00+02:00", end: "2026-06-01T18:00:00+02:00" },
+    ].filter((event) => event !== undefined);
+    const source = aWeddingSource({ events: lastIsPrivate as typeof events });
+    const everyone = retentionInfo(contentFor(source, "public"));
+    expect(everyone.deletesAt).toBe(retentionInfo(contentFor(source, "couple")).deletesAt);
+    expect(Date.parse(everyone.deletesAt ?? "")).toBe(Date.parse("2026-06-01T18:00:00+02:00") + 180 * 86_400_000);
   });
 
   it("shows a household its events, the couple all of them, and a household invited to none what the public sees", () => {

@@ -447,7 +447,7 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
  * time zone), the countdown and calendar from the first and last events,
  * headings from the spec's words. Whatever the couple wrote wins.
  */
-function deriveContent(content: ContentInput) {
+function deriveContent(content: ContentInput, everyEvent: readonly { end: string }[] = content.events) {
   const style = { language: content.site.language, timeZone: content.timeZone };
   const events = content.events.map((event) => ({
     ...event,
@@ -497,6 +497,14 @@ function deriveContent(content: ContentInput) {
       file: `/${CALENDAR_FILE}`,
     },
     footer: { dateLabel: content.footer.dateLabel ?? dateLabel(first.start, style) },
+    privacy: {
+      ...content.privacy,
+      /**
+       * When the last event of all ends, those by invitation only too: guests' data is deleted counting from it,
+       * and every view of the content says the same date.
+       */
+      lastEventEnd: new Date(Math.max(...everyEvent.map((event) => Date.parse(event.end)))).toISOString(),
+    },
   };
 }
 
@@ -525,7 +533,7 @@ function placeOf(event: { title: string; venue: { name: string; address: string 
 export const CheckedContentSchema = WeddingContentInputSchema.superRefine(checkConsistency);
 
 /** The content with every event (the couple's own view: the admin, the server's rules). */
-export const WeddingContentSchema = CheckedContentSchema.transform(deriveContent);
+export const WeddingContentSchema = CheckedContentSchema.transform((checked) => deriveContent(checked));
 
 /**
  * Who a view of the content is for: the couple (every event: the admin, the
@@ -545,7 +553,7 @@ export function contentFor(checked: CheckedContent, audience: Audience): Wedding
   const visible = checked.events.filter((event) =>
     audience === "public" ? event.public : audience.eventIds.includes(event.id),
   );
-  if (visible.length > 0) return deriveContent({ ...checked, events: visible });
+  if (visible.length > 0) return deriveContent({ ...checked, events: visible }, checked.events);
   // checkConsistency holds at least one event public.
   if (audience === "public") throw new ContentError("The content has no public event");
   return contentFor(checked, "public");

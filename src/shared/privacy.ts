@@ -185,11 +185,11 @@ export interface GuestDataExport {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When guests' data goes: the last event's end plus retentionDays; null when the content turns it off. */
-export function retentionInfo(content: Pick<WeddingContent, "events" | "privacy">): RetentionInfo {
+/** When guests' data goes: the last event's end (of every event) plus retentionDays; null when the content turns it off. */
+export function retentionInfo(content: Pick<WeddingContent, "privacy">): RetentionInfo {
   const { retentionDays, keepApprovedPhotos } = content.privacy;
   if (retentionDays === "off") return { days: null, deletesAt: null, keepApprovedPhotos };
-  const lastEnd = Math.max(...content.events.map((event) => Date.parse(event.end)));
+  const lastEnd = Date.parse(content.privacy.lastEventEnd);
   return {
     days: retentionDays,
     deletesAt: new Date(lastEnd + retentionDays * DAY_MS).toISOString(),
