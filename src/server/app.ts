@@ -316,6 +316,9 @@ export function createApp(deps: AppDeps) {
     adminRoutes({
       content: deps.content,
       onMailQueued: deps.onRsvpStored,
+      // Without SMTP every mail is only a file on the server (mailDir): the admin says so, never "sent".
+      mailDelivery: deps.mailDir ? "file" : "smtp",
+      notifyEmail: deps.notifyEmail ?? null,
       database: deps.database,
       blobs: deps.blobs,
       erasure,

@@ -16,6 +16,8 @@ export const ADMIN_API = {
   sessions: "/api/admin/sessions",
   /** GET → RsvpDashboard */
   rsvps: "/api/admin/rsvps",
+  /** POST TestMailRequest → 202 TestMailQueued: a test mail through the outbox, as guests' mails go. */
+  testMail: "/api/admin/mail/test",
   /** DELETE → 204 */
   rsvp: (id: string) => `/api/admin/rsvps/${encodeURIComponent(id)}`,
   /** GET → text/csv attachment (UTF-8 with BOM, every field quoted, formulas neutralised) */
@@ -76,6 +78,13 @@ export const ADMIN_ERROR_CODES = {
   notFound: "not_found",
 } as const;
 
+/**
+ * How the server delivers mail: "smtp" (SMTP_URL: to inboxes) or "file" (no SMTP_URL: each mail is only saved
+ * as a .eml file on the server, and no guest receives it).
+ */
+export const MAIL_DELIVERIES = ["smtp", "file"] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
 /** The outbox's statuses, defined once: the database column, this API and the admin page's schema derive from it. */
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -91,4 +100,6 @@ export type {
   GuestMomentList,
   RsvpDashboard,
   RsvpTotals,
+  TestMailQueued,
+  TestMailRequest,
 } from "./admin-schemas.ts";

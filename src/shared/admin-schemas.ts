@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { OUTBOX_STATUSES } from "./admin-api.ts";
+import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./admin-api.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
 
 /**
@@ -74,11 +74,21 @@ export const RsvpDashboardSchema = z.object({
   /** Newest first. */
   rsvps: z.array(AdminRsvpSchema),
   outbox: z.object({
+    /** "file" while mail is not set up: a "sent" mail was only saved on the server. */
+    delivery: z.enum(MAIL_DELIVERIES),
+    /** Where a test mail goes unless the couple types another address (NOTIFY_EMAIL); null when unset. */
+    testRecipient: z.nullable(z.string()),
     counts: z.record(OutboxStatusSchema, count),
     /** The most recent mails, newest first (at most 100). */
     recent: z.array(AdminOutboxMailSchema),
   }),
 });
+
+export const TestMailRequestSchema = z.object({
+  to: z.email({ message: "Write the email address to send the test mail to." }),
+});
+
+export const TestMailQueuedSchema = z.object({ to: z.string() });
 
 export const AdminPhotoSchema = z.object({
   id: z.string(),
@@ -132,6 +142,8 @@ export type AdminRsvp = z.output<typeof AdminRsvpSchema>;
 export type RsvpTotals = z.output<typeof RsvpTotalsSchema>;
 export type AdminOutboxMail = z.output<typeof AdminOutboxMailSchema>;
 export type RsvpDashboard = z.output<typeof RsvpDashboardSchema>;
+export type TestMailRequest = z.output<typeof TestMailRequestSchema>;
+export type TestMailQueued = z.output<typeof TestMailQueuedSchema>;
 export type AdminPhoto = z.output<typeof AdminPhotoSchema>;
 export type AdminPhotoList = z.output<typeof AdminPhotoListSchema>;
 export type BulkApproved = z.output<typeof BulkApprovedSchema>;

@@ -4,6 +4,7 @@ import {
   type AdminPhotoList,
   type AdminSessionState,
   type RsvpDashboard,
+  type TestMailQueued,
 } from "../../shared/admin-api.ts";
 import {
   AdminPhotoListSchema,
@@ -11,6 +12,7 @@ import {
   AdminSessionStateSchema,
   BulkApprovedSchema,
   RsvpDashboardSchema,
+  TestMailQueuedSchema,
 } from "../../shared/admin-schemas.ts";
 import { isRecord } from "../../shared/error-body.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
@@ -44,6 +46,9 @@ export const signOutEverywhere = (): Promise<ApiResult<null>> =>
 
 export const getRsvpDashboard = (): Promise<ApiResult<RsvpDashboard>> =>
   requestJson(ADMIN_API.rsvps, using(RsvpDashboardSchema));
+
+export const sendTestMail = (to: string): Promise<ApiResult<TestMailQueued>> =>
+  requestJson(ADMIN_API.testMail, using(TestMailQueuedSchema), { method: "POST", json: { to } });
 
 export const deleteRsvp = (id: string): Promise<ApiResult<null>> =>
   requestJson(ADMIN_API.rsvp(id), noContent, { method: "DELETE" });

@@ -99,3 +99,19 @@ export const GUEST_CHANGE_LABELS = {
 export function changeText(label: string, before: string, after: string): string {
   return `${label}: ${before} → ${after}`;
 }
+
+/** What the admin says of mail while it is not set up (no SMTP_URL): the server only saves each mail as a file. */
+export const MAIL_SETUP_MESSAGES = {
+  notSetUpTitle: "Mail is not set up",
+  notSetUp:
+    "No guest receives a mail from this site yet: invitations, reminders and confirmations are only saved as files on the server. Set SMTP_URL and MAIL_FROM in the server's environment (README: Configuration) and restart it, then send yourself a test mail below.",
+  /** The outbox's "sent", said as what really happened. */
+  savedAsFile: "Saved as a file",
+  savedAsFileNote: "saved as a file: mail is not set up",
+} as const;
+
+/** The outbox's statuses as the admin names them: "sent" is "Saved as a file" while mail goes only to files. */
+export function outboxStatusLabel(status: "sent" | "pending" | "failed", delivery: "smtp" | "file"): string {
+  if (status === "sent") return delivery === "file" ? MAIL_SETUP_MESSAGES.savedAsFile : "Sent";
+  return status === "pending" ? "Pending" : "Failed";
+}

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { MailDelivery } from "../../shared/admin-api.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
@@ -13,7 +14,7 @@ import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { passwordKeyLoader } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
-import { adminRsvpRoutes, rsvpCsvRoute } from "./rsvp-routes.ts";
+import { adminRsvpRoutes, rsvpCsvRoute, testMailRoute } from "./rsvp-routes.ts";
 import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
 
 /** The session routes' needs, plus the data the dashboard and the photo review read. */
@@ -25,6 +26,10 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   erasure: Erasure;
   /** Called after mails are queued (invitations, reminders): wakes the mail sender. */
   onMailQueued?: (() => void) | undefined;
+  /** How mail goes out: to inboxes (SMTP) or only to files on the server (no SMTP_URL). */
+  mailDelivery: MailDelivery;
+  /** NOTIFY_EMAIL, the test mail's address unless the couple types another. */
+  notifyEmail: string | null;
 }
 
 /**
@@ -37,7 +42,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
   // Sessions are bound to the password they were made with: its key is derived once, on first use.
   const passwordKey = password === null ? null : passwordKeyLoader(password, database);
-  const rsvps = createRsvpAdmin(database, deps.erasure);
+  const rsvps = createRsvpAdmin(
+    database,
+    deps.erasure,
+    { delivery: deps.mailDelivery, testRecipient: deps.notifyEmail, onQueued: deps.onMailQueued },
+    now,
+  );
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireAdminBodyType)
@@ -46,6 +56,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/sessions", everySessionRoutes(deps))
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now, deps.content.timeZone))
     .route("/rsvps", adminRsvpRoutes(rsvps))
+    .route("/mail/test", testMailRoute(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
     .route("/slideshow-link", slideshowLinkRoute({ enabled: password !== null, database, logger: deps.logger }))
     .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))

@@ -6,6 +6,7 @@ import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
+import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 
 describe("admin RSVPs", () => {
@@ -93,6 +94,40 @@ describe("admin RSVPs", () => {
     });
     expect(state.recent.find((mail) => mail.id === first.id)?.sentAt).toEqual(expect.any(String));
     expect(JSON.stringify(state)).not.toContain('"message"');
+  });
+
+  it("says how mail goes out (to inboxes here: no mail folder), and queues a test mail to the address given", async () => {
+    const { outbox } = await dashboard();
+    expect(outbox).toMatchObject({ delivery: "smtp", testRecipient: "couple@example.com" });
+    const post = (body: unknown) =>
+      t.app.request(ADMIN_API.testMail, {
+        method: "POST",
+        headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const refused = await post({ to: "not an address" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: "invalid_request", message: "Write the email address to send the test mail to." },
+    });
+    expect(await createOutboxRepository(t.deps.database).list()).toEqual([]);
+
+    const queued = await post({ to: "ama@example.com" });
+    expect(queued.status).toBe(202);
+    expect(await queued.json()).toEqual({ to: "ama@example.com" });
+    const [mail] = await createOutboxRepository(t.deps.database).list();
+    expect(mail).toMatchObject({ kind: MAIL_KINDS.testMail, recipient: "ama@example.com", status: "pending" });
+    const rendered = renderMail(MAIL_KINDS.testMail, mail?.message, t.deps.content);
+    expect(rendered.subject).toContain("test mail");
+    expect(rendered.text).toContain("mail is set up");
+    expect((await t.app.request(ADMIN_API.testMail, postJson({ to: "ama@example.com" }))).status).toBe(401);
+  });
+
+  it("says mail only goes to files while the server keeps a mail folder (no SMTP)", async () => {
+    await t.cleanup();
+    t = await createAdminTestApp("sqlite", { mailDir: "/tmp/wedding-mail-not-used" });
+    cookie = await t.signIn();
+    expect((await dashboard()).outbox).toMatchObject({ delivery: "file", testRecipient: null });
   });
 
   it("deletes an RSVP everywhere: its household and mails go too, the log counts them; a second delete is a 404", async () => {

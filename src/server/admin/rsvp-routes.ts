@@ -1,5 +1,8 @@
 import { Hono } from "hono";
+import type { TestMailQueued } from "../../shared/admin-api.ts";
+import { TestMailRequestSchema } from "../../shared/admin-schemas.ts";
 import { localDate, localDateTime } from "../../shared/date-labels.ts";
+import { HttpError } from "../errors.ts";
 import type { RsvpAdmin } from "../services/rsvp-admin.ts";
 import { csvStream } from "./csv.ts";
 
@@ -17,6 +20,18 @@ export function adminRsvpRoutes(rsvps: RsvpAdmin) {
 }
 
 const RSVP_ROWS_PER_BATCH = 500;
+
+/** POST TestMailRequest (mounted at ADMIN_API.testMail): 202 once the test mail is queued. */
+export function testMailRoute(rsvps: RsvpAdmin) {
+  return new Hono().post("/", async (c) => {
+    const request = TestMailRequestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!request.success) {
+      throw new HttpError(400, "invalid_request", request.error.issues[0]?.message ?? "Write an email address.");
+    }
+    await rsvps.sendTestMail(request.data.to);
+    return c.json({ to: request.data.to } satisfies TestMailQueued, 202);
+  });
+}
 
 /** The CSV download (mounted at /rsvps.csv by adminRoutes): every RSVP, newest first, its time the wedding's. */
 export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date, timeZone: string) {

@@ -22,8 +22,29 @@ export const MAIL_KINDS = {
   householdChange: "household-change",
   householdInvitation: "household-invitation",
   householdReminder: "household-reminder",
+  testMail: "test-mail",
 } as const;
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
+
+/** A test mail the couple sends from the admin: nothing of a guest's, only when they asked for it. */
+export const TestMailDataSchema = z.object({ requestedAt: z.string() });
+export type TestMailData = z.infer<typeof TestMailDataSchema>;
+
+/** The couple's test mail: it went out as guests' mails go, and says what that proves. */
+export function testMail(data: TestMailData, content: WeddingContent): RenderedMail {
+  const subject = `A test mail from ${coupleNames(content)}'s wedding site`;
+  const lines = [
+    "This is the test mail you asked for in your wedding site's admin.",
+    "If it reached you, mail is set up: your guests' invitations, reminders and confirmations go out the same way.",
+    `Asked for at ${momentLabel(data.requestedAt, labelStyle(content))}.`,
+  ];
+  return {
+    subject,
+    text: lines.join("\n\n"),
+    html: page(subject, html`${lines.map((line) => html`<p>${line}</p>`)}`, content),
+    attachments: [],
+  };
+}
 
 /** What the outbox row's `message` holds for the RSVP mails; parsed when the mail is sent, never cast. */
 export const RsvpMailDataSchema = z.object({
@@ -117,6 +138,7 @@ const MAIL_TEMPLATES = {
   [MAIL_KINDS.householdChange]: mailTemplate(HouseholdChangeMailDataSchema, householdChange),
   [MAIL_KINDS.householdInvitation]: mailTemplate(InvitationMailDataSchema, householdInvitation),
   [MAIL_KINDS.householdReminder]: mailTemplate(InvitationMailDataSchema, householdReminder),
+  [MAIL_KINDS.testMail]: mailTemplate(TestMailDataSchema, testMail),
 } satisfies Record<MailKind, ReturnType<typeof mailTemplate>>;
 
 /** What a mail of this kind is rendered from: the `message` its outbox row stores. */

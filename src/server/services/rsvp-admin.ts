@@ -1,7 +1,8 @@
-import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
+import type { AdminRsvp, MailDelivery, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
 import type { Database } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
+import { MAIL_KINDS } from "../mail/templates.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
@@ -13,7 +14,20 @@ export const RECENT_OUTBOX_MAILS = 100;
  * that lists them): the dashboard with totals and the mail outbox, the list
  * for the CSV, and deletion. Throws NotFoundError for an RSVP that is not there.
  */
-export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eraseRsvp">) {
+export interface MailSetup {
+  delivery: MailDelivery;
+  /** NOTIFY_EMAIL: where a test mail goes unless the couple types another address. */
+  testRecipient: string | null;
+  /** Wakes the mail sender once a mail is queued. */
+  onQueued?: (() => void) | undefined;
+}
+
+export function createRsvpAdmin(
+  database: Database,
+  erasure: Pick<Erasure, "eraseRsvp">,
+  mail: MailSetup,
+  now: () => Date = () => new Date(),
+) {
   const rsvps = createRsvpRepository(database);
   const outbox = createOutboxRepository(database);
 
@@ -31,6 +45,8 @@ export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eras
         totals: totalsOf(list),
         rsvps: list.map(toAdminRsvp),
         outbox: {
+          delivery: mail.delivery,
+          testRecipient: mail.testRecipient,
           counts,
           recent: recent.map((mail) => ({
             id: mail.id,
@@ -44,6 +60,16 @@ export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eras
           })),
         },
       };
+    },
+
+    /** Queues a test mail to `to`: it goes out as guests' mails do, and shows in the outbox like them. */
+    async sendTestMail(to: string): Promise<void> {
+      const requestedAt = now();
+      await outbox.enqueue(
+        { kind: MAIL_KINDS.testMail, recipient: to, message: { requestedAt: requestedAt.toISOString() } },
+        requestedAt,
+      );
+      mail.onQueued?.();
     },
 
     /** Erased everywhere (docs/product.md, decision 16): its household, mails, mail files and photos too. */

@@ -5,7 +5,7 @@ import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
-import { OutboxPanel } from "./outbox-panel.tsx";
+import { MailNotSetUp, OutboxPanel } from "./outbox-panel.tsx";
 import { DEFAULT_RSVP_SORT, type RsvpSort, rsvpTotals, searchRsvps, sortRsvps } from "./rsvp-list.ts";
 import { RsvpTable } from "./rsvp-table.tsx";
 
@@ -69,6 +69,7 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
   const searching = query.trim() !== "";
   return (
     <div className="space-y-6">
+      {dashboard.outbox.delivery === "file" ? <MailNotSetUp /> : null}
       <section aria-labelledby={`${ids}-totals`}>
         <h2 id={`${ids}-totals`} className="sr-only">
           Totals
@@ -124,7 +125,7 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
         )}
       </section>
 
-      <OutboxPanel outbox={dashboard.outbox} />
+      <OutboxPanel outbox={dashboard.outbox} onQueued={() => void refresh()} onSessionEnded={onSessionEnded} />
 
       {deleting ? (
         <ConfirmDialog
