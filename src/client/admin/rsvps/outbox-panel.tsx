@@ -53,7 +53,7 @@ export function OutboxPanel({
       </h2>
       <p className="mt-1 text-sm text-ink/75">
         {filed
-          ? `Confirmations to guests and copies to you: ${MAIL_SETUP_MESSAGES.savedAsFileNote}, so none has reached anyone.`
+          ? "Confirmations to guests and copies to you. Mail is not set up: each is only saved as a file on the server."
           : "Confirmations to guests and copies to you, retried until they go."}
       </p>
       <TestMail
@@ -154,7 +154,7 @@ function TestMail({
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-wrap items-end gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} className="mt-4 flex max-w-xl flex-wrap items-end gap-3">
       <div className="min-w-0 flex-1 basis-56">
         <label htmlFor={`${ids}-to`} className="block text-sm font-medium text-ink">
           Send a test mail to
