@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./admin-api.ts";
+import { EventTotalsSchema } from "./household-schemas.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
 
 /**
@@ -70,6 +71,18 @@ const AdminOutboxMailSchema = z.object({
 });
 
 export const RsvpDashboardSchema = z.object({
+  /**
+   * Every answer, whichever way it came (a personal link, the open form, the couple's own entry): people per
+   * event, from the households (each open-form RSVP is a household of its own).
+   */
+  answers: z.object({
+    households: count,
+    answered: count,
+    /** Of those answered, how many came through the open form. */
+    throughOpenForm: count,
+    events: z.array(EventTotalsSchema),
+  }),
+  /** The open form's RSVPs (the spec's totals). */
   totals: RsvpTotalsSchema,
   /** Newest first. */
   rsvps: z.array(AdminRsvpSchema),

@@ -202,6 +202,11 @@ export const EventTotalsSchema = z.object({
   children: count,
   /** Attending guests by meal; every meal of the event is listed, with 0 when nobody chose it. */
   meals: z.array(z.object({ meal: z.string(), count })),
+  /**
+   * Attending guests of an event with meals who have chosen none (an answer through the open form, or one the
+   * couple entered): the meals do not add up to the attending count until each is asked. 0 without meals.
+   */
+  withoutMeal: count,
   /** Attending guests with dietary needs. */
   dietary: z.array(z.object({ guest: z.string(), household: z.string(), dietary: z.string() })),
 });

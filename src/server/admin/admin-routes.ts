@@ -5,7 +5,7 @@ import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { Erasure } from "../services/erasure.ts";
 import { createGuestDataAdmin } from "../services/guest-data-admin.ts";
-import { createGuestList } from "../services/guest-list.ts";
+import { answersOf, createGuestList } from "../services/guest-list.ts";
 import { createPhotoReview } from "../services/photo-review.ts";
 import { createRsvpAdmin } from "../services/rsvp-admin.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -42,12 +42,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
   // Sessions are bound to the password they were made with: its key is derived once, on first use.
   const passwordKey = password === null ? null : passwordKeyLoader(password, database);
-  const rsvps = createRsvpAdmin(
-    database,
-    deps.erasure,
-    { delivery: deps.mailDelivery, testRecipient: deps.notifyEmail, onQueued: deps.onMailQueued },
+  const guestList = createGuestList({ ...deps, now });
+  const rsvps = createRsvpAdmin(database, deps.erasure, {
+    mail: { delivery: deps.mailDelivery, testRecipient: deps.notifyEmail, onQueued: deps.onMailQueued },
+    answers: () => guestList.list().then(answersOf),
     now,
-  );
+  });
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireAdminBodyType)
@@ -60,5 +60,5 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
     .route("/slideshow-link", slideshowLinkRoute({ enabled: password !== null, database, logger: deps.logger }))
     .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
-    .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList: createGuestList({ ...deps, now }) }));
+    .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList }));
 }

@@ -341,6 +341,7 @@ describe("the couple's guest list", () => {
         notAnswered: 5,
         children: 1,
         meals: [],
+        withoutMeal: 0,
         dietary: [
           { guest: "Kid", household: "Family", dietary: "No nuts" },
           { guest: "Friend", household: "Family", dietary: "Vegan" },
@@ -359,6 +360,8 @@ describe("the couple's guest list", () => {
           { meal: "Beef", count: 1 },
           { meal: "Vegetarian", count: 0 },
         ],
+        // Two attending, both with a meal: they add up.
+        withoutMeal: 0,
         dietary: [{ guest: "Kid", household: "Family", dietary: "No nuts" }],
       },
     ]);

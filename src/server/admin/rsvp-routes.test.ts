@@ -2,8 +2,12 @@ import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API, type RsvpDashboard } from "../../shared/admin-api.ts";
 import { localDateTime } from "../../shared/date-labels.ts";
+import { InvitationViewSchema } from "../../shared/household-schemas.ts";
+import { INVITATION_API } from "../../shared/households.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
+import { aHousehold, answersFor, putJson } from "../../testing/household-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
+import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
@@ -42,6 +46,31 @@ describe("admin RSVPs", () => {
     expect(totals).toEqual({ responses: 5, attending: 3, guests: 5, notAttending: 2 });
     expect(rsvps.map((rsvp) => rsvp.name).sort()).toEqual(["Ann", "Bob", "Cy", "Dee", "Eve"]);
     expect(rsvps.find((rsvp) => rsvp.name === "Bob")).toMatchObject({ attending: true, partnerName: "Bea" });
+  });
+
+  it("counts every answer per event, however it came: a personal link's and the open form's alike", async () => {
+    const content = t.deps.content;
+    const household = await createHouseholdRepository(t.deps.database).create(
+      aHousehold(content.events.map((event) => event.id)),
+    );
+    await createHouseholdRepository(t.deps.database).create(aHousehold([content.events[0]?.id ?? ""]));
+    const view = InvitationViewSchema.parse(await (await get(INVITATION_API.invitation(household.code))).json());
+    const answered = await t.app.request(INVITATION_API.invitation(household.code), putJson(answersFor(view, content)));
+    expect(answered.status).toBe(200);
+    await submit({ name: "Ann", attending: true });
+
+    const { answers, totals } = await dashboard();
+    expect(totals.responses).toBe(1);
+    expect(answers).toMatchObject({ households: 3, answered: 2, throughOpenForm: 1 });
+    const [first] = answers.events;
+    // The household's three people and Ann come to the first event; the unanswered household's three have not said.
+    expect(first).toMatchObject({ eventId: content.events[0]?.id, attending: 4, notAnswered: 3 });
+    // The open form asks no meal: where an event offers meals, Ann's is missing, and the meals do not add up.
+    for (const event of answers.events.filter((each) => each.meals.length > 0)) {
+      const chosen = event.meals.reduce((sum, meal) => sum + meal.count, 0);
+      expect(event.withoutMeal).toBe(event.attending - chosen);
+      expect(event.withoutMeal).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it("lists RSVPs newest first with every field", async () => {

@@ -1,3 +1,4 @@
+import type { RsvpDashboard } from "../../shared/admin-api.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { localDate } from "../../shared/date-labels.ts";
@@ -397,6 +398,17 @@ export function toAdminHousehold(household: StoredHousehold, content: WeddingCon
   };
 }
 
+/** The RSVP tab's picture of every answer: households answered (how many through the open form), people per event. */
+export function answersOf(list: GuestList): RsvpDashboard["answers"] {
+  const answered = list.households.filter((household) => household.answeredAt !== null);
+  return {
+    households: list.households.length,
+    answered: answered.length,
+    throughOpenForm: answered.filter((household) => household.selfRegistered).length,
+    events: list.totals,
+  };
+}
+
 /** People per event, in one pass over the households: each guest of each household invited to it. */
 export function eventTotals(list: readonly AdminHousehold[], content: WeddingContent): EventTotals[] {
   const totals = new Map(
@@ -439,10 +451,11 @@ export function eventTotals(list: readonly AdminHousehold[], content: WeddingCon
       }
     }
   }
-  return [...totals.values()].map(({ mealCounts, ...total }) => ({
-    ...total,
-    meals: [...mealCounts].map(([meal, count]) => ({ meal, count })),
-  }));
+  return [...totals.values()].map(({ mealCounts, ...total }) => {
+    const meals = [...mealCounts].map(([meal, count]) => ({ meal, count }));
+    const chosen = meals.reduce((sum, meal) => sum + meal.count, 0);
+    return { ...total, meals, withoutMeal: meals.length > 0 ? total.attending - chosen : 0 };
+  });
 }
 
 /**

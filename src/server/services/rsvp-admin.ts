@@ -22,12 +22,15 @@ export interface MailSetup {
   onQueued?: (() => void) | undefined;
 }
 
-export function createRsvpAdmin(
-  database: Database,
-  erasure: Pick<Erasure, "eraseRsvp">,
-  mail: MailSetup,
-  now: () => Date = () => new Date(),
-) {
+export interface RsvpAdminDeps {
+  mail: MailSetup;
+  /** Every answer per event, whichever way it came: the guest list's households. */
+  answers: () => Promise<RsvpDashboard["answers"]>;
+  now: () => Date;
+}
+
+export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eraseRsvp">, deps: RsvpAdminDeps) {
+  const { mail, now } = deps;
   const rsvps = createRsvpRepository(database);
   const outbox = createOutboxRepository(database);
 
@@ -36,12 +39,14 @@ export function createRsvpAdmin(
     list: () => rsvps.list(),
 
     async dashboard(): Promise<RsvpDashboard> {
-      const [list, counts, recent] = await Promise.all([
+      const [list, counts, recent, answers] = await Promise.all([
         rsvps.list(),
         outbox.countByStatus(),
         outbox.list(RECENT_OUTBOX_MAILS),
+        deps.answers(),
       ]);
       return {
+        answers,
         totals: totalsOf(list),
         rsvps: list.map(toAdminRsvp),
         outbox: {

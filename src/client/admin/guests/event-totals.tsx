@@ -25,6 +25,11 @@ export function EventTotalsView({ totals }: { totals: readonly EventTotals[] }) 
           {event.meals.length > 0 ? (
             <div className="mt-4">
               <h4 className="text-sm font-medium text-ink">Meals</h4>
+              {event.withoutMeal > 0 ? (
+                <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-950">
+                  {withoutMealText(event.withoutMeal, event.attending)}
+                </p>
+              ) : null}
               <dl className="mt-1 divide-y divide-ink/10 text-sm">
                 {event.meals.map((meal) => (
                   <div key={meal.meal} className="flex items-baseline justify-between gap-3 py-1">
@@ -64,4 +69,10 @@ function Count({ label, value }: { label: string; value: number }) {
       <dd className="font-serif text-2xl leading-none text-ink tabular-nums">{value}</dd>
     </div>
   );
+}
+
+/** "The meals add up to 7 of 9 attending: 2 have not chosen one." */
+export function withoutMealText(withoutMeal: number, attending: number): string {
+  const chosen = attending - withoutMeal;
+  return `The meals add up to ${chosen} of ${attending} attending: ${withoutMeal} ${withoutMeal === 1 ? "has" : "have"} not chosen one.`;
 }

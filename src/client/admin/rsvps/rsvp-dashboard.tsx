@@ -3,6 +3,7 @@ import { ADMIN_API, type AdminRsvp, type RsvpDashboard, type RsvpTotals } from "
 import { deleteRsvp, getRsvpDashboard } from "../admin-client.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { EventTotalsView } from "../guests/event-totals.tsx";
 import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { MailNotSetUp, OutboxPanel } from "./outbox-panel.tsx";
@@ -70,9 +71,17 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
   return (
     <div className="space-y-6">
       {dashboard.outbox.delivery === "file" ? <MailNotSetUp /> : null}
+      <section aria-labelledby={`${ids}-answers`}>
+        <h2 id={`${ids}-answers`} className="font-serif text-2xl text-ink">
+          Who is coming
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-ink/75">{answeredText(dashboard.answers)}</p>
+        <EventTotalsView totals={dashboard.answers.events} />
+      </section>
+
       <section aria-labelledby={`${ids}-totals`}>
-        <h2 id={`${ids}-totals`} className="sr-only">
-          Totals
+        <h2 id={`${ids}-totals`} className="mb-3 font-serif text-xl text-ink">
+          The open form's RSVPs
         </h2>
         <Totals totals={dashboard.totals} />
       </section>
@@ -175,4 +184,11 @@ function Totals({ totals }: { totals: RsvpTotals }) {
       ))}
     </dl>
   );
+}
+
+/** "5 of 150 households have answered, 2 of them through the open form; people per event, however they answered:" */
+export function answeredText(answers: RsvpDashboard["answers"]): string {
+  const { households, answered, throughOpenForm } = answers;
+  const openForm = throughOpenForm > 0 ? `, ${throughOpenForm} of them through the open form` : "";
+  return `${answered} of ${households} ${households === 1 ? "household has" : "households have"} answered${openForm}. People per event, however they answered:`;
 }

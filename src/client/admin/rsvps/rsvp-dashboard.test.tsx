@@ -2,14 +2,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_API, type MailDelivery, type RsvpDashboard } from "../../../shared/admin-api.ts";
+import type { EventTotals } from "../../../shared/household-schemas.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { MAIL_SETUP_MESSAGES } from "../admin-messages.ts";
-import { RsvpDashboardPanel } from "./rsvp-dashboard.tsx";
+import { withoutMealText } from "../guests/event-totals.tsx";
+import { answeredText, RsvpDashboardPanel } from "./rsvp-dashboard.tsx";
 
-/** Issue 32, part 4: the admin says what really happened to a mail, and offers a test mail. */
+/**
+ * The RSVP tab (issue 32, parts 3 and 4): one picture of every answer, per event, with meals that do not add up
+ * flagged; and what really happened to each mail, with a test mail.
+ */
 
-function aDashboard(delivery: MailDelivery): RsvpDashboard {
+function aDashboard(delivery: MailDelivery, events: EventTotals[] = []): RsvpDashboard {
   return {
+    answers: { households: 150, answered: 5, throughOpenForm: 1, events },
     totals: { responses: 0, attending: 0, guests: 0, notAttending: 0 },
     rsvps: [],
     outbox: {
@@ -32,9 +38,9 @@ function aDashboard(delivery: MailDelivery): RsvpDashboard {
   };
 }
 
-function openDashboard(delivery: MailDelivery) {
+function openDashboard(delivery: MailDelivery, events: EventTotals[] = []) {
   const server = fakeServer();
-  server.on("GET", ADMIN_API.rsvps, json(200, aDashboard(delivery)));
+  server.on("GET", ADMIN_API.rsvps, json(200, aDashboard(delivery, events)));
   const page = renderOnPage(<RsvpDashboardPanel onSessionEnded={vi.fn()} />);
   return { ...page, server };
 }
@@ -66,5 +72,35 @@ describe("the Emails panel", () => {
     expect((await within(emails).findByRole("status")).textContent).toContain("ama@example.com");
     // The list is read again, so the test mail shows in it.
     await waitFor(() => expect(server.sentTo(ADMIN_API.rsvps, "GET")).toHaveLength(2));
+  });
+});
+
+describe("who is coming", () => {
+  const reception: EventTotals = {
+    eventId: "reception",
+    title: "Reception",
+    invited: 12,
+    attending: 9,
+    declined: 1,
+    notAnswered: 2,
+    children: 1,
+    meals: [
+      { meal: "Beef", count: 4 },
+      { meal: "Vegetarian", count: 3 },
+    ],
+    withoutMeal: 2,
+    dietary: [],
+  };
+  const church: EventTotals = { ...reception, eventId: "church", title: "Church", meals: [], withoutMeal: 0 };
+
+  it("shows every household's answers per event, however they came, and flags meals that do not add up", async () => {
+    openDashboard("smtp", [church, reception]);
+    const coming = await screen.findByRole("region", { name: "Who is coming" });
+    expect(coming.textContent).toContain(answeredText(aDashboard("smtp").answers));
+    expect(coming.textContent).toContain("5 of 150 households have answered, 1 of them through the open form");
+    const receptionCard = within(coming).getByRole("region", { name: "Reception" });
+    expect(within(receptionCard).getByText(withoutMealText(2, 9))).toBeTruthy();
+    expect(withoutMealText(2, 9)).toBe("The meals add up to 7 of 9 attending: 2 have not chosen one.");
+    expect(within(within(coming).getByRole("region", { name: "Church" })).queryByText(/meals add up/)).toBeNull();
   });
 });
