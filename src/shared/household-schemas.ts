@@ -239,3 +239,18 @@ export const ReminderResultSchema = z.object({
   unreachable: z.array(z.object({ householdId: z.string(), displayName: z.string() })),
 });
 export type ReminderResult = z.output<typeof ReminderResultSchema>;
+
+/** What "Send reminders" would do, before the couple confirms: how many, which way, and the words. */
+export const ReminderPreviewSchema = z.object({
+  byEmail: count,
+  byWhatsApp: count,
+  /** Not answered, but reminded within the last day: they would be left alone. */
+  remindedRecently: count,
+  /** Neither an email nor a phone. */
+  unreachable: count,
+  /** The reminder mail as the first household to be mailed would get it; null when none would be mailed. */
+  mail: z.nullable(z.object({ subject: z.string(), text: z.string() })),
+  /** The WhatsApp message as the first household to get one would; null when none would. */
+  whatsapp: z.nullable(z.string()),
+});
+export type ReminderPreview = z.output<typeof ReminderPreviewSchema>;

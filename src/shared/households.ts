@@ -54,7 +54,7 @@ export const GUEST_LIST_API = {
   sendInvitation: (id: string) => `/api/admin/households/${encodeURIComponent(id)}/send-invitation`,
   /** POST → AdminHousehold: marks invited (the couple sent the link on WhatsApp, by hand or on paper). */
   markInvited: (id: string) => `/api/admin/households/${encodeURIComponent(id)}/mark-invited`,
-  /** POST → ReminderResult: emails every household that has not answered, lists the WhatsApp ones. */
+  /** GET → ReminderPreview (sends nothing); POST → ReminderResult: emails every household that has not answered, lists the WhatsApp ones. */
   reminders: "/api/admin/reminders",
   /** PUT RsvpSettingsInput → RsvpWindow: moves the deadline, turns closing on or off. */
   rsvpSettings: "/api/admin/rsvp-settings",

@@ -283,6 +283,11 @@ test("a household added by hand is reminded on WhatsApp, then answered for by th
   await expect(household(page, name).getByText("Invited", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Send reminders" }).click();
+  // First how many, which way and the words; nothing goes until the couple confirms.
+  const asked = page.getByRole("alertdialog", { name: "Send reminders?" });
+  await expect(asked).toContainText(/\d+ households? gets? a WhatsApp link for you to send/);
+  await expect(asked.getByRole("heading", { name: "The WhatsApp message" })).toBeVisible();
+  await asked.getByRole("button", { name: "Send reminders" }).click();
   const reminders = page.getByRole("region", { name: "Reminders" });
   await expect(reminders.getByRole("status")).toContainText(/\d+ reminder emails? queued/);
   await expect(reminders.getByRole("status")).toContainText(/\d+ reminded in the last day, skipped/);

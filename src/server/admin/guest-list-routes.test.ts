@@ -11,6 +11,7 @@ import {
   GuestListSchema,
   type HouseholdInputSchema,
   InvitationViewSchema,
+  ReminderPreviewSchema,
   ReminderResultSchema,
   RsvpWindowSchema,
 } from "../../shared/household-schemas.ts";
@@ -20,6 +21,7 @@ import {
   HOUSEHOLD_LIMITS,
   INVITATION_API,
   INVITATION_CODE_PATTERN,
+  invitationPath,
   REMINDER_SPACING_MS,
 } from "../../shared/households.ts";
 import { escapeHtml } from "../../shared/html.ts";
@@ -486,10 +488,16 @@ describe("the couple's guest list", () => {
       expect(household.phone).toBe("+27835550141");
       expect(await stored(household.id)).toBe("+27835550141");
       await send(GUEST_LIST_API.markInvited(household.id), "POST");
+      // Asked first: what would go, sending nothing and claiming no one.
+      const preview = ReminderPreviewSchema.parse(await (await send(GUEST_LIST_API.reminders, "GET")).json());
+      expect(preview).toMatchObject({ byEmail: 0, byWhatsApp: 1, remindedRecently: 0, unreachable: 0, mail: null });
+      expect(preview.whatsapp).toContain(invitationPath(household.code));
       const reminders = ReminderResultSchema.parse(await (await send(GUEST_LIST_API.reminders, "POST")).json());
       expect(reminders.whatsapp.map((row) => row.url)).toEqual([
         expect.stringMatching(/^https:\/\/wa\.me\/27835550141\?/),
       ]);
+      const after = ReminderPreviewSchema.parse(await (await send(GUEST_LIST_API.reminders, "GET")).json());
+      expect(after).toMatchObject({ byWhatsApp: 0, remindedRecently: 1, whatsapp: null });
     });
 
     it("refuses an import with a number it cannot read, naming its line and saying how to write it", async () => {

@@ -96,6 +96,7 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
         c.json(await guestList.sendInvitation(c.req.param("id"), origin(c))),
       )
       .post("/households/:id/mark-invited", async (c) => c.json(await guestList.markInvited(c.req.param("id"))))
+      .get("/reminders", async (c) => c.json(await guestList.previewReminders(origin(c))))
       .post("/reminders", async (c) => c.json(await guestList.remind(origin(c))))
       .put(
         "/rsvp-settings",

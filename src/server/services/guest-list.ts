@@ -10,6 +10,7 @@ import type {
   HouseholdInput,
   HouseholdUpdate,
   ImportResult,
+  ReminderPreview,
   ReminderResult,
   RsvpSettingsInput,
   RsvpWindow,
@@ -39,6 +40,7 @@ import {
 } from "../db/household-repository.ts";
 import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { householdReminder } from "../mail/invitation-mails.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
@@ -146,6 +148,21 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       reminder,
     });
     return { url, text, deadlineLabel: window.deadlineLabel };
+  }
+
+  /**
+   * The households a reminder is for (invited from the couple's list, not answered), each with its link, its
+   * reminder's words and WhatsApp link (when it has a phone): what remind() sends and previewReminders() shows.
+   */
+  async function toRemind(requestOrigin: string) {
+    const window = await rsvpWindow.current();
+    return (await households.list()).flatMap((household) => {
+      const status = statusOf(household);
+      if (household.selfRegistered || (status !== "invited" && status !== "opened")) return [];
+      const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, true);
+      const phone = phoneOf(household, content);
+      return [{ household, url, text, deadlineLabel, whatsapp: phone ? whatsAppLink(phone, text) : null }];
+    });
   }
 
   /** The invitation or a reminder: the household's link and the deadline, to its email, tied to the household. */
@@ -287,13 +304,7 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       const at = now();
       const notBefore = new Date(at.getTime() - REMINDER_SPACING_MS);
       const result: ReminderResult = { emailed: 0, skippedRecently: 0, whatsapp: [], unreachable: [] };
-      const window = await rsvpWindow.current();
-      for (const household of await households.list()) {
-        const status = statusOf(household);
-        if (household.selfRegistered || (status !== "invited" && status !== "opened")) continue;
-        const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, true);
-        const phone = phoneOf(household, content);
-        const whatsapp = phone ? whatsAppLink(phone, text) : null;
+      for (const { household, url, deadlineLabel, whatsapp } of await toRemind(requestOrigin)) {
         if (!household.email && !whatsapp) {
           result.unreachable.push({ householdId: household.id, displayName: household.displayName });
           continue;
@@ -311,6 +322,38 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       }
       if (result.emailed > 0) onMailQueued?.();
       return result;
+    },
+
+    /** What remind() would do now, sending nothing: the counts and the words, for the couple to confirm. */
+    async previewReminders(requestOrigin: string): Promise<ReminderPreview> {
+      const notBefore = now().getTime() - REMINDER_SPACING_MS;
+      const preview: ReminderPreview = {
+        byEmail: 0,
+        byWhatsApp: 0,
+        remindedRecently: 0,
+        unreachable: 0,
+        mail: null,
+        whatsapp: null,
+      };
+      for (const { household, url, deadlineLabel, text, whatsapp } of await toRemind(requestOrigin)) {
+        if (!household.email && !whatsapp) preview.unreachable += 1;
+        else if (household.lastReminderAt && household.lastReminderAt.getTime() > notBefore) {
+          preview.remindedRecently += 1;
+        } else if (household.email) {
+          preview.byEmail += 1;
+          if (!preview.mail) {
+            const { subject, text: body } = householdReminder(
+              { displayName: household.displayName, url, deadlineLabel },
+              content,
+            );
+            preview.mail = { subject, text: body };
+          }
+        } else {
+          preview.byWhatsApp += 1;
+          preview.whatsapp ??= text;
+        }
+      }
+      return preview;
     },
 
     /** Moves the deadline (before the first event's day, as the content check asks) and turns closing on or off. */

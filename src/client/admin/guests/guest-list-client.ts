@@ -9,6 +9,8 @@ import {
   type HouseholdUpdate,
   type ImportResult,
   ImportResultSchema,
+  type ReminderPreview,
+  ReminderPreviewSchema,
   type ReminderResult,
   ReminderResultSchema,
   type RsvpSettingsInput,
@@ -71,6 +73,9 @@ export const sendInvitation = (id: string): Promise<ApiResult<AdminHousehold>> =
 
 export const markInvited = (id: string): Promise<ApiResult<AdminHousehold>> =>
   requestJson(GUEST_LIST_API.markInvited(id), using(AdminHouseholdSchema), { method: "POST", json: {} });
+
+export const previewReminders = (): Promise<ApiResult<ReminderPreview>> =>
+  requestJson(GUEST_LIST_API.reminders, using(ReminderPreviewSchema));
 
 export const sendReminders = (): Promise<ApiResult<ReminderResult>> =>
   requestJson(GUEST_LIST_API.reminders, using(ReminderResultSchema), { method: "POST", json: {} });

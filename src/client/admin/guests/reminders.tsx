@@ -1,7 +1,15 @@
 import { useState } from "react";
-import type { ReminderResult } from "../../../shared/household-schemas.ts";
+import type { ReminderPreview, ReminderResult } from "../../../shared/household-schemas.ts";
+import { actionFailureMessage } from "../admin-messages.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { BUTTON } from "../ui.ts";
 import { countLabel } from "./guest-list.ts";
+import { previewReminders } from "./guest-list-client.ts";
+
+type Confirming =
+  | { kind: "counting" }
+  | { kind: "ready"; preview: ReminderPreview }
+  | { kind: "failed"; error: string };
 
 /**
  * "Send reminders": the server emails every household that has not answered
@@ -11,23 +19,43 @@ import { countLabel } from "./guest-list.ts";
  */
 export function Reminders({ result, busy, onSend }: { result: ReminderResult | null; busy: boolean; onSend(): void }) {
   const [tapped, setTapped] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  /** First what would go, to whom and in what words; the couple confirms before anything is sent. */
+  async function askFirst() {
+    setConfirming({ kind: "counting" });
+    const preview = await previewReminders();
+    setConfirming(
+      preview.ok ? { kind: "ready", preview: preview.value } : { kind: "failed", error: actionFailureMessage(preview) },
+    );
+  }
+
   return (
     <div>
       <p className="text-sm text-ink/85">
         Reminds every household that was sent its invitation and has not answered yet: by email, or with a WhatsApp
         message for you to send. Each household is reminded at most once a day.
       </p>
-      <button
-        type="button"
-        className={`mt-3 ${BUTTON.primary}`}
-        disabled={busy}
-        onClick={() => {
-          setTapped(new Set());
-          onSend();
-        }}
-      >
+      <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={busy} onClick={() => void askFirst()}>
         {busy ? "Sending reminders…" : "Send reminders"}
       </button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Send reminders?"
+          confirmLabel="Send reminders"
+          busyLabel="Counting…"
+          busy={confirming.kind === "counting"}
+          error={confirming.kind === "failed" ? confirming.error : null}
+          onConfirm={() => {
+            setConfirming(null);
+            setTapped(new Set());
+            onSend();
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          {confirming.kind === "ready" ? <PreviewOf preview={confirming.preview} /> : null}
+        </ConfirmDialog>
+      ) : null}
       <div role="status" className="mt-3 text-sm">
         {result ? (
           <ul className="space-y-1">
@@ -75,6 +103,41 @@ export function Reminders({ result, busy, onSend }: { result: ReminderResult | n
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the couple confirms: how many are reminded which way, who is left alone, and the words they get. */
+function PreviewOf({ preview }: { preview: ReminderPreview }) {
+  return (
+    <div className="space-y-3 text-sm">
+      <ul className="space-y-1">
+        <li>{countLabel(preview.byEmail, "household is emailed", "households are emailed")}</li>
+        <li>
+          {countLabel(
+            preview.byWhatsApp,
+            "household gets a WhatsApp link for you to send",
+            "households get a WhatsApp link for you to send",
+          )}
+        </li>
+        <li>{preview.remindedRecently} reminded in the last day: left alone</li>
+        <li>{countLabel(preview.unreachable, "household has", "households have")} no email or phone</li>
+      </ul>
+      {preview.mail ? (
+        <div>
+          <h3 className="font-medium text-ink">The email</h3>
+          <p className="mt-1 font-medium">{preview.mail.subject}</p>
+          <p className="mt-1 max-h-48 overflow-y-auto rounded-lg bg-sand/60 p-2 whitespace-pre-wrap">
+            {preview.mail.text}
+          </p>
+        </div>
+      ) : null}
+      {preview.whatsapp ? (
+        <div>
+          <h3 className="font-medium text-ink">The WhatsApp message</h3>
+          <p className="mt-1 rounded-lg bg-sand/60 p-2 whitespace-pre-wrap">{preview.whatsapp}</p>
         </div>
       ) : null}
     </div>
