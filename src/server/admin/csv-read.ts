@@ -61,9 +61,24 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
   try {
     return { text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(body), encoding: "utf-8" };
   } catch {
-    return { text: new TextDecoder("windows-1252").decode(body), encoding: "windows-1252" };
+    return { text: windows1252(body), encoding: "windows-1252" };
   }
 }
+
+/**
+ * Windows-1252 (what Excel for Windows saves as "CSV"): every byte a
+ * character. Node's TextDecoder("windows-1252") decodes it as Latin-1
+ * (https://github.com/nodejs/node/issues/56542), turning the euro sign and
+ * curly quotes of 0x80–0x9F into control characters, so those are mapped here.
+ */
+function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder("windows-1252")
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] ?? char);
+}
+
+/** 0x80–0x9F in Windows-1252; the five bytes it leaves undefined stay as they are (as the WHATWG decoder does). */
+const WINDOWS_1252_HIGH = [..."€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ"];
 
 /**
  * The separator of the header line: the one of `,` `;` and tab it holds most
