@@ -241,6 +241,11 @@ export const ImportProblemSchema = z.object({
 });
 export type ImportProblem = z.output<typeof ImportProblemSchema>;
 
+/** "Line 3, email: “x” is not an email address." */
+export function importProblemText({ line, column, message }: ImportProblem): string {
+  return `Line ${line}${column === null ? "" : `, ${column}`}: ${message}`;
+}
+
 /** 400 csv_invalid: every problem of the file (up to HOUSEHOLD_LIMITS.importProblems of problemCount); nothing was imported. */
 export const ImportRefusalBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

@@ -107,7 +107,10 @@ describe("the files spreadsheets write", () => {
   });
 
   it("says how to quote names when a ;-separated row has too many fields", async () => {
-    const { problems } = await parseGuestListCsv(utf8(`${GUEST_LIST_CSV_COLUMNS.join(";")}\nFam;A; B;;0;;;;\n`), content);
+    const { problems } = await parseGuestListCsv(
+      utf8(`${GUEST_LIST_CSV_COLUMNS.join(";")}\nFam;A; B;;0;;;;\n`),
+      content,
+    );
     expect(problems).toEqual([{ line: 2, column: null, message: expect.stringMatching(/9 fields .* in quotes/) }]);
   });
 

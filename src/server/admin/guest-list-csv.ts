@@ -1,6 +1,7 @@
 import { cleanLine } from "../../shared/clean-text.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { localDateTime } from "../../shared/date-labels.ts";
+import type { ImportProblem } from "../../shared/household-schemas.ts";
 import {
   GUEST_LIST_CSV_COLUMNS,
   HOUSEHOLD_LIMITS,
@@ -8,7 +9,6 @@ import {
   INVITATION_CODE_PATTERN,
 } from "../../shared/households.ts";
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
-import type { ImportProblem } from "../../shared/household-schemas.ts";
 import type { GuestToStore, StoredHousehold } from "../db/household-repository.ts";
 import { inSlices } from "../event-loop.ts";
 import {
@@ -19,7 +19,7 @@ import {
   type ParsedImport,
   toAdminHousehold,
 } from "../services/guest-list.ts";
-import { type CsvRecord, CsvEncodingError, decodeCsv, detectSeparator, readCsv } from "./csv-read.ts";
+import { CsvEncodingError, type CsvRecord, decodeCsv, detectSeparator, readCsv } from "./csv-read.ts";
 
 /**
  * The guest list's CSV files: the import template (GUEST_LIST_CSV_COLUMNS,
@@ -100,7 +100,9 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
     ...header.fields.flatMap((written, at) => {
       const column = columns[at] as string;
       if (!(GUEST_LIST_CSV_COLUMNS as readonly string[]).includes(column)) {
-        return [{ line: header.line, column: written, message: `“${cell(written)}” is not a column of the guest list.` }];
+        return [
+          { line: header.line, column: written, message: `“${cell(written)}” is not a column of the guest list.` },
+        ];
       }
       if (columns.indexOf(column) !== at) {
         return [{ line: header.line, column, message: `The column “${column}” is named twice in the header.` }];
@@ -169,7 +171,10 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
     const extraText = value("extra_guests");
     let extra = 0;
     if (extraText !== "" && !/^\d+$/.test(extraText)) {
-      problem("extra_guests", `The number of extra guests must be a whole number from 0 to ${MAX_EXTRA_GUESTS}, not “${extraText}”.`);
+      problem(
+        "extra_guests",
+        `The number of extra guests must be a whole number from 0 to ${MAX_EXTRA_GUESTS}, not “${extraText}”.`,
+      );
     } else {
       extra = extraText === "" ? 0 : Number(extraText);
       if (extra > MAX_EXTRA_GUESTS) {

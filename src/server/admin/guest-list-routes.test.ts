@@ -602,7 +602,13 @@ describe("the couple's guest list", () => {
       ["a repeated code", "Fam,Ann,,0,,,,AAAAAAAAAAAAAAAA\nFam2,Bo,,0,,,,AAAAAAAAAAAAAAAA", 4, "code", /line 3/],
       ["too few fields", "Fam,Ann", 3, null, /fields/],
       ["an unclosed quote", '"Fam,Ann,,0,,,,', 3, null, /quote/],
-      ["too many guests", `Big,${Array.from({ length: 25 }, (_, i) => `P${i}`).join(";")},,10,,,,`, 3, "adults", /at most/],
+      [
+        "too many guests",
+        `Big,${Array.from({ length: 25 }, (_, i) => `P${i}`).join(";")},,10,,,,`,
+        3,
+        "adults",
+        /at most/,
+      ],
     ])("refuses the whole file for %s, naming the line and column", async (_, badRows, line, column, problem) => {
       const response = await importCsv(
         [header, "Good,Ann,,0,good@example.com,,,", badRows, "Later,Ben,,0,,,,"].join("\n"),
@@ -692,7 +698,7 @@ describe("the couple's guest list", () => {
         t.app.request(GUEST_LIST_API.importCsv, {
           method: "POST",
           headers: { Cookie: cookie, ...SAME_SITE, "Content-Type": "text/csv" },
-          body: buffer,
+          body: new Uint8Array(buffer),
         });
       const windows = await bytes(Buffer.from(`${header}\r\nZoë's family,Zoë; Chloé,,0,,,,\r\n`, "latin1"));
       expect(await windows.json()).toEqual(added(1));
@@ -789,7 +795,13 @@ describe("the couple's guest list", () => {
       const records = parse(exported, { bom: true, columns: true }) as Record<string, string>[];
       const edited = records.map((record) =>
         record.code === okafors.code
-          ? { ...record, household: "The Okafor family", adults: "ADA OKAFOR; Chidi Okafor", children: "", events: "dinner" }
+          ? {
+              ...record,
+              household: "The Okafor family",
+              adults: "ADA OKAFOR; Chidi Okafor",
+              children: "",
+              events: "dinner",
+            }
           : record,
       );
       const file = [
@@ -810,7 +822,9 @@ describe("the couple's guest list", () => {
         [null, false, true, null],
       ]);
       // Ada was kept: her dinner answer stays; the ceremony is no longer theirs, so that answer went.
-      expect(updated?.guests[0]?.answers).toEqual({ dinner: expect.objectContaining({ attending: true, meal: "Fish" }) });
+      expect(updated?.guests[0]?.answers).toEqual({
+        dinner: expect.objectContaining({ attending: true, meal: "Fish" }),
+      });
       expect(list.find((household) => household.id === other.id)?.version).toBe(other.version);
       expect(list.map((household) => household.displayName).sort()).toEqual([
         "New family",
@@ -822,7 +836,11 @@ describe("the couple's guest list", () => {
     it("refuses a row for the same household as a row carrying its code, naming both lines", async () => {
       const okafors = await create();
       const response = await importCsv(
-        [header, `The Okafors,Ada,,0,okafor@example.com,,,${okafors.code}`, "the okafors,Ada,,0,okafor@example.com,,,"].join("\n"),
+        [
+          header,
+          `The Okafors,Ada,,0,okafor@example.com,,,${okafors.code}`,
+          "the okafors,Ada,,0,okafor@example.com,,,",
+        ].join("\n"),
       );
       expect(response.status).toBe(400);
       const body = ImportRefusalBodySchema.parse(await response.json());

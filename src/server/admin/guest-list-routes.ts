@@ -61,7 +61,10 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
       .onError((error, c) => {
         if (error instanceof ImportRefusal) {
           const problems = error.problems.slice(0, HOUSEHOLD_LIMITS.importProblems);
-          return c.json({ ...errorBody(error.code, error.message), problems, problemCount: error.problems.length }, 400);
+          return c.json(
+            { ...errorBody(error.code, error.message), problems, problemCount: error.problems.length },
+            400,
+          );
         }
         if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
         if (error instanceof HouseholdChangedError) {

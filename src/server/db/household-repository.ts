@@ -153,7 +153,9 @@ export function createHouseholdRepository({ db }: Database) {
     },
 
     /** What an import matches its rows against, for every household: code, name and contact. */
-    async importIndex(): Promise<{ id: string; code: string; displayName: string; email: string | null; phone: string | null }[]> {
+    async importIndex(): Promise<
+      { id: string; code: string; displayName: string; email: string | null; phone: string | null }[]
+    > {
       const rows = await db.selectFrom("households").select(["id", "code", "display_name", "email", "phone"]).execute();
       return rows.map((row) => ({
         id: row.id,

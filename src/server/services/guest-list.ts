@@ -2,18 +2,19 @@ import { cleanLine } from "../../shared/clean-text.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { localDate } from "../../shared/date-labels.ts";
-import type {
-  AdminHousehold,
-  EventTotals,
-  GuestList,
-  HouseholdContactPatch,
-  HouseholdInput,
-  ImportProblem,
-  HouseholdUpdate,
-  ImportResult,
-  ReminderResult,
-  RsvpSettingsInput,
-  RsvpWindow,
+import {
+  type AdminHousehold,
+  type EventTotals,
+  type GuestList,
+  type HouseholdContactPatch,
+  type HouseholdInput,
+  type HouseholdUpdate,
+  type ImportProblem,
+  type ImportResult,
+  importProblemText,
+  type ReminderResult,
+  type RsvpSettingsInput,
+  type RsvpWindow,
 } from "../../shared/household-schemas.ts";
 import {
   checkHouseholdAnswers,
@@ -413,7 +414,7 @@ export class ImportRefusal extends GuestListRefusal {
   constructor(problems: readonly ImportProblem[]) {
     const sorted = [...problems].sort((a, b) => a.line - b.line);
     const [first] = sorted;
-    const firstText = first ? problemText(first) : "The file could not be imported.";
+    const firstText = first ? importProblemText(first) : "The file could not be imported.";
     super(
       HOUSEHOLD_ERROR_CODES.csvInvalid,
       sorted.length > 1 ? `The file has ${sorted.length} problems. The first: ${firstText}` : firstText,
@@ -424,11 +425,6 @@ export class ImportRefusal extends GuestListRefusal {
 
 export function importRefusal(problems: readonly ImportProblem[]): ImportRefusal {
   return new ImportRefusal(problems);
-}
-
-/** "Line 3, email: “x” is not an email address." */
-export function problemText({ line, column, message }: ImportProblem): string {
-  return `Line ${line}${column === null ? "" : `, ${column}`}: ${message}`;
 }
 
 /** A name as two rows of the same household would write it: any case, any spacing. */
@@ -443,7 +439,11 @@ function nameKey(name: string): string {
  * when neither has an email or a phone. Households that share only an email
  * or a phone (grandparents reached through their children) are not the same.
  */
-export function sameHousehold(household: { displayName: string; email: string | null; phone: string | null }): string[] {
+export function sameHousehold(household: {
+  displayName: string;
+  email: string | null;
+  phone: string | null;
+}): string[] {
   const name = nameKey(household.displayName);
   const keys: string[] = [];
   if (household.email) keys.push(`${name}\u0000e:${household.email.trim().toLowerCase()}`);
@@ -510,7 +510,9 @@ export function importedHousehold(
     guests.length === stored.guests.length &&
     guests.every((guest, at) => {
       const before = stored.guests[at];
-      return before !== undefined && before.id === guest.id && before.name === guest.name && before.isChild === guest.isChild;
+      return (
+        before !== undefined && before.id === guest.id && before.name === guest.name && before.isChild === guest.isChild
+      );
     });
   const unchanged =
     stored.displayName === row.displayName &&

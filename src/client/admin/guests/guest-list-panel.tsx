@@ -40,10 +40,10 @@ import {
 } from "./guest-list-client.ts";
 import { csvDataUrl, guestListTemplateCsv } from "./guest-list-csv.ts";
 import { householdChanges } from "./household-changes.ts";
-import { ImportProblems, type RefusedImport, refusedImportSentence } from "./import-problems.tsx";
 import { type HouseholdConflict, HouseholdEditor } from "./household-editor.tsx";
 import { blankForm, formFromHousehold, type HouseholdForm, type HouseholdSave } from "./household-form.ts";
 import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
+import { ImportProblems, type RefusedImport, refusedImportSentence } from "./import-problems.tsx";
 import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
 import { Modal } from "./modal.tsx";
 import { Reminders } from "./reminders.tsx";
@@ -390,7 +390,9 @@ export function GuestListPanel({
         </div>
 
         <Notice notice={notice} className="mt-4" />
-        {refusedImport && notice?.text === refusedImportSentence(refusedImport) ? <ImportProblems refused={refusedImport} /> : null}
+        {refusedImport && notice?.text === refusedImportSentence(refusedImport) ? (
+          <ImportProblems refused={refusedImport} />
+        ) : null}
 
         <div className="mt-4 flex flex-wrap gap-4">
           <div>

@@ -95,7 +95,8 @@ export function countLabel(count: number, one: string, many: string): string {
 export function importedSentence(result: ImportResult, fileName: string): string {
   const lines = (rows: ImportResult["skipped"]) => rows.map((row) => `line ${row.line} (${row.household})`).join(", ");
   const sentences = [`Imported ${countLabel(result.added, "household", "households")} from ${fileName}.`];
-  if (result.updated > 0) sentences.push(`Updated ${countLabel(result.updated, "household", "households")} from their codes.`);
+  if (result.updated > 0)
+    sentences.push(`Updated ${countLabel(result.updated, "household", "households")} from their codes.`);
   if (result.unchanged > 0) {
     sentences.push(`${countLabel(result.unchanged, "household was", "households were")} already as in the file.`);
   }

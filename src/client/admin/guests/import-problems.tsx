@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ImportProblem } from "../../../shared/household-schemas.ts";
+import { type ImportProblem, importProblemText } from "../../../shared/household-schemas.ts";
 import { countLabel } from "./guest-list.ts";
 
 /** A refused import: the file's name, the problems the server listed, and how many it found in all. */
@@ -12,13 +12,8 @@ export interface RefusedImport {
 /** What the notice says of a refused import: the one problem itself, or how many, and that nothing was imported. */
 export function refusedImportSentence({ fileName, problems, problemCount }: RefusedImport): string {
   const [first] = problems;
-  if (problemCount === 1 && first) return `${fileName}: ${problemLabel(first)} Nothing was imported.`;
+  if (problemCount === 1 && first) return `${fileName}: ${importProblemText(first)} Nothing was imported.`;
   return `${fileName} has ${countLabel(problemCount, "problem", "problems")}, listed below. Nothing was imported.`;
-}
-
-/** "Line 3, email: “x” is not an email address." */
-export function problemLabel({ line, column, message }: ImportProblem): string {
-  return `Line ${line}${column === null ? "" : `, ${column}`}: ${message}`;
 }
 
 /**
@@ -40,7 +35,8 @@ export function ImportProblems({ refused }: { refused: RefusedImport }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must take the keyboard's focus to scroll. */}
       <ol tabIndex={0} aria-labelledby={headingId} className="mt-2 max-h-64 space-y-1 overflow-y-auto pr-2 text-sm">
         {problems.map((problem, at) => (
-          <li key={`${problem.line}-${problem.column ?? ""}-${at}`} className="break-words">
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown once, never reordered; two problems may read the same.
+          <li key={at} className="break-words">
             <span className="font-medium">
               Line {problem.line}
               {problem.column === null ? "" : `, ${problem.column}`}:
