@@ -141,17 +141,6 @@ export function createHouseholdRepository({ db }: Database) {
       return household ?? null;
     },
 
-    /** Which of these invitation codes households already have. */
-    async codesInUse(codes: readonly string[]): Promise<string[]> {
-      if (codes.length === 0) return [];
-      const rows = await db
-        .selectFrom("households")
-        .select("code")
-        .where("code", "in", [...codes])
-        .execute();
-      return rows.map((row) => row.code);
-    },
-
     /** What an import matches its rows against, for every household: code, name and contact. */
     async importIndex(): Promise<
       { id: string; code: string; displayName: string; email: string | null; phone: string | null }[]

@@ -247,11 +247,11 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       const country = phoneCountry(content.site);
       const onList = await households.importIndex();
       const byCode = new Map(onList.map((entry) => [entry.code, entry]));
-      const listed = new Map<string, string>();
-      for (const entry of onList) {
-        const phone = entry.phone === null ? null : storedPhoneNumber(entry.phone, country);
-        for (const key of sameHousehold({ ...entry, phone })) if (!listed.has(key)) listed.set(key, entry.displayName);
-      }
+      const listed = new Set(
+        onList.flatMap((entry) =>
+          sameHousehold({ ...entry, phone: entry.phone === null ? null : storedPhoneNumber(entry.phone, country) }),
+        ),
+      );
 
       const problems = [...fileProblems];
       const seen = new Map<string, { line: number; adds: boolean }>();
@@ -272,9 +272,9 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
         } else if (target) {
           toUpdate.push({ row, id: target.id });
         } else {
-          const existing = keys.map((key) => listed.get(key)).find((name) => name !== undefined);
-          if (existing === undefined) toAdd.push(row);
-          else skipped.push({ line: row.line, household: row.household.displayName });
+          if (keys.some((key) => listed.has(key)))
+            skipped.push({ line: row.line, household: row.household.displayName });
+          else toAdd.push(row);
         }
       }
       if (problems.length > 0) throw importRefusal(problems);
@@ -287,16 +287,18 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       const removedGuests = new Map<string, number>();
       let unchanged = 0;
       const rowOf = new Map(toUpdate.map(({ id, row }) => [id, row]));
-      for (const stored of await households.byIds([...rowOf.keys()])) {
-        const row = rowOf.get(stored.id);
+      const stored = await households.byIds([...rowOf.keys()]);
+      if (stored.length !== rowOf.size) throw listChanged();
+      for (const household of stored) {
+        const row = rowOf.get(household.id);
         if (!row) continue;
-        const imported = importedHousehold(stored, row.household, content);
+        const imported = importedHousehold(household, row.household, content);
         if (imported.unchanged) {
           unchanged += 1;
           continue;
         }
-        updates.push({ id: stored.id, version: stored.version, household: imported.household });
-        if (imported.removedGuests > 0) removedGuests.set(stored.id, imported.removedGuests);
+        updates.push({ id: household.id, version: household.version, household: imported.household });
+        if (imported.removedGuests > 0) removedGuests.set(household.id, imported.removedGuests);
       }
       try {
         await households.importMany(
@@ -310,12 +312,7 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
         );
       } catch (error) {
         // Another import took a code, or a household changed (a guest answered) or went, meanwhile.
-        if (error instanceof CodeTakenError || error instanceof VersionConflictError) {
-          throw new GuestListRefusal(
-            HOUSEHOLD_ERROR_CODES.csvInvalid,
-            "The guest list changed while the file was being imported (a guest answered, or another import ran). Nothing was imported; import the file again.",
-          );
-        }
+        if (error instanceof CodeTakenError || error instanceof VersionConflictError) throw listChanged();
         throw error;
       }
       // A guest taken off the list is erased from the mails that named them too (as update does).
@@ -425,6 +422,14 @@ export class ImportRefusal extends GuestListRefusal {
 
 export function importRefusal(problems: readonly ImportProblem[]): ImportRefusal {
   return new ImportRefusal(problems);
+}
+
+/** The list changed between the import's reading and its writing: nothing was written (the admin says so). */
+function listChanged(): GuestListRefusal {
+  return new GuestListRefusal(
+    HOUSEHOLD_ERROR_CODES.csvInvalid,
+    "The guest list changed while the file was being imported (a guest answered, a household was deleted, or another import ran). Import the file again.",
+  );
 }
 
 /** A name as two rows of the same household would write it: any case, any spacing. */
