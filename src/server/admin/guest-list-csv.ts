@@ -131,6 +131,9 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
   // Numbers written the country's way are read in it and kept in international form (phone-numbers.ts).
   const country = phoneCountry(content.site);
   const codes = new Map<string, number>();
+  const columnIndex = Object.fromEntries(
+    GUEST_LIST_CSV_COLUMNS.map((column) => [column, columns.indexOf(column)]),
+  ) as Record<Column, number>;
   const toImportRow = ({ line, fields }: CsvRecord): ImportRow | null => {
     const found: ImportProblem[] = [];
     const problem = (column: Column | null, message: string) => found.push({ line, column, message });
@@ -143,8 +146,9 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
       problems.push(...found);
       return null;
     }
-    const value = (column: Column) => cell(fields[columns.indexOf(column)]);
-    for (const column of GUEST_LIST_CSV_COLUMNS) {
+    const value = (column: Column) => cell(fields[columnIndex[column]]);
+    const lostLetter = fields.some((field) => field.includes("\uFFFD"));
+    for (const column of lostLetter ? GUEST_LIST_CSV_COLUMNS : []) {
       if (value(column).includes("\uFFFD")) {
         problem(
           column,
