@@ -221,12 +221,42 @@ export const GuestListSchema = z.object({
 });
 export type GuestList = z.output<typeof GuestListSchema>;
 
+/** A row of an import file and the household it names, as the answer lists them. */
+const ImportLineSchema = z.object({ line: count, household: z.string() });
+
 export const ImportResultSchema = z.object({
-  imported: count,
+  /** New households. */
+  added: count,
+  /** Households on the list changed by a row carrying their code (an export edited and imported again). */
+  updated: count,
+  /** Rows carrying a household's code that were already as on the list: nothing written. */
+  unchanged: count,
+  /** Rows for a household already on the list (same name, and same email or phone): not imported twice. */
+  skipped: z.array(ImportLineSchema),
   /** Rows whose code this site did not make: each got a new code (a new personal link), by line of the file. */
-  newCodes: z.array(z.object({ line: count, household: z.string() })),
+  newCodes: z.array(ImportLineSchema),
 });
 export type ImportResult = z.output<typeof ImportResultSchema>;
+
+/** One problem of an import file: its line as a spreadsheet numbers it, the column (null: the whole line or file). */
+export const ImportProblemSchema = z.object({
+  line: count,
+  column: z.nullable(z.string()),
+  message: z.string(),
+});
+export type ImportProblem = z.output<typeof ImportProblemSchema>;
+
+/** "Line 3, email: “x” is not an email address." */
+export function importProblemText({ line, column, message }: ImportProblem): string {
+  return `Line ${line}${column === null ? "" : `, ${column}`}: ${message}`;
+}
+
+/** 400 csv_invalid: every problem of the file (up to HOUSEHOLD_LIMITS.importProblems of problemCount); nothing was imported. */
+export const ImportRefusalBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+  problems: z.array(ImportProblemSchema),
+  problemCount: count,
+});
 
 export const ReminderResultSchema = z.object({
   /** Reminder mails queued. */

@@ -44,7 +44,10 @@ export const GUEST_LIST_API = {
    * with `current` when the household changed since that version. DELETE → 204.
    */
   household: (id: string) => `/api/admin/households/${encodeURIComponent(id)}`,
-  /** POST text/csv (GUEST_LIST_CSV_COLUMNS) → {imported: number}; 400 `csv_invalid` naming the first bad line; nothing imported then. */
+  /**
+   * POST text/csv (GUEST_LIST_CSV_COLUMNS; UTF-8, UTF-16 or Windows-1252; `,` `;` or tab) → ImportResult;
+   * 400 `csv_invalid` with every problem of the file (ImportRefusalBodySchema); nothing imported then.
+   */
   importCsv: "/api/admin/households/import",
   /** GET → text/csv in the import template's columns: the guest list, to edit and import elsewhere. */
   exportCsv: "/api/admin/households.csv",
@@ -98,6 +101,8 @@ export const HOUSEHOLD_LIMITS = {
   guests: 30,
   /** Households in one CSV import. */
   importHouseholds: 5000,
+  /** Problems listed in a refused import's answer (the count says how many there were in all). */
+  importProblems: 1000,
 } as const;
 
 export const HOUSEHOLD_ERROR_CODES = {

@@ -248,6 +248,40 @@ test("a CSV with one bad line says which line, and imports nothing", async ({ pa
   expect(households.filter((entry) => entry.displayName.includes(tag))).toEqual([]);
 });
 
+test("a CSV with several mistakes lists each with its line and column; a Windows-1252 file keeps its accents", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await openGuestList(page);
+  await importCsv(
+    page,
+    guestListCsv([
+      { household: `${tag} Good household`, adults: `Eve ${tag}` },
+      { household: "", adults: `Fay ${tag}`, email: "not-an-email" },
+      { household: `${tag} Third household`, adults: `Gus ${tag}`, events: `no-such-event-${tag}` },
+    ]),
+    "mistakes.csv",
+  );
+  await expect(page.getByRole("alert")).toHaveText("mistakes.csv has 3 problems, listed below. Nothing was imported.");
+  const problems = page.getByRole("list", { name: "3 problems in mistakes.csv" });
+  await expect(problems.getByRole("listitem")).toHaveText([
+    /^Line 3, household: /,
+    /^Line 3, email: /,
+    /^Line 4, events: .*no-such-event/,
+  ]);
+
+  // Excel's "CSV" on Windows: the file's bytes reach the server as they are, and Zoë stays Zoë.
+  await page.getByLabel("Import households from a CSV file").setInputFiles({
+    name: "excel.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(guestListCsv([{ household: `${tag} Zoë's family`, adults: `Zoë ${tag}` }]), "latin1"),
+  });
+  await expect(page.getByRole("status").filter({ hasText: "Imported 1 household from excel.csv." })).toBeVisible();
+  await expect(problems).toHaveCount(0);
+  await search(page, tag);
+  await expect(household(page, `${tag} Zoë's family`)).toContainText(`Zoë ${tag}`);
+});
+
 test("the CSV template downloads with the import's columns and this site's events", async ({ page }) => {
   await openGuestList(page);
   const csv = await downloadText(page, page.getByRole("link", { name: "Download the CSV template" }));

@@ -34,8 +34,8 @@ export interface JsonRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the JSON body. */
   json?: unknown;
-  /** Sent as a CSV body instead (the admin's guest-list import). */
-  csv?: string;
+  /** Sent as a CSV body instead, its bytes as they are (the admin's guest-list import: the server reads the encoding). */
+  csv?: Blob;
   /** Extra request headers (a photo's delete token). */
   headers?: Record<string, string>;
 }
@@ -56,7 +56,7 @@ export async function requestJson<T>(
       headers: {
         Accept: "application/json",
         ...(request.json === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(request.csv === undefined ? {} : { "Content-Type": "text/csv; charset=utf-8" }),
+        ...(request.csv === undefined ? {} : { "Content-Type": "text/csv" }),
         ...request.headers,
       },
       ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),

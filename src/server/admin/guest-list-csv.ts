@@ -1,6 +1,7 @@
 import { cleanLine } from "../../shared/clean-text.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { localDateTime } from "../../shared/date-labels.ts";
+import type { ImportProblem } from "../../shared/household-schemas.ts";
 import {
   GUEST_LIST_CSV_COLUMNS,
   HOUSEHOLD_LIMITS,
@@ -10,8 +11,15 @@ import {
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import type { GuestToStore, StoredHousehold } from "../db/household-repository.ts";
 import { inSlices } from "../event-loop.ts";
-import { guestLabel, type ImportRow, importRefusal, isEmailAddress, toAdminHousehold } from "../services/guest-list.ts";
-import { CSV_BOM } from "./csv.ts";
+import {
+  guestLabel,
+  type ImportRow,
+  importRefusal,
+  isEmailAddress,
+  type ParsedImport,
+  toAdminHousehold,
+} from "../services/guest-list.ts";
+import { CsvEncodingError, type CsvRecord, decodeCsv, detectSeparator, readCsv } from "./csv-read.ts";
 
 /**
  * The guest list's CSV files: the import template (GUEST_LIST_CSV_COLUMNS,
@@ -27,77 +35,11 @@ const IMPORT_SLICE_ROWS = 250;
 /** The most unnamed "guest of" seats one row may ask for. */
 export const MAX_EXTRA_GUESTS = 10;
 
-/** A row of a CSV file and its line as a spreadsheet numbers it (the first row is line 1). */
-export interface CsvRecord {
-  line: number;
-  fields: string[];
-}
-
-export class CsvSyntaxError extends Error {
-  override name = "CsvSyntaxError";
-  constructor(
-    readonly line: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * RFC 4180, as spreadsheets write it: fields separated by commas, records by
- * CRLF, LF or CR; a quoted field may hold commas, line breaks and doubled
- * quotes; a leading BOM is dropped. Blank lines are skipped but counted, so
- * line numbers match the spreadsheet's rows.
- */
-export function readCsv(input: string): CsvRecord[] {
-  const text = input.startsWith(CSV_BOM) ? input.slice(CSV_BOM.length) : input;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let line = 1;
-  let index = 0;
-  const endRecord = () => {
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line, fields });
-    fields = [];
-    line += 1;
-  };
-  while (index < text.length) {
-    let field: string;
-    if (text[index] === '"') {
-      field = "";
-      index += 1;
-      for (;;) {
-        const quote = text.indexOf('"', index);
-        if (quote === -1) throw new CsvSyntaxError(line, 'a quoted field is not closed (a " is missing).');
-        field += text.slice(index, quote);
-        index = quote + 1;
-        if (text[index] !== '"') break;
-        field += '"';
-        index += 1;
-      }
-      if (index < text.length && !isSeparator(text[index])) {
-        throw new CsvSyntaxError(line, 'a quoted field is followed by more text (write a " inside quotes as "").');
-      }
-    } else {
-      const start = index;
-      while (index < text.length && !isSeparator(text[index])) index += 1;
-      field = text.slice(start, index);
-    }
-    fields.push(field);
-    const separator = text[index];
-    if (separator === ",") {
-      index += 1;
-      if (index === text.length) fields.push("");
-    } else if (separator === "\r" || separator === "\n") {
-      index += separator === "\r" && text[index + 1] === "\n" ? 2 : 1;
-      endRecord();
-    }
-  }
-  if (fields.length > 0) endRecord();
-  return records;
-}
-
-function isSeparator(char: string | undefined): boolean {
-  return char === "," || char === "\r" || char === "\n";
+/** The columns' names as the couple may write them: any case, spaces around, a space or - for _ ("Extra guests"). */
+function columnName(value: string): string {
+  return cleanLine(value.replaceAll("\uFEFF", ""))
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /**
@@ -117,92 +59,165 @@ function names(value: string): string[] {
     .filter((name) => name !== "");
 }
 
+type Column = (typeof GUEST_LIST_CSV_COLUMNS)[number];
+
 /**
- * The households of an import file, each row checked; the first bad row
- * throws 400 csv_invalid naming its line. Codes are checked against each
- * other here, against the stored ones by the service. The rows are checked
- * a slice at a time, letting the event loop go round between two slices.
+ * The households of an import file, every row checked, every problem listed
+ * with its line and column (ImportProblem): the file's bytes are decoded and
+ * its separator found (csv-read.ts), its header matched in any case and
+ * order. A file that cannot be read as a guest list at all (its encoding, its
+ * header, no rows, too many) throws 400 csv_invalid with its problems at
+ * once. Codes are checked against each other here, against the list, with
+ * the duplicates, by the service. The rows are checked a slice at a time,
+ * letting the event loop go round between two slices.
  */
-export async function parseGuestListCsv(text: string, content: WeddingContent): Promise<ImportRow[]> {
-  let records: CsvRecord[];
+export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingContent): Promise<ParsedImport> {
+  let text: string;
   try {
-    records = readCsv(text);
+    text = decodeCsv(bytes).text;
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw importRefusal(error.line, error.message);
+    if (error instanceof CsvEncodingError) throw importRefusal([{ line: 1, column: null, message: error.message }]);
     throw error;
   }
-  const [header, ...rows] = records;
+  const { separator, sepLine } = detectSeparator(text);
+  const read = readCsv(sepLine ? text.slice(text.search(/\n|$/) + 1) : text, separator, sepLine ? 2 : 1);
+  const problems: ImportProblem[] = read.problems.map(({ line, message }) => ({ line, column: null, message }));
+  const [header, ...rows] = read.records;
   const expected = GUEST_LIST_CSV_COLUMNS.join(",");
-  if (!header) throw importRefusal(1, `the file is empty; the first line must be the header ${expected}.`);
-  const columns = header.fields.map((name) => cell(name).toLowerCase());
-  const missing = GUEST_LIST_CSV_COLUMNS.filter((column) => !columns.includes(column));
-  const unknown = columns.filter((column) => !(GUEST_LIST_CSV_COLUMNS as readonly string[]).includes(column));
-  const repeated = columns.filter((column, at) => columns.indexOf(column) !== at);
-  if (missing.length > 0 || unknown.length > 0 || repeated.length > 0) {
-    throw importRefusal(header.line, `the header must name the columns ${expected} (in any order), each once.`);
+  if (!header) {
+    throw importRefusal([
+      ...problems,
+      { line: 1, column: null, message: `The file is empty; its first line must be the header ${expected}.` },
+    ]);
   }
-  if (rows.length === 0) throw importRefusal(header.line + 1, "there are no households below the header.");
+  const columns = header.fields.map(columnName);
+  const headerProblems: ImportProblem[] = [
+    ...GUEST_LIST_CSV_COLUMNS.filter((column) => !columns.includes(column)).map((column) => ({
+      line: header.line,
+      column,
+      message: `The column “${column}” is missing from the header (the columns are ${expected}, in any order).`,
+    })),
+    ...header.fields.flatMap((written, at) => {
+      const column = columns[at] as string;
+      if (!(GUEST_LIST_CSV_COLUMNS as readonly string[]).includes(column)) {
+        return [
+          { line: header.line, column: written, message: `“${cell(written)}” is not a column of the guest list.` },
+        ];
+      }
+      if (columns.indexOf(column) !== at) {
+        return [{ line: header.line, column, message: `The column “${column}” is named twice in the header.` }];
+      }
+      return [];
+    }),
+  ];
+  if (headerProblems.length > 0) throw importRefusal([...problems, ...headerProblems]);
+  if (rows.length === 0) {
+    throw importRefusal([
+      ...problems,
+      { line: header.line + 1, column: null, message: "There are no households below the header." },
+    ]);
+  }
   if (rows.length > HOUSEHOLD_LIMITS.importHouseholds) {
-    throw importRefusal(
-      (rows[HOUSEHOLD_LIMITS.importHouseholds] as CsvRecord).line,
-      `at most ${HOUSEHOLD_LIMITS.importHouseholds} households can be imported at once.`,
-    );
+    throw importRefusal([
+      {
+        line: (rows[HOUSEHOLD_LIMITS.importHouseholds] as CsvRecord).line,
+        column: null,
+        message: `At most ${HOUSEHOLD_LIMITS.importHouseholds} households can be imported at once; import the file in parts.`,
+      },
+    ]);
   }
 
   const knownEvents = content.events.map((event) => event.id);
   // Numbers written the country's way are read in it and kept in international form (phone-numbers.ts).
   const country = phoneCountry(content.site);
   const codes = new Map<string, number>();
-  const toImportRow = ({ line, fields }: CsvRecord): ImportRow => {
-    const refuse = (problem: string) => importRefusal(line, problem);
+  const columnIndex = Object.fromEntries(
+    GUEST_LIST_CSV_COLUMNS.map((column) => [column, columns.indexOf(column)]),
+  ) as Record<Column, number>;
+  const toImportRow = ({ line, fields }: CsvRecord): ImportRow | null => {
+    const found: ImportProblem[] = [];
+    const problem = (column: Column | null, message: string) => found.push({ line, column, message });
     if (fields.length !== columns.length) {
-      throw refuse(`has ${fields.length} fields but the header has ${columns.length}.`);
+      const hint =
+        separator === ";" && fields.length > columns.length
+          ? " In a file separated by ;, a list of names must be in quotes."
+          : "";
+      problem(null, `This line has ${fields.length} fields but the header has ${columns.length}.${hint}`);
+      problems.push(...found);
+      return null;
     }
-    const value = (column: (typeof GUEST_LIST_CSV_COLUMNS)[number]) => cell(fields[columns.indexOf(column)]);
+    const value = (column: Column) => cell(fields[columnIndex[column]]);
+    const lostLetter = fields.some((field) => field.includes("\uFFFD"));
+    for (const column of lostLetter ? GUEST_LIST_CSV_COLUMNS : []) {
+      if (value(column).includes("\uFFFD")) {
+        problem(
+          column,
+          "A letter was lost before this file was saved (it shows as �): write it again, or save the file as “CSV UTF-8”.",
+        );
+      }
+    }
 
     const displayName = value("household");
-    if (displayName === "") throw refuse("the household has no name.");
+    if (displayName === "") problem("household", "The household has no name.");
     if (displayName.length > HOUSEHOLD_LIMITS.displayName) {
-      throw refuse(`the household's name is too long (at most ${HOUSEHOLD_LIMITS.displayName} characters).`);
+      problem("household", `The household's name is too long (at most ${HOUSEHOLD_LIMITS.displayName} characters).`);
     }
     const adults = names(value("adults"));
     const children = names(value("children"));
-    const tooLong = [...adults, ...children].find((name) => name.length > HOUSEHOLD_LIMITS.guestName);
-    if (tooLong) throw refuse(`the name "${tooLong}" is too long (at most ${HOUSEHOLD_LIMITS.guestName} characters).`);
-    const extraText = value("extra_guests");
-    if (extraText !== "" && !/^\d+$/.test(extraText)) {
-      throw refuse(`extra_guests must be a whole number from 0 to ${MAX_EXTRA_GUESTS}, not "${extraText}".`);
+    for (const [column, list] of [
+      ["adults", adults],
+      ["children", children],
+    ] as const) {
+      for (const name of list.filter((name) => name.length > HOUSEHOLD_LIMITS.guestName)) {
+        problem(column, `The name “${name}” is too long (at most ${HOUSEHOLD_LIMITS.guestName} characters).`);
+      }
     }
-    const extra = extraText === "" ? 0 : Number(extraText);
-    if (extra > MAX_EXTRA_GUESTS) throw refuse(`extra_guests must be at most ${MAX_EXTRA_GUESTS}, not ${extra}.`);
+    const extraText = value("extra_guests");
+    let extra = 0;
+    if (extraText !== "" && !/^\d+$/.test(extraText)) {
+      problem(
+        "extra_guests",
+        `The number of extra guests must be a whole number from 0 to ${MAX_EXTRA_GUESTS}, not “${extraText}”.`,
+      );
+    } else {
+      extra = extraText === "" ? 0 : Number(extraText);
+      if (extra > MAX_EXTRA_GUESTS) {
+        problem("extra_guests", `The number of extra guests must be at most ${MAX_EXTRA_GUESTS}, not ${extra}.`);
+      }
+    }
     const guestCount = adults.length + children.length + extra;
-    if (guestCount === 0) throw refuse("the household has no guests (give adults, children or extra_guests).");
+    if (guestCount === 0) problem("adults", "The household has no guests (give adults, children or extra_guests).");
     if (guestCount > HOUSEHOLD_LIMITS.guests) {
-      throw refuse(`the household has ${guestCount} guests; at most ${HOUSEHOLD_LIMITS.guests} are allowed.`);
+      problem("adults", `The household has ${guestCount} guests; at most ${HOUSEHOLD_LIMITS.guests} are allowed.`);
     }
 
     const email = value("email");
     if (email.length > HOUSEHOLD_LIMITS.email || (email !== "" && !isEmailAddress(email))) {
-      throw refuse(`"${email}" is not an email address.`);
+      problem("email", `“${email}” is not an email address.`);
     }
     const written = value("phone");
     const phone = written === "" ? null : readPhoneNumber(written, country);
-    if (phone && !phone.ok) throw refuse(phone.message);
+    if (phone && !phone.ok) problem("phone", phone.message);
     const eventIds = names(value("events"));
-    const unknownEvent = eventIds.find((eventId) => !knownEvents.includes(eventId));
-    if (unknownEvent !== undefined) {
-      throw refuse(`there is no event "${unknownEvent}" (the events are ${knownEvents.join(", ")}).`);
+    for (const eventId of eventIds.filter((eventId) => !knownEvents.includes(eventId))) {
+      problem("events", `There is no event “${eventId}” (the events are ${knownEvents.join(", ")}).`);
     }
     const code = value("code");
     if (code !== "") {
       if (!INVITATION_CODE_PATTERN.test(code)) {
-        throw refuse(
-          `the code "${code}" is not an invitation code (16 letters, digits, - or _); leave it empty for a new one.`,
+        problem(
+          "code",
+          `“${code}” is not an invitation code (16 letters, digits, - or _); leave it empty for a new household.`,
         );
+      } else {
+        const earlier = codes.get(code);
+        if (earlier !== undefined) problem("code", `The code ${code} is already given on line ${earlier}.`);
+        else codes.set(code, line);
       }
-      const earlier = codes.get(code);
-      if (earlier !== undefined) throw refuse(`the code ${code} is already given on line ${earlier}.`);
-      codes.set(code, line);
+    }
+    if (found.length > 0) {
+      problems.push(...found);
+      return null;
     }
 
     const guests: GuestToStore[] = [
@@ -215,7 +230,7 @@ export async function parseGuestListCsv(text: string, content: WeddingContent): 
       household: {
         displayName,
         email: email === "" ? null : email,
-        phone: phone ? phone.number : null,
+        phone: phone?.ok ? phone.number : null,
         message: null,
         eventIds: eventIds.length > 0 ? eventIds : knownEvents,
         guests,
@@ -223,7 +238,8 @@ export async function parseGuestListCsv(text: string, content: WeddingContent): 
       },
     };
   };
-  return (await inSlices(rows, IMPORT_SLICE_ROWS, (slice) => slice.map(toImportRow))).flat();
+  const checked = (await inSlices(rows, IMPORT_SLICE_ROWS, (slice) => slice.map(toImportRow))).flat();
+  return { rows: checked.filter((row) => row !== null), problems };
 }
 
 /** Pages of households, as the repository reads them for a download. */

@@ -11,7 +11,12 @@ import {
   HouseholdUpdateSchema,
   RsvpSettingsInputSchema,
 } from "../../shared/household-schemas.ts";
-import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
+import {
+  GUEST_LIST_API,
+  GUEST_LIST_CSV_COLUMNS,
+  HOUSEHOLD_ERROR_CODES,
+  HOUSEHOLD_LIMITS,
+} from "../../shared/households.ts";
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
 import {
@@ -19,6 +24,7 @@ import {
   type GuestListService,
   HOUSEHOLD_CHANGED_MESSAGE,
   HouseholdChangedError,
+  ImportRefusal,
   INVALID_HOUSEHOLD,
 } from "../services/guest-list.ts";
 import { valid } from "../validation.ts";
@@ -53,6 +59,13 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
   return (
     new Hono()
       .onError((error, c) => {
+        if (error instanceof ImportRefusal) {
+          const problems = error.problems.slice(0, HOUSEHOLD_LIMITS.importProblems);
+          return c.json(
+            { ...errorBody(error.code, error.message), problems, problemCount: error.problems.length },
+            400,
+          );
+        }
         if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
         if (error instanceof HouseholdChangedError) {
           return c.json(
@@ -68,8 +81,9 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
       .get("/households", async (c) => c.json(await guestList.list()))
       .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
       .post("/households/import", importBodyLimit, async (c) => {
-        const rows = await parseGuestListCsv(await c.req.text(), content);
-        return c.json(await guestList.importHouseholds(rows));
+        // The bytes, not text: the file's encoding is found from them (csv-read.ts).
+        const parsed = await parseGuestListCsv(new Uint8Array(await c.req.arrayBuffer()), content);
+        return c.json(await guestList.importHouseholds(parsed));
       })
       .get("/households.csv", (c) =>
         csv(c, GUEST_LIST_CSV_COLUMNS, guestListRows(guestList.storedInPages(), content), "guest-list"),

@@ -144,6 +144,35 @@ describeOnDatabases("household repository", (dialect) => {
     expect((await households.list()).map((household) => household.displayName)).toEqual(["The Family"]);
   });
 
+  it("imports additions and updates in one transaction: a household changed meanwhile stores none of them", async () => {
+    const households = createHouseholdRepository(test.database);
+    const kept = await households.create(family({ displayName: "Kept" }));
+    const changed = await households.create(family({ displayName: "Changed" }));
+    const read = changed.version;
+    await households.updateContact(changed.id, { phone: null });
+    const rename = (displayName: string) => ({ ...family({ displayName }), guests: kept.guests });
+    await expect(
+      households.importMany(
+        [family({ displayName: "Added" })],
+        [
+          { id: kept.id, version: kept.version, household: rename("Kept, renamed") },
+          { id: changed.id, version: read, household: family({ displayName: "Changed, renamed" }) },
+        ],
+      ),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    expect((await households.list()).map((household) => household.displayName)).toEqual(["Changed", "Kept"]);
+
+    await households.importMany(
+      [family({ displayName: "Added" })],
+      [{ id: kept.id, version: kept.version, household: rename("Kept, renamed") }],
+    );
+    const after = await households.list();
+    expect(after.map((household) => household.displayName)).toEqual(["Added", "Changed", "Kept, renamed"]);
+    expect(after.find((household) => household.id === kept.id)?.guests.map((guest) => guest.id)).toEqual(
+      kept.guests.map((guest) => guest.id),
+    );
+  });
+
   it("stores many households at once with their answers, or none when a code is given twice", async () => {
     const households = createHouseholdRepository(test.database);
     await expect(

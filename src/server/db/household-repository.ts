@@ -75,6 +75,13 @@ export interface HouseholdToStore {
   guests: readonly GuestToStore[];
 }
 
+/** An import's row for a household on the list: its id, the version it was read at, the household to store. */
+export interface HouseholdImportUpdate {
+  id: string;
+  version: number;
+  household: HouseholdToStore;
+}
+
 export interface NewHousehold extends HouseholdToStore {
   selfRegistered?: boolean;
   rsvpId?: string | null;
@@ -134,15 +141,24 @@ export function createHouseholdRepository({ db }: Database) {
       return household ?? null;
     },
 
-    /** Which of these invitation codes households already have. */
-    async codesInUse(codes: readonly string[]): Promise<string[]> {
-      if (codes.length === 0) return [];
-      const rows = await db
-        .selectFrom("households")
-        .select("code")
-        .where("code", "in", [...codes])
-        .execute();
-      return rows.map((row) => row.code);
+    /** What an import matches its rows against, for every household: code, name and contact. */
+    async importIndex(): Promise<
+      { id: string; code: string; displayName: string; email: string | null; phone: string | null }[]
+    > {
+      const rows = await db.selectFrom("households").select(["id", "code", "display_name", "email", "phone"]).execute();
+      return rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        displayName: row.display_name,
+        email: row.email,
+        phone: row.phone,
+      }));
+    },
+
+    /** These households whole, a page at a time (an import's updates). */
+    async byIds(ids: readonly string[]): Promise<StoredHousehold[]> {
+      const pages = await inSlices(ids, PAGE_HOUSEHOLDS, (page) => loadHouseholds(db, { ids: page }));
+      return pages.flat();
     },
 
     /** Every household, by display name. */
@@ -182,6 +198,30 @@ export function createHouseholdRepository({ db }: Database) {
     },
 
     /**
+     * An import: new households (as createMany) and updates of households on
+     * the list (as update, each on the version it was read at), all in one
+     * transaction: a code taken (CodeTakenError) or a household that changed
+     * or went meanwhile (VersionConflictError) stores nothing. The event loop
+     * goes round between two slices of updates.
+     */
+    async importMany(
+      added: readonly NewHousehold[],
+      updated: readonly HouseholdImportUpdate[],
+      now = new Date(),
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (added.length > 0) await insertHouseholds(trx, added, now);
+        await inSlices(updated, UPDATE_SLICE, async (slice) => {
+          for (const { id, version, household } of slice) {
+            if (!(await updateHousehold(trx, id, version, household, now))) {
+              throw new VersionConflictError("A household of the import was deleted meanwhile");
+            }
+          }
+        });
+      });
+    },
+
+    /**
      * The couple's edit: details, events and guests replaced; a kept guest
      * (by id) keeps its answers unless new ones are given. Only on the
      * version the edit was based on (else VersionConflictError and nothing is
@@ -195,55 +235,9 @@ export function createHouseholdRepository({ db }: Database) {
       household: HouseholdToStore,
       now = new Date(),
     ): Promise<StoredHousehold | null> {
-      const updated = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("households")
-          .set((eb) => ({
-            display_name: household.displayName,
-            email: household.email,
-            phone: household.phone,
-            message: household.message,
-            version: eb("version", "+", 1),
-            updated_at: now,
-          }))
-          .where("id", "=", id)
-          .where("version", "=", expectedVersion)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return staleOrGone(trx, id);
-        await trx.deleteFrom("household_events").where("household_id", "=", id).execute();
-        await insertEvents(trx, id, household.eventIds);
-        const keptIds = household.guests.flatMap((guest) => (guest.id ? [guest.id] : []));
-        let removed = trx.deleteFrom("household_guests").where("household_id", "=", id);
-        if (keptIds.length > 0) removed = removed.where("id", "not in", keptIds);
-        await removed.execute();
-        for (const [position, guest] of household.guests.entries()) {
-          if (guest.id) {
-            await trx
-              .updateTable("household_guests")
-              .set({
-                position,
-                name: guest.name,
-                is_child: guest.isChild,
-                is_seat: guest.isSeat,
-                dietary: guest.dietary,
-              })
-              .where("id", "=", guest.id)
-              .where("household_id", "=", id)
-              .execute();
-            if (guest.answers) await replaceGuestAnswers(trx, guest.id, guest.answers, now);
-          } else {
-            await insertGuest(trx, id, position, guest, now);
-          }
-        }
-        // Answers for events no longer invited to are dropped.
-        await trx
-          .deleteFrom("guest_answers")
-          .where("guest_id", "in", trx.selectFrom("household_guests").select("id").where("household_id", "=", id))
-          .where("event_id", "not in", household.eventIds.length > 0 ? [...household.eventIds] : [""])
-          .execute();
-        await refreshAnsweredAt(trx, id, now);
-        return true;
-      });
+      const updated = await db
+        .transaction()
+        .execute((trx) => updateHousehold(trx, id, expectedVersion, household, now));
       return updated ? this.byId(id) : null;
     },
 
@@ -539,6 +533,67 @@ function guestRow(id: string, householdId: string, position: number, guest: Gues
 }
 
 /**
+ * The couple's edit of one household inside the caller's transaction (see
+ * update): true when written, false when the household is gone,
+ * VersionConflictError when its version moved on.
+ */
+async function updateHousehold(
+  trx: Executor,
+  id: string,
+  expectedVersion: number,
+  household: HouseholdToStore,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("households")
+    .set((eb) => ({
+      display_name: household.displayName,
+      email: household.email,
+      phone: household.phone,
+      message: household.message,
+      version: eb("version", "+", 1),
+      updated_at: now,
+    }))
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return staleOrGone(trx, id);
+  await trx.deleteFrom("household_events").where("household_id", "=", id).execute();
+  await insertEvents(trx, id, household.eventIds);
+  const keptIds = household.guests.flatMap((guest) => (guest.id ? [guest.id] : []));
+  let removed = trx.deleteFrom("household_guests").where("household_id", "=", id);
+  if (keptIds.length > 0) removed = removed.where("id", "not in", keptIds);
+  await removed.execute();
+  for (const [position, guest] of household.guests.entries()) {
+    if (guest.id) {
+      await trx
+        .updateTable("household_guests")
+        .set({
+          position,
+          name: guest.name,
+          is_child: guest.isChild,
+          is_seat: guest.isSeat,
+          dietary: guest.dietary,
+        })
+        .where("id", "=", guest.id)
+        .where("household_id", "=", id)
+        .execute();
+      if (guest.answers) await replaceGuestAnswers(trx, guest.id, guest.answers, now);
+    } else {
+      await insertGuest(trx, id, position, guest, now);
+    }
+  }
+  // Answers for events no longer invited to are dropped.
+  await trx
+    .deleteFrom("guest_answers")
+    .where("guest_id", "in", trx.selectFrom("household_guests").select("id").where("household_id", "=", id))
+    .where("event_id", "not in", household.eventIds.length > 0 ? [...household.eventIds] : [""])
+    .execute();
+  await refreshAnsweredAt(trx, id, now);
+  return true;
+}
+
+/**
  * After a versioned update changed no row: VersionConflictError when the
  * household is there (its version moved on), false when it is gone.
  */
@@ -554,6 +609,9 @@ async function staleOrGone(trx: Executor, id: string): Promise<false> {
  * written out.
  */
 const PAGE_HOUSEHOLDS = 100;
+
+/** Households an import updates between two turns of the event loop (a dozen statements each). */
+const UPDATE_SLICE = 50;
 
 /** Multi-row inserts in slices that stay under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK_ROWS = 500;

@@ -7,6 +7,8 @@ import {
   type HouseholdContactPatch,
   type HouseholdInput,
   type HouseholdUpdate,
+  type ImportProblem,
+  ImportRefusalBodySchema,
   type ImportResult,
   ImportResultSchema,
   type ReminderPreview,
@@ -18,7 +20,7 @@ import {
   RsvpWindowSchema,
 } from "../../../shared/household-schemas.ts";
 import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../../shared/households.ts";
-import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
+import { type ApiFailure, type ApiResult, noContent, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
 
 /**
@@ -65,8 +67,16 @@ export const deleteHousehold = (id: string, version: number): Promise<ApiResult<
     method: "DELETE",
   }).then(changedOrAsIs);
 
-export const importGuestListCsv = (csv: string): Promise<ApiResult<ImportResult>> =>
-  requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), { method: "POST", csv });
+/** The file's bytes as they are: a Windows-1252 or UTF-16 file read as UTF-8 here would lose its accents. */
+export const importGuestListCsv = (file: Blob): Promise<ApiResult<ImportResult>> =>
+  requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), { method: "POST", csv: file });
+
+/** A refused import's problems, every one the answer lists, and how many there were; null for any other failure. */
+export function importProblems(failure: ApiFailure): { problems: ImportProblem[]; problemCount: number } | null {
+  if (failure.kind !== "error" || failure.code !== HOUSEHOLD_ERROR_CODES.csvInvalid) return null;
+  const body = ImportRefusalBodySchema.safeParse(failure.body);
+  return body.success ? { problems: body.data.problems, problemCount: body.data.problemCount } : null;
+}
 
 export const sendInvitation = (id: string): Promise<ApiResult<AdminHousehold>> =>
   requestJson(GUEST_LIST_API.sendInvitation(id), using(AdminHouseholdSchema), { method: "POST", json: {} });

@@ -30,6 +30,7 @@ import {
   deleteHousehold,
   getGuestList,
   importGuestListCsv,
+  importProblems,
   markInvited,
   saveRsvpSettings,
   sendInvitation,
@@ -42,6 +43,7 @@ import { householdChanges } from "./household-changes.ts";
 import { type HouseholdConflict, HouseholdEditor } from "./household-editor.tsx";
 import { blankForm, formFromHousehold, type HouseholdForm, type HouseholdSave } from "./household-form.ts";
 import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
+import { ImportProblems, type RefusedImport, refusedImportSentence } from "./import-problems.tsx";
 import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
 import { Modal } from "./modal.tsx";
 import { Reminders } from "./reminders.tsx";
@@ -82,6 +84,7 @@ export function GuestListPanel({
   const [qrFor, setQrFor] = useState<AdminHousehold | null>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [refusedImport, setRefusedImport] = useState<RefusedImport | null>(null);
   const [reminders, setReminders] = useState<{ busy: boolean; result: ReminderResult | null }>({
     busy: false,
     result: null,
@@ -254,7 +257,8 @@ export function GuestListPanel({
     const file = input.files?.[0];
     if (!file) return;
     setImporting(true);
-    const result = await importGuestListCsv(await file.text());
+    setRefusedImport(null);
+    const result = await importGuestListCsv(file);
     setImporting(false);
     input.value = "";
     if (result.ok) {
@@ -263,6 +267,13 @@ export function GuestListPanel({
         kind: "success",
         text: importedSentence(result.value, file.name),
       });
+      return;
+    }
+    const refused = importProblems(result);
+    if (refused) {
+      const shown = { fileName: file.name, ...refused };
+      setRefusedImport(shown);
+      setNotice({ kind: "error", text: refusedImportSentence(shown) });
     } else {
       setNotice({ kind: "error", text: `${failed(result)} Nothing was imported.` });
     }
@@ -353,7 +364,7 @@ export function GuestListPanel({
             <p id={`${ids}-import-hint`} className="mt-1 text-xs text-ink/75">
               {importing
                 ? "Importing…"
-                : "One household a line, in the template's columns. A file with a mistake imports nothing."}
+                : "One household a line, in the template's columns (CSV from any spreadsheet). A row with a household's code updates it; a file with a mistake imports nothing."}
             </p>
           </div>
           <div>
@@ -379,6 +390,9 @@ export function GuestListPanel({
         </div>
 
         <Notice notice={notice} className="mt-4" />
+        {refusedImport && notice?.text === refusedImportSentence(refusedImport) ? (
+          <ImportProblems refused={refusedImport} />
+        ) : null}
 
         <div className="mt-4 flex flex-wrap gap-4">
           <div>

@@ -103,10 +103,22 @@ describe("filterHouseholds", () => {
 });
 
 describe("importedSentence", () => {
+  const none = { added: 0, updated: 0, unchanged: 0, skipped: [], newCodes: [] };
   it("says how many were imported, and which lines got new links", () => {
-    expect(importedSentence({ imported: 2, newCodes: [] }, "list.csv")).toBe("Imported 2 households from list.csv.");
-    expect(importedSentence({ imported: 3, newCodes: [{ line: 4, household: "The Smiths" }] }, "list.csv")).toBe(
+    expect(importedSentence({ ...none, added: 2 }, "list.csv")).toBe("Imported 2 households from list.csv.");
+    expect(importedSentence({ ...none, added: 3, newCodes: [{ line: 4, household: "The Smiths" }] }, "list.csv")).toBe(
       "Imported 3 households from list.csv. 1 code was not made by this site, so that household has a new personal link: line 4 (The Smiths).",
+    );
+  });
+
+  it("counts the households updated, unchanged and skipped as already on the list, naming the skipped lines", () => {
+    expect(
+      importedSentence(
+        { ...none, added: 1, updated: 2, unchanged: 1, skipped: [{ line: 5, household: "The Okafors" }] },
+        "list.csv",
+      ),
+    ).toBe(
+      "Imported 1 household from list.csv. Updated 2 households from their codes. 1 household was already as in the file. Skipped 1 household already on the list: line 5 (The Okafors).",
     );
   });
 });

@@ -93,8 +93,22 @@ export function countLabel(count: number, one: string, many: string): string {
 
 /** After an import: how many households, and whose codes this site did not make and so got new links. */
 export function importedSentence(result: ImportResult, fileName: string): string {
-  const imported = `Imported ${countLabel(result.imported, "household", "households")} from ${fileName}.`;
-  if (result.newCodes.length === 0) return imported;
-  const rows = result.newCodes.map((row) => `line ${row.line} (${row.household})`).join(", ");
-  return `${imported} ${countLabel(result.newCodes.length, "code was", "codes were")} not made by this site, so ${result.newCodes.length === 1 ? "that household has" : "those households have"} a new personal link: ${rows}.`;
+  const lines = (rows: ImportResult["skipped"]) => rows.map((row) => `line ${row.line} (${row.household})`).join(", ");
+  const sentences = [`Imported ${countLabel(result.added, "household", "households")} from ${fileName}.`];
+  if (result.updated > 0)
+    sentences.push(`Updated ${countLabel(result.updated, "household", "households")} from their codes.`);
+  if (result.unchanged > 0) {
+    sentences.push(`${countLabel(result.unchanged, "household was", "households were")} already as in the file.`);
+  }
+  if (result.skipped.length > 0) {
+    sentences.push(
+      `Skipped ${countLabel(result.skipped.length, "household", "households")} already on the list: ${lines(result.skipped)}.`,
+    );
+  }
+  if (result.newCodes.length > 0) {
+    sentences.push(
+      `${countLabel(result.newCodes.length, "code was", "codes were")} not made by this site, so ${result.newCodes.length === 1 ? "that household has" : "those households have"} a new personal link: ${lines(result.newCodes)}.`,
+    );
+  }
+  return sentences.join(" ");
 }
