@@ -9,7 +9,7 @@ import {
   galleryItems,
   milestones,
 } from "../testing/content-builders.ts";
-import { contentFor, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
+import { contentFor, DEFAULT_PAGE_COLOURS, DEFAULT_PERSONAL_LINK_NOTE, parseWeddingContent } from "./content-schema.ts";
 import { retentionInfo } from "./privacy.ts";
 
 describe("the least a couple must write", () => {
@@ -284,5 +284,22 @@ describe("events by invitation only (public: false)", () => {
     expect(contentProblems(aContentInput({ events: [{ ...anEvent(), public: false }] }))).toContain(
       "content.events: must have at least one public event",
     );
+  });
+});
+
+describe("an RSVP by personal links only (rsvp.openForm: false)", () => {
+  it("says our sentence in the form's place unless the couple words it, and carries none while the form is on", () => {
+    const off = (personalLinkNote?: string) =>
+      aWedding({
+        rsvp: {
+          deadline: "2026-03-01",
+          contacts: [{ name: "Ama" }],
+          openForm: false,
+          ...(personalLinkNote ? { personalLinkNote } : {}),
+        },
+      }).rsvp.personalLinkNote;
+    expect(off()).toBe(DEFAULT_PERSONAL_LINK_NOTE);
+    expect(off("Answer on your own link.")).toBe("Answer on your own link.");
+    expect(aWedding().rsvp.personalLinkNote).toBeUndefined();
   });
 });

@@ -266,8 +266,8 @@ const WeddingContentInputSchema = z.strictObject({
      * the server takes no answer without a link.
      */
     openForm: z.boolean().default(true),
-    /** What the public page says in the form's place when `openForm` is false. */
-    personalLinkNote: text.default(DEFAULT_PERSONAL_LINK_NOTE),
+    /** What the public page says in the form's place when `openForm` is false; leave out for our sentence. */
+    personalLinkNote: text.optional(),
   }),
   findUs: z
     .strictObject({
@@ -484,6 +484,10 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     rsvp: {
       ...content.rsvp,
       deadlineLabel: content.rsvp.deadlineLabel ?? calendarDateLabel(content.rsvp.deadline, content.site.language),
+      // Only where it is shown (the form turned off): every guest's page carries the content, byte by byte.
+      personalLinkNote: content.rsvp.openForm
+        ? undefined
+        : (content.rsvp.personalLinkNote ?? DEFAULT_PERSONAL_LINK_NOTE),
     },
     findUs: {
       ...content.findUs,

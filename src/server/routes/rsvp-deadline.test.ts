@@ -84,10 +84,11 @@ describe("the RSVP deadline", () => {
 
   it("takes no answer without a link when the couple turned the open form off, while the links still take theirs", async () => {
     const content = couple();
-    const { answer, rsvp } = await start({ ...content, rsvp: { ...content.rsvp, openForm: false } });
+    const personalLinkNote = "Please answer on the link we sent your household.";
+    const { answer, rsvp } = await start({ ...content, rsvp: { ...content.rsvp, openForm: false, personalLinkNote } });
     const sent = await rsvp();
     expect(sent.status).toBe(403);
-    expect(await sent.json()).toEqual({ error: { code: "rsvp_closed", message: content.rsvp.personalLinkNote } });
+    expect(await sent.json()).toEqual({ error: { code: "rsvp_closed", message: personalLinkNote } });
     expect(await createRsvpRepository(t.deps.database).count()).toBe(0);
     expect(await createHouseholdRepository(t.deps.database).list()).toHaveLength(1);
     expect((await answer()).status).toBe(200);
