@@ -258,29 +258,39 @@ export const ImportRefusalBodySchema = z.object({
   problemCount: count,
 });
 
-export const ReminderResultSchema = z.object({
-  /** Reminder mails queued. */
+/** What "Send invitations" did: mails queued, links for the couple to send on WhatsApp, and who has neither. */
+export const InvitationResultSchema = z.object({
+  /** Mails queued. */
   emailed: count,
-  /** Not answered, but reminded within the last day: left alone. */
-  skippedRecently: count,
   /** Households without email but with a phone: links for the couple to tap, one by one. */
   whatsapp: z.array(z.object({ householdId: z.string(), displayName: z.string(), url: z.string() })),
   /** Neither an email nor a phone: the couple must reach them another way. */
   unreachable: z.array(z.object({ householdId: z.string(), displayName: z.string() })),
 });
+export type InvitationResult = z.output<typeof InvitationResultSchema>;
+
+export const ReminderResultSchema = z.extend(InvitationResultSchema, {
+  /** Not answered, but reminded within the last day: left alone. */
+  skippedRecently: count,
+});
 export type ReminderResult = z.output<typeof ReminderResultSchema>;
 
-/** What "Send reminders" would do, before the couple confirms: how many, which way, and the words. */
-export const ReminderPreviewSchema = z.object({
+/** What "Send invitations" would do, before the couple confirms: how many, which way, and the words. */
+export const InvitationPreviewSchema = z.object({
   byEmail: count,
   byWhatsApp: count,
-  /** Not answered, but reminded within the last day: they would be left alone. */
-  remindedRecently: count,
   /** Neither an email nor a phone. */
   unreachable: count,
-  /** The reminder mail as the first household to be mailed would get it; null when none would be mailed. */
+  /** The mail as the first household to be mailed would get it; null when none would be mailed. */
   mail: z.nullable(z.object({ subject: z.string(), text: z.string() })),
   /** The WhatsApp message as the first household to get one would; null when none would. */
   whatsapp: z.nullable(z.string()),
+});
+export type InvitationPreview = z.output<typeof InvitationPreviewSchema>;
+
+/** What "Send reminders" would do: as the invitations', and who was reminded too recently to be again. */
+export const ReminderPreviewSchema = z.extend(InvitationPreviewSchema, {
+  /** Not answered, but reminded within the last day: they would be left alone. */
+  remindedRecently: count,
 });
 export type ReminderPreview = z.output<typeof ReminderPreviewSchema>;

@@ -55,6 +55,11 @@ export const GUEST_LIST_API = {
   answersCsv: "/api/admin/guests.csv",
   /** POST → AdminHousehold: queues the invitation mail with the link (needs an email); marks invited. */
   sendInvitation: (id: string) => `/api/admin/households/${encodeURIComponent(id)}/send-invitation`,
+  /**
+   * GET → InvitationPreview (sends nothing); POST → InvitationResult: mails its invitation to every household of
+   * the list not yet invited (marking each invited), and lists the WhatsApp ones for the couple to send.
+   */
+  invitations: "/api/admin/invitations",
   /** POST → AdminHousehold: marks invited (the couple sent the link on WhatsApp, by hand or on paper). */
   markInvited: (id: string) => `/api/admin/households/${encodeURIComponent(id)}/mark-invited`,
   /** GET → ReminderPreview (sends nothing); POST → ReminderResult: emails every household that has not answered, lists the WhatsApp ones. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RsvpRequest, validateRsvp } from "./rsvp.ts";
+import { NOT_EXPECTED, type RsvpRequest, validateRsvp } from "./rsvp.ts";
 import { RSVP_FIELD_MESSAGES, RSVP_LIMITS, RSVP_MESSAGES } from "./rsvp-messages.ts";
 
 const request = (overrides: Partial<RsvpRequest> = {}): RsvpRequest => ({
@@ -59,5 +59,57 @@ describe("an RSVP's problems, field by field", () => {
     expect(validateRsvp(request()).ok).toBe(true);
     const scripted = validateRsvp({ name: 3, email: "ann@example.com", attending: "yes" });
     expect(scripted).toMatchObject({ ok: false, fields: {} });
+  });
+});
+
+describe("the open form's answer per public event", () => {
+  const church = { id: "church" };
+  const reception = { id: "reception", meals: ["Beef", "Fish"] };
+  const events = (chosen: RsvpRequest["events"]) => request({ events: chosen });
+
+  it("takes a Yes as the one public event's answer, with its meal", () => {
+    const result = validateRsvp(events({ reception: { attending: false, meal: "Fish" } }), [reception]);
+    expect(result.ok && result.events).toEqual([
+      { eventId: "reception", attending: true, meal: "Fish", partnerMeal: null },
+    ]);
+  });
+
+  it("asks which of several events a Yes is for: none chosen is a problem under the events", () => {
+    const result = validateRsvp(events({}), [church, reception]);
+    expect(result).toMatchObject({
+      ok: false,
+      message: RSVP_FIELD_MESSAGES.missingEvents,
+      fields: { events: RSVP_FIELD_MESSAGES.missingEvents },
+    });
+  });
+
+  it("counts only the events chosen, with the guest's and the partner's meals", () => {
+    const chosen = events({ reception: { attending: true, meal: "Beef", partnerMeal: "Fish" } });
+    const result = validateRsvp({ ...chosen, bringingPartner: true, partnerName: "Ben" }, [church, reception]);
+    expect(result.ok && result.events).toEqual([
+      { eventId: "church", attending: false, meal: null, partnerMeal: null },
+      { eventId: "reception", attending: true, meal: "Beef", partnerMeal: "Fish" },
+    ]);
+  });
+
+  it("declines every event for a No, whatever was ticked, and ignores events it does not offer", () => {
+    const result = validateRsvp(
+      { ...events({ church: { attending: true }, hidden: { attending: true } }), attending: false },
+      [church, reception],
+    );
+    expect(result.ok && result.events.map((answer) => answer.attending)).toEqual([false, false]);
+  });
+
+  it("refuses a meal the event does not offer as not the form's", () => {
+    const result = validateRsvp(events({ reception: { attending: true, meal: "Lobster" } }), [church, reception]);
+    expect(result).toMatchObject({ ok: false, message: NOT_EXPECTED, fields: {} });
+  });
+
+  it("takes an answer from a page that did not ask (kept on a phone) as a Yes to every public event", () => {
+    const result = validateRsvp(request(), [church, reception]);
+    expect(result.ok && result.events.map((answer) => [answer.eventId, answer.attending])).toEqual([
+      ["church", true],
+      ["reception", true],
+    ]);
   });
 });

@@ -46,7 +46,7 @@ export const KEPT_RSVP_STORAGE_KEY = "wedding-rsvp-not-sent";
 export const KEPT_HOUSEHOLD_STORAGE_PREFIX = "wedding-household-not-sent:";
 
 /** The open form's fields that can hold a problem, in the order they appear (the first is the one to focus). */
-export const RSVP_FIELDS = ["name", "email", "partnerName", "message"] as const;
+export const RSVP_FIELDS = ["name", "email", "partnerName", "events", "message"] as const;
 export type RsvpField = (typeof RSVP_FIELDS)[number];
 /** Each field's problem, in the words shown under it. */
 export type RsvpFieldErrors = Partial<Record<RsvpField, string>>;
@@ -61,6 +61,19 @@ export const RSVP_FIELD_MESSAGES = {
   missingEmail: "Please fill in your email.",
   invalidEmail: "Please enter a valid email address.",
   missingPartnerName: RSVP_MESSAGES.missingPartnerName,
+  /** Ours: a wedding of several public events asks which (a "Yes" is not every event). */
+  missingEvents: "Please choose the events you will attend.",
+} as const;
+
+/**
+ * Ours: the open form of a wedding of several public events asks which the
+ * guest will attend, and for a meal at each event that offers them.
+ */
+export const OPEN_FORM_EVENT_WORDS = {
+  which: "Which will you attend?",
+  chooseMeal: "Choose a meal",
+  yourMeal: (event: string) => `Your meal at ${event}`,
+  partnerMeal: (partner: string, event: string) => `${partner || "Your partner"}'s meal at ${event}`,
 } as const;
 
 /** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, as every message names them. */

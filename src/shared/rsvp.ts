@@ -15,6 +15,9 @@ import { RSVP_FIELD_MESSAGES, RSVP_FIELDS, RSVP_LIMITS, RSVP_MESSAGES, type Rsvp
 export const BROWSER_EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
+/** A request no form sends (a type error, a meal no event offers): from a script. */
+export const NOT_EXPECTED = "The RSVP is not in the expected form.";
+
 const tooLong = (field: string, max: number) => `${field} is too long (at most ${max} characters).`;
 
 /** Cleaned (clean-text.ts: no control or bidi characters; a message keeps its line breaks), then measured. */
@@ -30,6 +33,20 @@ export const RsvpRequestSchema = z
     bringingPartner: z._default(z.boolean(), false),
     partnerName: z._default(trimmedText("Your partner's name", RSVP_LIMITS.partnerName), ""),
     message: z._default(trimmedText("The message", RSVP_LIMITS.message, cleanMultiline), ""),
+    /**
+     * Per public event, by id (a wedding of several asks which; meals where an event offers them). Left out
+     * (an answer kept on a phone by a page from before the form asked), a "Yes" is every public event, as then.
+     */
+    events: z.optional(
+      z.record(
+        z.string(),
+        z.object({
+          attending: z._default(z.boolean(), false),
+          meal: z._default(z.string(), ""),
+          partnerMeal: z._default(z.string(), ""),
+        }),
+      ),
+    ),
   })
   .check(
     z.superRefine((rsvp, ctx) => {
@@ -50,6 +67,20 @@ export const RsvpRequestSchema = z
 
 export type RsvpRequest = z.input<typeof RsvpRequestSchema>;
 
+/** What the open form offers of an event: a public one, with its meals if it has any. */
+export interface OpenFormEvent {
+  id: string;
+  meals?: readonly string[] | undefined;
+}
+
+/** One public event's answer as stored: the guest's meal and the partner's, where the event offers meals. */
+export interface OpenEventAnswer {
+  eventId: string;
+  attending: boolean;
+  meal: string | null;
+  partnerMeal: string | null;
+}
+
 /** A valid RSVP as stored: no partner unless attending with one, no empty message. */
 export interface ValidRsvp {
   name: string;
@@ -60,7 +91,8 @@ export interface ValidRsvp {
 }
 
 export type RsvpValidation =
-  | { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2 }
+  /** `events`: each public event offered, answered (none when the form offered none). */
+  | { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2; events: OpenEventAnswer[] }
   /** `message` is the toast's (the spec's words); `fields` says the same field by field. */
   | { ok: false; message: string; fields: RsvpFieldErrors };
 
@@ -82,8 +114,13 @@ export function rsvpFieldErrors(issues: readonly Issue[]): RsvpFieldErrors {
   return fields;
 }
 
-/** Checks a request against the rules; the first problem comes back as the message to show. */
-export function validateRsvp(input: unknown): RsvpValidation {
+/**
+ * Checks a request against the rules; the first problem comes back as the
+ * message to show. `events` are the public events the form offers: with one,
+ * a "Yes" is that event; with several, the guest says which (at least one).
+ * A meal must be one the event offers (or none chosen).
+ */
+export function validateRsvp(input: unknown, events: readonly OpenFormEvent[] = []): RsvpValidation {
   const result = RsvpRequestSchema.safeParse(input);
   if (!result.success) {
     const { issues } = result.error;
@@ -92,12 +129,18 @@ export function validateRsvp(input: unknown): RsvpValidation {
     const readable = issue?.code === "custom" || issue?.code === "too_big";
     return {
       ok: false,
-      message: readable && issue ? issue.message : "The RSVP is not in the expected form.",
+      message: readable && issue ? issue.message : NOT_EXPECTED,
       fields: rsvpFieldErrors(issues),
     };
   }
   const { name, email, attending, bringingPartner, partnerName, message } = result.data;
   const withPartner = attending && bringingPartner;
+  const answers = eventAnswers(result.data, events, withPartner);
+  if (answers === null) return notExpected();
+  if (attending && answers.length > 0 && !answers.some((answer) => answer.attending)) {
+    const missing = RSVP_FIELD_MESSAGES.missingEvents;
+    return { ok: false, message: missing, fields: { events: missing } };
+  }
   return {
     ok: true,
     rsvp: {
@@ -108,7 +151,42 @@ export function validateRsvp(input: unknown): RsvpValidation {
       message: message === "" ? null : message,
     },
     guestCount: withPartner ? 2 : 1,
+    events: answers,
   };
+}
+
+function notExpected(): RsvpValidation {
+  return { ok: false, message: NOT_EXPECTED, fields: {} };
+}
+
+/** Each offered event's answer, or null for a meal no event offers (only a script sends one). */
+function eventAnswers(
+  request: {
+    attending: boolean;
+    events?: Record<string, { attending: boolean; meal: string; partnerMeal: string }> | undefined;
+  },
+  events: readonly OpenFormEvent[],
+  withPartner: boolean,
+): OpenEventAnswer[] | null {
+  const answers: OpenEventAnswer[] = [];
+  for (const event of events) {
+    const given = request.events && Object.hasOwn(request.events, event.id) ? request.events[event.id] : undefined;
+    // One public event: the spec's "Will you be attending?" is the answer for it.
+    const attending =
+      request.attending && (events.length === 1 || request.events === undefined || given?.attending === true);
+    const meal = attending && event.meals ? chosenMeal(given?.meal ?? "", event.meals) : null;
+    const partnerMeal =
+      attending && withPartner && event.meals ? chosenMeal(given?.partnerMeal ?? "", event.meals) : null;
+    if (meal === undefined || partnerMeal === undefined) return null;
+    answers.push({ eventId: event.id, attending, meal, partnerMeal });
+  }
+  return answers;
+}
+
+/** The meal chosen (null for none yet), or undefined for one the event does not offer. */
+function chosenMeal(meal: string, meals: readonly string[]): string | null | undefined {
+  if (meal === "") return null;
+  return meals.includes(meal) ? meal : undefined;
 }
 
 /** The server's answer to a stored RSVP (the page checks it by hand: no schema library in its bundle). */

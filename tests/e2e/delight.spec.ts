@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { adminApi, ownAddress, uploadPhoto } from "./admin-support.ts";
 import { freezeClock, openPage } from "./support.ts";
@@ -11,9 +11,9 @@ import { freezeClock, openPage } from "./support.ts";
  * heading, and cards that are simply there for a guest who wants less motion.
  */
 
-const TARGET = Date.parse(weddingContent.countdownTarget);
+const TARGET = Date.parse(publicContent.countdownTarget);
 const HOUR = 3_600_000;
-const { onTheDay, afterwards } = weddingContent.countdown;
+const { onTheDay, afterwards } = publicContent.countdown;
 
 function countdown(page: Page): Locator {
   return page.getByRole("region", { name: "Countdown to the wedding" });
@@ -62,7 +62,7 @@ test.describe("delight", { tag: "@content" }, () => {
   test("the gallery strip opens on a picture, with pictures on both sides, at 1280 px", { tag: "@desktop" }, async ({
     page,
   }) => {
-    const count = weddingContent.gallery.items.length;
+    const count = publicContent.gallery.items.length;
     test.skip(count < 2, "one picture is shown on its own");
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPage(page);
@@ -76,7 +76,7 @@ test.describe("delight", { tag: "@content" }, () => {
     if (!box) throw new Error("the carousel has no box");
     // The couple's first picture sits in the middle...
     const first = region.getByRole("img").first();
-    await expect(first).toHaveAccessibleName(weddingContent.gallery.items[0]?.alt ?? "");
+    await expect(first).toHaveAccessibleName(publicContent.gallery.items[0]?.alt ?? "");
     await expect
       .poll(async () => {
         const picture = await first.boundingBox();
@@ -97,7 +97,7 @@ test.describe("delight", { tag: "@content" }, () => {
   });
 
   test.describe("guest photos", () => {
-    test.skip(weddingContent.guestPhotos.uploadOnly, "guests see none of the guests' photos on the day");
+    test.skip(publicContent.guestPhotos.uploadOnly, "guests see none of the guests' photos on the day");
 
     test("sit centred under their heading", { tag: "@screen" }, async ({ page, baseURL }, testInfo) => {
       const api = await adminApi(baseURL, ownAddress(testInfo, "api"));

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { PAIRINGS } from "../../scripts/lib/web-fonts.ts";
 import { openPage } from "./support.ts";
 
-const DISPLAY_FAMILY = PAIRINGS[weddingContent.theme.fonts].display.family;
+const DISPLAY_FAMILY = PAIRINGS[publicContent.theme.fonts].display.family;
 
 // Everything here depends on the couple's content: CI runs it again with a second couple (npm run test:content).
 test.describe("fonts", { tag: "@content" }, () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, type Page, test } from "@playwright/test";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.ts";
 
 declare global {
@@ -26,7 +26,7 @@ async function galleryEvents(page: Page) {
 }
 
 /** The content's pictures, in order: every count and word below comes from them. */
-const ITEMS = weddingContent.gallery.items;
+const ITEMS = publicContent.gallery.items;
 const COUNT = ITEMS.length;
 /**
  * Four pictures or more open on the 3D view (the spec's default, the example
@@ -91,7 +91,7 @@ test.describe("gallery", { tag: ["@content", "@screen"] }, () => {
       await expect(tiles).toHaveCount(COUNT);
       await expect(tiles.getByRole("img")).toHaveCount(COUNT);
     }
-    const { note } = weddingContent.gallery;
+    const { note } = publicContent.gallery;
     if (note) await expect(page.locator("#gallery").getByText(note, { exact: true })).toBeVisible();
     await context.close();
   });

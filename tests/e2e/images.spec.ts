@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { SITE_DATA_ELEMENT_ID } from "../../src/shared/site-data.ts";
 
 const YEAR_CACHE = "public, max-age=31536000, immutable";
@@ -37,7 +37,7 @@ test.describe("images", { tag: "@content" }, () => {
         name: string;
         icons: { src: string; sizes: string; purpose: string }[];
       };
-      expect(manifest.name).toBe(weddingContent.site.title);
+      expect(manifest.name).toBe(publicContent.site.title);
 
       // Each home-screen icon is listed for both purposes: as it is, and masked by the launcher.
       expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
@@ -58,7 +58,7 @@ test.describe("images", { tag: "@content" }, () => {
       request,
     }) => {
       // Photos are resized; a drawing (SVG) is served as it is.
-      const photos = weddingContent.gallery.items.filter((item) => !item.src.endsWith(".svg"));
+      const photos = publicContent.gallery.items.filter((item) => !item.src.endsWith(".svg"));
       test.skip(photos.length === 0, "no photos in the content's gallery");
       const stem = (src: string) => path.basename(src, path.extname(src));
       const html = await (await fetchOk(request, "/")).text();

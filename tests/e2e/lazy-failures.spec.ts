@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { LOAD_FAILURE_MESSAGES } from "../../src/client/components/load-failure-messages.ts";
 import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
-import { hydrated, openPage, stubThirdParties } from "./support.ts";
+import { chooseFirstEvent, hydrated, openPage, stubThirdParties } from "./support.ts";
 
 /**
  * A lazily loaded part whose code cannot be fetched (offline after load, a
@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Every section of the page still shows its words (from the content, whichever couple it is). */
 async function expectEverySectionReadable(page: Page) {
-  const content = weddingContent;
+  const content = publicContent;
   const hasStory = content.story.milestones.length > 0;
   const hasGallery = content.gallery.items.length > 0;
   // An empty story or gallery is not on the page at all (page.spec.ts checks that).
@@ -110,7 +110,7 @@ test.describe("lazy failures", { tag: "@content" }, () => {
   });
 
   test("a photo viewer that cannot be fetched says so by the pictures, and Try again opens it", async ({ page }) => {
-    const pictures = weddingContent.gallery.items.length;
+    const pictures = publicContent.gallery.items.length;
     test.skip(pictures === 0, "no gallery in the content");
     await page.route(LIGHTBOX_CHUNK, (route) => route.abort("connectionreset"));
     await openPage(page);
@@ -161,6 +161,7 @@ test.describe("lazy failures", { tag: "@content" }, () => {
     const email = `lazy-${testInfo.project.name}-${Date.now()}@example.com`;
     await section.getByLabel("Your Full Name*").fill(name);
     await section.getByLabel("Email Address*").fill(email);
+    await chooseFirstEvent(section);
     await section.getByRole("button", { name: "Submit RSVP" }).click();
 
     await expect(section.getByRole("alert")).toHaveText(LOAD_FAILURE_MESSAGES.rsvpForm);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { WAITING_FOR_CONNECTION } from "../../src/client/sections/photo-upload/photo-selection.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { PRIVACY_PAGE_PATH } from "../../src/shared/privacy.ts";
@@ -13,7 +13,7 @@ import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messa
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
 import { spawnServer } from "../../src/testing/server-process.ts";
-import { openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
+import { chooseFirstEvent, openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
 
 /**
  * Design decision 15: after one visit the page opens and works without a
@@ -82,7 +82,7 @@ test.describe("offline", { tag: "@content" }, () => {
       await goOffline(context, page);
       await openPage(page);
 
-      const { hero, story, events, rsvp, findUs, gallery } = weddingContent;
+      const { hero, story, events, rsvp, findUs, gallery } = publicContent;
       await expect(page.getByText(hero.invitationLine)).toBeVisible();
       await expect(page.getByText(hero.datesLabel).first()).toBeVisible();
       if (story.milestones.length > 0) {
@@ -167,12 +167,12 @@ test.describe("offline", { tag: "@content" }, () => {
 
       // The photos page, hydrated from its own precached code: the couple's names over the upload section alone.
       await openPage(page, PHOTOS_PAGE_PATH);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames(weddingContent));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(coupleNames(publicContent));
       await expect(page.locator("#photo-upload")).toBeAttached();
       await expect(page.locator("#rsvp")).toHaveCount(0);
 
       await page.goto(PRIVACY_PAGE_PATH);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyPage(weddingContent).title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyPage(publicContent).title);
       await expect(page.locator("#rsvp")).toHaveCount(0);
     });
 
@@ -223,7 +223,7 @@ test.describe("offline", { tag: "@content" }, () => {
       expect(response.headers()["content-type"]).toContain("javascript");
       const manifest = await (await request.get("/site.webmanifest")).json();
       expect(manifest).toMatchObject({
-        short_name: weddingContent.couple.initials,
+        short_name: publicContent.couple.initials,
         start_url: "/",
         display: "standalone",
       });
@@ -238,6 +238,7 @@ test.describe("offline", { tag: "@content" }, () => {
       await form.getByRole("group", { name: "Bringing a partner?" }).getByRole("radio", { name: "Yes" }).check();
       await form.getByLabel("Partner's Name*").fill("Ben Offline");
       await form.getByLabel("Message for the couple (optional)").fill("See you there!");
+      await chooseFirstEvent(form);
       await form.getByRole("button", { name: "Submit RSVP" }).click();
     }
 
@@ -393,7 +394,7 @@ test.describe("offline", { tag: "@content" }, () => {
           await context.setOffline(true);
           await openPage(page);
           await expect(page).toHaveTitle(`New deploy · ${oldTitle}`);
-          await expect(page.getByText(weddingContent.hero.invitationLine)).toBeVisible();
+          await expect(page.getByText(publicContent.hero.invitationLine)).toBeVisible();
           await context.setOffline(false);
         } finally {
           await context.close();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { weddingContent as content } from "../../content/wedding.ts";
+import { publicContent as content } from "../../content/wedding.ts";
 import { OFFLINE_MESSAGE, ONLINE_MESSAGE } from "../../src/client/components/connection-notices.tsx";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";

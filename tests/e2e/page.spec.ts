@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { weddingContent as content } from "../../content/wedding.ts";
+import { publicContent as content } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { captureGtag, PAGE_SECTIONS, SECOND_MENU_ENTRY } from "./support.ts";
 

@@ -9,6 +9,7 @@ import type { HouseholdInput } from "../../src/shared/household-schemas.ts";
 import { closedMessage, GUEST_LIST_API, INVITATION_API } from "../../src/shared/households.ts";
 import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
+import { chooseFirstEvent } from "./support.ts";
 
 /**
  * The deadline and wrong codes change what every guest of a server sees, so
@@ -98,6 +99,7 @@ test.describe("rsvp deadline", { tag: "@content" }, () => {
     if (await submit.isVisible()) {
       await form.getByLabel("Your Full Name*").fill("Too Late");
       await form.getByLabel("Email Address*").fill(`late.${Date.now()}@example.com`);
+      await chooseFirstEvent(form);
       await submit.click();
       await expect(page.getByRole("alert").last()).toContainText(closed);
     } else {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import { contactNamesText, RSVP_FIELD_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
-import { captureGtag, gtagEvents, openPage } from "./support.ts";
+import { captureGtag, chooseFirstEvent, gtagEvents, openPage } from "./support.ts";
 
 const { rsvp } = weddingContent;
 /** The spec's words, naming the content's contacts ("Thabo & Lerato" for the example couple). */
@@ -40,6 +40,7 @@ test.describe("rsvp", { tag: "@content" }, () => {
     await form.partnerYes.check();
     await form.partnerName.fill("Ben Guest");
     await form.message.fill("We can't wait!");
+    await chooseFirstEvent(form.form);
     await form.submit.click();
 
     await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
@@ -67,6 +68,7 @@ test.describe("rsvp", { tag: "@content" }, () => {
     const second = await openForm(again);
     await second.name.fill("Ann Again");
     await second.email.fill(`  ${email.toUpperCase()} `);
+    await chooseFirstEvent(second.form);
     await second.submit.click();
     await expect(errorToast(again)).toContainText(DUPLICATE);
     await expect(second.submit).toBeEnabled();

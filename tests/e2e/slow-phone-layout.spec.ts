@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { weddingContent } from "../../content/wedding.ts";
+import { publicContent } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { slowPhone } from "./slow-phone.ts";
 import { openPage } from "./support.ts";
@@ -117,7 +117,7 @@ test.describe("large text on a small phone", { tag: "@content" }, () => {
 
     // The names (and the rest of the invitation on the first screen) never under the upload button, however far the
     // guest has scrolled through the first screen.
-    const names = page.getByRole("heading", { level: 1, name: coupleNames(weddingContent) });
+    const names = page.getByRole("heading", { level: 1, name: coupleNames(publicContent) });
     await expect(names).toBeVisible();
     const heroHeight = await page.locator("#home").evaluate((hero) => hero.getBoundingClientRect().height);
     for (let y = 0; y <= heroHeight; y += 100) {
@@ -321,7 +321,7 @@ test.describe("words on gradients", { tag: "@content" }, () => {
 
     const boxes = await page.evaluate(gradientBoxes);
     // The story's cards are among them, one a milestone (axe cannot see words on a gradient: this test is how they are checked).
-    for (const milestone of weddingContent.story.milestones)
+    for (const milestone of publicContent.story.milestones)
       expect(
         boxes.some((box) => box.words.includes(milestone.title)),
         `the card of "${milestone.title}"`,
@@ -435,9 +435,9 @@ test.describe("printing", { tag: "@content" }, () => {
     await page.emulateMedia({ media: "print" });
 
     // The facts, each somewhere on paper.
-    const { hero, events, rsvp } = weddingContent;
+    const { hero, events, rsvp } = publicContent;
     const facts = [
-      coupleNames(weddingContent),
+      coupleNames(publicContent),
       hero.datesLabel,
       hero.placeLabel,
       ...events.flatMap((event) => [
@@ -449,7 +449,7 @@ test.describe("printing", { tag: "@content" }, () => {
       ]),
       rsvp.deadlineLabel,
       ...rsvp.contacts.flatMap((contact) => [contact.name, ...(contact.phone ? [contact.phone] : [])]),
-      ...weddingContent.story.milestones.flatMap((milestone) => [milestone.title, milestone.description]),
+      ...publicContent.story.milestones.flatMap((milestone) => [milestone.title, milestone.description]),
     ];
     for (const fact of facts)
       await expect(page.getByText(fact).filter({ visible: true }).first(), `"${fact}" is printed`).toBeVisible();

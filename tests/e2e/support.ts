@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
-import { weddingContent } from "../../content/wedding.ts";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { publicContent, weddingContent } from "../../content/wedding.ts";
 import { MY_PHOTOS_STORAGE_KEY } from "../../src/shared/privacy.ts";
+import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/rsvp-messages.ts";
 
 /**
  * The menu's entries in the spec's order, each with whether this couple's
@@ -22,6 +23,12 @@ export const MENU_ENTRIES = PAGE_SECTIONS.filter((section) => section.shown);
 
 /** The menu's entry after Home (Our Story for the example couple): any entry will do for the menu's own behaviour. */
 export const SECOND_MENU_ENTRY = MENU_ENTRIES[1]?.label ?? "Wedding Info";
+
+/** The open form of a couple with several public events asks which a guest comes to: this one ticks the first. */
+export async function chooseFirstEvent(form: Locator): Promise<void> {
+  if (publicContent.events.length < 2) return;
+  await form.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which }).getByRole("checkbox").first().check();
+}
 
 export type GtagCall = [string, string, Record<string, unknown>?];
 

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { BUTTON } from "./ui.ts";
 
 /**
- * "Are you sure?" before something that cannot be undone: a modal <dialog>
+ * "Are you sure?" before something that cannot be undone (a deletion, a sending): a modal <dialog>
  * (the page behind is inert) named by its title, focus starting on Cancel and
  * going back where it came from, Escape cancels. While `busy`, both buttons
  * wait; `error` is shown inside the dialog as an alert.
@@ -17,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocusTo,
+  tone = "danger",
 }: {
   title: string;
   children: ReactNode;
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm(): void;
   onCancel(): void;
+  /** "danger" (red) for what cannot be undone, such as a deletion; "primary" for a send the couple confirms. */
+  tone?: "danger" | "primary";
   /** Where focus goes when the element that opened the dialog is gone (e.g. its row was deleted). */
   returnFocusTo?(): HTMLElement | null | undefined;
 }) {
@@ -80,7 +83,7 @@ export function ConfirmDialog({
         <button ref={cancelRef} type="button" onClick={onCancel} disabled={busy} className={BUTTON.secondary}>
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className={BUTTON.danger}>
+        <button type="button" onClick={onConfirm} disabled={busy} className={BUTTON[tone]}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

@@ -11,6 +11,8 @@ import {
   GuestListSchema,
   type HouseholdInputSchema,
   ImportRefusalBodySchema,
+  InvitationPreviewSchema,
+  InvitationResultSchema,
   InvitationViewSchema,
   ReminderPreviewSchema,
   ReminderResultSchema,
@@ -34,7 +36,7 @@ import { aHousehold as aStoredHousehold, putJson } from "../../testing/household
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { quotedName } from "../mail/quoted-name.ts";
-import { renderMail } from "../mail/templates.ts";
+import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
 import { csvCell } from "./csv.ts";
 import { MAX_IMPORT_BYTES } from "./guest-list-routes.ts";
 
@@ -1100,6 +1102,79 @@ describeOnDatabases("the couple's reminders", (dialect) => {
     expect(a.whatsapp.length + b.whatsapp.length).toBe(1);
     expect(a.skippedRecently + b.skippedRecently).toBe(2);
     expect((await outboxRows()).filter((row) => row.kind === "household-reminder")).toHaveLength(1);
+  });
+});
+
+// Two "Send invitations" at once each mark a household invited in the database: which one wins is the engine's to decide.
+describeOnDatabases("the couple's invitations, sent together", (dialect) => {
+  let t: AdminTestApp;
+  let cookie: string;
+  let content: WeddingContent;
+  beforeEach(async () => {
+    content = twoEventWedding();
+    t = await createAdminTestApp(dialect, { content });
+    cookie = await t.signIn();
+  });
+  afterEach(async () => {
+    await t.cleanup();
+  });
+
+  const send = (path: string, method: string, body?: unknown) => coupleRequest(t, cookie, { path, method, body });
+  const create = async (input: HouseholdInput) => {
+    const response = await send(GUEST_LIST_API.households, "POST", input);
+    expect(response.status).toBe(201);
+    return AdminHouseholdSchema.parse(await response.json());
+  };
+  const invitationMails = async () =>
+    (await t.deps.database.db.selectFrom("mail_outbox").selectAll().execute()).filter(
+      (row) => row.kind === MAIL_KINDS.householdInvitation,
+    );
+  const inviteAll = async () => {
+    const response = await send(GUEST_LIST_API.invitations, "POST");
+    expect(response.status).toBe(200);
+    return InvitationResultSchema.parse(await response.json());
+  };
+  /** Not invited by mail, by WhatsApp and by neither; one already invited; one that answered through the open form. */
+  const seed = async () => {
+    const mail = await create(aHousehold({ displayName: "By mail", phone: null }));
+    const phone = await create(aHousehold({ displayName: "By phone", email: null }));
+    const neither = await create(aHousehold({ displayName: "Neither", email: null, phone: null }));
+    const invited = await create(aHousehold({ displayName: "Invited", email: "invited@example.com" }));
+    await send(GUEST_LIST_API.markInvited(invited.id), "POST");
+    return { mail, phone, neither, invited };
+  };
+
+  it("previews, then mails every household not yet invited, lists the WhatsApp ones and those with neither", async () => {
+    const { mail, phone, neither } = await seed();
+    const preview = InvitationPreviewSchema.parse(await (await send(GUEST_LIST_API.invitations, "GET")).json());
+    expect(preview).toMatchObject({ byEmail: 1, byWhatsApp: 1, unreachable: 1 });
+    expect(preview.mail?.text).toContain(`/i/${mail.code}`);
+    expect(preview.whatsapp).toContain(`/i/${phone.code}`);
+    expect(await invitationMails()).toEqual([]);
+
+    const result = await inviteAll();
+    expect(result.emailed).toBe(1);
+    expect(result.whatsapp.map((row) => [row.householdId, row.displayName])).toEqual([[phone.id, "By phone"]]);
+    expect(decodeURIComponent(result.whatsapp[0]?.url ?? "")).toContain(`/i/${phone.code}`);
+    expect(result.unreachable).toEqual([{ householdId: neither.id, displayName: "Neither" }]);
+    const mails = await invitationMails();
+    expect(mails.map((row) => [row.recipient, row.household_id])).toEqual([[mail.email, mail.id]]);
+    const text = renderMail(MAIL_KINDS.householdInvitation, JSON.parse(mails[0]?.message ?? "{}"), content).text;
+    expect(text).toContain(`/i/${mail.code}`);
+
+    // The mailed household is invited now; the WhatsApp one once the couple has sent it.
+    const again = await inviteAll();
+    expect(again.emailed).toBe(0);
+    expect(again.whatsapp).toHaveLength(1);
+    expect(await invitationMails()).toHaveLength(1);
+  });
+
+  it("mails each household once when two tabs send the invitations at the same time", async () => {
+    await seed();
+    const [a, b] = await Promise.all([inviteAll(), inviteAll()]);
+    if (!a || !b) throw new Error("no answer");
+    expect(a.emailed + b.emailed).toBe(1);
+    expect(await invitationMails()).toHaveLength(1);
   });
 });
 

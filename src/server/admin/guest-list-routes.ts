@@ -110,6 +110,8 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
         c.json(await guestList.sendInvitation(c.req.param("id"), origin(c))),
       )
       .post("/households/:id/mark-invited", async (c) => c.json(await guestList.markInvited(c.req.param("id"))))
+      .get("/invitations", async (c) => c.json(await guestList.previewInvitations(origin(c))))
+      .post("/invitations", async (c) => c.json(await guestList.inviteAll(origin(c))))
       .get("/reminders", async (c) => c.json(await guestList.previewReminders(origin(c))))
       .post("/reminders", async (c) => c.json(await guestList.remind(origin(c))))
       .put(

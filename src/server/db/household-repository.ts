@@ -347,13 +347,18 @@ export function createHouseholdRepository({ db }: Database) {
     },
 
     /** The first time the couple sent the link; later sends leave the time alone. */
-    async markInvited(id: string, now = new Date()): Promise<void> {
-      await db
+    /**
+     * Marks the household invited, if it was not: true only for the call that
+     * did (atomic, so two couple's tabs sending invitations together send each once).
+     */
+    async markInvited(id: string, now = new Date()): Promise<boolean> {
+      const result = await db
         .updateTable("households")
         .set({ invited_at: now })
         .where("id", "=", id)
         .where("invited_at", "is", null)
-        .execute();
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { INVITATION_CODE_PATTERN, invitationPath } from "../../shared/households.ts";
+import { RSVP_ERROR_CODES } from "../../shared/rsvp-messages.ts";
 import { aGuestListWedding } from "../../testing/household-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -74,6 +75,41 @@ describe("the open form's self-registered households", () => {
     expect(Object.values(household?.guests[0]?.answers ?? {}).every((answer) => !answer.attending)).toBe(true);
     const view = await (await t.app.request(`/api/invitations/${household?.code}`)).json();
     expect(view.household.guests[0].name).toBe(request.name);
+  });
+
+  it("stores the events a guest chose, with each one's meals, as the household's answers", async () => {
+    const content = await start();
+    const [first, withMeals, third] = content.events;
+    if (!first || !withMeals?.meals || !third) throw new Error("aGuestListWedding has three events, one with meals");
+    const [fish, chicken] = withMeals.meals;
+    const request = anRsvpRequest({
+      bringingPartner: true,
+      partnerName: "Ben Guest",
+      events: { [withMeals.id]: { attending: true, meal: fish, partnerMeal: chicken } },
+    });
+    expect((await t.app.request("/api/rsvps", postJson(request))).status).toBe(201);
+    const [household] = await households().list();
+    const answer = (attending: boolean, meal: string | null = null) => ({
+      attending,
+      meal,
+      answeredAt: BEFORE_DEADLINE,
+    });
+    expect(household?.guests.map((guest) => [guest.name, guest.answers])).toEqual([
+      [request.name, { [first.id]: answer(false), [withMeals.id]: answer(true, fish), [third.id]: answer(false) }],
+      ["Ben Guest", { [first.id]: answer(false), [withMeals.id]: answer(true, chicken), [third.id]: answer(false) }],
+    ]);
+  });
+
+  it("refuses a Yes to none of several events, and a meal the event does not offer, storing nothing", async () => {
+    const content = await start();
+    const withMeals = content.events.find((event) => event.meals);
+    for (const events of [{}, { [withMeals?.id ?? ""]: { attending: true, meal: "Lobster" } }]) {
+      const response = await t.app.request("/api/rsvps", postJson(anRsvpRequest({ events })));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: RSVP_ERROR_CODES.invalid } });
+    }
+    expect(await households().list()).toEqual([]);
+    expect(await rsvps().list()).toEqual([]);
   });
 
   it("creates no household for a duplicate email, and deleting the RSVP deletes its household", async () => {

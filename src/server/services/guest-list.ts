@@ -12,6 +12,8 @@ import {
   type HouseholdUpdate,
   type ImportProblem,
   type ImportResult,
+  type InvitationPreview,
+  type InvitationResult,
   importProblemText,
   type ReminderPreview,
   type ReminderResult,
@@ -45,7 +47,7 @@ import {
 } from "../db/household-repository.ts";
 import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { householdReminder } from "../mail/invitation-mails.ts";
+import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
@@ -162,30 +164,71 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
   }
 
   /**
-   * The households a reminder is for (invited from the couple's list, not answered), each with its link, its
-   * reminder's words and WhatsApp link (when it has a phone): what remind() sends and previewReminders() shows.
+   * The households of the couple's list `wanted` picks, each with its link, the invitation's or reminder's words
+   * and WhatsApp link (when it has a phone): what the sending does and its preview shows.
    */
-  async function toRemind(requestOrigin: string) {
+  async function linkMessages(
+    requestOrigin: string,
+    reminder: boolean,
+    wanted: (household: StoredHousehold) => boolean,
+  ) {
     const window = await rsvpWindow.current();
     return (await households.list()).flatMap((household) => {
-      const status = statusOf(household);
-      if (household.selfRegistered || (status !== "invited" && status !== "opened")) return [];
-      const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, true);
+      if (household.selfRegistered || !wanted(household)) return [];
+      const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, reminder);
       const phone = phoneOf(household, content);
       return [{ household, url, text, deadlineLabel, whatsapp: phone ? whatsAppLink(phone, text) : null }];
     });
   }
 
+  /** Invited and not answered: whom a reminder is for. */
+  const toRemind = (requestOrigin: string) =>
+    linkMessages(requestOrigin, true, (household) => ["invited", "opened"].includes(statusOf(household)));
+  /** Not invited yet: whom "Send invitations" is for. */
+  const toInvite = (requestOrigin: string) => linkMessages(requestOrigin, false, (household) => !household.invitedAt);
+
+  /**
+   * How many of `messages` would go which way, with the words the first of each way gets: the mail (rendered by
+   * `mail`) and the WhatsApp message. `skip` leaves one out of both (reminded too recently).
+   */
+  function previewOf(
+    messages: Awaited<ReturnType<typeof linkMessages>>,
+    mail: (data: InvitationMailData, content: WeddingContent) => { subject: string; text: string },
+    skip: (household: StoredHousehold) => boolean = () => false,
+  ): InvitationPreview & { skipped: number } {
+    const counted: InvitationPreview & { skipped: number } = {
+      byEmail: 0,
+      byWhatsApp: 0,
+      unreachable: 0,
+      skipped: 0,
+      mail: null,
+      whatsapp: null,
+    };
+    for (const { household, url, deadlineLabel, text, whatsapp } of messages) {
+      if (!household.email && !whatsapp) counted.unreachable += 1;
+      else if (skip(household)) counted.skipped += 1;
+      else if (household.email) {
+        counted.byEmail += 1;
+        if (!counted.mail) {
+          const { subject, text: body } = mail({ displayName: household.displayName, url, deadlineLabel }, content);
+          counted.mail = { subject, text: body };
+        }
+      } else {
+        counted.byWhatsApp += 1;
+        counted.whatsapp ??= text;
+      }
+    }
+    return counted;
+  }
+
   /** The invitation or a reminder: the household's link and the deadline, to its email, tied to the household. */
   async function queueLinkMail(
+    to: Pick<typeof outbox, "enqueue">,
     kind: typeof MAIL_KINDS.householdInvitation | typeof MAIL_KINDS.householdReminder,
     household: StoredHousehold,
-    recipient: string,
-    url: string,
-    deadlineLabel: string,
-    at: Date,
+    { recipient, url, deadlineLabel, at }: { recipient: string; url: string; deadlineLabel: string; at: Date },
   ): Promise<void> {
-    await outbox.enqueue(
+    await to.enqueue(
       {
         kind,
         recipient,
@@ -346,10 +389,53 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       }
       const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
       const at = now();
-      await queueLinkMail(MAIL_KINDS.householdInvitation, household, household.email, url, deadlineLabel, at);
+      await queueLinkMail(outbox, MAIL_KINDS.householdInvitation, household, {
+        recipient: household.email,
+        url,
+        deadlineLabel,
+        at,
+      });
       await households.markInvited(id, at);
       onMailQueued?.();
       return toAdminHousehold(await requireHousehold(id), content);
+    },
+
+    /**
+     * Invites every household of the couple's list not yet invited: by mail
+     * (each marked invited and its mail queued in one transaction, and only by
+     * the call that marked it: two tabs sending together mail each once), or
+     * as a WhatsApp link for the couple to send (marked invited when they do,
+     * markInvited); those without a way to reach them are listed.
+     */
+    async inviteAll(requestOrigin: string): Promise<InvitationResult> {
+      const at = now();
+      const result: InvitationResult = { emailed: 0, whatsapp: [], unreachable: [] };
+      for (const { household, url, deadlineLabel, whatsapp } of await toInvite(requestOrigin)) {
+        const { id, displayName, email } = household;
+        if (email) {
+          const invited = await database.db.transaction().execute(async (trx) => {
+            const scoped = { ...database, db: trx };
+            if (!(await createHouseholdRepository(scoped).markInvited(id, at))) return false;
+            await queueLinkMail(createOutboxRepository(scoped), MAIL_KINDS.householdInvitation, household, {
+              recipient: email,
+              url,
+              deadlineLabel,
+              at,
+            });
+            return true;
+          });
+          if (invited) result.emailed += 1;
+        } else if (whatsapp) result.whatsapp.push({ householdId: id, displayName, url: whatsapp });
+        else result.unreachable.push({ householdId: id, displayName });
+      }
+      if (result.emailed > 0) onMailQueued?.();
+      return result;
+    },
+
+    /** What inviteAll() would do now, sending nothing: the counts and the words, for the couple to confirm. */
+    async previewInvitations(requestOrigin: string): Promise<InvitationPreview> {
+      const { skipped: _, ...preview } = previewOf(await toInvite(requestOrigin), householdInvitation);
+      return preview;
     },
 
     async markInvited(id: string): Promise<AdminHousehold> {
@@ -379,7 +465,12 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
           continue;
         }
         if (household.email) {
-          await queueLinkMail(MAIL_KINDS.householdReminder, household, household.email, url, deadlineLabel, at);
+          await queueLinkMail(outbox, MAIL_KINDS.householdReminder, household, {
+            recipient: household.email,
+            url,
+            deadlineLabel,
+            at,
+          });
           result.emailed += 1;
         } else if (whatsapp) {
           result.whatsapp.push({ householdId: household.id, displayName: household.displayName, url: whatsapp });
@@ -392,33 +483,10 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
     /** What remind() would do now, sending nothing: the counts and the words, for the couple to confirm. */
     async previewReminders(requestOrigin: string): Promise<ReminderPreview> {
       const notBefore = now().getTime() - REMINDER_SPACING_MS;
-      const preview: ReminderPreview = {
-        byEmail: 0,
-        byWhatsApp: 0,
-        remindedRecently: 0,
-        unreachable: 0,
-        mail: null,
-        whatsapp: null,
-      };
-      for (const { household, url, deadlineLabel, text, whatsapp } of await toRemind(requestOrigin)) {
-        if (!household.email && !whatsapp) preview.unreachable += 1;
-        else if (household.lastReminderAt && household.lastReminderAt.getTime() > notBefore) {
-          preview.remindedRecently += 1;
-        } else if (household.email) {
-          preview.byEmail += 1;
-          if (!preview.mail) {
-            const { subject, text: body } = householdReminder(
-              { displayName: household.displayName, url, deadlineLabel },
-              content,
-            );
-            preview.mail = { subject, text: body };
-          }
-        } else {
-          preview.byWhatsApp += 1;
-          preview.whatsapp ??= text;
-        }
-      }
-      return preview;
+      const remindedRecently = (household: StoredHousehold) =>
+        household.lastReminderAt !== null && household.lastReminderAt.getTime() > notBefore;
+      const { skipped, ...preview } = previewOf(await toRemind(requestOrigin), householdReminder, remindedRecently);
+      return { ...preview, remindedRecently: skipped };
     },
 
     /** Moves the deadline (before the first event's day, as the content check asks) and turns closing on or off. */

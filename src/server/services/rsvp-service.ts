@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
-import { validateRsvp } from "../../shared/rsvp.ts";
+import { NOT_EXPECTED, type OpenEventAnswer, validateRsvp } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewHousehold } from "../db/household-repository.ts";
@@ -14,8 +14,6 @@ import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import { IdempotencyClaimLostError } from "./idempotency.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
-
-const NOT_AN_RSVP = "The RSVP is not in the expected form.";
 
 /** The request broke an RSVP rule; the message is the spec's words, fit to show the guest. */
 export class InvalidRsvpError extends Error {
@@ -86,6 +84,8 @@ export function createRsvpService({
   onStored,
 }: RsvpServiceDeps) {
   const rsvps = createRsvpRepository(database);
+  // The open form is anyone's: it offers the public events only, never one by invitation only.
+  const publicEvents = content.events.filter((event) => event.public);
   // The site's code key never changes once made (migration 013): read once, again only after a failed read.
   let key: Promise<Buffer> | undefined;
   const codeKey = () => {
@@ -107,11 +107,11 @@ export function createRsvpService({
       if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
       // The couple turned the open form off: answers come through the households' personal links only.
       if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote);
-      const validation = validateRsvp(input);
+      const validation = validateRsvp(input, publicEvents);
       if (!validation.ok) throw new InvalidRsvpError(validation.message);
       // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.
       if (Object.values(validation.rsvp).some((value) => typeof value === "string" && value.includes("\u0000"))) {
-        throw new InvalidRsvpError(NOT_AN_RSVP);
+        throw new InvalidRsvpError(NOT_EXPECTED);
       }
       let code: string;
       try {
@@ -127,7 +127,7 @@ export function createRsvpService({
           validation.rsvp,
           (stored) => mailsFor(stored, { confirm, notifyEmail, link, window: current }),
           clock(),
-          (stored) => selfRegistered(stored, content, code),
+          (stored) => selfRegistered(stored, validation.events, code),
           alsoWrite &&
             ((trx, stored, householdId) => alsoWrite(trx, { ids: { rsvpId: stored.id, householdId }, submitted })),
         );
@@ -147,19 +147,21 @@ export type RsvpService = ReturnType<typeof createRsvpService>;
 
 /**
  * The RSVP as a household: the guest and partner, invited to every public event (the open form is anyone's:
- * never one by invitation only), each answered as the RSVP says.
+ * never one by invitation only), each event answered as the guest said, with each one's meal.
  */
-function selfRegistered(rsvp: StoredRsvp, content: WeddingContent, code: string): NewHousehold {
-  const eventIds = content.events.filter((event) => event.public).map((event) => event.id);
-  const answers = Object.fromEntries(eventIds.map((eventId) => [eventId, { attending: rsvp.attending, meal: null }]));
-  const people = [rsvp.name, ...(rsvp.attending && rsvp.partnerName ? [rsvp.partnerName] : [])];
+function selfRegistered(rsvp: StoredRsvp, events: OpenEventAnswer[], code: string): NewHousehold {
+  const answersOf = (meal: (answer: OpenEventAnswer) => string | null) =>
+    Object.fromEntries(events.map((answer) => [answer.eventId, { attending: answer.attending, meal: meal(answer) }]));
+  const guest = { name: rsvp.name, answers: answersOf((answer) => answer.meal) };
+  const partner =
+    rsvp.attending && rsvp.partnerName ? [{ name: rsvp.partnerName, answers: answersOf((a) => a.partnerMeal) }] : [];
   return {
     displayName: rsvp.name,
     email: rsvp.email,
     phone: null,
     message: rsvp.message,
-    eventIds,
-    guests: people.map((name) => ({ name, isChild: false, isSeat: false, dietary: null, answers })),
+    eventIds: events.map((answer) => answer.eventId),
+    guests: [guest, ...partner].map((person) => ({ ...person, isChild: false, isSeat: false, dietary: null })),
     selfRegistered: true,
     code,
   };

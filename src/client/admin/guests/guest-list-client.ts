@@ -11,6 +11,10 @@ import {
   ImportRefusalBodySchema,
   type ImportResult,
   ImportResultSchema,
+  type InvitationPreview,
+  InvitationPreviewSchema,
+  type InvitationResult,
+  InvitationResultSchema,
   type ReminderPreview,
   ReminderPreviewSchema,
   type ReminderResult,
@@ -83,6 +87,12 @@ export const sendInvitation = (id: string): Promise<ApiResult<AdminHousehold>> =
 
 export const markInvited = (id: string): Promise<ApiResult<AdminHousehold>> =>
   requestJson(GUEST_LIST_API.markInvited(id), using(AdminHouseholdSchema), { method: "POST", json: {} });
+
+export const previewInvitations = (): Promise<ApiResult<InvitationPreview>> =>
+  requestJson(GUEST_LIST_API.invitations, using(InvitationPreviewSchema));
+
+export const sendInvitations = (): Promise<ApiResult<InvitationResult>> =>
+  requestJson(GUEST_LIST_API.invitations, using(InvitationResultSchema), { method: "POST", json: {} });
 
 export const previewReminders = (): Promise<ApiResult<ReminderPreview>> =>
   requestJson(GUEST_LIST_API.reminders, using(ReminderPreviewSchema));

@@ -2,12 +2,13 @@ import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useSt
 import type {
   AdminHousehold,
   GuestList,
+  InvitationResult,
   ReminderResult,
   RsvpSettingsInput,
 } from "../../../shared/household-schemas.ts";
 import { GUEST_LIST_API, HOUSEHOLD_STATUS_LABELS, HOUSEHOLD_STATUSES } from "../../../shared/households.ts";
 import { QrCode } from "../../components/qr-code.tsx";
-import type { ApiFailure } from "../../lib/api.ts";
+import type { ApiFailure, ApiResult } from "../../lib/api.ts";
 import { actionFailureMessage, HOUSEHOLD_CHANGE_MESSAGES, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
@@ -32,8 +33,11 @@ import {
   importGuestListCsv,
   importProblems,
   markInvited,
+  previewInvitations,
+  previewReminders,
   saveRsvpSettings,
   sendInvitation,
+  sendInvitations,
   sendReminders,
   updateHousehold,
   updateHouseholdContact,
@@ -45,8 +49,8 @@ import { blankForm, formFromHousehold, type HouseholdForm, type HouseholdSave } 
 import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
 import { ImportProblems, type RefusedImport, refusedImportSentence } from "./import-problems.tsx";
 import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
+import { INVITATION_SENDING, LinkSending, REMINDER_SENDING } from "./link-sending.tsx";
 import { Modal } from "./modal.tsx";
-import { Reminders } from "./reminders.tsx";
 
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; list: GuestList };
 
@@ -85,6 +89,10 @@ export function GuestListPanel({
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const [refusedImport, setRefusedImport] = useState<RefusedImport | null>(null);
+  const [invitations, setInvitations] = useState<{ busy: boolean; result: InvitationResult | null }>({
+    busy: false,
+    result: null,
+  });
   const [reminders, setReminders] = useState<{ busy: boolean; result: ReminderResult | null }>({
     busy: false,
     result: null,
@@ -163,12 +171,8 @@ export function GuestListPanel({
         setNotice({ kind: "success", text: `The link for ${household.displayName} (copy it from here): ${url}` });
       }
     },
-    async onWhatsApp(household) {
-      // WhatsApp opens in another tab; the household counts as invited from now on.
-      const result = await markInvited(household.id);
-      if (result.ok) replaceHousehold(result.value);
-      else setNotice({ kind: "error", text: failed(result) });
-    },
+    // WhatsApp opens in another tab; the household counts as invited from now on.
+    onWhatsApp: (household) => invitedOnWhatsApp(household.id),
     async onEmail(household) {
       setSendingId(household.id);
       const result = await sendInvitation(household.id);
@@ -279,16 +283,27 @@ export function GuestListPanel({
     }
   }
 
-  async function remind() {
-    setReminders({ busy: true, result: null });
-    const result = await sendReminders();
+  /** Sends the invitations or the reminders, then shows what was done and the list as it is now. */
+  async function sendAll<T>(
+    send: () => Promise<ApiResult<T>>,
+    show: (state: { busy: boolean; result: T | null }) => void,
+  ) {
+    show({ busy: true, result: null });
+    const result = await send();
     if (result.ok) {
-      setReminders({ busy: false, result: result.value });
+      show({ busy: false, result: result.value });
       await refresh();
     } else {
-      setReminders({ busy: false, result: null });
+      show({ busy: false, result: null });
       setNotice({ kind: "error", text: failed(result) });
     }
+  }
+
+  /** A WhatsApp invitation the couple opened to send: the household counts as invited from now on. */
+  async function invitedOnWhatsApp(householdId: string) {
+    const result = await markInvited(householdId);
+    if (result.ok) replaceHousehold(result.value);
+    else setNotice({ kind: "error", text: failed(result) });
   }
 
   async function saveSettings(settings: RsvpSettingsInput) {
@@ -441,12 +456,33 @@ export function GuestListPanel({
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${ids}-invitations`} className={CARD}>
+          <h2 id={`${ids}-invitations`} className="font-serif text-2xl text-ink">
+            Invitations
+          </h2>
+          <div className="mt-2">
+            <LinkSending
+              words={INVITATION_SENDING}
+              result={invitations.result}
+              busy={invitations.busy}
+              preview={previewInvitations}
+              onSend={() => void sendAll(sendInvitations, setInvitations)}
+              onTapped={(id) => void invitedOnWhatsApp(id)}
+            />
+          </div>
+        </section>
         <section aria-labelledby={`${ids}-reminders`} className={CARD}>
           <h2 id={`${ids}-reminders`} className="font-serif text-2xl text-ink">
             Reminders
           </h2>
           <div className="mt-2">
-            <Reminders result={reminders.result} busy={reminders.busy} onSend={() => void remind()} />
+            <LinkSending
+              words={REMINDER_SENDING}
+              result={reminders.result}
+              busy={reminders.busy}
+              preview={previewReminders}
+              onSend={() => void sendAll(sendReminders, setReminders)}
+            />
           </div>
         </section>
         <section aria-labelledby={`${ids}-deadline`} className={CARD}>

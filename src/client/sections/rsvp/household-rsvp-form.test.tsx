@@ -368,7 +368,8 @@ describe("a household's form on its personal link", () => {
 
     held.release(json(200, storedView(view, request)));
     const thanks = await screen.findByText(HOUSEHOLD_MESSAGES.saved);
-    expect(document.activeElement).toBe(thanks);
+    // Focused by an effect once the words are shown: on a busy machine, a moment after.
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
     const summary = screen.getByTestId("answers-summary");
     expect(summary.textContent).toContain(`Coming · ${mealEvent.meals[0]}`);
     expect(summary.textContent).toContain(`Coming · ${mealEvent.meals[1]}`);

@@ -2,6 +2,7 @@ import { isRecord } from "../../../shared/error-body.ts";
 import { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from "../../../shared/idempotency.ts";
 import { KEPT_RSVP_STORAGE_KEY } from "../../../shared/rsvp-messages.ts";
 import { browserStorage } from "../../lib/browser-storage.ts";
+import type { OpenEventChoice } from "./open-event-choices.tsx";
 
 /**
  * An answer's Idempotency-Key, and the answer kept on the phone while it
@@ -88,15 +89,31 @@ export interface OpenAnswer {
   bringingPartner: boolean;
   partnerName: string;
   message: string;
+  /** Per public event, by id (open-event-choices.tsx). */
+  events: Record<string, OpenEventChoice>;
 }
 
 function parseOpenAnswer(value: unknown): OpenAnswer | undefined {
   if (!isRecord(value)) return undefined;
-  const { name, email, attending, bringingPartner, partnerName, message } = value;
+  const { name, email, attending, bringingPartner, partnerName, message, events = {} } = value;
   if (typeof name !== "string" || typeof email !== "string") return undefined;
   if (typeof partnerName !== "string" || typeof message !== "string") return undefined;
   if (typeof attending !== "boolean" || typeof bringingPartner !== "boolean") return undefined;
-  return { name, email, attending, bringingPartner, partnerName, message };
+  if (!isEventChoices(events)) return undefined;
+  return { name, email, attending, bringingPartner, partnerName, message, events };
+}
+
+function isEventChoices(value: unknown): value is Record<string, OpenEventChoice> {
+  return isRecord(value) && Object.values(value).every(isEventChoice);
+}
+
+function isEventChoice(value: unknown): value is OpenEventChoice {
+  return (
+    isRecord(value) &&
+    typeof value.attending === "boolean" &&
+    typeof value.meal === "string" &&
+    typeof value.partnerMeal === "string"
+  );
 }
 
 /** The open form's answer kept on this device. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WeddingContent } from "../../../shared/content-schema.ts";
+import type { WeddingContent, WeddingContentInput } from "../../../shared/content-schema.ts";
 import {
   closedMessage,
   DECLINED_THANK_YOU_TEXT,
@@ -15,6 +15,7 @@ import {
   duplicateRsvpMessage,
   KEPT_ANSWER_MESSAGES,
   KEPT_RSVP_STORAGE_KEY,
+  OPEN_FORM_EVENT_WORDS,
   RSVP_ERROR_CODES,
   RSVP_FIELD_MESSAGES,
   RSVP_MESSAGES,
@@ -38,7 +39,7 @@ import {
   setOnline,
   unreachable,
 } from "../../../testing/component-testing.tsx";
-import { aWedding } from "../../../testing/content-builders.ts";
+import { anEvent, aWedding } from "../../../testing/content-builders.ts";
 import { Rsvp } from "./rsvp.tsx";
 
 /**
@@ -50,8 +51,9 @@ import { Rsvp } from "./rsvp.tsx";
 const RSVPS = "/api/rsvps";
 
 /** A couple whose answers stay open, with one contact who gave a number and one who did not. */
-function openWedding(): WeddingContent {
+function openWedding(overrides: Partial<WeddingContentInput> = {}): WeddingContent {
   return aWedding({
+    ...overrides,
     rsvp: {
       deadline: "2026-03-01",
       closeAtDeadline: false,
@@ -209,6 +211,53 @@ describe("the open RSVP form", () => {
     expect(form.section.textContent).toContain("Guests: 1");
   });
 
+  it("asks which of several public events a guest comes to, and each one's meals, the partner's too", async () => {
+    const content = openWedding({
+      events: [
+        anEvent({ id: "church", title: "Church" }),
+        anEvent({ id: "reception", title: "Reception", meals: ["Beef", "Fish"] }),
+      ],
+    });
+    const [church, reception] = content.events;
+    if (!church || !reception) throw new Error("events missing");
+    const form = openForm(content);
+    form.server.on("POST", RSVPS, created(2));
+    const which = () => screen.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
+    const ticked = (event: { title: string }) =>
+      within(which()).getByRole("checkbox", { name: new RegExp(event.title) });
+    await fillNameAndEmail(form);
+    await form.user.click(form.partnerYes());
+    await form.user.type(form.partnerName(), "Ben Guest");
+    // Nothing ticked for the guest: a Yes is not every event.
+    expect(
+      within(which())
+        .getAllByRole("checkbox")
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false]);
+    await form.user.click(form.submit());
+    await expectErrorToast(RSVP_FIELD_MESSAGES.missingEvents);
+    await waitFor(() => expect(descriptionOf(which())).toBe(RSVP_FIELD_MESSAGES.missingEvents));
+    expect(form.server.sentTo(RSVPS)).toEqual([]);
+
+    // A meal is asked at an event that offers them, once the guest comes to it.
+    expect(screen.queryByRole("combobox")).toBeNull();
+    await form.user.click(ticked(reception));
+    await form.user.selectOptions(
+      screen.getByRole("combobox", { name: OPEN_FORM_EVENT_WORDS.yourMeal(reception.title) }),
+      "Fish",
+    );
+    await form.user.selectOptions(
+      screen.getByRole("combobox", { name: OPEN_FORM_EVENT_WORDS.partnerMeal("Ben Guest", reception.title) }),
+      "Beef",
+    );
+    await waitFor(() => expect(descriptionOf(which())).toBe(""));
+    await form.user.click(form.submit());
+    expect(await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeTruthy();
+    expect(form.server.sentTo(RSVPS, "POST").map((request) => request.body)).toMatchObject([
+      { attending: true, events: { reception: { attending: true, meal: "Fish", partnerMeal: "Beef" } } },
+    ]);
+  });
+
   it("shows Submitting... with the form disabled while the answer is on its way, then Thank You!, and tracks it", async () => {
     const form = openForm();
     const gtag = captureGtag();
@@ -234,6 +283,7 @@ describe("the open RSVP form", () => {
         bringingPartner: true,
         partnerName: "Ben Guest",
         message: "We can't wait!",
+        events: {},
       },
     ]);
 

@@ -22,6 +22,7 @@ import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { messageForFailure } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
+import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice, OpenEventChoices } from "./open-event-choices.tsx";
 import {
   CallContacts,
   Choice,
@@ -166,6 +167,9 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const [bringingPartner, setBringingPartner] = useState(false);
   const [partnerName, setPartnerName] = useState("");
   const [message, setMessage] = useState("");
+  const [events, setEvents] = useState<Record<string, OpenEventChoice>>({});
+  const changeEvent = (eventId: string, change: Partial<OpenEventChoice>) =>
+    setEvents((now) => ({ ...now, [eventId]: { ...(now[eventId] ?? NO_EVENT_CHOICE), ...change } }));
   // The rules or the API client could not be fetched: the answers stay, a message offers to try again.
   const [helpersFailed, setHelpersFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -202,7 +206,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   useEffect(() => {
     const validate = validateRef.current;
     if (!showingErrors || !validate) return;
-    const request = { name, email, attending, bringingPartner, partnerName, message };
+    const request = { name, email, attending, bringingPartner, partnerName, message, events };
     // Only the fields already flagged: a problem appears when the guest sends, and leaves as it is fixed.
     setFieldErrors((shown) => {
       const now = validate(request);
@@ -211,7 +215,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
         RSVP_FIELDS.flatMap((field) => (shown[field] && now[field] ? [[field, now[field]]] : [])),
       );
     });
-  }, [showingErrors, name, email, attending, bringingPartner, partnerName, message]);
+  }, [showingErrors, name, email, attending, bringingPartner, partnerName, message, events]);
 
   // The toast that named the problems goes with the last of them ("Please fill in your name and email." once both are).
   const flagged = useRef(false);
@@ -277,11 +281,11 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       setPhase("waiting");
     };
     const fieldsOf = (input: unknown) => {
-      const result = validateRsvp(input);
+      const result = validateRsvp(input, content.events);
       return result.ok ? {} : result.fields;
     };
     validateRef.current = fieldsOf;
-    const checked = validateRsvp(answer);
+    const checked = validateRsvp(answer, content.events);
     if (!checked.ok) {
       kept.drop();
       refuse(checked.message);
@@ -335,7 +339,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void sendOnce({ name, email, attending, bringingPartner, partnerName, message }, null);
+    void sendOnce({ name, email, attending, bringingPartner, partnerName, message, events }, null);
   }
 
   // An answer kept on this device (a visit without signal) is back in the form, said as not sent, and is sent when
@@ -364,6 +368,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
         setBringingPartner(answer.bringingPartner);
         setPartnerName(answer.partnerName);
         setMessage(answer.message);
+        setEvents(answer.events);
         keys.adopt(answer, key);
         setPhase("waiting");
         sendKeptRef.current();
@@ -501,6 +506,16 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   />
                   <FieldError id={errorId("partnerName")} message={fieldErrors?.partnerName} />
                 </div>
+              ) : null}
+              {attending && asksPerEvent(content.events) ? (
+                <OpenEventChoices
+                  events={content.events}
+                  choices={events}
+                  onChange={changeEvent}
+                  partnerName={bringingPartner ? partnerName.trim() : null}
+                  id={fieldId("events")}
+                  error={fieldErrors?.events}
+                />
               ) : null}
               <div>
                 <label htmlFor={fieldId("message")} className={LABEL}>
