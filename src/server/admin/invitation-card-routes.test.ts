@@ -55,17 +55,12 @@ describe("the printed cards' content", () => {
       timeZone: couple.timeZone,
       colours: couple.theme.page,
     });
-    expect(cards.events).toEqual(
-      couple.events.map((event) => ({
-        id: event.id,
-        title: event.title,
-        dayLabel: event.dayLabel,
-        timeLabel: event.timeLabel,
-        start: event.start,
-        end: event.end,
-        venue: { name: event.venue.name, address: event.venue.address },
-      })),
-    );
+    expect(cards.events.map((event) => event.id)).toEqual(couple.events.map((event) => event.id));
+    couple.events.forEach((event, index) => {
+      const { title, dayLabel, timeLabel, start, end } = event;
+      expect(cards.events[index]).toMatchObject({ title, dayLabel, timeLabel, start, end });
+      expect(cards.events[index]?.venue).toEqual({ name: event.venue.name, address: event.venue.address });
+    });
     expect(cards.events.map((event) => event.id)).toContain("family-dinner");
     expect(cards.events.find((event) => event.id === "family-dinner")?.timeLabel).toBe("7 PM for 7:30 PM");
   });

@@ -5,7 +5,7 @@ import type { GuestList, InvitationCardContent } from "../../../shared/household
 import { GUEST_LIST_API, HOUSEHOLD_GREETING_WORDS, replyByText } from "../../../shared/households.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { InvitationCards } from "./invitation-cards.tsx";
-import { aHousehold } from "./test-households.ts";
+import { aHousehold, TEST_WINDOW } from "./test-households.ts";
 
 // The couple's faces are the build's; these tests are about the words.
 vi.mock("virtual:wedding-card-fonts", () => ({ default: ":root{--font-card-display:serif}" }));
@@ -52,18 +52,9 @@ const CONTENT: InvitationCardContent = {
   ],
 };
 
-const WINDOW = {
-  open: true,
-  deadline: "2026-03-01",
-  deadlineLabel: "March 1, 2026",
-  closesAt: "2026-03-01T21:59:59.999Z",
-  closeAtDeadline: true,
-  closedMessage: null,
-};
-
 function serve(households: GuestList["households"]) {
   const server = fakeServer();
-  server.on("GET", GUEST_LIST_API.households, json(200, { households, totals: [], window: WINDOW, origin: null }));
+  server.on("GET", GUEST_LIST_API.households, json(200, { households, totals: [], window: TEST_WINDOW, origin: null }));
   server.on("GET", GUEST_LIST_API.invitationCards, json(200, CONTENT));
   return server;
 }
@@ -97,7 +88,7 @@ describe("InvitationCards", () => {
     expect(okafors.textContent).toContain(CONTENT.coupleNames);
     expect(okafors.textContent).toContain(CONTENT.invitationLine);
     expect(okafors.textContent).toContain(HOUSEHOLD_GREETING_WORDS.invitationFor);
-    expect(okafors.textContent).toContain(replyByText(WINDOW.deadlineLabel));
+    expect(okafors.textContent).toContain(replyByText(TEST_WINDOW.deadlineLabel));
     expect(within(okafors).getByRole("img", { name: /^QR code of the invitation link for The Okafors/ })).toBeTruthy();
 
     const dlaminis = await cardOf("The Dlaminis");
