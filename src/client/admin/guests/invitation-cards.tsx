@@ -182,11 +182,15 @@ function useFitToCards(sheet: RefObject<HTMLUListElement | null>) {
       }
     };
     fitCards();
+    // Printing lays the cards out again at the paper's size: the same proportions, fitted once more.
+    const print = window.matchMedia?.("print");
     document.fonts?.addEventListener("loadingdone", fitCards);
     window.addEventListener("resize", fitCards);
+    print?.addEventListener("change", fitCards);
     return () => {
       document.fonts?.removeEventListener("loadingdone", fitCards);
       window.removeEventListener("resize", fitCards);
+      print?.removeEventListener("change", fitCards);
     };
   });
 }
