@@ -56,6 +56,9 @@ export default defineConfig({
             return "assets/styles-[hash].js";
           // The couple's content, for the pages that still take it from the bundle (the guest page reads its HTML).
           if (chunk.moduleIds.some((id) => id.endsWith("virtual:wedding-content"))) return "assets/content-[hash].js";
+          // The couple's faces for the admin's printed cards, fetched on that page alone.
+          if (chunk.moduleIds.some((id) => id.endsWith("virtual:wedding-card-fonts")))
+            return "assets/card-fonts-[hash].js";
           return "assets/[name]-[hash].js";
         },
       },

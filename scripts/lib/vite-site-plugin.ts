@@ -11,6 +11,7 @@ import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from ".
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const ADMIN_SITE_MODULE = "virtual:wedding-admin-site";
+const CARD_FONTS_MODULE = "virtual:wedding-card-fonts";
 const HEAD_MARKER = "<!--site-head-->";
 /** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
 const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
@@ -23,6 +24,7 @@ export const FONTS_LICENCE_FILE = "fonts-licence.txt";
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
  * - `virtual:wedding-admin-site`: what the admin's code needs of every event (ids, titles, meals: no places);
+ * - `virtual:wedding-card-fonts`: the couple's faces for the admin's printed cards, which load it on their page alone;
  * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
  * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page;
  * - the content's font pairing, subset to the characters the guests' pages use (ADR 026).
@@ -54,8 +56,11 @@ export function weddingSitePlugin(source: CheckedContent, imagesDir: string, con
   };
   return {
     name: "wedding-site",
-    resolveId: (id) => (modules.has(id) ? `\0${id}` : undefined),
-    load: (id) => (id.startsWith("\0") ? modules.get(id.slice(1)) : undefined),
+    resolveId: (id) => (modules.has(id) || id === CARD_FONTS_MODULE ? `\0${id}` : undefined),
+    async load(id) {
+      if (id === `\0${CARD_FONTS_MODULE}`) return `export default ${JSON.stringify((await webFonts()).cardCss)};`;
+      return id.startsWith("\0") ? modules.get(id.slice(1)) : undefined;
+    },
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
     // The admin keeps the system fonts: only the guests' pages load the couple's.
     async transformIndexHtml(html, context) {

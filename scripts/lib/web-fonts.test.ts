@@ -71,6 +71,10 @@ describe("buildWebFonts", () => {
     for (const file of fonts.files) expect(file.fileName).toMatch(/^assets\/[a-z0-9-]+-[0-9a-f]{8}\.woff2$/);
     expect(fonts.css).toContain("font-display:optional");
     expect(fonts.css).not.toContain("font-display:block");
+    // The printed cards' copy waits for each face: a card is never printed in the fallback by a race.
+    expect(fonts.cardCss).toContain("font-display:block");
+    expect(fonts.cardCss).not.toContain("font-display:optional");
+    expect(fonts.cardCss).toMatch(/--font-card-display:"[^"]+",/);
     expect(fonts.css).toContain(`"${PAIRINGS[pairing].display.family} fallback"`);
     expect(fonts.css).toMatch(/--font-serif:"[^"]+",/);
     expect(fonts.licence).toContain("SIL OPEN FONT LICENSE");

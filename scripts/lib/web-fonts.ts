@@ -350,6 +350,12 @@ export interface WebFonts {
   files: WebFontFile[];
   /** The @font-face rules (faces and metric-matched fallbacks) and the --font-serif / --font-sans variables. */
   css: string;
+  /**
+   * The same faces for the admin's printed invitation cards, loaded on that page alone: each shown once it has
+   * arrived (`block`: a card is printed, never read while it loads), named by --font-card-display and
+   * --font-card-text, so the admin's own type stays as it is.
+   */
+  cardCss: string;
   /** The fonts' licences (SIL OFL), to ship beside them. */
   licence: string;
 }
@@ -359,6 +365,7 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
   const { display, text: textFaces, variables = {} } = PAIRINGS[pairing];
   const files: WebFontFile[] = [];
   const rules: string[] = [];
+  const cardRules: string[] = [];
   const fallbacks = new Map<string, string>();
   for (const face of [display, ...textFaces]) {
     const source = readFaceFile(face);
@@ -369,9 +376,10 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
     files.push({ fileName, source: woff2, family: face.family, weight: face.weight, preload: face.preload });
     const styles = face.uprightServesItalic ? ["normal", "italic"] : ["normal"];
     for (const style of styles) {
-      rules.push(
-        `@font-face{font-family:${quote(face.family)};src:url(/${fileName}) format("woff2");font-weight:${face.weight};font-style:${style};font-display:${face.preload ? "optional" : "swap"}${face.scale ? `;size-adjust:${percent(face.scale)}` : ""}}`,
-      );
+      const rule = (display: string) =>
+        `@font-face{font-family:${quote(face.family)};src:url(/${fileName}) format("woff2");font-weight:${face.weight};font-style:${style};font-display:${display}${face.scale ? `;size-adjust:${percent(face.scale)}` : ""}}`;
+      rules.push(rule(face.preload ? "optional" : "swap"));
+      cardRules.push(rule("block"));
     }
     if (!fallbacks.has(face.family)) {
       const metrics = readFontMetrics(await subsetFont(source, text, { targetFormat: "sfnt" }));
@@ -393,13 +401,18 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
       .map(([name, value]) => `;${name}:${value}`)
       .join("")}}`,
   ].join("");
+  const cardCss = [
+    ...cardRules,
+    ...fallbacks.values(),
+    `:root{--font-card-display:${stack(display)};--font-card-text:${stack(bodyFace)}}`,
+  ].join("");
   const packages = [...new Set([display, ...textFaces].map((face) => face.file.split("/files/")[0] ?? face.file))];
   const licence = packages
     .map(
       (name) => `${name} (https://fontsource.org)\n\n${readFileSync(path.join(NODE_MODULES, name, "LICENSE"), "utf8")}`,
     )
     .join(`\n${"-".repeat(72)}\n\n`);
-  return { files, css, licence };
+  return { files, css, cardCss, licence };
 }
 
 /** The <head> tags: the faces (inline: the CSP allows inline styles) and a preload for each face the hero shows. */

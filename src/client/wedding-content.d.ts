@@ -8,3 +8,9 @@ declare module "virtual:wedding-admin-site" {
   const site: import("./admin/guests/guest-list.ts").GuestListSite;
   export default site;
 }
+
+declare module "virtual:wedding-card-fonts" {
+  /** The couple's faces for the printed invitation cards: @font-face rules, --font-card-display and --font-card-text. */
+  const css: string;
+  export default css;
+}

@@ -294,3 +294,33 @@ export const ReminderPreviewSchema = z.extend(InvitationPreviewSchema, {
   remindedRecently: count,
 });
 export type ReminderPreview = z.output<typeof ReminderPreviewSchema>;
+
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+
+/**
+ * GET invitation-cards: what a printed invitation says of the wedding, from the couple's view of the content:
+ * the couple, the content's invitation line, the page's colours, and every event with its day and time as the
+ * guest page prints them (in the wedding's time zone) and its place. Each card lists its household's events alone.
+ */
+export const InvitationCardContentSchema = z.object({
+  coupleNames: z.string(),
+  /** The content's line above the couple's names (hero.invitationLine), e.g. "Please join us for the wedding of". */
+  invitationLine: z.string(),
+  timeZone: z.string(),
+  /** The couple's page colours (theme.page). */
+  colours: z.object({ text: hexColour, accent: hexColour, soft: hexColour, earth: hexColour, background: hexColour }),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      /** As the guest page prints it, e.g. "Saturday 27 Sept 2025". */
+      dayLabel: z.string(),
+      /** As the guest page prints it, e.g. "10:00 AM", or as the couple wrote it ("12:30 PM for 1:00 PM"). */
+      timeLabel: z.string(),
+      start: isoDate,
+      end: isoDate,
+      venue: z.object({ name: z.string(), address: z.string() }),
+    }),
+  ),
+});
+export type InvitationCardContent = z.output<typeof InvitationCardContentSchema>;

@@ -66,6 +66,11 @@ export const GUEST_LIST_API = {
   reminders: "/api/admin/reminders",
   /** PUT RsvpSettingsInput → RsvpWindow: moves the deadline, turns closing on or off. */
   rsvpSettings: "/api/admin/rsvp-settings",
+  /**
+   * GET → InvitationCardContent: what the printed cards say of the wedding, every event with its place (those by
+   * invitation only too). Served, not built into the admin's code, which anyone can download (ADR 047).
+   */
+  invitationCards: "/api/admin/invitation-cards",
 } as const;
 
 export const HOUSEHOLD_STATUSES = ["not_invited", "invited", "opened", "answered", "declined"] as const;
@@ -366,6 +371,12 @@ export const HOUSEHOLD_GREETING_WORDS = {
   answer: "Reply to your invitation",
   change: "See or change your answers",
   see: "See your answers",
+} as const;
+
+/** The printed card's own words (guests/invitation-card.tsx); the rest is the content's and HOUSEHOLD_GREETING_WORDS'. */
+export const INVITATION_CARD_WORDS = {
+  /** Under the QR code, before the short link. */
+  scanToAnswer: "Scan to answer, or open",
 } as const;
 
 /** "Please let us know who is coming by August 1, 2025." */

@@ -364,14 +364,18 @@ test("the couple's own answer needs a meal where the event has meals, and the se
   await expect(page.getByRole("status").filter({ hasText: `Added ${tag} Delta household.` })).toBeVisible();
 });
 
-test("the print view shows one card per household with the couple's names and a QR code", async ({ page }) => {
+test("the print view shows each household's own events with their places, a QR code, and one card to an A5 page", async ({
+  page,
+}) => {
   const tag = uniqueTag();
+  const [firstEvent, ...laterEvents] = content.events;
+  if (!firstEvent) throw new Error("the content has no event");
   await openGuestList(page);
   await importCsv(
     page,
     guestListCsv([
-      { household: `${tag} Card one`, adults: `Hal ${tag}` },
-      { household: `${tag} Card two`, adults: `Ivy ${tag}`, extra_guests: "2" },
+      { household: `${tag} Card one`, adults: `Hal ${tag}`, events: firstEvent.id },
+      { household: `${tag} Card two`, adults: `Ivy ${tag}`, extra_guests: "2", events: eventIds.join(";") },
     ]),
   );
   await expect(page.getByRole("status").filter({ hasText: "Imported 2 households" })).toBeVisible();
@@ -379,13 +383,37 @@ test("the print view shows one card per household with the couple's names and a 
   await page.getByRole("link", { name: "Print invitation cards" }).click();
   await expect(page.getByRole("heading", { name: "Invitation cards" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeEnabled();
-  const cards = page.getByRole("list", { name: "Invitation cards" }).getByRole("listitem").filter({ hasText: tag });
+  const sheet = page.getByRole("list", { name: "Invitation cards" });
+  const cards = sheet.locator(":scope > li").filter({ hasText: tag });
   await expect(cards).toHaveCount(2);
   for (const card of await cards.all()) {
     await expect(card).toContainText(coupleNames(content));
     await expect(card.getByRole("img", { name: /^QR code of the invitation link for / })).toHaveCount(1);
     await expect(card).toContainText(/\/i\/[A-Za-z0-9_-]{16}/);
   }
+  // Every event with its day, time and address on the card of the household invited to all; the first alone on the other's.
+  const everything = cards.filter({ hasText: `${tag} Card two` });
+  for (const event of content.events) {
+    await expect(everything).toContainText(`${event.dayLabel} · ${event.timeLabel}`);
+    await expect(everything).toContainText(event.venue.address);
+  }
+  const firstOnly = cards.filter({ hasText: `${tag} Card one` });
+  await expect(firstOnly.getByRole("list", { name: /^Events / }).getByRole("listitem")).toHaveCount(1);
+  await expect(firstOnly).toContainText(firstEvent.venue.address);
+  for (const event of laterEvents.filter((later) => later.venue.address !== firstEvent.venue.address)) {
+    await expect(firstOnly).not.toContainText(event.venue.address);
+  }
+
+  // On A5, one card fills each page: as many pages as cards (the list holds other specs' households too).
+  await page.getByRole("radio", { name: "A5" }).check();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g)?.length).toBe(await sheet.locator(":scope > li").count());
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+  expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([420, 595]);
+  await page.emulateMedia({ media: "screen" });
+
   await page.getByRole("link", { name: "Back to the guest list" }).click();
   await expect(page.getByRole("heading", { name: "Households" })).toBeVisible();
 });
@@ -433,7 +461,7 @@ test("the guest list, its form and the cards have no axe violations at 360 and 1
     await page.keyboard.press("Escape");
 
     await page.goto("/admin#print-cards");
-    await expect(page.getByRole("list", { name: "Invitation cards" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "Invitation cards" }).locator(":scope > li").first()).toBeVisible();
     expect(await axeViolations(page), `cards at ${width}px`).toEqual([]);
   }
 });

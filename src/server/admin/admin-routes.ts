@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { MailDelivery } from "../../shared/admin-api.ts";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { Audience, WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { Erasure } from "../services/erasure.ts";
@@ -12,6 +12,7 @@ import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
+import { invitationCardRoutes } from "./invitation-card-routes.ts";
 import { passwordKeyLoader } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { adminRsvpRoutes, rsvpCsvRoute, testMailRoute } from "./rsvp-routes.ts";
@@ -22,6 +23,8 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   database: Database;
   blobs: BlobStore;
   content: WeddingContent;
+  /** Each audience's view of the content: the printed cards read the couple's (every event, with its place). */
+  contentFor: (audience: Audience) => WeddingContent;
   /** Every deletion the couple makes (a household, an RSVP, a photo) erases everything tied to it. */
   erasure: Erasure;
   /** Called after mails are queued (invitations, reminders): wakes the mail sender. */
@@ -59,6 +62,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/mail/test", testMailRoute(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
     .route("/slideshow-link", slideshowLinkRoute({ enabled: password !== null, database, logger: deps.logger }))
+    .route("/invitation-cards", invitationCardRoutes(deps))
     .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList }));
 }

@@ -11,6 +11,8 @@ import {
   ImportRefusalBodySchema,
   type ImportResult,
   ImportResultSchema,
+  type InvitationCardContent,
+  InvitationCardContentSchema,
   type InvitationPreview,
   InvitationPreviewSchema,
   type InvitationResult,
@@ -36,6 +38,10 @@ import { using } from "../admin-client.ts";
 
 export const getGuestList = (): Promise<ApiResult<GuestList>> =>
   requestJson(GUEST_LIST_API.households, using(GuestListSchema));
+
+/** What the printed cards say of the wedding: the events with their places, which the admin's code does not carry. */
+export const getInvitationCardContent = (): Promise<ApiResult<InvitationCardContent>> =>
+  requestJson(GUEST_LIST_API.invitationCards, using(InvitationCardContentSchema));
 
 export const createHousehold = (input: HouseholdInput): Promise<ApiResult<AdminHousehold>> =>
   requestJson(GUEST_LIST_API.households, using(AdminHouseholdSchema), { method: "POST", json: input });

@@ -7,7 +7,7 @@ import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../../shared/household
 import { type Answer, fakeServer, isDisabled, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { HOUSEHOLD_CHANGE_MESSAGES as WORDS } from "../admin-messages.ts";
 import { GuestListPanel } from "./guest-list-panel.tsx";
-import { aGuest, aHousehold, TEST_SITE } from "./test-households.ts";
+import { aGuest, aHousehold, TEST_SITE, TEST_WINDOW } from "./test-households.ts";
 
 /**
  * The couple's household editor when a guest answered after it was opened:
@@ -16,19 +16,10 @@ import { aGuest, aHousehold, TEST_SITE } from "./test-households.ts";
  * for them to save again. The server is stubbed at fetch.
  */
 
-const WINDOW = {
-  open: true,
-  deadline: "2026-03-01",
-  deadlineLabel: "March 1, 2026",
-  closesAt: "2026-03-01T21:59:59.999Z",
-  closeAtDeadline: true,
-  closedMessage: null,
-};
-
 const listOf = (household: AdminHousehold): GuestList => ({
   households: [household],
   totals: [],
-  window: WINDOW,
+  window: TEST_WINDOW,
   origin: null,
 });
 

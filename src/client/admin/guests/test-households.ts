@@ -1,4 +1,4 @@
-import type { AdminHousehold, GuestView } from "../../../shared/household-schemas.ts";
+import type { AdminHousehold, GuestView, RsvpWindow } from "../../../shared/household-schemas.ts";
 import type { GuestListSite } from "./guest-list.ts";
 
 /** Builders for the guest list's tests: each call makes new data, overrides win. */
@@ -50,4 +50,14 @@ export const TEST_SITE: GuestListSite = {
     { id: "ceremony", title: "Ceremony" },
     { id: "dinner", title: "Dinner", meals: ["Fish", "Vegetarian"] },
   ],
+};
+
+/** Answers open until the end of 1 March 2026 in Johannesburg. */
+export const TEST_WINDOW: RsvpWindow = {
+  open: true,
+  deadline: "2026-03-01",
+  deadlineLabel: "March 1, 2026",
+  closesAt: "2026-03-01T21:59:59.999Z",
+  closeAtDeadline: true,
+  closedMessage: null,
 };

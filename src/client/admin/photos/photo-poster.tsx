@@ -57,7 +57,7 @@ export function PhotoPoster() {
           </div>
         </div>
       </header>
-      {/* After admin.css, so this page's size wins over the invitation cards' A4 with margins. */}
+      {/* The chosen paper: @page cannot follow a class. */}
       <style>{`@page { size: ${size} portrait; margin: 0; }`}</style>
       <main className="px-4 py-6 print:p-0">
         <article aria-label={`Poster, ${size}`} data-size={size.toLowerCase()} className="photo-poster">

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { GuestList, InvitationCardContent } from "../../../shared/household-schemas.ts";
+import { GUEST_LIST_API, HOUSEHOLD_GREETING_WORDS, replyByText } from "../../../shared/households.ts";
+import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
+import { InvitationCards } from "./invitation-cards.tsx";
+import { aHousehold, TEST_WINDOW } from "./test-households.ts";
+
+// The couple's faces are the build's; these tests are about the words.
+vi.mock("virtual:wedding-card-fonts", () => ({ default: ":root{--font-card-display:serif}" }));
+
+/**
+ * The printed invitation cards: each lists its household's events, with the day, time and place the admin
+ * API gives, and no other event; the paper chosen is the page's @page rule. The server is stubbed at fetch.
+ */
+
+/** Three events: a ceremony, a dinner whose venue is named after it, and a brunch by invitation only. */
+const CONTENT: InvitationCardContent = {
+  coupleNames: "Ada & Ben",
+  invitationLine: "Together with their families",
+  timeZone: "Africa/Johannesburg",
+  colours: { text: "#222222", accent: "#7a3450", soft: "#e8c5d5", earth: "#5a3a2a", background: "#faf5f0" },
+  events: [
+    {
+      id: "ceremony",
+      title: "Ceremony",
+      dayLabel: "Saturday 2 May 2026",
+      timeLabel: "3:00 PM",
+      start: "2026-05-02T15:00:00+02:00",
+      end: "2026-05-02T17:00:00+02:00",
+      venue: { name: "The Vineyard", address: "1 Wine Road, Constantia" },
+    },
+    {
+      id: "dinner",
+      title: "Dinner",
+      dayLabel: "Saturday 2 May 2026",
+      timeLabel: "6:30 PM for 7:00 PM",
+      start: "2026-05-02T18:30:00+02:00",
+      end: "2026-05-02T23:00:00+02:00",
+      venue: { name: "Dinner", address: "9 Cellar Lane, Constantia" },
+    },
+    {
+      id: "brunch",
+      title: "Family brunch",
+      dayLabel: "Sunday 3 May 2026",
+      timeLabel: "10:00 AM",
+      start: "2026-05-03T10:00:00+02:00",
+      end: "2026-05-03T13:00:00+02:00",
+      venue: { name: "The Homestead", address: "4 Oak Lane, Stellenbosch" },
+    },
+  ],
+};
+
+function serve(households: GuestList["households"]) {
+  const server = fakeServer();
+  server.on("GET", GUEST_LIST_API.households, json(200, { households, totals: [], window: TEST_WINDOW, origin: null }));
+  server.on("GET", GUEST_LIST_API.invitationCards, json(200, CONTENT));
+  return server;
+}
+
+const cardOf = async (name: string) =>
+  (await screen.findAllByRole("listitem")).find(
+    (item) => item.classList.contains("invitation-card") && item.textContent?.includes(name),
+  ) ?? Promise.reject(new Error(`no card for ${name}`));
+
+describe("InvitationCards", () => {
+  it("lists on each card its household's events alone, with day, time and place", async () => {
+    serve([
+      aHousehold({ displayName: "The Okafors", eventIds: ["ceremony", "brunch"] }),
+      aHousehold({ displayName: "The Dlaminis", eventIds: ["dinner"] }),
+    ]);
+    renderOnPage(<InvitationCards onSessionEnded={() => undefined} />);
+
+    const okafors = await cardOf("The Okafors");
+    const [ceremony, , brunch] = CONTENT.events;
+    const events = within(within(okafors).getByRole("list", { name: /^Events The Okafors/ }));
+    expect(events.getAllByRole("listitem")).toHaveLength(2);
+    for (const event of [ceremony, brunch]) {
+      if (!event) throw new Error("the fixture has three events");
+      expect(okafors.textContent).toContain(event.title);
+      expect(okafors.textContent).toContain(`${event.dayLabel} · ${event.timeLabel}`);
+      expect(okafors.textContent).toContain(event.venue.name);
+      expect(okafors.textContent).toContain(event.venue.address);
+    }
+    expect(okafors.textContent).not.toContain("Dinner");
+    expect(okafors.textContent).not.toContain("Cellar Lane");
+    expect(okafors.textContent).toContain(CONTENT.coupleNames);
+    expect(okafors.textContent).toContain(CONTENT.invitationLine);
+    expect(okafors.textContent).toContain(HOUSEHOLD_GREETING_WORDS.invitationFor);
+    expect(okafors.textContent).toContain(replyByText(TEST_WINDOW.deadlineLabel));
+    expect(within(okafors).getByRole("img", { name: /^QR code of the invitation link for The Okafors/ })).toBeTruthy();
+
+    const dlaminis = await cardOf("The Dlaminis");
+    expect(within(dlaminis).getAllByText(/Dinner|Cellar Lane/)).toHaveLength(2);
+    // A venue named after its event is not named twice (the guest page's rule).
+    expect(dlaminis.textContent?.match(/Dinner/g)).toHaveLength(1);
+    for (const other of ["Ceremony", "The Vineyard", "Family brunch", "The Homestead"]) {
+      expect(dlaminis.textContent).not.toContain(other);
+    }
+  });
+
+  it("prints on the paper chosen: six to an A4 sheet, or one card to an A5 or A6 page", async () => {
+    serve([aHousehold({ displayName: "The Okafors" })]);
+    const { user } = renderOnPage(<InvitationCards onSessionEnded={() => undefined} />);
+    await cardOf("The Okafors");
+    const pageRule = () => [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n");
+    const sheet = screen.getByRole("list", { name: "Invitation cards" });
+
+    expect(screen.getByRole("radio", { name: "Six on an A4" })).toHaveProperty("checked", true);
+    expect(pageRule()).toMatch(/@page \{ size: A4 portrait; margin: 10mm; \}/);
+    await user.click(screen.getByRole("radio", { name: "A5" }));
+    expect(pageRule()).toMatch(/@page \{ size: A5 portrait; margin: 0; \}/);
+    expect(sheet.dataset.paper).toBe("a5");
+    await user.click(screen.getByRole("radio", { name: "A6" }));
+    expect(pageRule()).toMatch(/@page \{ size: 105mm 148mm; margin: 0; \}/);
+    expect(screen.getByText(/one to an A6 page/)).toBeTruthy();
+    await waitFor(() => expect(pageRule()).toContain("--font-card-display"));
+  });
+});
