@@ -328,6 +328,52 @@ export function GuestListPanel({
         <EventTotalsView totals={list.totals} />
       </section>
 
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <section aria-labelledby={`${ids}-invitations`} className={CARD}>
+          <h2 id={`${ids}-invitations`} className="font-serif text-2xl text-ink">
+            Invitations
+          </h2>
+          <div className="mt-2">
+            <LinkSending
+              words={INVITATION_SENDING}
+              result={invitations.result}
+              busy={invitations.busy}
+              preview={previewInvitations}
+              onSend={() => void sendAll(sendInvitations, setInvitations)}
+              onTapped={(id) => void invitedOnWhatsApp(id)}
+            />
+          </div>
+        </section>
+        <section aria-labelledby={`${ids}-reminders`} className={CARD}>
+          <h2 id={`${ids}-reminders`} className="font-serif text-2xl text-ink">
+            Reminders
+          </h2>
+          <div className="mt-2">
+            <LinkSending
+              words={REMINDER_SENDING}
+              result={reminders.result}
+              busy={reminders.busy}
+              preview={previewReminders}
+              onSend={() => void sendAll(sendReminders, setReminders)}
+            />
+          </div>
+        </section>
+        <section aria-labelledby={`${ids}-deadline`} className={CARD}>
+          <h2 id={`${ids}-deadline`} className="font-serif text-2xl text-ink">
+            Deadline
+          </h2>
+          <div className="mt-2">
+            <DeadlineSettings
+              key={`${list.window.deadline}|${list.window.closeAtDeadline}`}
+              window={list.window}
+              timeZone={site.timeZone}
+              busy={savingSettings}
+              onSave={(settings) => void saveSettings(settings)}
+            />
+          </div>
+        </section>
+      </div>
+
       <section aria-labelledby={`${ids}-list`} className={CARD}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -454,52 +500,6 @@ export function GuestListPanel({
           <HouseholdList households={shown} site={site} actions={actions} />
         )}
       </section>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby={`${ids}-invitations`} className={CARD}>
-          <h2 id={`${ids}-invitations`} className="font-serif text-2xl text-ink">
-            Invitations
-          </h2>
-          <div className="mt-2">
-            <LinkSending
-              words={INVITATION_SENDING}
-              result={invitations.result}
-              busy={invitations.busy}
-              preview={previewInvitations}
-              onSend={() => void sendAll(sendInvitations, setInvitations)}
-              onTapped={(id) => void invitedOnWhatsApp(id)}
-            />
-          </div>
-        </section>
-        <section aria-labelledby={`${ids}-reminders`} className={CARD}>
-          <h2 id={`${ids}-reminders`} className="font-serif text-2xl text-ink">
-            Reminders
-          </h2>
-          <div className="mt-2">
-            <LinkSending
-              words={REMINDER_SENDING}
-              result={reminders.result}
-              busy={reminders.busy}
-              preview={previewReminders}
-              onSend={() => void sendAll(sendReminders, setReminders)}
-            />
-          </div>
-        </section>
-        <section aria-labelledby={`${ids}-deadline`} className={CARD}>
-          <h2 id={`${ids}-deadline`} className="font-serif text-2xl text-ink">
-            Deadline
-          </h2>
-          <div className="mt-2">
-            <DeadlineSettings
-              key={`${list.window.deadline}|${list.window.closeAtDeadline}`}
-              window={list.window}
-              timeZone={site.timeZone}
-              busy={savingSettings}
-              onSave={(settings) => void saveSettings(settings)}
-            />
-          </div>
-        </section>
-      </div>
 
       {editing ? (
         <HouseholdEditor
