@@ -2,7 +2,7 @@ import { isRecord } from "../../../shared/error-body.ts";
 import { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from "../../../shared/idempotency.ts";
 import { KEPT_RSVP_STORAGE_KEY } from "../../../shared/rsvp-messages.ts";
 import { browserStorage } from "../../lib/browser-storage.ts";
-import type { OpenEventChoice } from "./open-event-choices.tsx";
+import type { OpenEventChoice } from "./open-event-answer.ts";
 
 /**
  * An answer's Idempotency-Key, and the answer kept on the phone while it

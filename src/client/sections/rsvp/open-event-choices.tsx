@@ -1,25 +1,13 @@
 import type { WeddingEvent } from "../../../shared/content-schema.ts";
 import { OPEN_FORM_EVENT_WORDS } from "../../../shared/rsvp-messages.ts";
+import { NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import { FieldError, INPUT, invalidProps, LABEL } from "./rsvp-parts.tsx";
-
-/** One event's answer on the open form: as sent, and as kept on the device. */
-export interface OpenEventChoice {
-  attending: boolean;
-  meal: string;
-  partnerMeal: string;
-}
-
-export const NO_EVENT_CHOICE: OpenEventChoice = { attending: false, meal: "", partnerMeal: "" };
-
-/** Whether the open form asks anything per event: which (several events), or a meal (an event that offers them). */
-export function asksPerEvent(events: readonly WeddingEvent[]): boolean {
-  return events.length > 1 || events.some((event) => event.meals);
-}
 
 /**
  * The open form's questions per public event, for a guest who comes: which
  * events (when there are several: a "Yes" is not every event), and a meal for
- * the guest and the partner at each event that offers them.
+ * the guest and the partner at each event that offers them. Loaded as the
+ * form comes near (rsvp.tsx): most visits never answer.
  */
 export function OpenEventChoices({
   events,

@@ -88,6 +88,20 @@ function openForm(content = openWedding()) {
 
 type OpenForm = ReturnType<typeof openForm>;
 
+/** The section is on screen as soon as it is drawn (happy-dom lays nothing out). */
+class OnScreenAtOnce {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+
 /** A key as the page makes one. */
 const KEY = "a-kept-answers-key_0123";
 
@@ -220,8 +234,11 @@ describe("the open RSVP form", () => {
     });
     const [church, reception] = content.events;
     if (!church || !reception) throw new Error("events missing");
+    // The questions per event load as the form comes near the screen.
+    vi.stubGlobal("IntersectionObserver", OnScreenAtOnce);
     const form = openForm(content);
     form.server.on("POST", RSVPS, created(2));
+    await screen.findByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
     const which = () => screen.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
     const ticked = (event: { title: string }) =>
       within(which()).getByRole("checkbox", { name: new RegExp(event.title) });
@@ -503,19 +520,6 @@ describe("the open form past a closing deadline", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  /** The section is on screen as soon as it is drawn (happy-dom lays nothing out). */
-  class OnScreenAtOnce {
-    constructor(private readonly report: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      queueMicrotask(() => this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
 
   /** The form at `time`, the server saying answers are closed; what it asked. */
   function visitAt(content: WeddingContent, time: number) {

@@ -22,7 +22,7 @@ import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { messageForFailure } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
-import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice, OpenEventChoices } from "./open-event-choices.tsx";
+import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import {
   CallContacts,
   Choice,
@@ -86,6 +86,10 @@ function hasKeptAnswer(): boolean {
 export const PERSONAL_LINK_PREFIX = "/i/";
 
 /** A household's own form (personal link /i/<code>): only those visits download it. */
+/** The open form's questions per event: loaded as the form comes near, not with the page. */
+const OpenEventChoices = lazyWithRetry(() =>
+  import("./open-event-choices.tsx").then((module) => module.OpenEventChoices),
+);
 const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp));
 
 /** "waiting": sent without signal, kept on the phone until the connection returns. */
@@ -507,15 +511,19 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   <FieldError id={errorId("partnerName")} message={fieldErrors?.partnerName} />
                 </div>
               ) : null}
-              {attending && asksPerEvent(content.events) ? (
-                <OpenEventChoices
-                  events={content.events}
-                  choices={events}
-                  onChange={changeEvent}
-                  partnerName={bringingPartner ? partnerName.trim() : null}
-                  id={fieldId("events")}
-                  error={fieldErrors?.events}
-                />
+              {near && attending && asksPerEvent(content.events) ? (
+                <LazyBoundary message={LOAD_FAILURE_MESSAGES.rsvpForm} retry={OpenEventChoices.retry}>
+                  <Suspense fallback={null}>
+                    <OpenEventChoices
+                      events={content.events}
+                      choices={events}
+                      onChange={changeEvent}
+                      partnerName={bringingPartner ? partnerName.trim() : null}
+                      id={fieldId("events")}
+                      error={fieldErrors?.events}
+                    />
+                  </Suspense>
+                </LazyBoundary>
               ) : null}
               <div>
                 <label htmlFor={fieldId("message")} className={LABEL}>
