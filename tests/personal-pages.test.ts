@@ -152,7 +152,7 @@ describe("a household's personal link, rendered for its events", () => {
     const mails = await outbox();
     expect(mails.length).toBeGreaterThan(0);
     for (const stored of mails) {
-      const mail = renderMail(stored.kind, JSON.parse(stored.message), t.deps.content);
+      const mail = renderMail(stored.kind, JSON.parse(stored.message), t.deps.contentFor);
       const attached = mail.attachments.map((attachment) => String(attachment.content)).join("");
       for (const trace of [...traces(UMEMBESO), ...traces(CHURCH)]) {
         expect(mail.text + mail.html + attached).not.toContain(trace);
@@ -175,7 +175,7 @@ describe("a household's personal link, rendered for its events", () => {
     );
     expect(opened?.eventIds).toEqual(["church", "reception"]);
     const confirmation = (await outbox()).find((mail) => mail.kind === MAIL_KINDS.guestConfirmation);
-    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), t.deps.content);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), t.deps.contentFor);
     const attached = mail.attachments.map((attachment) => String(attachment.content)).join("");
     expect(mail.text).toContain(CHURCH.venue.address);
     for (const trace of traces(UMEMBESO)) expect(mail.text + mail.html + attached).not.toContain(trace);

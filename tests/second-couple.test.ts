@@ -81,7 +81,7 @@ function unfoldCalendar(ics: string): string {
 /** The attending guest's confirmation: the mail with every event and the .ics attached. */
 function confirmation(content: WeddingContent): RenderedMail {
   const guest = { name: "Ann Guest", email: "ann@example.com", attending: true, partnerName: null, message: null };
-  return guestConfirmation({ ...guest, submittedAt: "2027-04-01T10:00:00.000Z" }, content);
+  return guestConfirmation({ ...guest, submittedAt: "2027-04-01T10:00:00.000Z" }, () => content);
 }
 
 const OUTPUTS = [

@@ -315,6 +315,7 @@ export function createApp(deps: AppDeps) {
     "/api/admin",
     adminRoutes({
       content: deps.content,
+      contentFor: deps.contentFor,
       onMailQueued: deps.onRsvpStored,
       // Without SMTP every mail is only a file on the server (mailDir): the admin says so, never "sent".
       mailDelivery: deps.mailDir ? "file" : "smtp",

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { MailDelivery } from "../../shared/admin-api.ts";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { Erasure } from "../services/erasure.ts";
@@ -22,6 +22,8 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   database: Database;
   blobs: BlobStore;
   content: WeddingContent;
+  /** Each audience's view of it: a reminder's preview is the household's own. */
+  contentFor: ContentFor;
   /** Every deletion the couple makes (a household, an RSVP, a photo) erases everything tied to it. */
   erasure: Erasure;
   /** Called after mails are queued (invitations, reminders): wakes the mail sender. */

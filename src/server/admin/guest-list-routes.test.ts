@@ -425,7 +425,7 @@ describe("the couple's guest list", () => {
       household_id: household.id,
     });
     const link = `${TEST_ORIGIN}/i/${household.code}`;
-    const rendered = renderMail(mail?.kind ?? "", JSON.parse(mail?.message ?? "{}"), content);
+    const rendered = renderMail(mail?.kind ?? "", JSON.parse(mail?.message ?? "{}"), () => content);
     expect(rendered.text).toContain(link);
     expect(rendered.text).toContain(coupleNames(content));
     expect(rendered.text).toContain((await guestList()).window.deadlineLabel);
@@ -1077,7 +1077,7 @@ describeOnDatabases("the couple's reminders", (dialect) => {
     expect(decodeURIComponent(first.whatsapp[0]?.url ?? "")).toContain(`${TEST_ORIGIN}/i/${whatsapp.code}`);
     const reminders = (await outboxRows()).filter((row) => row.kind === "household-reminder");
     expect(reminders.map((row) => [row.recipient, row.household_id])).toEqual([["okafor@example.com", mail.id]]);
-    const text = renderMail("household-reminder", JSON.parse(reminders[0]?.message ?? "{}"), content).text;
+    const text = renderMail("household-reminder", JSON.parse(reminders[0]?.message ?? "{}"), () => content).text;
     expect(text).toContain("reminder");
     expect(text).toContain(`/i/${mail.code}`);
 

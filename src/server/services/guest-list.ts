@@ -1,6 +1,6 @@
 import type { RsvpDashboard } from "../../shared/admin-api.ts";
 import { cleanLine } from "../../shared/clean-text.ts";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { localDate } from "../../shared/date-labels.ts";
 import {
@@ -101,6 +101,8 @@ export interface GuestListDeps {
   /** Deleting a household erases it everywhere (docs/product.md, decision 16). */
   erasure: Pick<Erasure, "eraseHousehold" | "eraseHouseholdMails">;
   content: WeddingContent;
+  /** Each audience's view of it: a reminder's preview is rendered as the household will read it. */
+  contentFor: ContentFor;
   now: () => Date;
   /** Called after mails are queued: wakes the mail sender. */
   onMailQueued?: (() => void) | undefined;
@@ -118,7 +120,7 @@ export interface ParsedImport {
   problems: readonly ImportProblem[];
 }
 
-export function createGuestList({ database, erasure, content, now, onMailQueued }: GuestListDeps) {
+export function createGuestList({ database, erasure, content, contentFor, now, onMailQueued }: GuestListDeps) {
   const households = createHouseholdRepository(database);
   const outbox = createOutboxRepository(database);
   const rsvpWindow = createRsvpWindow(database, content, now);
@@ -190,7 +192,12 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
         kind,
         recipient,
         householdId: household.id,
-        message: { displayName: household.displayName, url, deadlineLabel },
+        message: {
+          displayName: household.displayName,
+          url,
+          deadlineLabel,
+          eventIds: invitedEventIds(household, content),
+        },
       },
       at,
     );
@@ -408,8 +415,8 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
           preview.byEmail += 1;
           if (!preview.mail) {
             const { subject, text: body } = householdReminder(
-              { displayName: household.displayName, url, deadlineLabel },
-              content,
+              { displayName: household.displayName, url, deadlineLabel, eventIds: invitedEventIds(household, content) },
+              contentFor,
             );
             preview.mail = { subject, text: body };
           }
