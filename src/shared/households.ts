@@ -330,8 +330,8 @@ export function whatsAppLink(phone: string, text: string): string | null {
 }
 
 /**
- * The personal message's sentences: the greeting, the couple's wish (a
- * reminder's says they still wish it) and the ask. The invitation mail sets
+ * The personal message's sentences: the greeting, the couple's wish (or
+ * their reminder) and the ask. The invitation mail sets
  * them apart, with the household's events between; WhatsApp runs them on.
  */
 export function invitationWords(input: {
@@ -343,7 +343,7 @@ export function invitationWords(input: {
   return {
     greeting: `Dear ${input.displayName},`,
     opening: input.reminder
-      ? `${input.coupleNames} would still love to know if you can come to their wedding.`
+      ? `${input.coupleNames} send a gentle reminder: they would love to know if you can come to their wedding.`
       : `${input.coupleNames} would love you to join them at their wedding!`,
     ask: `Please let us know by ${input.deadlineLabel} with your personal invitation:`,
   };

@@ -73,6 +73,7 @@ function invitationMail(data: InvitationMailData, views: ContentFor, reminder: b
     reminder,
   });
   const label = reminder ? words.reminderButton : words.invitationButton;
+  const picture = invitationPicture(publicView, data.eventIds);
   const details = { hint: true };
   const text = [
     greeting,
@@ -101,8 +102,9 @@ ${signature(look, couple)}`;
       content,
       body,
       preview: opening,
-      picture: invitationPicture(publicView, data.eventIds),
-      overline: reminder ? undefined : content.hero.invitationLine,
+      picture,
+      // The share image carries the invitation line itself; a reminder needs none.
+      overline: reminder || picture?.shape === "banner" ? undefined : content.hero.invitationLine,
     }),
     attachments: [],
   };

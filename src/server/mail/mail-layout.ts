@@ -130,10 +130,16 @@ ${origin ? html`<p style="margin:16px 0 0;font-family:${look.text};font-size:13p
 }
 
 /** A paragraph of the body; `small` for the notes at its end. */
-export function paragraph(look: MailLook, content: SafeHtml | string, options: { small?: boolean } = {}): SafeHtml {
+export function paragraph(
+  look: MailLook,
+  content: SafeHtml | string,
+  options: { small?: boolean; apart?: boolean } = {},
+): SafeHtml {
+  // `apart`: the closing note under the signature, a hairline above it.
+  const apart = options.apart ? `margin-top:24px;padding-top:16px;border-top:1px solid ${look.line};` : "";
   return options.small
-    ? html`<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:${look.quiet}">${content}</p>`
-    : html`<p style="margin:0 0 16px">${content}</p>`;
+    ? html`<p style="margin:0 0 16px;${apart}font-size:14px;line-height:1.5;color:${look.quiet}">${content}</p>`
+    : html`<p style="margin:0 0 16px;${apart}">${content}</p>`;
 }
 
 export function heading(look: MailLook, text: string): SafeHtml {

@@ -252,6 +252,7 @@ export function guestConfirmation(data: RsvpMailData, views: ContentFor): Render
     GUEST_MAIL_WORDS.greeting,
     "",
     received,
+    "",
     answer,
     ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
     "",
@@ -261,9 +262,9 @@ export function guestConfirmation(data: RsvpMailData, views: ContentFor): Render
     ...(data.attending ? ["", words.calendar(calendarFile)] : []),
     ...(data.link ? ["", ANSWER_MAIL_WORDS.changeLink(data.changeUntil ?? null), data.link] : []),
     "",
+    ...signOff.text,
     GUEST_MAIL_WORDS.notYou,
     "",
-    ...signOff.text,
   ].join("\n");
 
   const body = html`
@@ -276,8 +277,8 @@ ${content.events.map((item) => eventCard(look, item, details))}
 ${themeAndDrinks.length > 0 ? paragraph(look, html`${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}`) : null}
 ${data.attending ? paragraph(look, words.calendar(calendarFile)) : null}
 ${data.link ? linkParagraph(look, data.link, data.changeUntil ?? null) : null}
-${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true })}
-${signOff.html}`;
+${signOff.html}
+${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true, apart: true })}`;
 
   return {
     subject,
@@ -418,9 +419,9 @@ export function householdConfirmation(data: HouseholdMailData, views: ContentFor
     ...(calendar ? ["", words.calendar(calendarFile)] : []),
     ...(data.link ? ["", ANSWER_MAIL_WORDS.changeLink(data.changeUntil), data.link] : []),
     "",
+    ...signOff.text,
     GUEST_MAIL_WORDS.notYou,
     "",
-    ...signOff.text,
   ].join("\n");
 
   const body = html`
@@ -443,8 +444,8 @@ ${
 ${data.message ? paragraph(look, GUEST_MAIL_WORDS.messagePassedOn) : null}
 ${calendar ? paragraph(look, words.calendar(calendarFile)) : null}
 ${data.link ? linkParagraph(look, data.link, data.changeUntil) : null}
-${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true })}
-${signOff.html}`;
+${signOff.html}
+${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true, apart: true })}`;
 
   return {
     subject,
