@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type Audience, type CheckedContent, contentFor } from "../../shared/content-schema.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
-import { aContentInput, anEvent, aWeddingSource } from "../../testing/content-builders.ts";
+import { aContentInput, aWeddingSource } from "../../testing/content-builders.ts";
+import { CHURCH, RECEPTION, traces, UMEMBESO } from "../../testing/private-event-builders.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "./invitation-mails.ts";
 import {
   coupleNotification,
@@ -24,30 +25,6 @@ import {
  */
 
 const ORIGIN = "https://ama-and-kofi.example";
-const UMEMBESO = anEvent({
-  id: "umembeso",
-  title: "Umembeso",
-  start: "2026-04-04T11:00:00+02:00",
-  end: "2026-04-04T16:00:00+02:00",
-  venue: { name: "The Dlamini family home", address: "14 Hidden Lane, Umlazi" },
-  public: false,
-});
-const CHURCH = anEvent({
-  id: "church",
-  title: "Church",
-  start: "2026-05-02T10:00:00+02:00",
-  end: "2026-05-02T11:30:00+02:00",
-  venue: { name: "St Mary's", address: "3 Chapel Street, Durban" },
-});
-const RECEPTION = anEvent({
-  id: "reception",
-  title: "Reception",
-  timeLabel: "2:00 PM (for 2:30 PM)",
-  start: "2026-05-02T14:00:00+02:00",
-  end: "2026-05-02T22:00:00+02:00",
-  venue: { name: "The Riverside Hall", address: "9 River Road, Durban", directionsHint: "Park at the back" },
-  meals: ["Beef", "Vegetarian"],
-});
 const EVERY_EVENT = [UMEMBESO, CHURCH, RECEPTION];
 
 function weddingWith(origin: string | null = ORIGIN): CheckedContent {
@@ -68,8 +45,6 @@ const views = (audience: Audience) => contentFor(source, audience);
 const couple = views("couple");
 const publicView = views("public");
 
-/** What anyone could read of an event: its title, place and address (HTML-escaped in the HTML). */
-const traces = (event: typeof UMEMBESO) => [event.title, event.venue.name, event.venue.address];
 const everything = (mail: RenderedMail) =>
   [mail.subject, mail.text, mail.html, ...mail.attachments.map((attachment) => String(attachment.content))].join("\n");
 const htmlOf = (text: string) => escapeHtml(text);
