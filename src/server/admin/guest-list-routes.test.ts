@@ -432,6 +432,11 @@ describe("the couple's guest list", () => {
     expect(rendered.html).toContain(`href="${link}"`);
     expect(rendered.html).toContain(escapeHtml(quotedName("<b>Ada</b> & co")));
     expect(rendered.html).not.toContain("<b>Ada</b>");
+    // The household's events, as they were when the couple pressed send, named with when and where.
+    expect(JSON.parse(mail?.message ?? "{}").eventIds).toEqual(household.eventIds);
+    for (const event of content.events.filter((item) => household.eventIds.includes(item.id))) {
+      expect(rendered.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
+    }
 
     const noEmail = await create(aHousehold({ displayName: "No mail", email: null }));
     const refused = await send(GUEST_LIST_API.sendInvitation(noEmail.id), "POST");
