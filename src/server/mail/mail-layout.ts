@@ -156,11 +156,11 @@ export function button(look: MailLook, href: string, label: string): SafeHtml {
 }
 
 /** Label and value rows (the couple's copies). */
-export function factsTable(look: MailLook, rows: readonly (readonly [string, string])[]): SafeHtml {
+export function factsTable(look: MailLook, rows: readonly (readonly [string, string | SafeHtml])[]): SafeHtml {
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 16px">
 ${rows.map(
   ([label, value]) =>
-    html`<tr><th scope="row" style="text-align:left;vertical-align:top;padding:8px 16px 8px 0;border-bottom:1px solid ${look.line};font-size:14px;font-weight:bold;white-space:nowrap">${label}</th><td style="padding:8px 0;border-bottom:1px solid ${look.line};white-space:pre-wrap;word-break:break-word">${value}</td></tr>`,
+    html`<tr><th scope="row" style="text-align:left;vertical-align:baseline;padding:8px 16px 8px 0;border-bottom:1px solid ${look.line};font-size:14px;font-weight:bold;white-space:nowrap">${label}</th><td style="vertical-align:baseline;padding:8px 0;border-bottom:1px solid ${look.line};white-space:pre-wrap;word-break:break-word">${value}</td></tr>`,
 )}
 </table>`;
 }

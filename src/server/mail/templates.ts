@@ -535,7 +535,10 @@ export function householdChange(data: HouseholdChangeMailData, views: ContentFor
   const body = html`
 ${paragraph(look, html`<strong>${subject}</strong>`)}
 <ul style="margin:0 0 16px;padding:0 0 0 20px">${lines.map((line) => html`<li>${line}</li>`)}</ul>
-${factsTable(look, rows)}
+${factsTable(
+  look,
+  rows.map(([label, value]) => [label, label === words.labels.link ? link(look, value, value) : value] as const),
+)}
 ${events.length > 0 ? html`${heading(look, words.invitedTo)}${events.map((item) => eventCard(look, item))}` : null}`;
   return {
     subject,
