@@ -10,8 +10,9 @@ import { invitationCalendarPath } from "../src/server/routes/invitation-page.ts"
 import { type CheckedContent, contentFor } from "../src/shared/content-schema.ts";
 import { INVITATION_API, invitationPath } from "../src/shared/households.ts";
 import { SITE_DATA_ELEMENT_ID, type SiteData } from "../src/shared/site-data.ts";
-import { aContentInput, anEvent, aWeddingSource } from "../src/testing/content-builders.ts";
+import { aContentInput, aWeddingSource } from "../src/testing/content-builders.ts";
 import { aHousehold, answersFor, putJson } from "../src/testing/household-builders.ts";
+import { CHURCH, RECEPTION, traces, UMEMBESO } from "../src/testing/private-event-builders.ts";
 import { anRsvpRequest, postJson } from "../src/testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../src/testing/test-app.ts";
 
@@ -24,30 +25,6 @@ import { createTestApp, type TestApp } from "../src/testing/test-app.ts";
  * and mails) holds only its events; the public view holds only public ones.
  */
 
-const UMEMBESO = anEvent({
-  id: "umembeso",
-  title: "Umembeso",
-  start: "2026-04-04T11:00:00+02:00",
-  end: "2026-04-04T16:00:00+02:00",
-  venue: { name: "The Dlamini family home", address: "14 Hidden Lane, Umlazi" },
-  public: false,
-});
-const CHURCH = anEvent({
-  id: "church",
-  title: "Church",
-  start: "2026-05-02T10:00:00+02:00",
-  end: "2026-05-02T11:30:00+02:00",
-  venue: { name: "St Mary's", address: "3 Chapel Street, Durban" },
-});
-const RECEPTION = anEvent({
-  id: "reception",
-  title: "Reception",
-  start: "2026-05-02T14:00:00+02:00",
-  end: "2026-05-02T22:00:00+02:00",
-  venue: { name: "The Riverside Hall", address: "9 River Road, Durban" },
-  meals: ["Beef", "Vegetarian"],
-});
-
 const source: CheckedContent = aWeddingSource({
   site: { ...aContentInput().site, origin: "https://ama-and-kofi.example" },
   events: [UMEMBESO, CHURCH, RECEPTION],
@@ -55,9 +32,6 @@ const source: CheckedContent = aWeddingSource({
 });
 const BEFORE_DEADLINE = new Date("2026-02-01T10:00:00Z");
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>page</title></head><body><div id="root">${APP_MARKER}</div></body></html>`;
-
-/** What anyone could read of an event: its title, place and address. */
-const traces = (event: typeof UMEMBESO) => [event.title, event.venue.name, event.venue.address];
 
 describe("a household's personal link, rendered for its events", () => {
   let clientDir: string;
@@ -152,7 +126,7 @@ describe("a household's personal link, rendered for its events", () => {
     const mails = await outbox();
     expect(mails.length).toBeGreaterThan(0);
     for (const stored of mails) {
-      const mail = renderMail(stored.kind, JSON.parse(stored.message), t.deps.content);
+      const mail = renderMail(stored.kind, JSON.parse(stored.message), t.deps.contentFor);
       const attached = mail.attachments.map((attachment) => String(attachment.content)).join("");
       for (const trace of [...traces(UMEMBESO), ...traces(CHURCH)]) {
         expect(mail.text + mail.html + attached).not.toContain(trace);
@@ -175,7 +149,7 @@ describe("a household's personal link, rendered for its events", () => {
     );
     expect(opened?.eventIds).toEqual(["church", "reception"]);
     const confirmation = (await outbox()).find((mail) => mail.kind === MAIL_KINDS.guestConfirmation);
-    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), t.deps.content);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), t.deps.contentFor);
     const attached = mail.attachments.map((attachment) => String(attachment.content)).join("");
     expect(mail.text).toContain(CHURCH.venue.address);
     for (const trace of traces(UMEMBESO)) expect(mail.text + mail.html + attached).not.toContain(trace);

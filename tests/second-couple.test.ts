@@ -81,7 +81,7 @@ function unfoldCalendar(ics: string): string {
 /** The attending guest's confirmation: the mail with every event and the .ics attached. */
 function confirmation(content: WeddingContent): RenderedMail {
   const guest = { name: "Ann Guest", email: "ann@example.com", attending: true, partnerName: null, message: null };
-  return guestConfirmation({ ...guest, submittedAt: "2027-04-01T10:00:00.000Z" }, content);
+  return guestConfirmation({ ...guest, submittedAt: "2027-04-01T10:00:00.000Z" }, () => content);
 }
 
 const OUTPUTS = [
@@ -235,7 +235,7 @@ describe("the second couple's site (tests/fixtures/second-couple)", () => {
     );
     expect(mail.text).toContain("If anything changes, please call Inês Conceição.\n  Inês Conceição: +351 912 345 678");
     expect(mail.text).toContain("With love,\nMaria-João & Søren Aurelius");
-    expect(mail.html).toContain('<a href="tel:+351912345678">Inês Conceição: +351 912 345 678</a>');
+    expect(mail.html).toMatch(/<a href="tel:\+351912345678"[^>]*>Inês Conceição: \+351 912 345 678<\/a>/);
     expect(mail.html).toContain('<html lang="en-GB">');
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
       "maria-joao-soren-aurelius-wedding.ics",

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { mixHex, sitePalette } from "../../src/shared/palette.ts";
+import { MANIFEST_ICONS } from "../../src/shared/site-files.ts";
 import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
-import { APPLE_TOUCH_ICON, escapeText, FAVICON, faviconSvg, MANIFEST_ICONS } from "./site-head.ts";
+import { APPLE_TOUCH_ICON, escapeText, FAVICON, faviconSvg } from "./site-head.ts";
 
 /** Every home-screen icon: iOS reads the apple-touch-icon link, Android the web manifest. */
 export const APP_ICONS = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS] as const;

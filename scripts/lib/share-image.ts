@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { contrastRatio, type WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { mixHex, sitePalette } from "../../src/shared/palette.ts";
-import { escapeAttribute, escapeText, SHARE_IMAGE } from "./site-head.ts";
+import { SHARE_IMAGE } from "../../src/shared/site-files.ts";
+import { escapeAttribute, escapeText } from "./site-head.ts";
 
 /** The text column right of the flowers: centred at x = 800, 720 px wide. */
 const TEXT_CENTRE = 800;

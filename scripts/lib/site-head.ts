@@ -1,9 +1,9 @@
 import type { WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { sitePalette } from "../../src/shared/palette.ts";
+import { SHARE_IMAGE, shareImageAlt } from "../../src/shared/site-files.ts";
 import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
 
-export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
 /**
  * The browser tab's icon, drawn from `faviconSvg` by the build as a PNG: a
  * browser fetches the favicon after the page has loaded and Chromium draws an
@@ -13,11 +13,6 @@ export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 6
  */
 export const FAVICON = { fileName: "favicon.png", size: 48 } as const;
 export const APPLE_TOUCH_ICON = { fileName: "apple-touch-icon.png", size: 180 } as const;
-/** Home-screen icons listed in the web manifest (Android, desktop installs). */
-export const MANIFEST_ICONS = [
-  { fileName: "icon-192.png", size: 192 },
-  { fileName: "icon-512.png", size: 512 },
-] as const;
 export const WEB_MANIFEST_FILE = "site.webmanifest";
 
 const FAVICON_TAG = `<link rel="icon" href="/${FAVICON.fileName}" sizes="${FAVICON.size}x${FAVICON.size}" type="image/png">`;
@@ -32,7 +27,7 @@ export function headTags(content: WeddingContent): string {
   const { site } = content;
   const origin = site.origin?.replace(/\/$/, "") ?? "";
   const image = `${origin}/${SHARE_IMAGE.fileName}`;
-  const imageAlt = `${content.hero.invitationLine} ${coupleNames(content)}. ${content.hero.datesLabel}, ${content.hero.placeLabel}.`;
+  const imageAlt = shareImageAlt(content);
   const meta = (key: "name" | "property", name: string, value: string) =>
     `<meta ${key}="${name}" content="${escapeAttribute(value)}">`;
   return [

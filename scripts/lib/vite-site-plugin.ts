@@ -2,11 +2,11 @@ import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/services/calendar.ts";
 import { type CheckedContent, contentFor } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
+import { CALENDAR_FILE, SHARE_IMAGE } from "../../src/shared/site-files.ts";
 import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { type Lettering, outlineInitials } from "./lettering.ts";
 import { renderShareImage } from "./share-image.ts";
-import { FAVICON, headTags, htmlOpenTag, pageHeadTags, SHARE_IMAGE, WEB_MANIFEST_FILE } from "./site-head.ts";
+import { FAVICON, headTags, htmlOpenTag, pageHeadTags, WEB_MANIFEST_FILE } from "./site-head.ts";
 import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
-import type { FONT_PAIRINGS } from "../../src/shared/content-schema.ts";
+import { FONT_FAMILIES, type FontPairing } from "../../src/shared/font-families.ts";
 
-export type FontPairing = (typeof FONT_PAIRINGS)[number];
+export type { FontPairing };
 
 const NODE_MODULES = fileURLToPath(new URL("../../node_modules/", import.meta.url));
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -73,7 +73,7 @@ const KERN = ["kern"];
 const KERN_LIGA = ["kern", "liga"];
 // The text face's weights: a variable file when it is smaller than two static ones.
 const MANROPE: FaceSource = {
-  family: "Manrope",
+  family: FONT_FAMILIES.modern.text,
   file: "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
   weight: "400 700",
   weightAxis: { min: 400, max: 700, default: 400 },
@@ -86,7 +86,7 @@ const MANROPE: FaceSource = {
 export const PAIRINGS: Record<FontPairing, Pairing> = {
   classic: {
     display: {
-      family: "Cormorant Garamond",
+      family: FONT_FAMILIES.classic.display,
       file: "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2",
       weight: "100 900",
       features: KERN_LIGA,
@@ -95,7 +95,7 @@ export const PAIRINGS: Record<FontPairing, Pairing> = {
     },
     text: [
       {
-        family: "Lato",
+        family: FONT_FAMILIES.classic.text,
         file: "@fontsource/lato/files/lato-latin-400-normal.woff2",
         weight: "400",
         features: KERN_LIGA,
@@ -103,7 +103,7 @@ export const PAIRINGS: Record<FontPairing, Pairing> = {
         preload: true,
       },
       {
-        family: "Lato",
+        family: FONT_FAMILIES.classic.text,
         file: "@fontsource/lato/files/lato-latin-700-normal.woff2",
         weight: "700",
         features: KERN_LIGA,
@@ -114,7 +114,7 @@ export const PAIRINGS: Record<FontPairing, Pairing> = {
   },
   modern: {
     display: {
-      family: "DM Serif Display",
+      family: FONT_FAMILIES.modern.display,
       file: "@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2",
       weight: "100 900",
       features: KERN_LIGA,
@@ -125,7 +125,7 @@ export const PAIRINGS: Record<FontPairing, Pairing> = {
   },
   romantic: {
     display: {
-      family: "Great Vibes",
+      family: FONT_FAMILIES.romantic.display,
       file: "@fontsource/great-vibes/files/great-vibes-latin-400-normal.woff2",
       weight: "100 900",
       // Its contextual alternates and ligatures cost 2.5 kB the budget does not have; the letters join without them.

@@ -153,7 +153,7 @@ async function openServer(
   const sender = createOutboxSender({
     outbox: createOutboxRepository(database),
     transport,
-    content: weddingContent,
+    contentFor: (audience) => contentFor(weddingSource, audience),
     logger,
   });
   // Started once the server listens; its stop comes after the last request, which may still wake it.

@@ -529,7 +529,7 @@ function saveTheDateLines(
 }
 
 /** "Church @ Allen Temple, 188 Ingedezi Street", or the address alone when the venue is named after the event. */
-function placeOf(event: { title: string; venue: { name: string; address: string } }): string {
+export function placeOf(event: { title: string; venue: { name: string; address: string } }): string {
   return event.venue.name === event.title ? event.venue.address : `${event.venue.name}, ${event.venue.address}`;
 }
 
@@ -545,6 +545,9 @@ export const WeddingContentSchema = CheckedContentSchema.transform((checked) => 
  * and the open form's mails), or a household, by the events it is invited to.
  */
 export type Audience = "couple" | "public" | { eventIds: readonly string[] };
+
+/** Each audience's view of one content (`contentFor` bound to it): what the server renders pages and mails with. */
+export type ContentFor = (audience: Audience) => WeddingContent;
 
 /**
  * The content as `audience` may see it: only its events, and every label

@@ -339,18 +339,30 @@ export function whatsAppLink(phone: string, text: string): string | null {
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }
 
-/** The personal message sent with a link, on WhatsApp and in the invitation mail. */
-export function invitationText(input: {
+/**
+ * The personal message's sentences: the greeting, the couple's wish (or
+ * their reminder) and the ask. The invitation mail sets
+ * them apart, with the household's events between; WhatsApp runs them on.
+ */
+export function invitationWords(input: {
   displayName: string;
   coupleNames: string;
   deadlineLabel: string;
-  url: string;
   reminder?: boolean;
-}): string {
-  const opening = input.reminder
-    ? `Dear ${input.displayName}, a gentle reminder: ${input.coupleNames} would love to know if you can come to their wedding.`
-    : `Dear ${input.displayName}, ${input.coupleNames} would love you to join them at their wedding!`;
-  return `${opening} Please let us know by ${input.deadlineLabel} with your personal invitation: ${input.url}`;
+}): { greeting: string; opening: string; ask: string } {
+  return {
+    greeting: `Dear ${input.displayName},`,
+    opening: input.reminder
+      ? `${input.coupleNames} send a gentle reminder: they would love to know if you can come to their wedding.`
+      : `${input.coupleNames} would love you to join them at their wedding!`,
+    ask: `Please let us know by ${input.deadlineLabel} with your personal invitation:`,
+  };
+}
+
+/** The personal message sent with a link on WhatsApp: one paragraph, the link at its end. */
+export function invitationText(input: Parameters<typeof invitationWords>[0] & { url: string }): string {
+  const { greeting, opening, ask } = invitationWords(input);
+  return `${greeting} ${opening} ${ask} ${input.url}`;
 }
 
 /**

@@ -1,5 +1,24 @@
+import { coupleNames } from "./couple-names.ts";
+
 /** Files the build makes from the content and serves beside the page. */
 export const CALENDAR_FILE = "wedding.ics";
+
+/** The picture link previews show (scripts/lib/share-image.ts), made from the public view; mails show it too. */
+export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
+
+/** What the share image says, for those who cannot see it: its lines, as the public view writes them. */
+export function shareImageAlt(content: {
+  couple: { partners: readonly { firstName: string }[] };
+  hero: { invitationLine: string; datesLabel: string; placeLabel: string };
+}): string {
+  return `${content.hero.invitationLine} ${coupleNames(content)}. ${content.hero.datesLabel}, ${content.hero.placeLabel}.`;
+}
+
+/** Home-screen icons listed in the web manifest (Android, desktop installs). */
+export const MANIFEST_ICONS = [
+  { fileName: "icon-192.png", size: 192 },
+  { fileName: "icon-512.png", size: 512 },
+] as const;
 
 /**
  * The service worker (design decision 15), at the site's root so its scope is

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { MailDelivery } from "../../shared/admin-api.ts";
-import type { Audience, WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { Erasure } from "../services/erasure.ts";
@@ -23,8 +23,11 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   database: Database;
   blobs: BlobStore;
   content: WeddingContent;
-  /** Each audience's view of the content: the printed cards read the couple's (every event, with its place). */
-  contentFor: (audience: Audience) => WeddingContent;
+  /**
+   * Each audience's view of it: the printed cards read the couple's (every event, with its place); a reminder's
+   * preview is the household's own.
+   */
+  contentFor: ContentFor;
   /** Every deletion the couple makes (a household, an RSVP, a photo) erases everything tied to it. */
   erasure: Erasure;
   /** Called after mails are queued (invitations, reminders): wakes the mail sender. */

@@ -427,13 +427,18 @@ describe("the couple's guest list", () => {
       household_id: household.id,
     });
     const link = `${TEST_ORIGIN}/i/${household.code}`;
-    const rendered = renderMail(mail?.kind ?? "", JSON.parse(mail?.message ?? "{}"), content);
+    const rendered = renderMail(mail?.kind ?? "", JSON.parse(mail?.message ?? "{}"), () => content);
     expect(rendered.text).toContain(link);
     expect(rendered.text).toContain(coupleNames(content));
     expect(rendered.text).toContain((await guestList()).window.deadlineLabel);
     expect(rendered.html).toContain(`href="${link}"`);
     expect(rendered.html).toContain(escapeHtml(quotedName("<b>Ada</b> & co")));
     expect(rendered.html).not.toContain("<b>Ada</b>");
+    // The household's events, as they were when the couple pressed send, named with when and where.
+    expect(JSON.parse(mail?.message ?? "{}").eventIds).toEqual(household.eventIds);
+    for (const event of content.events.filter((item) => household.eventIds.includes(item.id))) {
+      expect(rendered.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
+    }
 
     const noEmail = await create(aHousehold({ displayName: "No mail", email: null }));
     const refused = await send(GUEST_LIST_API.sendInvitation(noEmail.id), "POST");
@@ -1079,7 +1084,7 @@ describeOnDatabases("the couple's reminders", (dialect) => {
     expect(decodeURIComponent(first.whatsapp[0]?.url ?? "")).toContain(`${TEST_ORIGIN}/i/${whatsapp.code}`);
     const reminders = (await outboxRows()).filter((row) => row.kind === "household-reminder");
     expect(reminders.map((row) => [row.recipient, row.household_id])).toEqual([["okafor@example.com", mail.id]]);
-    const text = renderMail("household-reminder", JSON.parse(reminders[0]?.message ?? "{}"), content).text;
+    const text = renderMail("household-reminder", JSON.parse(reminders[0]?.message ?? "{}"), () => content).text;
     expect(text).toContain("reminder");
     expect(text).toContain(`/i/${mail.code}`);
 
@@ -1159,7 +1164,7 @@ describeOnDatabases("the couple's invitations, sent together", (dialect) => {
     expect(result.unreachable).toEqual([{ householdId: neither.id, displayName: "Neither" }]);
     const mails = await invitationMails();
     expect(mails.map((row) => [row.recipient, row.household_id])).toEqual([[mail.email, mail.id]]);
-    const text = renderMail(MAIL_KINDS.householdInvitation, JSON.parse(mails[0]?.message ?? "{}"), content).text;
+    const text = renderMail(MAIL_KINDS.householdInvitation, JSON.parse(mails[0]?.message ?? "{}"), () => content).text;
     expect(text).toContain(`/i/${mail.code}`);
 
     // The mailed household is invited now; the WhatsApp one once the couple has sent it.

@@ -146,7 +146,7 @@ describe("admin RSVPs", () => {
     expect(await queued.json()).toEqual({ to: "ama@example.com" });
     const [mail] = await createOutboxRepository(t.deps.database).list();
     expect(mail).toMatchObject({ kind: MAIL_KINDS.testMail, recipient: "ama@example.com", status: "pending" });
-    const rendered = renderMail(MAIL_KINDS.testMail, mail?.message, t.deps.content);
+    const rendered = renderMail(MAIL_KINDS.testMail, mail?.message, t.deps.contentFor);
     expect(rendered.subject).toContain("test mail");
     expect(rendered.text).toContain("mail is set up");
     expect((await t.app.request(ADMIN_API.testMail, postJson({ to: "ama@example.com" }))).status).toBe(401);

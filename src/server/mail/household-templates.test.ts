@@ -17,6 +17,7 @@ import {
 } from "./templates.ts";
 
 const content = aGuestListWedding();
+const views = () => content;
 function eventAt(index: number) {
   const event = content.events[index];
   if (!event) throw new Error("the fixture has three events");
@@ -63,7 +64,7 @@ const veventTitles = (ics: string) => [...ics.matchAll(/^SUMMARY:(.*)$/gm)].map(
 
 describe("the household's confirmation", () => {
   it("lists each person's answer to each invited event, with meals, who has dietary needs and that a message came", () => {
-    const mail = householdConfirmation(confirmation(), content);
+    const mail = householdConfirmation(confirmation(), views);
     for (const event of [second, third]) {
       expect(mail.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
       expect(mail.html).toContain(escapeHtml(event.title));
@@ -80,23 +81,24 @@ describe("the household's confirmation", () => {
   });
 
   it("gives the personal link and until when answers can be changed", () => {
-    const mail = householdConfirmation(confirmation(), content);
+    const mail = householdConfirmation(confirmation(), views);
     expect(mail.text).toContain(
       `You can change your answers until ${content.rsvp.deadlineLabel} with your personal link:\n${LINK}`,
     );
-    expect(mail.html).toContain(`<a href="${LINK}">${LINK}</a>`);
-    const open = householdConfirmation(confirmation({ changeUntil: null }), content);
+    expect(mail.html).toContain(`href="${LINK}"`);
+    expect(mail.html).toContain(`>${LINK}</a>`);
+    const open = householdConfirmation(confirmation({ changeUntil: null }), views);
     expect(open.text).toContain(`You can change your answers with your personal link:\n${LINK}`);
   });
 
   it("has no link without one (no site origin)", () => {
-    const mail = householdConfirmation(confirmation({ link: null }), content);
+    const mail = householdConfirmation(confirmation({ link: null }), views);
     expect(mail.text).not.toContain("personal link");
     expect(mail.html).not.toContain("/i/");
   });
 
   it("attaches an .ics of only the events someone attends, each its own VEVENT", () => {
-    const both = householdConfirmation(confirmation(), content);
+    const both = householdConfirmation(confirmation(), views);
     expect(both.attachments).toHaveLength(1);
     const ics = String(both.attachments[0]?.content);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
@@ -109,14 +111,14 @@ describe("the household's confirmation", () => {
     const onlyThird = confirmation();
     const esi = onlyThird.guests[0];
     if (esi) esi.answers[second.id] = { attending: false, meal: null };
-    const one = String(householdConfirmation(onlyThird, content).attachments[0]?.content);
+    const one = String(householdConfirmation(onlyThird, views).attachments[0]?.content);
     expect(one.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(veventTitles(one)[0]?.endsWith(third.title)).toBe(true);
     expect(one).toContain(`DTSTART:${third.start.replace(/[-:]/g, "").slice(0, 9)}`);
   });
 
   it("thanks a household nobody of which comes, with no calendar and no 'looking forward'", () => {
-    const mail = householdConfirmation(nobodyComes(confirmation()), content);
+    const mail = householdConfirmation(nobodyComes(confirmation()), views);
     expect(mail.attachments).toEqual([]);
     expect(mail.text).toContain(HOUSEHOLD_MESSAGES.declinedThanks);
     for (const words of [/look(ing)? forward/i, /celebrating with you/i]) {
@@ -140,7 +142,7 @@ describe("the household's confirmation", () => {
           },
         ],
       }),
-      content,
+      views,
     );
     expect(mail.html).not.toContain("<script");
     expect(mail.html.split(escapeHtml(quotedName(hostile))).length - 1).toBeGreaterThanOrEqual(3);
@@ -149,7 +151,7 @@ describe("the household's confirmation", () => {
   });
 
   it("is rendered from its stored data by kind", () => {
-    const mail = renderMail(MAIL_KINDS.householdConfirmation, JSON.parse(JSON.stringify(confirmation())), content);
+    const mail = renderMail(MAIL_KINDS.householdConfirmation, JSON.parse(JSON.stringify(confirmation())), views);
     expect(mail.text).toContain(`“Esi Mensah”: attending, ${meal}`);
   });
 
@@ -168,9 +170,9 @@ describe("the household's confirmation", () => {
           },
         ],
       }),
-      content,
+      views,
     );
-    const benign = householdConfirmation(confirmation(), content);
+    const benign = householdConfirmation(confirmation(), views);
     for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/bank card|help@|evil\.\S|www\.\S/);
     expect(linkLike(mail.text)).toEqual(linkLike(benign.text));
     expect(linkLike(mail.html)).toEqual(linkLike(benign.html));
@@ -184,10 +186,10 @@ describe("the household's invitation and reminder", () => {
 
   it("greet the household by its name, quoted, with nothing in it a mail client would link", () => {
     for (const render of [householdInvitation, householdReminder]) {
-      const benign = render(invitation, content);
-      expect(benign.text).toMatch(/^Dear “The Mensahs”, /);
-      const mail = render({ ...invitation, displayName: "Verify your card at https://evil.example" }, content);
-      expect(mail.text).toMatch(/^Dear “Verify your card at https: \/ \/ evil\. example”, /);
+      const benign = render(invitation, views);
+      expect(benign.text).toMatch(/^Dear “The Mensahs”,\n/);
+      const mail = render({ ...invitation, displayName: "Verify your card at https://evil.example" }, views);
+      expect(mail.text).toMatch(/^Dear “Verify your card at https: \/ \/ evil\. example”,\n/);
       for (const part of [mail.text, mail.html]) expect(part).not.toContain("evil.example");
       expect(linkLike(mail.text)).toEqual(linkLike(benign.text));
       expect(linkLike(mail.html)).toEqual(linkLike(benign.html));
@@ -220,7 +222,7 @@ describe("the couple's note of what changed", () => {
           { guest: "Kojo Mensah", eventId: third.id, before: null, after: { attending: false, meal: null } },
         ],
       }),
-      content,
+      views,
     );
     expect(mail.subject).toBe("Answers from The Mensahs");
     expect(mail.text).toContain(`Esi Mensah: ${second.title} answered yes; meal ${meal}`);
@@ -255,7 +257,7 @@ describe("the couple's note of what changed", () => {
         dietary: [{ guest: "Esi Mensah", before: null, after: "No peanuts" }],
         message: { before: null, after: "See you!" },
       }),
-      content,
+      views,
     );
     expect(mail.subject).toBe("Changed answers from The Mensahs");
     expect(mail.text).toContain(`Esi Mensah: ${second.title} yes → no; meal ${meal} → none`);
@@ -276,7 +278,7 @@ describe("the couple's note of what changed", () => {
         dietary: [{ guest: hostile, before: null, after: hostile }],
         message: { before: null, after: hostile },
       }),
-      content,
+      views,
     );
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain(escapeHtml(hostile));
@@ -294,14 +296,14 @@ describe("the open form's confirmation", () => {
   };
 
   it("thanks a declining guest and never says it looks forward to celebrating with them", () => {
-    const mail = guestConfirmation({ ...rsvp, link: LINK, changeUntil: content.rsvp.deadlineLabel }, content);
+    const mail = guestConfirmation({ ...rsvp, link: LINK, changeUntil: content.rsvp.deadlineLabel }, views);
     expect(mail.text).toContain("Thank you for letting us know");
     expect(mail.text + mail.html + mail.subject).not.toMatch(/look(ing)? forward|celebrating with you/i);
     expect(mail.text).toContain(LINK);
   });
 
   it("still renders a confirmation stored before links existed", () => {
-    const mail = renderMail(MAIL_KINDS.guestConfirmation, rsvp, content);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, rsvp, views);
     expect(mail.text).not.toContain("personal link");
   });
 });

@@ -43,7 +43,7 @@ describeOnDatabases("sending the outbox", (dialect) => {
   function sender(options: Partial<OutboxSenderOptions> & Pick<OutboxSenderOptions, "transport">) {
     return createOutboxSender({
       outbox: createOutboxRepository(t.deps.database),
-      content: t.deps.content,
+      contentFor: t.deps.contentFor,
       logger: t.deps.logger,
       ...options,
     });
@@ -144,7 +144,7 @@ describeOnDatabases("sending the outbox", (dialect) => {
     const b = createOutboxSender({
       outbox: createOutboxRepository(second),
       transport: smtpTransport(smtp.port),
-      content: t.deps.content,
+      contentFor: t.deps.contentFor,
       logger: t.deps.logger,
       batchSize: 2,
     });

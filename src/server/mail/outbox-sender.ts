@@ -1,4 +1,4 @@
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor } from "../../shared/content-schema.ts";
 import type { OutboxMail, OutboxRepository } from "../db/outbox-repository.ts";
 import type { Logger } from "../logger.ts";
 import type { MailTransport, OutgoingMail } from "./mail-transport.ts";
@@ -18,7 +18,8 @@ export const DEFAULT_BACKOFF_MS: readonly number[] = [
 export interface OutboxSenderOptions {
   outbox: OutboxRepository;
   transport: MailTransport;
-  content: WeddingContent;
+  /** Each audience's view of the content: each kind of mail picks its reader's (renderMail). */
+  contentFor: ContentFor;
   logger: Logger;
   now?: () => Date;
   pollIntervalMs?: number;
@@ -62,7 +63,7 @@ export interface OutboxSender {
 export function createOutboxSender({
   outbox,
   transport,
-  content,
+  contentFor,
   logger,
   now = () => new Date(),
   pollIntervalMs = 2000,
@@ -124,7 +125,12 @@ export function createOutboxSender({
   }
 
   function prepare(mail: OutboxMail): OutgoingMail {
-    return { id: mail.id, date: mail.createdAt, to: mail.recipient, ...renderMail(mail.kind, mail.message, content) };
+    return {
+      id: mail.id,
+      date: mail.createdAt,
+      to: mail.recipient,
+      ...renderMail(mail.kind, mail.message, contentFor),
+    };
   }
 
   function backoffFor(failedAttempts: number): number {

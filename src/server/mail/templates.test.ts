@@ -34,7 +34,7 @@ function data(overrides: Partial<RsvpMailData> = {}): RsvpMailData {
 
 describe("the guest's confirmation", () => {
   it("gives the answer under the name given, quoted, and repeats every event's details", () => {
-    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), example);
+    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), () => example);
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we look forward to seeing you");
     expect(mail.text).toContain("We received an RSVP to Thabo & Lerato's Traditional Wedding in the name “Ann Guest”.");
     expect(mail.text).toContain("attending with a partner: a party of 2.");
@@ -52,7 +52,7 @@ describe("the guest's confirmation", () => {
   });
 
   it("says so when the guest is not attending, with no invitation attached", () => {
-    const mail = guestConfirmation(data({ attending: false }), example);
+    const mail = guestConfirmation(data({ attending: false }), () => example);
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we will miss you");
     expect(mail.text).toContain("not attending");
     expect(mail.text).not.toContain("party of");
@@ -63,15 +63,15 @@ describe("the guest's confirmation", () => {
 
   it("escapes the name in the HTML", () => {
     const hostile = '<script>alert("x")</script>&\'';
-    const mail = guestConfirmation(data({ name: hostile, partnerName: hostile, message: hostile }), example);
+    const mail = guestConfirmation(data({ name: hostile, partnerName: hostile, message: hostile }), () => example);
     expect(mail.html).not.toContain("<script");
     expect(mail.html).toContain(escapeHtml(quotedName(hostile)));
-    const copy = coupleNotification(data({ name: hostile, email: "a@b.co", message: hostile }), example);
+    const copy = coupleNotification(data({ name: hostile, email: "a@b.co", message: hostile }), () => example);
     expect(copy.html).not.toContain("<script");
   });
 
   it("attaches a valid iCalendar file with one event per part of the celebration", () => {
-    const [ics] = guestConfirmation(data(), example).attachments;
+    const [ics] = guestConfirmation(data(), () => example).attachments;
     expect(ics?.filename).toBe("thabo-lerato-wedding.ics");
     expect(ics?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     const content = ics?.content ?? "";
@@ -99,8 +99,8 @@ describe("a mail to the address the open form was given (not a relay)", () => {
   };
 
   it("carries no typed text but the name, bounded, quoted, with nothing in it a mail client would link", () => {
-    const benign = guestConfirmation(data({ partnerName: "Ben Guest", message: "See you!" }), example);
-    const mail = guestConfirmation(data(attack), example);
+    const benign = guestConfirmation(data({ partnerName: "Ben Guest", message: "See you!" }), () => example);
+    const mail = guestConfirmation(data(attack), () => example);
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toMatch(/bank card|customer|help@|555 0100|evil\.\S|www\.\S/);
       expect(part).toContain(GUEST_MAIL_WORDS.messagePassedOn);
@@ -116,7 +116,10 @@ describe("a mail to the address the open form was given (not a relay)", () => {
   });
 
   it("shows no hidden or reordering characters and keeps the name on one line", () => {
-    const mail = guestConfirmation(data({ name: "Ann\u202Eelpmaxe.live\u202C\r\nBcc: x\u200B@evil.example" }), example);
+    const mail = guestConfirmation(
+      data({ name: "Ann\u202Eelpmaxe.live\u202C\r\nBcc: x\u200B@evil.example" }),
+      () => example,
+    );
     expect(mail.text).not.toMatch(/[\u202A-\u202E\u200B]/);
     expect(mail.text).toContain("in the name “Ann elpmaxe. live Bcc: x @ evil. example”.");
   });
@@ -130,16 +133,16 @@ describe("the guest's confirmation for another shape of wedding", () => {
         contacts: [{ name: "Ama", phone: "+27 82 555 0101" }, { name: "Kofi" }, { name: "Esi", phone: "021 555 0199" }],
       },
     });
-    const mail = guestConfirmation(data(), content);
+    const mail = guestConfirmation(data(), () => content);
     expect(mail.text).toContain(
       "If anything changes, please call Ama, Kofi & Esi.\n  Ama: +27 82 555 0101\n  Esi: 021 555 0199",
     );
-    expect(mail.html).toContain('<a href="tel:+27825550101">Ama: +27 82 555 0101</a>');
-    expect(mail.html).toContain('<a href="tel:0215550199">Esi: 021 555 0199</a>');
+    expect(mail.html).toMatch(/<a href="tel:\+27825550101"[^>]*>Ama: \+27 82 555 0101<\/a>/);
+    expect(mail.html).toMatch(/<a href="tel:0215550199"[^>]*>Esi: 021 555 0199<\/a>/);
   });
 
   it("leaves out the theme and the drinks note when the couple have none", () => {
-    const mail = guestConfirmation(data(), aWedding());
+    const mail = guestConfirmation(data(), () => aWedding());
     expect(mail.text).not.toContain("Theme:");
     expect(mail.html).not.toContain("Theme:");
     expect(mail.text).toContain("Ceremony: Saturday 2 May 2026, 3:00 PM");
@@ -151,7 +154,7 @@ describe("the couple's copy", () => {
   it("has every field of the RSVP on one line each and a subject on one line", () => {
     const mail = coupleNotification(
       data({ name: "Ann\r\nBcc: x@evil.example", partnerName: "Ben", message: "Hi" }),
-      example,
+      () => example,
     );
     expect(mail.subject).toBe("New RSVP: Ann Bcc: x@evil.example, attending (2 guests)");
     expect(mail.text).toContain("Partner: Ben\nGuests: 2\nMessage: Hi");
@@ -162,8 +165,8 @@ describe("the couple's copy", () => {
     const style = { language: example.site.language, timeZone: example.timeZone };
     const far = { ...example, timeZone: "Pacific/Kiritimati" };
     const when = data().submittedAt;
-    expect(coupleNotification(data(), example).text).toContain(`Received: ${momentLabel(when, style)}\n`);
-    expect(coupleNotification(data(), far).text).toContain(
+    expect(coupleNotification(data(), () => example).text).toContain(`Received: ${momentLabel(when, style)}\n`);
+    expect(coupleNotification(data(), () => far).text).toContain(
       `Received: ${momentLabel(when, { ...style, timeZone: far.timeZone })}\n`,
     );
     // Ten in the morning UTC is the next day's midnight on Kiritimati (UTC+14): the zone is the wedding's.
@@ -171,20 +174,20 @@ describe("the couple's copy", () => {
   });
 
   it("refuses a kind it has no template for", () => {
-    expect(() => renderMail("newsletter", data(), example)).toThrow(UnknownMailKindError);
+    expect(() => renderMail("newsletter", data(), () => example)).toThrow(UnknownMailKindError);
   });
 
   it("renders each kind with its own template from the stored data", () => {
     const stored = JSON.parse(JSON.stringify(data({ attending: false })));
-    expect(renderMail(MAIL_KINDS.guestConfirmation, stored, example)).toEqual(
-      guestConfirmation(data({ attending: false }), example),
+    expect(renderMail(MAIL_KINDS.guestConfirmation, stored, () => example)).toEqual(
+      guestConfirmation(data({ attending: false }), () => example),
     );
-    expect(renderMail(MAIL_KINDS.coupleNotification, stored, example)).toEqual(
-      coupleNotification(data({ attending: false }), example),
+    expect(renderMail(MAIL_KINDS.coupleNotification, stored, () => example)).toEqual(
+      coupleNotification(data({ attending: false }), () => example),
     );
   });
 
   it("refuses stored data its kind's schema does not accept", () => {
-    expect(() => renderMail(MAIL_KINDS.guestConfirmation, { subject: "Hi" }, example)).toThrow(/name/);
+    expect(() => renderMail(MAIL_KINDS.guestConfirmation, { subject: "Hi" }, () => example)).toThrow(/name/);
   });
 });

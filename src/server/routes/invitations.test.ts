@@ -131,7 +131,7 @@ describe("the personal link's API", () => {
     }
     expect((await put(changed)).status).toBe(200);
 
-    const rendered = (await outbox()).map((mail) => renderMail(mail.kind, JSON.parse(mail.message), content));
+    const rendered = (await outbox()).map((mail) => renderMail(mail.kind, JSON.parse(mail.message), () => content));
     const notes = rendered.filter((mail) => /answers from The Mensahs/i.test(mail.subject)).map((mail) => mail.text);
     expect(notes).toHaveLength(2);
     const firstNote = notes.find((text) => text.startsWith("Answers from")) ?? "";

@@ -130,7 +130,7 @@ describe("the open form's self-registered households", () => {
     expect((await t.app.request("http://attacker.example/api/rsvps", postJson(request, headers))).status).toBe(201);
     const [household] = await households().list();
     const confirmation = (await outbox()).find((mail) => mail.kind === MAIL_KINDS.guestConfirmation);
-    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), content);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), () => content);
     const link = `${content.site.origin}${invitationPath(household?.code ?? "")}`;
     expect(mail.text).toContain(`You can change your answers until ${content.rsvp.deadlineLabel}`);
     expect(mail.text).toContain(link);
@@ -145,7 +145,7 @@ describe("the open form's self-registered households", () => {
       201,
     );
     const confirmation = (await outbox()).find((mail) => mail.kind === MAIL_KINDS.guestConfirmation);
-    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), content);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, JSON.parse(confirmation?.message ?? "{}"), () => content);
     expect(mail.text).not.toContain("personal link");
     expect(mail.text + mail.html).not.toContain("/i/");
     expect(mail.text + mail.html).not.toContain("attacker");

@@ -1,6 +1,6 @@
 import type { RsvpDashboard } from "../../shared/admin-api.ts";
 import { cleanLine } from "../../shared/clean-text.ts";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { localDate } from "../../shared/date-labels.ts";
 import {
@@ -103,6 +103,8 @@ export interface GuestListDeps {
   /** Deleting a household erases it everywhere (docs/product.md, decision 16). */
   erasure: Pick<Erasure, "eraseHousehold" | "eraseHouseholdMails">;
   content: WeddingContent;
+  /** Each audience's view of it: a reminder's preview is rendered as the household will read it. */
+  contentFor: ContentFor;
   now: () => Date;
   /** Called after mails are queued: wakes the mail sender. */
   onMailQueued?: (() => void) | undefined;
@@ -120,7 +122,7 @@ export interface ParsedImport {
   problems: readonly ImportProblem[];
 }
 
-export function createGuestList({ database, erasure, content, now, onMailQueued }: GuestListDeps) {
+export function createGuestList({ database, erasure, content, contentFor, now, onMailQueued }: GuestListDeps) {
   const households = createHouseholdRepository(database);
   const outbox = createOutboxRepository(database);
   const rsvpWindow = createRsvpWindow(database, content, now);
@@ -193,7 +195,7 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
    */
   function previewOf(
     messages: Awaited<ReturnType<typeof linkMessages>>,
-    mail: (data: InvitationMailData, content: WeddingContent) => { subject: string; text: string },
+    mail: (data: InvitationMailData, views: ContentFor) => { subject: string; text: string },
     skip: (household: StoredHousehold) => boolean = () => false,
   ): InvitationPreview & { skipped: number } {
     const counted: InvitationPreview & { skipped: number } = {
@@ -210,7 +212,11 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
       else if (household.email) {
         counted.byEmail += 1;
         if (!counted.mail) {
-          const { subject, text: body } = mail({ displayName: household.displayName, url, deadlineLabel }, content);
+          const eventIds = invitedEventIds(household, content);
+          const { subject, text: body } = mail(
+            { displayName: household.displayName, url, deadlineLabel, eventIds },
+            contentFor,
+          );
           counted.mail = { subject, text: body };
         }
       } else {
@@ -233,7 +239,12 @@ export function createGuestList({ database, erasure, content, now, onMailQueued 
         kind,
         recipient,
         householdId: household.id,
-        message: { displayName: household.displayName, url, deadlineLabel },
+        message: {
+          displayName: household.displayName,
+          url,
+          deadlineLabel,
+          eventIds: invitedEventIds(household, content),
+        },
       },
       at,
     );

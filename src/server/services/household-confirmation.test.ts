@@ -70,7 +70,7 @@ describeOnDatabases("a household's confirmation after a burst of saves", (dialec
     return createOutboxSender({
       outbox: createOutboxRepository(t.deps.database),
       transport,
-      content,
+      contentFor: () => content,
       logger: t.deps.logger,
       now: () => now,
     });

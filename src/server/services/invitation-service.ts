@@ -381,6 +381,7 @@ function changesOf(
     dietary: [],
     message: previous.message === after.message ? null : { before: previous.message, after: after.message },
     changedAt: at.toISOString(),
+    eventIds: [...eventIds],
   };
   for (const guest of after.guests) {
     const old = before.get(guest.id);

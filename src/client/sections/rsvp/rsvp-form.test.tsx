@@ -101,7 +101,6 @@ class OnScreenAtOnce {
   }
 }
 
-
 /** A key as the page makes one. */
 const KEY = "a-kept-answers-key_0123";
 
