@@ -65,17 +65,6 @@ export const RSVP_FIELD_MESSAGES = {
   missingEvents: "Please choose the events you will attend.",
 } as const;
 
-/**
- * Ours: the open form of a wedding of several public events asks which the
- * guest will attend, and for a meal at each event that offers them.
- */
-export const OPEN_FORM_EVENT_WORDS = {
-  which: "Which will you attend?",
-  chooseMeal: "Choose a meal",
-  yourMeal: (event: string) => `Your meal at ${event}`,
-  partnerMeal: (partner: string, event: string) => `${partner || "Your partner"}'s meal at ${event}`,
-} as const;
-
 /** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, as every message names them. */
 export function contactNamesText(contacts: readonly { name: string }[]): string {
   const names = contacts.map((contact) => contact.name);

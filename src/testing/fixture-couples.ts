@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseContentFile } from "../shared/content-file.ts";
-import type { WeddingContent } from "../shared/content-schema.ts";
+import { checkContentFile } from "../shared/content-file.ts";
+import { type ContentFor, contentFor, type WeddingContent } from "../shared/content-schema.ts";
 
 /**
  * Two whole content files kept as fixtures, so tests about a particular couple
@@ -22,10 +22,16 @@ export function readFixtureFile(file: string): string {
 
 /** A fixture file checked as the build checks content/wedding.yaml, its pictures looked up in content/images. */
 export function readFixtureCouple(file: string): WeddingContent {
-  return parseContentFile(readFixtureFile(file), {
+  return fixtureViews(file)("couple");
+}
+
+/** Each audience's view of a fixture file (contentFor), as the server makes them from content/wedding.yaml. */
+export function fixtureViews(file: string): ContentFor {
+  const source = checkContentFile(readFixtureFile(file), {
     fileName: file,
     pictureExists: (picture) => existsSync(imagesDir + picture),
   });
+  return (audience) => contentFor(source, audience);
 }
 
 /** Thabo & Lerato, parsed afresh for each caller (tests may change their copy). */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { publicContent, weddingContent } from "../../content/wedding.ts";
+import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/open-form-words.ts";
 import { MY_PHOTOS_STORAGE_KEY } from "../../src/shared/privacy.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/rsvp-messages.ts";
 
 /**
  * The menu's entries in the spec's order, each with whether this couple's

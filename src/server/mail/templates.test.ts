@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { aWedding } from "../../testing/content-builders.ts";
-import { exampleCouple } from "../../testing/fixture-couples.ts";
+import { EXAMPLE_COUPLE_FILE, exampleCouple, fixtureViews } from "../../testing/fixture-couples.ts";
 import { linkLike } from "../../testing/link-like.ts";
 import { quotedName } from "./quoted-name.ts";
 import {
@@ -17,6 +17,8 @@ import {
 
 /** The example couple, whose words these tests check exactly (the second couple's mail: tests/second-couple.test.ts). */
 const example = exampleCouple();
+/** Each audience's view of the example couple: the open form's guest gets the public one. */
+const exampleViews = fixtureViews(EXAMPLE_COUPLE_FILE);
 /** What the open form's guest may be told of: events by invitation only are left out. */
 const publicEvents = example.events.filter((event) => event.public);
 
@@ -34,7 +36,7 @@ function data(overrides: Partial<RsvpMailData> = {}): RsvpMailData {
 
 describe("the guest's confirmation", () => {
   it("gives the answer under the name given, quoted, and repeats every event's details", () => {
-    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), () => example);
+    const mail = guestConfirmation(data({ partnerName: "Ben Guest", message: "Line one\nLine two" }), exampleViews);
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we look forward to seeing you");
     expect(mail.text).toContain("We received an RSVP to Thabo & Lerato's Traditional Wedding in the name “Ann Guest”.");
     expect(mail.text).toContain("attending with a partner: a party of 2.");
@@ -71,7 +73,7 @@ describe("the guest's confirmation", () => {
   });
 
   it("attaches a valid iCalendar file with one event per part of the celebration", () => {
-    const [ics] = guestConfirmation(data(), () => example).attachments;
+    const [ics] = guestConfirmation(data(), exampleViews).attachments;
     expect(ics?.filename).toBe("thabo-lerato-wedding.ics");
     expect(ics?.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     const content = ics?.content ?? "";

@@ -1,5 +1,5 @@
 import type { WeddingEvent } from "../../../shared/content-schema.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../../shared/rsvp-messages.ts";
+import { OPEN_FORM_EVENT_WORDS } from "../../../shared/open-form-words.ts";
 import { NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import { FieldError, INPUT, invalidProps, LABEL } from "./rsvp-parts.tsx";
 

@@ -10,12 +10,12 @@ import {
   rsvpClosesAt,
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
+import { OPEN_FORM_EVENT_WORDS } from "../../../shared/open-form-words.ts";
 import type { RsvpCreated } from "../../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
   KEPT_ANSWER_MESSAGES,
   KEPT_RSVP_STORAGE_KEY,
-  OPEN_FORM_EVENT_WORDS,
   RSVP_ERROR_CODES,
   RSVP_FIELD_MESSAGES,
   RSVP_MESSAGES,
