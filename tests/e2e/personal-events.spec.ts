@@ -160,6 +160,7 @@ test.describe("events by invitation only", () => {
       expect(sent.status(), await sent.text()).toBe(200);
       const mail = await mailTo(household.email);
       expect(mail).toContain(`${invitationPath(household.code)}`);
+      for (const event of invited) expect(mail).toContain(event.venue.address);
       texts.push({ url: "invitation mail", text: Promise.resolve(mail) });
 
       await expectNothingOf(notInvited, texts);
