@@ -2,7 +2,7 @@
  * npm run migrate-data [-- --merge]: moves the embedded site in DATA_DIR
  * (RSVPs, photos and their files, the guest list, the mail outbox) to PostgreSQL at
  * DATABASE_URL and the bucket in S3_*. Stop the server first; safe to run
- * again. See scripts/lib/migrate-data.ts and docs/deploy.md.
+ * again. See scripts/lib/migrate-data.ts and docs/deployment.md.
  */
 import path from "node:path";
 import { openPostgres, openSqlite } from "../src/server/db/database.ts";

@@ -186,7 +186,7 @@ export async function migrateData({
     const absent = list.filter((row) => !present.has(row.id)).length;
     if (absent > 0) {
       throw new MigrateDataError(
-        `${absent} ${name} could not be inserted (another row in the target has the same email or file); nothing else is wrong, see --merge in docs/deploy.md`,
+        `${absent} ${name} could not be inserted (another row in the target has the same email or file); nothing else is wrong, see --merge in docs/deployment.md`,
       );
     }
   }

@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 
 /**
  * The photo limits beyond the device's (docs/decisions/035-a-venue-is-not-one-guest.md,
- * README "Limits"). The address's ring is loose: a venue of 300 guests behind
+ * docs/deployment.md "Limits"). The address's ring is loose: a venue of 300 guests behind
  * one address sharing 5 photos each in one hour stays inside it. The site's
  * ceilings bound what the server takes in whoever sends it.
  */

@@ -46,7 +46,7 @@ describe("kill -9 during uploads leaves no orphan file once the server is back (
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     PHOTO_RATE_LIMIT_PER_HOUR: "0",
     PHOTO_RATE_LIMIT_MB_PER_HOUR: "0",
-    // A production setting, so /api/health lists each part (README, Health).
+    // A production setting, so /api/health lists each part (docs/deployment.md, Health).
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: "Wedding <wedding@example.com>",
   });

@@ -95,7 +95,7 @@ describe("the server over a real socket", () => {
         parseEnv({ PORT: "0", DATA_DIR: dataDir, DATABASE_URL: url }),
         captureLogs().logger,
       );
-      // Production settings add each part's state (README, Health).
+      // Production settings add each part's state (docs/deployment.md, Health).
       expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
         status: "ok",
         details: { database: "ok", storage: "ok", files: "ok" },

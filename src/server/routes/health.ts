@@ -18,7 +18,7 @@ export interface HealthOptions {
  * server listens) and storage takes writes; 503 naming the failing part
  * otherwise. With details, every part is listed: "ok", "failing" (a required
  * part: 503) or "degraded" (an optional part such as SMTP: still 200). See the
- * README's health section.
+ * Health in docs/deployment.md.
  */
 export function healthRoutes({
   database,

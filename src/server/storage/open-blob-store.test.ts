@@ -75,7 +75,7 @@ describe("the server process with S3_* set", () => {
         .split("\n")
         .filter((line) => line.includes("photos go to"));
       expect(storageLines).toEqual([expect.stringContaining("photos go to S3 bucket wedding-test-")]);
-      // Production settings add each part's state (README, Health).
+      // Production settings add each part's state (docs/deployment.md, Health).
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({
         status: "ok",
         details: { database: "ok", storage: "ok", files: "ok" },
