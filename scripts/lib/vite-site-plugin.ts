@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { calendarFileName, weddingCalendar } from "../../src/server/services/calendar.ts";
+import { calendarFileName, weddingCalendar } from "../../src/server/calendar.ts";
 import { type CheckedContent, contentFor } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { CALENDAR_FILE, SHARE_IMAGE } from "../../src/shared/site-files.ts";

@@ -15,6 +15,7 @@ import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
+import { passwordKeyLoader } from "./admin/password-key.ts";
 import {
   ADMIN_SIGN_IN_FAILURE_DELAY_MS,
   ADMIN_SIGN_IN_GLOBAL_MAX_FAILURES,
@@ -70,6 +71,8 @@ import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
 import { createRsvpService } from "./services/rsvp-service.ts";
 import { createRsvpWindow } from "./services/rsvp-window.ts";
+import { createSlideshowFeed } from "./services/slideshow-feed.ts";
+import { createSlideshowKeys } from "./services/slideshow-keys.ts";
 import { createUploadFinishes } from "./services/upload-finishes.ts";
 import { createUploadQuota, type PhotoRateLimits } from "./services/upload-quota.ts";
 import type { BlobStore } from "./storage/blob-store.ts";
@@ -345,7 +348,13 @@ export function createApp(deps: AppDeps) {
   });
   const moments = createGuestMoments(deps.database, { hidden: deps.content.guestPhotos.uploadOnly });
   app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments, blobs: deps.blobs }));
-  const slideshow = slideshowRoutes({ ...deps, adminSessions });
+  const slideshow = slideshowRoutes({
+    ...deps,
+    adminSessions,
+    feed: createSlideshowFeed(deps.database),
+    keys: createSlideshowKeys(deps.database),
+    passwordKeyLoader: (password) => passwordKeyLoader(password, deps.database),
+  });
   app.route(SLIDESHOW_API.feed, slideshow.api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));
   // The slideshow link's key becomes the screen's cookie before the page is served (or, without a build, not found).

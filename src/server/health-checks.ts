@@ -20,6 +20,12 @@ export interface HealthCheck {
   run(): Promise<void>;
 }
 
+/** What the database's check needs of it (db/database.ts's Database has both): its engine, and a trivial query. */
+export interface PingableDatabase {
+  readonly dialect: string;
+  ping(): Promise<void>;
+}
+
 export type CheckStatus = "ok" | "failing" | "degraded";
 
 export interface CheckResult {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./admin-api.ts";
 import { EventTotalsSchema } from "./household-schemas.ts";
+import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./mail-outbox.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
 
 /**

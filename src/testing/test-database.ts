@@ -5,8 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { describe, type TestOptions } from "vitest";
+import { PASSWORD_SALT_SETTING } from "../server/db/admin-settings.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite, type SqlDialect } from "../server/db/database.ts";
-import { PASSWORD_SALT_SETTING } from "../server/db/migrations/005-admin-session-password.ts";
 import { errorCode } from "../server/error-code.ts";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */

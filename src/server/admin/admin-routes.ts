@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { MailDelivery } from "../../shared/admin-api.ts";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
+import type { MailDelivery } from "../../shared/mail-outbox.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { Erasure } from "../services/erasure.ts";
@@ -8,6 +8,7 @@ import { createGuestDataAdmin } from "../services/guest-data-admin.ts";
 import { answersOf, createGuestList } from "../services/guest-list.ts";
 import { createPhotoReview } from "../services/photo-review.ts";
 import { createRsvpAdmin } from "../services/rsvp-admin.ts";
+import { createSlideshowKeys } from "../services/slideshow-keys.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
@@ -64,7 +65,10 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/mail/test", testMailRoute(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
-    .route("/slideshow-link", slideshowLinkRoute({ enabled: password !== null, database, logger: deps.logger }))
+    .route(
+      "/slideshow-link",
+      slideshowLinkRoute({ enabled: password !== null, keys: createSlideshowKeys(database), logger: deps.logger }),
+    )
     .route("/invitation-cards", invitationCardRoutes(deps))
     .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList }));

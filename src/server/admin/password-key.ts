@@ -1,6 +1,6 @@
 import { createHmac, scrypt, timingSafeEqual } from "node:crypto";
+import { PASSWORD_SALT_SETTING } from "../db/admin-settings.ts";
 import type { Database } from "../db/database.ts";
-import { PASSWORD_SALT_SETTING } from "../db/migrations/005-admin-session-password.ts";
 
 /**
  * Binds each admin session to the ADMIN_PASSWORD it was made with, so a new

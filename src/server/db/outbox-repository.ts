@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
-import { OUTBOX_STATUSES, type OutboxStatus } from "../../shared/admin-api.ts";
-import type { MailData, MailKind } from "../mail/templates.ts";
+import { OUTBOX_STATUSES, type OutboxStatus } from "../../shared/mail-outbox.ts";
 import type { Database } from "./database.ts";
 import type { DatabaseSchema, MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
@@ -19,16 +18,19 @@ export interface MailSettling {
   mayAdd: boolean;
 }
 
-/** A mail to queue: one of the kinds with a template, with the data that kind renders from (stored as JSON); householdId names the household it is about. */
-export type NewOutboxMail = {
-  [Kind in MailKind]: {
-    kind: Kind;
-    recipient: string;
-    message: MailData<Kind>;
-    householdId?: string;
-    settle?: MailSettling;
-  };
-}[MailKind];
+/**
+ * A mail to queue: its kind and the data that kind renders from (stored as
+ * JSON); householdId names the household it is about. The outbox stores any
+ * kind: mail/templates.ts's MailToQueue ties each kind with a template to its
+ * data, and the services build their mails as that.
+ */
+export interface NewOutboxMail<Kind extends string = string, Message = unknown> {
+  kind: Kind;
+  recipient: string;
+  message: Message;
+  householdId?: string;
+  settle?: MailSettling;
+}
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 

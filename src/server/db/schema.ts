@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { OutboxStatus } from "../../shared/admin-api.ts";
+import type { OutboxStatus } from "../../shared/mail-outbox.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
 
 /**

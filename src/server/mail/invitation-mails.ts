@@ -16,8 +16,8 @@ import {
   signature,
   signatureText,
 } from "./mail-layout.ts";
+import type { RenderedMail } from "./mail-transport.ts";
 import { quotedName } from "./quoted-name.ts";
-import type { RenderedMail } from "./templates.ts";
 
 /**
  * The household's invitation and reminder mails (docs/product.md, decision

@@ -11,6 +11,15 @@ export interface OutgoingMail {
   attachments: MailAttachment[];
 }
 
+/** A template's mail (templates.ts, invitation-mails.ts): the message without its outbox id, date and recipient. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments: MailAttachment[];
+}
+
 export interface MailAttachment {
   filename: string;
   contentType: string;

@@ -5,6 +5,7 @@ import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-fi
 import { aContentInput, aWeddingSource } from "../../testing/content-builders.ts";
 import { CHURCH, RECEPTION, traces, UMEMBESO } from "../../testing/private-event-builders.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "./invitation-mails.ts";
+import type { RenderedMail } from "./mail-transport.ts";
 import {
   coupleNotification,
   guestConfirmation,
@@ -13,7 +14,6 @@ import {
   householdChange,
   householdConfirmation,
   MAIL_KINDS,
-  type RenderedMail,
   type RsvpMailData,
   renderMail,
 } from "./templates.ts";

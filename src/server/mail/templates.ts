@@ -5,7 +5,8 @@ import { type LabelStyle, momentLabel } from "../../shared/date-labels.ts";
 import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
 import { contactNamesText, telHref } from "../../shared/rsvp-messages.ts";
-import { calendarFileName, chosenEventsCalendar, weddingCalendar } from "../services/calendar.ts";
+import { calendarFileName, chosenEventsCalendar, weddingCalendar } from "../calendar.ts";
+import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { householdInvitation, householdReminder, InvitationMailDataSchema } from "./invitation-mails.ts";
 import {
   eventCard,
@@ -21,7 +22,7 @@ import {
   signature,
   signatureText,
 } from "./mail-layout.ts";
-import type { MailAttachment } from "./mail-transport.ts";
+import type { RenderedMail } from "./mail-transport.ts";
 import { quotedName } from "./quoted-name.ts";
 
 /**
@@ -136,14 +137,6 @@ export const HouseholdChangeMailDataSchema = z.object({
 });
 export type HouseholdChangeMailData = z.infer<typeof HouseholdChangeMailDataSchema>;
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  attachments: MailAttachment[];
-}
-
 export class UnknownMailKindError extends Error {
   override name = "UnknownMailKindError";
 }
@@ -172,6 +165,9 @@ const MAIL_TEMPLATES = {
 
 /** What a mail of this kind is rendered from: the `message` its outbox row stores. */
 export type MailData<Kind extends MailKind> = z.output<(typeof MAIL_TEMPLATES)[Kind]["schema"]>;
+
+/** A mail to queue: one of the kinds with a template, with the data that kind renders from. */
+export type MailToQueue = { [Kind in MailKind]: NewOutboxMail<Kind, MailData<Kind>> }[MailKind];
 
 /**
  * Renders a mail as stored: its kind picks the template, whose schema parses

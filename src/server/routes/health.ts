@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { Database } from "../db/database.ts";
-import { type CheckStatus, type HealthCheck, runCheck } from "../health-checks.ts";
+import { type CheckStatus, type HealthCheck, type PingableDatabase, runCheck } from "../health-checks.ts";
 import type { Logger } from "../logger.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 
@@ -26,7 +25,7 @@ export function healthRoutes({
   logger,
   health = { details: false, checks: [] },
 }: {
-  database: Database;
+  database: PingableDatabase;
   blobs: BlobStore;
   logger: Logger;
   health?: HealthOptions;

@@ -5,8 +5,8 @@ import type { Audience, WeddingContent } from "../../shared/content-schema.ts";
 import { HOUSEHOLD_MESSAGES, INVITATION_PAGE_PREFIX, invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
+import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
-import { calendarFileName, weddingCalendar } from "../services/calendar.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
 import type { InvitationLookupGuard } from "./invitations.ts";
 

@@ -7,15 +7,13 @@ import {
   SLIDESHOW_PAGE_PATH,
 } from "../../shared/uploads.ts";
 import { adminDisabledReason, readSessionCookie, requestIsHttps } from "../admin/auth.ts";
-import { type PasswordKey, passwordKeyLoader } from "../admin/password-key.ts";
+import type { PasswordKey } from "../admin/password-key.ts";
 import type { AdminSessionStore } from "../admin/session-store.ts";
-import type { Database } from "../db/database.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
-import { createSlideshowRepository } from "../db/slideshow-repository.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createMemoryRateLimiter, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
-import { createSlideshowKeys, type SlideshowKeys, slideshowCookieValue } from "../services/slideshow-keys.ts";
+import type { SlideshowFeed } from "../services/slideshow-feed.ts";
+import { type SlideshowKeys, slideshowCookieValue } from "../services/slideshow-keys.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { blobResponse } from "./blob-response.ts";
 import { type FailedAttemptGuard, failedAttemptGuard } from "./failed-attempt-guard.ts";
@@ -46,7 +44,12 @@ export interface SlideshowRouteDeps {
   /** ADMIN_PASSWORD; the slideshow is off when the admin is (adminDisabledReason). */
   adminPassword?: string | null | undefined;
   adminSessions: AdminSessionStore;
-  database: Database;
+  /** The photos it shows (services/slideshow-feed.ts). */
+  feed: SlideshowFeed;
+  /** The key its link carries and the screens' cookies (services/slideshow-keys.ts). */
+  keys: SlideshowKeys;
+  /** A loader of the password's key (admin/password-key.ts), for the couple's session; called when the admin is on. */
+  passwordKeyLoader: (password: string) => () => Promise<PasswordKey>;
   blobs: BlobStore;
   logger: Logger;
   /** Counts wrong keys per client address; in memory, SLIDESHOW_KEY_MAX_FAILURES per window, when absent. */
@@ -81,8 +84,6 @@ interface SlideshowAccess {
  * someone guessing on it keeps its slideshow.
  */
 export function slideshowRoutes(deps: SlideshowRouteDeps) {
-  const feed = createSlideshowRepository(deps.database);
-  const photos = createPhotoRepository(deps.database);
   const password = adminDisabledReason(deps.adminPassword) === null ? (deps.adminPassword ?? null) : null;
   const trustProxyHops = deps.trustProxyHops ?? 0;
   const limiter =
@@ -90,9 +91,9 @@ export function slideshowRoutes(deps: SlideshowRouteDeps) {
     createMemoryRateLimiter({ limit: SLIDESHOW_KEY_MAX_FAILURES, windowMs: SLIDESHOW_KEY_WINDOW_MS });
   const access: SlideshowAccess = {
     enabled: password !== null,
-    keys: createSlideshowKeys(deps.database),
+    keys: deps.keys,
     // Its own loader: one more scrypt per process, the first time the couple opens it signed in.
-    passwordKey: password === null ? null : passwordKeyLoader(password, deps.database),
+    passwordKey: password === null ? null : deps.passwordKeyLoader(password),
     sessions: deps.adminSessions,
     guard: failedAttemptGuard(limiter, trustProxyHops, deps.logger, "slideshow key"),
     trustProxyHops,
@@ -102,10 +103,10 @@ export function slideshowRoutes(deps: SlideshowRouteDeps) {
     .use(slideshowAccess(access))
     .get("/", async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ photos: await feed.list() });
+      return c.json({ photos: await deps.feed.list() });
     })
     .get("/:id/image", async (c) =>
-      blobResponse(c, deps.blobs, await photos.findShownCopy(c.req.param("id"), "published"), {
+      blobResponse(c, deps.blobs, await deps.feed.publishedCopy(c.req.param("id")), {
         contentType: "image/jpeg",
         cacheControl: SLIDESHOW_IMAGE_CACHE,
       }),
@@ -195,14 +196,13 @@ const rateLimited = (decision: RateLimitDecision) =>
  */
 export function slideshowLinkRoute({
   enabled,
-  database,
+  keys,
   logger,
 }: {
   enabled: boolean;
-  database: Database;
+  keys: SlideshowKeys;
   logger: Logger;
 }) {
-  const keys = createSlideshowKeys(database);
   const requireEnabled = () => {
     if (!enabled) throw new HttpError(404, SLIDESHOW_ERROR_CODES.disabled, "The slideshow is off.");
   };

@@ -48,7 +48,7 @@ import {
 import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
+import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
@@ -245,7 +245,7 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
           deadlineLabel,
           eventIds: invitedEventIds(household, content),
         },
-      },
+      } satisfies MailToQueue,
       at,
     );
   }

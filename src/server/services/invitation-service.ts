@@ -12,12 +12,16 @@ import {
 } from "../../shared/privacy.ts";
 import type { Database } from "../db/database.ts";
 import { createHouseholdRepository, type StoredHousehold, VersionConflictError } from "../db/household-repository.ts";
-import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/templates.ts";
+import {
+  type HouseholdChangeMailData,
+  type HouseholdMailData,
+  MAIL_KINDS,
+  type MailToQueue,
+} from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import { type ConfirmationMailLimit, mailboxKey } from "./confirmation-mail-limit.ts";
 import type { Erasure } from "./erasure.ts";
@@ -267,10 +271,10 @@ export function createInvitationService({
     current: RsvpWindow,
     at: Date,
     confirmTo: string | null,
-  ): NewOutboxMail[] {
+  ): MailToQueue[] {
     const link = invitationUrl(publicSiteOrigin(content), after.code);
     const eventIds = invitedEventIds(after, content);
-    const mails: NewOutboxMail[] = [];
+    const mails: MailToQueue[] = [];
     if (after.email) {
       const data: HouseholdMailData = {
         displayName: after.displayName,

@@ -1,8 +1,9 @@
-import type { AdminRsvp, MailDelivery, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
+import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
+import type { MailDelivery } from "../../shared/mail-outbox.ts";
 import type { Database } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
+import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
@@ -71,7 +72,11 @@ export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eras
     async sendTestMail(to: string): Promise<void> {
       const requestedAt = now();
       await outbox.enqueue(
-        { kind: MAIL_KINDS.testMail, recipient: to, message: { requestedAt: requestedAt.toISOString() } },
+        {
+          kind: MAIL_KINDS.testMail,
+          recipient: to,
+          message: { requestedAt: requestedAt.toISOString() },
+        } satisfies MailToQueue,
         requestedAt,
       );
       mail.onQueued?.();

@@ -6,10 +6,9 @@ import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewHousehold } from "../db/household-repository.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "../db/invitation-codes.ts";
-import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
+import { MAIL_KINDS, type MailToQueue, type RsvpMailData } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import { IdempotencyClaimLostError } from "./idempotency.ts";
@@ -176,13 +175,13 @@ function mailsFor(
     link,
     window,
   }: { confirm: boolean; notifyEmail: string | null; link: string | null; window: RsvpWindow },
-): NewOutboxMail[] {
+): MailToQueue[] {
   const data: RsvpMailData = {
     ...rsvpAsJson(rsvp),
     link,
     changeUntil: window.closeAtDeadline ? window.deadlineLabel : null,
   };
-  const mails: NewOutboxMail[] = [];
+  const mails: MailToQueue[] = [];
   if (confirm) mails.push({ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data });
   if (notifyEmail) mails.push({ kind: MAIL_KINDS.coupleNotification, recipient: notifyEmail, message: data });
   return mails;

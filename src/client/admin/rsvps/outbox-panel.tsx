@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import type { OutboxStatus, RsvpDashboard } from "../../../shared/admin-api.ts";
+import type { RsvpDashboard } from "../../../shared/admin-api.ts";
+import type { OutboxStatus } from "../../../shared/mail-outbox.ts";
 import { sendTestMail } from "../admin-client.ts";
 import { actionFailureMessage, isSessionEnded, MAIL_SETUP_MESSAGES, outboxStatusLabel } from "../admin-messages.ts";
 import { formatDateTimeIn } from "../format.ts";

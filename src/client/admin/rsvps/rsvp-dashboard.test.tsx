@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ADMIN_API, type MailDelivery, type RsvpDashboard } from "../../../shared/admin-api.ts";
+import { ADMIN_API, type RsvpDashboard } from "../../../shared/admin-api.ts";
 import type { EventTotals } from "../../../shared/household-schemas.ts";
+import type { MailDelivery } from "../../../shared/mail-outbox.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { MAIL_SETUP_MESSAGES } from "../admin-messages.ts";
 import { withoutMealText } from "../guests/event-totals.tsx";

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { PASSWORD_SALT_SETTING } from "../admin-settings.ts";
 
 /**
  * Sessions end when ADMIN_PASSWORD changes (docs/decisions/015-auth-sign-in-limits-and-password-bound-sessions.md):
@@ -30,6 +31,3 @@ export function adminSessionPassword() {
     },
   };
 }
-
-/** The admin_settings row holding the install's scrypt salt for ADMIN_PASSWORD. */
-export const PASSWORD_SALT_SETTING = "password_salt";

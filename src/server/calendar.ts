@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from "ics";
-import { eventCalendarEntry } from "../../shared/calendar-entries.ts";
-import type { WeddingContent } from "../../shared/content-schema.ts";
-import { coupleNames } from "../../shared/couple-names.ts";
+import { eventCalendarEntry } from "../shared/calendar-entries.ts";
+import type { WeddingContent } from "../shared/content-schema.ts";
+import { coupleNames } from "../shared/couple-names.ts";
 
 /**
  * The wedding as an iCalendar file: one event per part of the celebration,
