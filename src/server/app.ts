@@ -6,7 +6,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
-import type { Audience, WeddingContent } from "../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
@@ -82,7 +82,7 @@ export interface AppDeps {
   /** The couple's view of the content: every event (the admin, the server's rules). */
   content: WeddingContent;
   /** Each audience's view of it (content/wedding.ts): what the public and each household may see. */
-  contentFor: (audience: Audience) => WeddingContent;
+  contentFor: ContentFor;
   database: Database;
   blobs: BlobStore;
   logger: Logger;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Audience, WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { InvitationCardContent } from "../../shared/household-schemas.ts";
 
@@ -8,7 +8,7 @@ import type { InvitationCardContent } from "../../shared/household-schemas.ts";
  * cards say of the wedding. The events' places stay out of the admin's code, which anyone can download; they
  * come from here, from the couple's view of the content (every event, those by invitation only too).
  */
-export function invitationCardRoutes({ contentFor }: { contentFor: (audience: Audience) => WeddingContent }) {
+export function invitationCardRoutes({ contentFor }: { contentFor: ContentFor }) {
   return new Hono().get("/", (c) => c.json(invitationCardContent(contentFor("couple"))));
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
-import type { Audience, WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { HOUSEHOLD_MESSAGES, INVITATION_PAGE_PREFIX, invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
@@ -14,7 +14,7 @@ export interface InvitationPageDeps {
   clientDir: string;
   content: WeddingContent;
   /** Each audience's view of the content (content/wedding.ts's contentFor). */
-  contentFor: (audience: Audience) => WeddingContent;
+  contentFor: ContentFor;
   /** Renders the page for a household's view; the built page's dist/render. */
   pages: GuestPages;
   invitations: InvitationService;

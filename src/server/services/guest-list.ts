@@ -250,6 +250,25 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
     );
   }
 
+  /**
+   * Marks the household invited and queues its invitation, in one transaction: both or neither. `firstOnly`: only
+   * when this call is the one that marks it (two tabs sending together mail each household once); returns whether
+   * the mail was queued.
+   */
+  async function mailInvitation(
+    household: StoredHousehold,
+    mail: Parameters<typeof queueLinkMail>[3],
+    firstOnly: boolean,
+  ): Promise<boolean> {
+    return database.db.transaction().execute(async (trx) => {
+      const scoped = { ...database, db: trx };
+      const marked = await createHouseholdRepository(scoped).markInvited(household.id, mail.at);
+      if (firstOnly && !marked) return false;
+      await queueLinkMail(createOutboxRepository(scoped), MAIL_KINDS.householdInvitation, household, mail);
+      return true;
+    });
+  }
+
   return {
     /** Every household, newest facts, with the totals of each event in people, and the deadline in force. */
     async list(): Promise<GuestList> {
@@ -392,21 +411,15 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
       return { added: toAdd.length, updated: updates.length, unchanged, skipped, newCodes };
     },
 
-    /** Queues the invitation mail with the absolute link and marks the household invited. */
+    /** Queues the invitation mail with the absolute link and marks the household invited (mailInvitation). */
     async sendInvitation(id: string, requestOrigin: string): Promise<AdminHousehold> {
       const household = await requireHousehold(id);
       if (!household.email) {
         throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.noEmail, "This household has no email address to send to.");
       }
       const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
-      const at = now();
-      await queueLinkMail(outbox, MAIL_KINDS.householdInvitation, household, {
-        recipient: household.email,
-        url,
-        deadlineLabel,
-        at,
-      });
-      await households.markInvited(id, at);
+      // Sent again on request: a household already invited gets it too.
+      await mailInvitation(household, { recipient: household.email, url, deadlineLabel, at: now() }, false);
       onMailQueued?.();
       return toAdminHousehold(await requireHousehold(id), content);
     },
@@ -424,18 +437,7 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
       for (const { household, url, deadlineLabel, whatsapp } of await toInvite(requestOrigin)) {
         const { id, displayName, email } = household;
         if (email) {
-          const invited = await database.db.transaction().execute(async (trx) => {
-            const scoped = { ...database, db: trx };
-            if (!(await createHouseholdRepository(scoped).markInvited(id, at))) return false;
-            await queueLinkMail(createOutboxRepository(scoped), MAIL_KINDS.householdInvitation, household, {
-              recipient: email,
-              url,
-              deadlineLabel,
-              at,
-            });
-            return true;
-          });
-          if (invited) result.emailed += 1;
+          if (await mailInvitation(household, { recipient: email, url, deadlineLabel, at }, true)) result.emailed += 1;
         } else if (whatsapp) result.whatsapp.push({ householdId: id, displayName, url: whatsapp });
         else result.unreachable.push({ householdId: id, displayName });
       }
