@@ -85,11 +85,11 @@ function hasKeptAnswer(): boolean {
  */
 export const PERSONAL_LINK_PREFIX = "/i/";
 
-/** A household's own form (personal link /i/<code>): only those visits download it. */
 /** The open form's questions per event: loaded as the form comes near, not with the page. */
 const OpenEventChoices = lazyWithRetry(() =>
   import("./open-event-choices.tsx").then((module) => module.OpenEventChoices),
 );
+/** A household's own form (personal link /i/<code>): only those visits download it. */
 const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp));
 
 /** "waiting": sent without signal, kept on the phone until the connection returns. */
