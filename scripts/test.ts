@@ -1,6 +1,6 @@
 /**
- * `npm test`: unit and API tests (Vitest: the SQLite pass, then the
- * PostgreSQL pass when TEST_DATABASE_URL is set), then a fresh build, then the
+ * `npm test`: unit and API tests (Vitest, on SQLite, and on PostgreSQL too
+ * when TEST_DATABASE_URL is set, in one run), then a fresh build, then the
  * browser tests (Playwright with the system Chromium). Stops at the first
  * failing step with its exit code, and prints how long each step took.
  *
@@ -70,8 +70,6 @@ function testFilesDeclaring(declares: RegExp): string[] {
     .filter((file) => declares.test(readFileSync(file, "utf8")));
 }
 
-/** Files with PostgreSQL suites: those that use the helpers that tag them (src/testing/test-database.ts), or the tag. */
-const POSTGRES_SUITES = /describeOnDatabases|describeEachOnItsDatabase|databaseTags|ON_POSTGRES|tags: \["postgres"\]/;
 /** Files that read the live content: tagged so in their first lines. */
 const CONTENT_TAG = /^\/\/ @module-tag content$/m;
 
@@ -87,18 +85,11 @@ if (contentOnly) {
     ...testFilesDeclaring(CONTENT_TAG),
   ]);
 } else {
-  stage("vitest, SQLite", "npx", ["vitest", "run", "--tags-filter", "!postgres"]);
-  if (process.env.TEST_DATABASE_URL) {
-    stage("vitest, PostgreSQL", "npx", [
-      "vitest",
-      "run",
-      "--tags-filter",
-      "postgres",
-      ...testFilesDeclaring(POSTGRES_SUITES),
-    ]);
-  } else {
-    console.log("The PostgreSQL pass is skipped: set TEST_DATABASE_URL to run the data tests on PostgreSQL too.");
-  }
+  // One run for both databases: each file is imported once and its PostgreSQL suites fill the time its SQLite ones
+  // leave to the CPU (two passes imported 33 files twice and ran the slowest files' tails one after the other).
+  if (!process.env.TEST_DATABASE_URL)
+    console.log("PostgreSQL is skipped: set TEST_DATABASE_URL to run the data tests on PostgreSQL too.");
+  stage(process.env.TEST_DATABASE_URL ? "vitest, SQLite + PostgreSQL" : "vitest, SQLite", "npx", ["vitest", "run"]);
 }
 stage(`build${label}`, "npx", ["tsx", "scripts/build.ts"]);
 // The content pass checks the guest's pages on the phone only: the desktop's layout of them is the first pass's.

@@ -14,8 +14,8 @@ export const TEST_DIALECTS: SqlDialect[] = process.env.TEST_DATABASE_URL ? ["sql
 
 /**
  * The options of a suite or test on `dialect`: on PostgreSQL the tag `postgres`,
- * which the PostgreSQL pass selects (`vitest run --tags-filter postgres`) and
- * the SQLite pass leaves out (`--tags-filter '!postgres'`).
+ * by which one database's suites run alone (`vitest run --tags-filter postgres`,
+ * or `--tags-filter '!postgres'`); npm test runs both in one run.
  */
 export function databaseTags(dialect: SqlDialect): TestOptions {
   return dialect === "postgres" ? { tags: ["postgres"] } : {};
