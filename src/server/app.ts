@@ -4,7 +4,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { ContentFor, WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
@@ -24,6 +23,7 @@ import {
 } from "./admin/session-routes.ts";
 import type { AdminSessionStore } from "./admin/session-store.ts";
 import type { Database } from "./db/database.ts";
+import { errorAnswer } from "./error-answer.ts";
 import { HttpError } from "./errors.ts";
 import { builtGuestPages, type GuestPages } from "./guest-page.ts";
 import {
@@ -65,7 +65,6 @@ import { createErasure } from "./services/erasure.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
 import { createIdempotency } from "./services/idempotency.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
-import { NotFoundError } from "./services/not-found.ts";
 import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
@@ -257,7 +256,6 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api/rsvps",
     rsvpRoutes({
-      content: deps.content,
       rsvps: createRsvpService({
         database: deps.database,
         content: deps.content,
@@ -404,18 +402,8 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => notFound(c));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(errorBody(error.code, error.message), error.status, error.headers);
-    }
-    if (error instanceof NotFoundError) return c.json(errorBody("not_found", error.message), 404);
-    if (error instanceof HTTPException) {
-      return c.json(
-        errorBody(codeForStatus(error.status), error.message || "The request could not be handled."),
-        error.status,
-      );
-    }
-    logger.error({ err: error, method: c.req.method, path: loggedPath(c.req.path) }, "unhandled error");
-    return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+    const answer = errorAnswer(error, logger, { method: c.req.method, path: loggedPath(c.req.path) });
+    return c.json(answer.body, answer.status, answer.headers);
   });
 
   return app;
@@ -467,21 +455,6 @@ function loggedPath(requestPath: string): string {
   if (requestPath.startsWith(`${INVITATIONS_PATH}/`)) return `${INVITATIONS_PATH}/:code`;
   if (requestPath.startsWith(INVITATION_PAGE_PREFIX)) return `${INVITATION_PAGE_PREFIX}:code`;
   return requestPath;
-}
-
-function codeForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return "bad_request";
-    case 401:
-      return "unauthorized";
-    case 403:
-      return "forbidden";
-    case 413:
-      return "payload_too_large";
-    default:
-      return status >= 500 ? "internal_error" : "request_failed";
-  }
 }
 
 export type App = ReturnType<typeof createApp>;

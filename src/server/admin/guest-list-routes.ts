@@ -4,29 +4,16 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { localDate } from "../../shared/date-labels.ts";
-import { errorBody } from "../../shared/error-body.ts";
 import {
   HouseholdContactPatchSchema,
   HouseholdInputSchema,
   HouseholdUpdateSchema,
   RsvpSettingsInputSchema,
 } from "../../shared/household-schemas.ts";
-import {
-  GUEST_LIST_API,
-  GUEST_LIST_CSV_COLUMNS,
-  HOUSEHOLD_ERROR_CODES,
-  HOUSEHOLD_LIMITS,
-} from "../../shared/households.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS } from "../../shared/households.ts";
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
-import {
-  GuestListRefusal,
-  type GuestListService,
-  HOUSEHOLD_CHANGED_MESSAGE,
-  HouseholdChangedError,
-  ImportRefusal,
-  INVALID_HOUSEHOLD,
-} from "../services/guest-list.ts";
+import { type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
 import { valid } from "../validation.ts";
 import { requestOrigin } from "./auth.ts";
 import { csvStream } from "./csv.ts";
@@ -58,26 +45,6 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
 
   return (
     new Hono()
-      .onError((error, c) => {
-        if (error instanceof ImportRefusal) {
-          const problems = error.problems.slice(0, HOUSEHOLD_LIMITS.importProblems);
-          return c.json(
-            { ...errorBody(error.code, error.message), problems, problemCount: error.problems.length },
-            400,
-          );
-        }
-        if (error instanceof GuestListRefusal) throw new HttpError(400, error.code, error.message);
-        if (error instanceof HouseholdChangedError) {
-          return c.json(
-            {
-              ...errorBody(HOUSEHOLD_ERROR_CODES.versionConflict, HOUSEHOLD_CHANGED_MESSAGE),
-              current: error.current,
-            },
-            409,
-          );
-        }
-        throw error;
-      })
       .get("/households", async (c) => c.json(await guestList.list()))
       .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
       .post("/households/import", importBodyLimit, async (c) => {

@@ -8,10 +8,7 @@ import {
   IDEMPOTENCY_MESSAGES,
 } from "../../shared/idempotency.ts";
 import { HttpError } from "../errors.ts";
-import { type HeldIdempotencyClaim, type Idempotency, IdempotencyClaimLostError } from "../services/idempotency.ts";
-
-/** How long a client waits before asking again about an answer still being stored. */
-const IN_PROGRESS_RETRY_SECONDS = 1;
+import { AnswerInProgressError, type HeldIdempotencyClaim, type Idempotency } from "../services/idempotency.ts";
 
 /**
  * Runs `store` once per Idempotency-Key (docs/decisions/039-one-answer-one-key.md):
@@ -39,14 +36,13 @@ export async function idempotent(
     case "mismatch":
       throw new HttpError(422, IDEMPOTENCY_ERROR_CODES.reused, IDEMPOTENCY_MESSAGES.reused);
     case "busy":
-      throw inProgress();
+      throw new AnswerInProgressError();
     case "claimed":
       try {
         return await store(turn.claim);
       } catch (error) {
         // A release that fails leaves the claim to its lease: the next repeat takes it over then.
         await turn.claim.release().catch(() => undefined);
-        if (error instanceof IdempotencyClaimLostError) throw inProgress();
         throw error;
       }
   }
@@ -58,8 +54,3 @@ export function idempotencyKey(c: Context): string | null | undefined {
   if (header === undefined) return undefined;
   return IDEMPOTENCY_KEY_PATTERN.exec(header.trim())?.[1] ?? null;
 }
-
-const inProgress = () =>
-  new HttpError(409, IDEMPOTENCY_ERROR_CODES.inProgress, IDEMPOTENCY_MESSAGES.inProgress, {
-    "Retry-After": String(IN_PROGRESS_RETRY_SECONDS),
-  });

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { errorBody } from "../../shared/error-body.ts";
 import { AnswerRequestSchema } from "../../shared/household-schemas.ts";
 import { HOUSEHOLD_ERROR_CODES, HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { CONTACT_MESSAGES, parseContactCorrection } from "../../shared/privacy-schemas.ts";
@@ -8,14 +7,7 @@ import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { Idempotency } from "../services/idempotency.ts";
-import {
-  InvalidAnswerError,
-  InvalidContactError,
-  InvitationConflictError,
-  InvitationNotFoundError,
-  type InvitationService,
-  RsvpClosedError,
-} from "../services/invitation-service.ts";
+import { InvitationNotFoundError, type InvitationService } from "../services/invitation-service.ts";
 import { hitOrLetThrough, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
 import { valid } from "../validation.ts";
 import { idempotent } from "./idempotent.ts";
@@ -101,7 +93,10 @@ export const GUEST_DATA_FILE_NAME = "our-wedding-data.json";
  * codes alike (InvitationLookupGuard). Nothing here logs a code or an answer.
  */
 export function invitationRoutes({ invitations, idempotency, guard }: InvitationRouteDeps) {
-  /** Runs a lookup by code, turning a wrong code into a counted 404 (or the 429 it tipped over). */
+  /**
+   * Runs a lookup by code, counting a wrong code: its InvitationNotFoundError is answered 404 by the app's
+   * handler, unless this wrong code tipped the address or the site over its limit, which answers 429 instead.
+   */
   async function lookedUp<T>(c: Context, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -109,7 +104,7 @@ export function invitationRoutes({ invitations, idempotency, guard }: Invitation
       if (!(error instanceof InvitationNotFoundError)) throw error;
       const refusal = await guard.wrongCode(c);
       if (refusal) throw rateLimited(refusal);
-      throw new HttpError(404, HOUSEHOLD_ERROR_CODES.notFound, HOUSEHOLD_MESSAGES.notFound);
+      throw error;
     }
   }
 
@@ -138,12 +133,7 @@ export function invitationRoutes({ invitations, idempotency, guard }: Invitation
       }
       const correction = parseContactCorrection(body);
       if (!correction.ok) throw new HttpError(400, "invalid_request", correction.message);
-      try {
-        return c.json(await lookedUp(c, () => invitations.correctContact(c.req.param("code"), correction.value)));
-      } catch (error) {
-        if (error instanceof InvalidContactError) throw new HttpError(400, "invalid_request", error.message);
-        throw error;
-      }
+      return c.json(await lookedUp(c, () => invitations.correctContact(c.req.param("code"), correction.value)));
     })
     .delete("/:code", async (c) => {
       await lookedUp(c, () => invitations.erase(c.req.param("code")));
@@ -154,43 +144,22 @@ export function invitationRoutes({ invitations, idempotency, guard }: Invitation
       valid("json", AnswerRequestSchema, "The answers could not be read. Please reload the page and try again."),
       async (c) => {
         const request = c.req.valid("json");
-        try {
-          return await idempotent(
-            c,
-            idempotency,
-            { scope: ANSWERS_SCOPE, body: JSON.stringify(request) },
-            async (claim) => {
-              const view = await lookedUp(c, () =>
-                invitations.answer(
-                  c.req.param("code"),
-                  request,
-                  // The answer to repeats is recorded with the answers: both land, or neither.
-                  claim &&
-                    ((trx, stored) =>
-                      claim.complete(
-                        { status: 200, body: JSON.stringify(stored.view), householdId: stored.householdId },
-                        trx,
-                      )),
-                ),
-              );
-              return c.json(view);
-            },
+        return idempotent(c, idempotency, { scope: ANSWERS_SCOPE, body: JSON.stringify(request) }, async (claim) => {
+          const view = await lookedUp(c, () =>
+            invitations.answer(
+              c.req.param("code"),
+              request,
+              // The answer to repeats is recorded with the answers: both land, or neither.
+              claim &&
+                ((trx, stored) =>
+                  claim.complete(
+                    { status: 200, body: JSON.stringify(stored.view), householdId: stored.householdId },
+                    trx,
+                  )),
+            ),
           );
-        } catch (error) {
-          if (error instanceof RsvpClosedError) throw new HttpError(403, HOUSEHOLD_ERROR_CODES.closed, error.message);
-          if (error instanceof InvalidAnswerError)
-            throw new HttpError(400, HOUSEHOLD_ERROR_CODES.invalid, error.message);
-          if (error instanceof InvitationConflictError) {
-            return c.json(
-              {
-                ...errorBody(HOUSEHOLD_ERROR_CODES.versionConflict, HOUSEHOLD_MESSAGES.versionConflict),
-                current: error.current,
-              },
-              409,
-            );
-          }
-          throw error;
-        }
+          return c.json(view);
+        });
       },
     );
 }

@@ -13,10 +13,10 @@ import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-serv
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import type { AppDeps } from "../app.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
+import { UNREADABLE_IMAGE_MESSAGE } from "../services/photo-copies.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
-import { UNREADABLE_IMAGE_MESSAGE } from "./photos.ts";
 
 /** The couple's upload limit, as the server under test enforces it. */
 const MAX_PHOTO_BYTES = weddingContent.guestPhotos.maxFileBytes;

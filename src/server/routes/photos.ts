@@ -2,13 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  ALREADY_SENT_MESSAGE,
-  PHOTO_ERROR_CODES,
-  PHOTO_LIMIT_MESSAGES,
-  PHOTO_MESSAGES,
-  tooLargeMessage,
-} from "../../shared/photo.ts";
+import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES } from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import {
   DEVICE_ID_HEADER,
@@ -17,21 +11,9 @@ import {
   PHOTO_STATES_MAX_TOKENS,
 } from "../../shared/uploads.ts";
 import { clientAddress } from "../client-address.ts";
-import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
-import type { Logger } from "../logger.ts";
 import type { PhotoOwner } from "../services/photo-owner.ts";
-import {
-  cleanFileName,
-  IncompleteUploadError,
-  PhotoAlreadySentError,
-  PhotoDatabaseError,
-  type PhotoService,
-  PhotoStorageError,
-  PhotoTooLargeError,
-  UnreadableImageError,
-  UnsupportedPhotoTypeError,
-} from "../services/photo-service.ts";
+import { cleanFileName, type PhotoService, PhotoTooLargeError } from "../services/photo-service.ts";
 import type { RateLimitDecision } from "../services/rate-limit.ts";
 import type { QuotaScope, UploadQuota } from "../services/upload-quota.ts";
 import { valid } from "../validation.ts";
@@ -52,11 +34,8 @@ export interface PhotoRouteDeps {
   maxFileBytes: number;
   quota: UploadQuota;
   trustProxyHops: number;
-  logger: Logger;
 }
 
-export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please try another photo.";
-const INCOMPLETE_MESSAGE = "The upload was interrupted. Please try again.";
 const PHOTO_NOT_FOUND_MESSAGE = "This photo is not here any more, or it cannot be deleted from this device.";
 
 /** Wrong delete tokens counted per client address per window; beyond them a wrong token is answered 429 (a right one always deletes). */
@@ -74,16 +53,7 @@ export const PHOTO_TOKEN_WINDOW_MS = 15 * 60 * 1000;
  * Nothing here serves photos: they stay private until the couple's review
  * (docs/product.md, decision 9).
  */
-export function photoRoutes({
-  photos,
-  owner,
-  tokenGuard,
-  maxFileBytes,
-  quota,
-  trustProxyHops,
-  logger,
-}: PhotoRouteDeps) {
-  const tooLarge = tooLargeMessage(maxFileBytes);
+export function photoRoutes({ photos, owner, tokenGuard, maxFileBytes, quota, trustProxyHops }: PhotoRouteDeps) {
   return new Hono()
     .post(
       PHOTO_STATES_SUBPATH,
@@ -108,68 +78,28 @@ export function photoRoutes({
       // The body is left unread on these early refusals: closing the connection stops the client sending it.
       const refuseEarly = { Connection: "close" };
 
-      if (declaredBytes !== null && declaredBytes > maxFileBytes) {
-        throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, refuseEarly);
-      }
+      if (declaredBytes !== null && declaredBytes > maxFileBytes) throw new PhotoTooLargeError(maxFileBytes);
       // Charged the declared size now; what arrives beyond it (a body of unknown length) is charged once received.
       const admitted = await quota.admit(uploader, { uploads: 1, bytes: declaredBytes ?? 0, unfinished: false });
       if (!admitted.allowed) throw rateLimited(admitted.scope, admitted.decision, refuseEarly);
 
       const raw = c.req.raw.body;
-      try {
-        const photo = await photos.upload({
-          body: raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]),
-          declaredBytes,
-          fileName: cleanFileName(c.req.header("X-File-Name")),
-          invitationCode: c.req.header(INVITATION_CODE_HEADER) ?? null,
-          async onReceived(bytes) {
-            const beyond = bytes - (declaredBytes ?? 0);
-            if (beyond <= 0) return;
-            const more = await quota.admit(uploader, { uploads: 0, bytes: beyond, unfinished: false });
-            if (more.allowed) return;
-            await admitted.giveBack();
-            throw rateLimited(more.scope, more.decision, {});
-          },
-        });
-        return c.json({ photo }, 201);
-      } catch (error) {
-        throw toHttpError(error, tooLarge, logger);
-      }
+      const photo = await photos.upload({
+        body: raw ? Readable.fromWeb(raw as NodeReadableStream<Uint8Array>) : Readable.from([]),
+        declaredBytes,
+        fileName: cleanFileName(c.req.header("X-File-Name")),
+        invitationCode: c.req.header(INVITATION_CODE_HEADER) ?? null,
+        async onReceived(bytes) {
+          const beyond = bytes - (declaredBytes ?? 0);
+          if (beyond <= 0) return;
+          const more = await quota.admit(uploader, { uploads: 0, bytes: beyond, unfinished: false });
+          if (more.allowed) return;
+          await admitted.giveBack();
+          throw rateLimited(more.scope, more.decision, {});
+        },
+      });
+      return c.json({ photo }, 201);
     });
-}
-
-/** A photo service failure as the answer the panel shows (shared by the one-request and the resumable upload). */
-export function toHttpError(error: unknown, tooLarge: string, logger: Logger): unknown {
-  if (error instanceof HttpError) return error;
-  if (error instanceof PhotoTooLargeError) {
-    return new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
-  }
-  if (error instanceof UnsupportedPhotoTypeError) {
-    return new HttpError(415, PHOTO_ERROR_CODES.unsupportedType, PHOTO_MESSAGES.unsupportedType);
-  }
-  if (error instanceof UnreadableImageError) {
-    return new HttpError(422, PHOTO_ERROR_CODES.unreadable, UNREADABLE_IMAGE_MESSAGE);
-  }
-  if (error instanceof PhotoAlreadySentError) return alreadySent();
-  if (error instanceof IncompleteUploadError) {
-    return new HttpError(400, "upload_incomplete", INCOMPLETE_MESSAGE, { Connection: "close" });
-  }
-  // The panel shows "Upload failed: <reason>" / "Database error: <reason>" (docs/product.md section 8), so the
-  // message is the reason alone. Logs get codes only: messages can carry paths or SQL.
-  if (error instanceof PhotoStorageError) {
-    logger.error({ reason: error.reason, errCode: errorCode(error.cause) }, "photo not stored");
-    return new HttpError(500, PHOTO_ERROR_CODES.storageFailed, error.reason);
-  }
-  if (error instanceof PhotoDatabaseError) {
-    logger.error({ reason: error.reason, dbCode: errorCode(error.cause) }, "photo record not saved");
-    return new HttpError(500, PHOTO_ERROR_CODES.databaseFailed, error.reason);
-  }
-  return error;
-}
-
-/** 409: the site has a photo with these very bytes; nothing is stored twice (the page says "Already sent"). */
-export function alreadySent(headers: Record<string, string> = {}): HttpError {
-  return new HttpError(409, PHOTO_ERROR_CODES.alreadySent, ALREADY_SENT_MESSAGE, headers);
 }
 
 /** An upload over one of its quotas: 429, with the message of the ring that refused. */

@@ -16,20 +16,23 @@ import {
   UPLOADER_NAME_MAX_LENGTH,
 } from "../../shared/uploads.ts";
 import { clientAddress } from "../client-address.ts";
-import { HttpError } from "../errors.ts";
+import { domainErrorAnswer } from "../error-answer.ts";
+import { DomainError, HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import {
   cleanFileName,
   deleteTokenHash,
   matchesDeleteTokenHash,
+  PhotoAlreadySentError,
   type PhotoService,
+  PhotoTooLargeError,
   RecordVetoedError,
 } from "../services/photo-service.ts";
 import type { FinishAnswer, FinishTurn, HeldClaim, UploadFinishes } from "../services/upload-finishes.ts";
 import type { UploadQuota } from "../services/upload-quota.ts";
 import type { BlobUploadStore } from "../storage/upload-datastore.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
-import { alreadySent, deviceId, rateLimited, toHttpError, tokenRateLimited } from "./photos.ts";
+import { deviceId, rateLimited, tokenRateLimited } from "./photos.ts";
 
 export interface ResumableUploadDeps {
   store: BlobUploadStore;
@@ -173,11 +176,15 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     return storedAnswer(photo);
   }
 
-  /** The refusal's own answer (413, 415, 422, 400, 500 with our error body); anything unforeseen is logged and a 500. */
+  /**
+   * The refusal's own answer (413, 415, 422, 400, 500 with our error body), recorded for repeats, so without
+   * headers; unlike app.ts's handler, anything unforeseen here is logged and answered 500 storage_failed: the
+   * panel says the photo was not stored.
+   */
   function refusalAnswer(error: unknown): FinishAnswer {
-    const refusal = toHttpError(error, tooLarge, logger);
-    if (refusal instanceof HttpError) {
-      return { status: refusal.status, body: JSON.stringify(errorBody(refusal.code, refusal.message)), photoId: null };
+    if (error instanceof DomainError) {
+      const { status, body } = domainErrorAnswer(error, logger);
+      return { status, body: JSON.stringify(body), photoId: null };
     }
     logger.error({ errName: (error as Error).name }, "resumable upload failed");
     const body = errorBody(PHOTO_ERROR_CODES.storageFailed, "the photo could not be stored");
@@ -193,13 +200,12 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     if (length === undefined || !/^\d{1,15}$/.test(length)) {
       throw new HttpError(400, "length_required", LENGTH_REQUIRED_MESSAGE);
     }
-    if (Number(length) > maxFileBytes) {
-      throw new HttpError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge, { Connection: "close" });
-    }
+    if (Number(length) > maxFileBytes) throw new PhotoTooLargeError(maxFileBytes);
     // The page names the bytes it is about to send: a photo the site has already costs no byte and no quota.
     const named = metadataValue(c.req.header("Upload-Metadata"), UPLOAD_METADATA.contentHash);
     if (named !== null && CONTENT_HASH_PATTERN.test(named) && (await photos.alreadyStored(named).catch(() => false))) {
-      throw alreadySent({ "Tus-Resumable": "1.0.0" });
+      // Refused before tus answers: the protocol's header is added here.
+      throw new PhotoAlreadySentError({ "Tus-Resumable": "1.0.0" });
     }
     const uploader = { device: deviceId(c.req.header(DEVICE_ID_HEADER)), address: clientAddress(c, trustProxyHops) };
     const admitted = await quota.admit(uploader, { uploads: 1, bytes: Number(length), unfinished: true });

@@ -1,32 +1,15 @@
 import { Hono } from "hono";
-import type { WeddingContent } from "../../shared/content-schema.ts";
-import { HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
 import type { RsvpCreated } from "../../shared/rsvp.ts";
-import {
-  duplicateRsvpMessage,
-  RSVP_ERROR_CODES,
-  RSVP_MESSAGES,
-  saveFailedMessage,
-} from "../../shared/rsvp-messages.ts";
+import { RSVP_ERROR_CODES, RSVP_MESSAGES } from "../../shared/rsvp-messages.ts";
 import { clientAddress } from "../client-address.ts";
-import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { Idempotency } from "../services/idempotency.ts";
 import { hitOrLetThrough, type RateLimiter } from "../services/rate-limit.ts";
-import {
-  type AlsoWriteRsvp,
-  DuplicateRsvpError,
-  InvalidRsvpError,
-  RsvpClosedError,
-  RsvpSaveError,
-  type RsvpService,
-  type SubmittedRsvp,
-} from "../services/rsvp-service.ts";
+import type { RsvpService, SubmittedRsvp } from "../services/rsvp-service.ts";
 import { idempotencyKey, idempotent } from "./idempotent.ts";
 
 export interface RsvpRouteDeps {
-  content: WeddingContent;
   rsvps: RsvpService;
   idempotency: Idempotency;
   rateLimiter: RateLimiter;
@@ -41,7 +24,7 @@ export interface RsvpRouteDeps {
  * the deadline. With an Idempotency-Key, a repeat of a stored RSVP gets its
  * 201 again, before the rate limit counts it (routes/idempotent.ts).
  */
-export function rsvpRoutes({ content, rsvps, idempotency, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
+export function rsvpRoutes({ rsvps, idempotency, rateLimiter, trustProxyHops, logger }: RsvpRouteDeps) {
   return new Hono().post("/", async (c) => {
     // Counted before a byte of the body is read, so a refused request costs nothing (its connection closes
     // mid-body); only a repeat of an answer already sent, known by its key, goes past uncounted.
@@ -65,7 +48,7 @@ export function rsvpRoutes({ content, rsvps, idempotency, rateLimiter, trustProx
       }
       const created = ({ guestCount }: SubmittedRsvp): RsvpCreated => ({ status: "received", guestCount });
       // The answer to repeats is recorded with the RSVP: both land, or neither.
-      const submitted = await submit(
+      const submitted = await rsvps.submit(
         body,
         claim &&
           ((trx, stored) =>
@@ -74,25 +57,6 @@ export function rsvpRoutes({ content, rsvps, idempotency, rateLimiter, trustProx
       return c.json(created(submitted), 201);
     });
   });
-
-  /** The service's refusals as HTTP errors. */
-  async function submit(body: unknown, alsoWrite: AlsoWriteRsvp | undefined): Promise<SubmittedRsvp> {
-    try {
-      return await rsvps.submit(body, alsoWrite);
-    } catch (error) {
-      if (error instanceof RsvpClosedError) throw new HttpError(403, HOUSEHOLD_ERROR_CODES.closed, error.message);
-      if (error instanceof InvalidRsvpError) throw new HttpError(400, RSVP_ERROR_CODES.invalid, error.message);
-      if (error instanceof DuplicateRsvpError) {
-        throw new HttpError(409, RSVP_ERROR_CODES.duplicate, duplicateRsvpMessage(content.rsvp.contacts));
-      }
-      if (error instanceof RsvpSaveError) {
-        // The cause's code only: database messages can quote the row, and the row is a guest's data.
-        logger.error({ reason: error.reason, dbCode: errorCode(error.cause) }, "rsvp not saved");
-        throw new HttpError(500, RSVP_ERROR_CODES.saveFailed, saveFailedMessage(error.reason));
-      }
-      throw error;
-    }
-  }
 }
 
 /** The open form's keys are their own: a household's never answers for an RSVP. */

@@ -24,6 +24,7 @@ import {
   checkHouseholdAnswers,
   type EventAnswer,
   HOUSEHOLD_ERROR_CODES,
+  HOUSEHOLD_LIMITS,
   householdStatus,
   invitationPath,
   invitationText,
@@ -47,10 +48,12 @@ import {
 } from "../db/household-repository.ts";
 import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { DomainError } from "../errors.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
 import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
+import { HouseholdChangedError } from "./household-changed.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
 import { createRsvpWindow } from "./rsvp-window.ts";
@@ -64,9 +67,10 @@ import { createRsvpWindow } from "./rsvp-window.ts";
  * unknown id is a NotFoundError.
  */
 
-/** The couple's request breaks a rule; `code` is stable, the message fit to show (the routes answer 400). */
-export class GuestListRefusal extends Error {
+/** The couple's request breaks a rule: 400 with its stable `code`, the message fit to show. */
+export class GuestListRefusal extends DomainError {
   override name = "GuestListRefusal";
+  readonly status = 400;
 
   constructor(
     readonly code: string,
@@ -77,19 +81,9 @@ export class GuestListRefusal extends Error {
 }
 
 /**
- * The couple's edit was based on an older version of the household (its
- * guests answered, or another tab saved, since it was opened): nothing was
- * written; `current` is the household as it is now (the routes answer 409).
+ * The 409 HouseholdChangedError of the couple's edit based on an older version of the household (its guests
+ * answered, or another tab saved, since it was opened); the admin page says it in its own words (admin-messages.ts).
  */
-export class HouseholdChangedError extends Error {
-  override name = "HouseholdChangedError";
-
-  constructor(readonly current: AdminHousehold) {
-    super("The household changed since the couple opened it");
-  }
-}
-
-/** The 409's message; the admin page says it in its own words (admin-messages.ts). */
 export const HOUSEHOLD_CHANGED_MESSAGE =
   "This household changed since you opened it (its guests answered, or it was saved elsewhere). Nothing was saved; here is the household as it is now.";
 
@@ -147,7 +141,7 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
       const latest = await households.byId(id);
-      if (latest) throw new HouseholdChangedError(toAdminHousehold(latest, content));
+      if (latest) throw new HouseholdChangedError(HOUSEHOLD_CHANGED_MESSAGE, toAdminHousehold(latest, content));
     }
     throw new NotFoundError(NO_SUCH_HOUSEHOLD);
   }
@@ -288,7 +282,8 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
     /** The whole household, on the version the couple opened (else HouseholdChangedError, nothing written). */
     async update(id: string, { version, ...input }: HouseholdUpdate): Promise<AdminHousehold> {
       const current = await requireHousehold(id);
-      if (current.version !== version) throw new HouseholdChangedError(toAdminHousehold(current, content));
+      if (current.version !== version)
+        throw new HouseholdChangedError(HOUSEHOLD_CHANGED_MESSAGE, toAdminHousehold(current, content));
       const household = householdToStore(input, content, current);
       const updated = await onVersion(id, () => households.update(id, version, household, now()));
       // A guest taken off the list is erased from the mails that named them too.
@@ -304,7 +299,8 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
      */
     async updateContact(id: string, { version, ...patch }: HouseholdContactPatch): Promise<AdminHousehold> {
       const current = await requireHousehold(id);
-      if (current.version !== version) throw new HouseholdChangedError(toAdminHousehold(current, content));
+      if (current.version !== version)
+        throw new HouseholdChangedError(HOUSEHOLD_CHANGED_MESSAGE, toAdminHousehold(current, content));
       const contact = checkedContact(patch, content);
       return toAdminHousehold(
         await onVersion(id, () => households.updateContact(id, contact, now(), version)),
@@ -526,8 +522,8 @@ export type GuestListService = ReturnType<typeof createGuestList>;
 
 /**
  * 400 csv_invalid with every problem of an import file, by line as a
- * spreadsheet counts it (the header is line 1); the routes answer with the
- * first HOUSEHOLD_LIMITS.importProblems of them and their count.
+ * spreadsheet counts it (the header is line 1); the answer carries the first
+ * HOUSEHOLD_LIMITS.importProblems of them and their count.
  */
 export class ImportRefusal extends GuestListRefusal {
   override name = "ImportRefusal";
@@ -542,6 +538,10 @@ export class ImportRefusal extends GuestListRefusal {
       sorted.length > 1 ? `The file has ${sorted.length} problems. The first: ${firstText}` : firstText,
     );
     this.problems = sorted;
+  }
+
+  override details(): { problems: ImportProblem[]; problemCount: number } {
+    return { problems: this.problems.slice(0, HOUSEHOLD_LIMITS.importProblems), problemCount: this.problems.length };
   }
 }
 

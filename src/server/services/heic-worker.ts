@@ -79,7 +79,7 @@ async function makeCopies({ file, maxPixels }: HeicWorkerData): Promise<HeicWork
         sharp(pixels, { raw: { width, height, channels: 3 }, limitInputPixels: MAX_INPUT_PIXELS }),
       );
     } catch (error) {
-      if (error instanceof UnreadableImageError) return { error: error.message };
+      if (error instanceof UnreadableImageError) return { error: error.detail };
       throw error;
     } finally {
       libheif.heif_image_release(decoded.image);

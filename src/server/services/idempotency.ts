@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
+import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_MESSAGES } from "../../shared/idempotency.ts";
 import type { Database } from "../db/database.ts";
 import { createIdempotencyRepository, type IdempotentAnswer } from "../db/idempotency-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 
 /** A key answers its repeats for a day: a page repeats an answer it got no reply to within minutes, or at its next visit. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -37,8 +39,26 @@ export interface HeldIdempotencyClaim {
   release(): Promise<void>;
 }
 
-/** The claim ran out and another request took the key over: this request's transaction must not land. */
-export class IdempotencyClaimLostError extends Error {
+/** How long a client waits before asking again about an answer still being stored. */
+const IN_PROGRESS_RETRY_SECONDS = 1;
+
+/** Another request holds the key and is storing its answer: 409 in_progress, ask again in a moment. */
+export class AnswerInProgressError extends DomainError {
+  override name = "AnswerInProgressError";
+  readonly status = 409;
+  readonly code = IDEMPOTENCY_ERROR_CODES.inProgress;
+  override readonly headers = { "Retry-After": String(IN_PROGRESS_RETRY_SECONDS) };
+
+  constructor(options?: ErrorOptions) {
+    super(IDEMPOTENCY_MESSAGES.inProgress, options);
+  }
+}
+
+/**
+ * The claim ran out and another request took the key over: this request's transaction must not land, and it is
+ * answered as the other request's answer in progress.
+ */
+export class IdempotencyClaimLostError extends AnswerInProgressError {
   override name = "IdempotencyClaimLostError";
 }
 
@@ -69,7 +89,7 @@ export function createIdempotency({
   const held = (scope: string, key: string, holder: string): HeldIdempotencyClaim => ({
     async complete(answer, db) {
       if (!(await createIdempotencyRepository({ db }).complete(scope, key, holder, answer))) {
-        throw new IdempotencyClaimLostError("The answer's key passed to another request");
+        throw new IdempotencyClaimLostError();
       }
     },
     release: () => keys.release(scope, key, holder),

@@ -2,7 +2,12 @@ import type { Transaction } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
-import { checkHouseholdAnswers, INVITATION_CODE_PATTERN } from "../../shared/households.ts";
+import {
+  checkHouseholdAnswers,
+  HOUSEHOLD_ERROR_CODES,
+  HOUSEHOLD_MESSAGES,
+  INVITATION_CODE_PATTERN,
+} from "../../shared/households.ts";
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import {
   type ContactCorrection,
@@ -16,6 +21,7 @@ import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { DomainError } from "../errors.ts";
 import {
   type HouseholdChangeMailData,
   type HouseholdMailData,
@@ -25,39 +31,36 @@ import {
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import { type ConfirmationMailLimit, mailboxKey } from "./confirmation-mail-limit.ts";
 import type { Erasure } from "./erasure.ts";
+import { HouseholdChangedError } from "./household-changed.ts";
 import { answersOf, guestViews, invitedEventIds } from "./household-view.ts";
-import type { RsvpWindowService } from "./rsvp-window.ts";
+import { NotFoundError } from "./not-found.ts";
+import { RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
 
 /** How long a household's confirmation waits for its answers to settle (confirmationDelayMs's default). */
 export const CONFIRMATION_DELAY_MS = 5 * 60_000;
 
-/** No household has this code (wrong, malformed or deleted link). */
-export class InvitationNotFoundError extends Error {
+/** No household has this code (wrong, malformed or deleted link): 404 invitation_not_found. */
+export class InvitationNotFoundError extends NotFoundError {
   override name = "InvitationNotFoundError";
-}
+  override readonly code = HOUSEHOLD_ERROR_CODES.notFound;
 
-/** Past the deadline: the message names the contacts. */
-export class RsvpClosedError extends Error {
-  override name = "RsvpClosedError";
+  constructor() {
+    super(HOUSEHOLD_MESSAGES.notFound);
+  }
 }
 
 /** An answer breaks a rule of checkHouseholdAnswers; the message says which, fit to show the guest. */
-export class InvalidAnswerError extends Error {
+export class InvalidAnswerError extends DomainError {
   override name = "InvalidAnswerError";
+  readonly status = 400;
+  readonly code = HOUSEHOLD_ERROR_CODES.invalid;
 }
 
 /** A correction of the household's details that cannot be kept (a phone number not read); the message is for the guest. */
-export class InvalidContactError extends Error {
+export class InvalidContactError extends DomainError {
   override name = "InvalidContactError";
-}
-
-/** The answers were based on an older version; `current` is the household as it is now. */
-export class InvitationConflictError extends Error {
-  override name = "InvitationConflictError";
-
-  constructor(readonly current: InvitationView) {
-    super("The household's answers changed meanwhile");
-  }
+  readonly status = 400;
+  readonly code = "invalid_request";
 }
 
 /** Written in the answers' own transaction, with the household's new view (the answers' idempotency key); throwing rolls it back. */
@@ -111,7 +114,7 @@ export function createInvitationService({
 
   async function find(code: string): Promise<StoredHousehold> {
     const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
-    if (!household) throw new InvitationNotFoundError("No household has this code");
+    if (!household) throw new InvitationNotFoundError();
     return household;
   }
 
@@ -135,7 +138,7 @@ export function createInvitationService({
     /**
      * Stores the household's answers and returns its new view. Throws
      * InvitationNotFoundError, RsvpClosedError, InvalidAnswerError or
-     * InvitationConflictError (nothing stored then), or what `alsoWrite`
+     * HouseholdChangedError (nothing stored then), or what `alsoWrite`
      * throws (IdempotencyClaimLostError).
      */
     async answer(code: string, request: AnswerRequest, alsoWrite?: AlsoWriteAnswers): Promise<InvitationView> {
@@ -145,7 +148,7 @@ export function createInvitationService({
       // PostgreSQL text cannot hold NUL, and no form sends it: a bad request, not a failed save.
       if (containsNul(request)) throw new InvalidAnswerError("The answers are not in the expected form.");
       if (request.version !== previous.version) {
-        throw new InvitationConflictError(viewOf(previous, content, current));
+        throw new HouseholdChangedError(HOUSEHOLD_MESSAGES.versionConflict, viewOf(previous, content, current));
       }
       const eventIds = invitedEventIds(previous, content);
       const check = checkHouseholdAnswers(
@@ -188,7 +191,7 @@ export function createInvitationService({
       } catch (error) {
         if (confirmTo) await confirmations.giveBack(confirmTo);
         if (!(error instanceof VersionConflictError)) throw error;
-        throw new InvitationConflictError(viewOf(await find(code), content, current));
+        throw new HouseholdChangedError(HOUSEHOLD_MESSAGES.versionConflict, viewOf(await find(code), content, current));
       }
       onStored?.();
       return viewOf(stored, content, current);
@@ -246,7 +249,7 @@ export function createInvitationService({
         { ...contact, phone: phone ? phone.number : null },
         clock(),
       );
-      if (!updated) throw new InvitationNotFoundError("No household has this code");
+      if (!updated) throw new InvitationNotFoundError();
       return viewOf(updated, content, await window.current());
     },
 
@@ -254,7 +257,7 @@ export function createInvitationService({
     async erase(code: string): Promise<ErasedCounts> {
       const household = await find(code);
       const erased = await erasure.eraseHousehold(household.id, "guest");
-      if (!erased) throw new InvitationNotFoundError("No household has this code");
+      if (!erased) throw new InvitationNotFoundError();
       return erased;
     },
   };

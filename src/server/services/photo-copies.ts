@@ -1,4 +1,6 @@
 import sharp, { type Sharp } from "sharp";
+import { PHOTO_ERROR_CODES } from "../../shared/photo.ts";
+import { DomainError } from "../errors.ts";
 
 /**
  * The copies made of every upload for display: re-encoded, EXIF orientation
@@ -12,9 +14,20 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const PUBLISHED_LONG_EDGE = 2400;
 export const THUMBNAIL_LONG_EDGE = 480;
 
-/** Corrupt, truncated, absurdly large, or not decodable: the guest should try another photo. */
-export class UnreadableImageError extends Error {
+export const UNREADABLE_IMAGE_MESSAGE = "This image could not be read. Please try another photo.";
+
+/** Corrupt, truncated, absurdly large, or not decodable: the guest should try another photo; `detail` says which. */
+export class UnreadableImageError extends DomainError {
   override name = "UnreadableImageError";
+  readonly status = 422;
+  readonly code = PHOTO_ERROR_CODES.unreadable;
+
+  constructor(
+    readonly detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(UNREADABLE_IMAGE_MESSAGE, options);
+  }
 }
 
 export interface PhotoCopies {

@@ -6,13 +6,14 @@ import { Readable, Transform } from "node:stream";
 import { finished, pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
-import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
+import { ALREADY_SENT_MESSAGE, PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import type { Database } from "../db/database.ts";
 import { isUniqueViolation } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
+import { DomainError, type ErrorLogEntry } from "../errors.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import type { ImageQueue } from "./image-queue.ts";
 import { type DetectedPhotoType, detectPhotoType, makePhotoCopies, sharedImageQueue } from "./images.ts";
@@ -20,42 +21,88 @@ import { UnreadableImageError } from "./photo-copies.ts";
 
 export { UnreadableImageError };
 
-/** Over the couple's maxFileBytes, declared or counted. */
-export class PhotoTooLargeError extends Error {
+/** Over the couple's maxFileBytes, declared or counted: the rest of the body is not read, so the connection closes. */
+export class PhotoTooLargeError extends DomainError {
   override name = "PhotoTooLargeError";
+  readonly status = 413;
+  readonly code = PHOTO_ERROR_CODES.tooLarge;
+  override readonly headers = { Connection: "close" };
+
+  constructor(maxFileBytes: number) {
+    super(tooLargeMessage(maxFileBytes));
+  }
 }
 
 /** The bytes are not one of PHOTO_FORMATS, whatever the name or declared type said. */
-export class UnsupportedPhotoTypeError extends Error {
+export class UnsupportedPhotoTypeError extends DomainError {
   override name = "UnsupportedPhotoTypeError";
+  readonly status = 415;
+  readonly code = PHOTO_ERROR_CODES.unsupportedType;
+
+  constructor() {
+    super(PHOTO_MESSAGES.unsupportedType);
+  }
 }
 
-/** The site has a photo with these very bytes already (by their SHA-256): nothing is stored twice. */
-export class PhotoAlreadySentError extends Error {
+/** The site has a photo with these very bytes already (by their SHA-256): nothing is stored twice (the page says "Already sent"). */
+export class PhotoAlreadySentError extends DomainError {
   override name = "PhotoAlreadySentError";
+  readonly status = 409;
+  readonly code = PHOTO_ERROR_CODES.alreadySent;
+
+  /** `headers`: a protocol's own on the answer (a tus creation refused before tus answers carries Tus-Resumable). */
+  constructor(
+    override readonly headers: Readonly<Record<string, string>> = {},
+    options?: ErrorOptions,
+  ) {
+    super(ALREADY_SENT_MESSAGE, options);
+  }
 }
 
 /** The client stopped sending before the body ended. */
-export class IncompleteUploadError extends Error {
+export class IncompleteUploadError extends DomainError {
   override name = "IncompleteUploadError";
+  readonly status = 400;
+  readonly code = "upload_incomplete";
+  override readonly headers = { Connection: "close" };
+
+  constructor(options?: ErrorOptions) {
+    super("The upload was interrupted. Please try again.", options);
+  }
 }
 
-/** A failure whose `reason` is short and safe to show the guest (no paths, no SQL, no data). */
-abstract class PhotoSaveError extends Error {
+/**
+ * A failure on our side whose `reason` is short and safe to show the guest (no paths, no SQL, no data):
+ * the panel shows "Upload failed: <reason>" / "Database error: <reason>" (docs/product.md section 8), so
+ * the message is the reason alone. Logs get codes only: messages can carry paths or SQL.
+ */
+abstract class PhotoSaveError extends DomainError {
+  readonly status = 500;
+
   constructor(
     readonly reason: string,
     options?: ErrorOptions,
   ) {
-    super(`The photo could not be saved (${reason})`, options);
+    super(reason, options);
   }
 }
 
 export class PhotoStorageError extends PhotoSaveError {
   override name = "PhotoStorageError";
+  readonly code = PHOTO_ERROR_CODES.storageFailed;
+
+  override logEntry(): ErrorLogEntry {
+    return { fields: { reason: this.reason, errCode: errorCode(this.cause) }, message: "photo not stored" };
+  }
 }
 
 export class PhotoDatabaseError extends PhotoSaveError {
   override name = "PhotoDatabaseError";
+  readonly code = PHOTO_ERROR_CODES.databaseFailed;
+
+  override logEntry(): ErrorLogEntry {
+    return { fields: { reason: this.reason, dbCode: errorCode(this.cause) }, message: "photo record not saved" };
+  }
 }
 
 /** Thrown by `alsoRecord` (ReceivedPhoto) to keep nothing: the record is rolled back, the files removed, no failure logged. */
@@ -145,9 +192,9 @@ export function createPhotoService({
     capturedAt,
     alsoRecord,
   }: ReceivedPhoto): Promise<{ id: string; status: "pending" | "approved" }> {
-    if (contentHash && (await alreadyStored(contentHash))) throw new PhotoAlreadySentError("Stored already");
+    if (contentHash && (await alreadyStored(contentHash))) throw new PhotoAlreadySentError();
     const type = await detectPhotoType(tempFile);
-    if (!type) throw new UnsupportedPhotoTypeError(`Not a ${PHOTO_FORMAT_NAMES} image`);
+    if (!type) throw new UnsupportedPhotoTypeError();
     const copies = await makePhotoCopies(tempFile, type, imageQueue);
     const keys = keysFor(type);
 
@@ -192,7 +239,7 @@ export function createPhotoService({
       if (error instanceof RecordVetoedError) throw error;
       // The same bytes finished at the same moment on another request: that one is the stored copy.
       if (contentHash && isUniqueViolation(error) && (await alreadyStored(contentHash).catch(() => false))) {
-        throw new PhotoAlreadySentError("Stored already", { cause: error });
+        throw new PhotoAlreadySentError({}, { cause: error });
       }
       throw new PhotoDatabaseError(databaseFailureReason(error), { cause: error });
     }
@@ -216,7 +263,7 @@ export function createPhotoService({
     async upload({ body, declaredBytes, fileName, onReceived, invitationCode }: PhotoUpload): Promise<StoredPhoto> {
       if (declaredBytes !== null && declaredBytes > maxFileBytes) {
         body.destroy();
-        throw new PhotoTooLargeError("Declared size over the limit");
+        throw new PhotoTooLargeError(maxFileBytes);
       }
       const temp = newTempPath(tempDir);
       try {
@@ -342,7 +389,7 @@ async function receive(body: Readable, temp: string, maxBytes: number): Promise<
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > maxBytes) {
-        callback(new PhotoTooLargeError("Body over the limit"));
+        callback(new PhotoTooLargeError(maxBytes));
         return;
       }
       hash.update(chunk);
@@ -359,7 +406,7 @@ async function receive(body: Readable, temp: string, maxBytes: number): Promise<
   } catch (error) {
     if (error instanceof PhotoTooLargeError) throw error;
     if (fileError) throw new PhotoStorageError(storageFailureReason(fileError), { cause: fileError });
-    throw new IncompleteUploadError("The upload ended early", { cause: error });
+    throw new IncompleteUploadError({ cause: error });
   }
   return { size, contentHash: hash.digest("hex") };
 }

@@ -2,43 +2,52 @@ import type { Transaction } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
 import { NOT_EXPECTED, type OpenEventAnswer, validateRsvp } from "../../shared/rsvp.ts";
+import { duplicateRsvpMessage, RSVP_ERROR_CODES, saveFailedMessage } from "../../shared/rsvp-messages.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { NewHousehold } from "../db/household-repository.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "../db/invitation-codes.ts";
 import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { errorCode } from "../error-code.ts";
+import { DomainError, type ErrorLogEntry } from "../errors.ts";
 import { MAIL_KINDS, type MailToQueue, type RsvpMailData } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import { IdempotencyClaimLostError } from "./idempotency.ts";
-import type { RsvpWindowService } from "./rsvp-window.ts";
+import { RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
 
 /** The request broke an RSVP rule; the message is the spec's words, fit to show the guest. */
-export class InvalidRsvpError extends Error {
+export class InvalidRsvpError extends DomainError {
   override name = "InvalidRsvpError";
+  readonly status = 400;
+  readonly code = RSVP_ERROR_CODES.invalid;
 }
 
-/** This email has answered already (one RSVP per guest, docs/product.md decision 2). */
-export class DuplicateRsvpError extends Error {
+/** This email has answered already (one RSVP per guest, docs/product.md decision 2); the message names the contacts. */
+export class DuplicateRsvpError extends DomainError {
   override name = "DuplicateRsvpError";
+  readonly status = 409;
+  readonly code = RSVP_ERROR_CODES.duplicate;
 }
 
 /** The database could not take the RSVP; `reason` is short and safe to show (no SQL, no data). */
-export class RsvpSaveError extends Error {
+export class RsvpSaveError extends DomainError {
   override name = "RsvpSaveError";
+  readonly status = 500;
+  readonly code = RSVP_ERROR_CODES.saveFailed;
 
   constructor(
     readonly reason: string,
     options?: ErrorOptions,
   ) {
-    super(`The RSVP could not be saved (${reason})`, options);
+    super(saveFailedMessage(reason), options);
   }
-}
 
-/** Past the deadline: nothing is stored; the message names the contacts. */
-export class RsvpClosedError extends Error {
-  override name = "RsvpClosedError";
+  override logEntry(): ErrorLogEntry {
+    // The cause's code only: database messages can quote the row, and the row is a guest's data.
+    return { fields: { reason: this.reason, dbCode: errorCode(this.cause) }, message: "rsvp not saved" };
+  }
 }
 
 export interface RsvpServiceDeps {
@@ -133,7 +142,9 @@ export function createRsvpService({
       } catch (error) {
         if (confirm) await confirmations.giveBack(validation.rsvp.email);
         if (error instanceof IdempotencyClaimLostError) throw error;
-        if (error instanceof EmailTakenError) throw new DuplicateRsvpError(error.message, { cause: error });
+        if (error instanceof EmailTakenError) {
+          throw new DuplicateRsvpError(duplicateRsvpMessage(content.rsvp.contacts), { cause: error });
+        }
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       onStored?.();

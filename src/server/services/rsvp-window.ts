@@ -1,9 +1,17 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { calendarDateLabel } from "../../shared/date-labels.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
-import { closedMessage, rsvpClosesAt } from "../../shared/households.ts";
+import { closedMessage, HOUSEHOLD_ERROR_CODES, rsvpClosesAt } from "../../shared/households.ts";
 import type { Database } from "../db/database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
+import { DomainError } from "../errors.ts";
+
+/** Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to ask. */
+export class RsvpClosedError extends DomainError {
+  override name = "RsvpClosedError";
+  readonly status = 403;
+  readonly code = HOUSEHOLD_ERROR_CODES.closed;
+}
 
 /**
  * Whether the open form and the personal links take answers now: the
