@@ -11,11 +11,9 @@ import { DeletionLog } from "./deletion-log.tsx";
 import { erasureParts, heldRows, photoMatchLabel, retentionSentence, searchResultSentence } from "./guest-data.ts";
 import { eraseHousehold, erasePhoto, findPeople, getGuestDataSummary } from "./guest-data-client.ts";
 
-type Search =
-  | { kind: "idle" }
-  | { kind: "searching"; query: string }
-  | { kind: "found"; query: string; matches: PersonMatch[]; photos: PhotoMatch[] }
-  | { kind: "refused"; message: string };
+type Found = { kind: "found"; query: string; matches: PersonMatch[]; photos: PhotoMatch[] };
+
+type Search = { kind: "idle" } | { kind: "searching"; query: string } | Found | { kind: "refused"; message: string };
 
 const { timeZone } = ADMIN_SITE;
 
@@ -44,30 +42,31 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
     else setSearch({ kind: "refused", message: failed(result) });
   }
 
+  /** After a deletion: the results without what was deleted, what was done, and the counts as they are now. */
+  function showDeleted(drop: (results: Found) => Found, text: string) {
+    setSearch((current) => (current.kind === "found" ? drop(current) : current));
+    setNotice({ kind: "success", text });
+    void refresh();
+  }
   const deletion = useConfirmedDeletion({
     remove: (match: PersonMatch) => eraseHousehold(match.householdId),
-    deleted(match) {
-      setSearch((current) =>
-        current.kind === "found"
-          ? { ...current, matches: current.matches.filter((other) => other.householdId !== match.householdId) }
-          : current,
-      );
-      setNotice({ kind: "success", text: `Deleted ${match.displayName} everywhere.` });
-      void refresh();
-    },
+    deleted: (match) =>
+      showDeleted(
+        (results) => ({
+          ...results,
+          matches: results.matches.filter((other) => other.householdId !== match.householdId),
+        }),
+        `Deleted ${match.displayName} everywhere.`,
+      ),
     failed,
   });
   const photoDeletion = useConfirmedDeletion({
     remove: (photo: PhotoMatch) => erasePhoto(photo.photoId),
-    deleted(photo) {
-      setSearch((current) =>
-        current.kind === "found"
-          ? { ...current, photos: current.photos.filter((other) => other.photoId !== photo.photoId) }
-          : current,
-      );
-      setNotice({ kind: "success", text: `Deleted the photo ${photo.fileName}.` });
-      void refresh();
-    },
+    deleted: (photo) =>
+      showDeleted(
+        (results) => ({ ...results, photos: results.photos.filter((other) => other.photoId !== photo.photoId) }),
+        `Deleted the photo ${photo.fileName}.`,
+      ),
     failed,
   });
 
@@ -207,7 +206,7 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   );
 }
 
-function found(query: string, result: PersonSearch): Search {
+function found(query: string, result: PersonSearch): Found {
   return { kind: "found", query, matches: result.households, photos: result.photos };
 }
 
