@@ -13,20 +13,17 @@
  * UPLOAD_CHUNK_BYTES), and a table sets photos per second and peak RSS of
  * both protocols side by side.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { PHOTO_TOKEN_HEADER } from "../src/shared/privacy.ts";
 import { newPhotoToken, RESUMABLE_UPLOAD_PATH, UPLOAD_CHUNK_BYTES, UPLOAD_METADATA } from "../src/shared/uploads.ts";
+import { type BenchServer, memoryOf, RSS_LIMIT_MB, root, startBenchServer } from "./lib/bench-server.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const CONCURRENT = 30;
 const TARGET_BYTES = 8 * 1024 * 1024;
-const RSS_LIMIT_MB = 300;
 const MB = 1024 * 1024;
 /**
  * A real 12 MP HEIC, an iPhone photo's size (far larger ones are refused: docs/decisions/018-images-bounded-memory.md).
@@ -80,13 +77,6 @@ const INPUTS: { label: string; make(): Promise<Buffer> }[] = [
   { label: "WebP 7000 × 7000", make: () => huge().webp({ quality: 80 }).toBuffer() },
   { label: "HEIC 4032 × 3024", make: () => readFile(HEIC_FIXTURE) },
 ];
-
-function memoryOf(pid: number, field: "VmHWM" | "VmRSS"): Promise<number> {
-  return readFile(`/proc/${pid}/status`, "utf8").then((status) => {
-    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
-    return match ? Number(match[1]) / 1024 : Number.NaN;
-  });
-}
 
 interface Answer {
   status: number;
@@ -151,59 +141,9 @@ async function postResumable(base: string, body: Buffer, name: string): Promise<
   }
 }
 
-interface Server {
-  base: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** A fresh server process, as `npm start` runs it, on SQLite in a temp DATA_DIR with rate limits off. */
-async function startServer(): Promise<Server> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-upload-"));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  // As `npm start` runs it: V8 otherwise lets the young generation grow to 3 × 16 MB while thirty
-  // uploads are in flight, and keeps what it grew.
-  const server = spawn(process.execPath, ["--max-semi-space-size=2", "dist/server/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // As `npm start` runs it: glibc's per-thread malloc arenas otherwise let
-      // libvips' worker threads hold on to freed image memory (see sharp's docs).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-      // A fixed threshold keeps glibc from raising it after each freed image, so a decode's large
-      // buffers stay mmap'd and go back to the system when freed instead of fragmenting the heap.
-      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "65536",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PHOTO_RATE_LIMIT_PER_HOUR: "0",
-      PHOTO_RATE_LIMIT_MB_PER_HOUR: "0",
-      LOG_LEVEL: process.env.BENCH_SERVER_LOGS ? "info" : "warn",
-    },
-    stdio: ["ignore", process.env.BENCH_SERVER_LOGS ? "inherit" : "ignore", "inherit"],
-  });
-  const pid = server.pid;
-  if (pid === undefined) throw new Error("server did not start");
-  const stop = async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    for (let tries = 0; ; tries++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        if (tries > 100) throw new Error("server did not answer /api/health");
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, pid, stop };
+/** A fresh server process (bench-server.ts) with the photo rate limits off. */
+function startServer(): Promise<BenchServer> {
+  return startBenchServer({ PHOTO_RATE_LIMIT_PER_HOUR: "0", PHOTO_RATE_LIMIT_MB_PER_HOUR: "0" });
 }
 
 interface Result {

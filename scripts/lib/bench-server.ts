@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The built server in a process of its own, as `npm start` runs it, on
- * SQLite in a temp DATA_DIR: what bench-slowloris.ts and bench-lists.ts
- * measure. Its memory is read from /proc, its health over HTTP from an
- * address of its own (any of 127.0.0.0/8 reaches it).
+ * SQLite in a temp DATA_DIR: what bench-slowloris.ts, bench-lists.ts and
+ * bench-upload.ts measure. Its memory is read from /proc, its health over
+ * HTTP from an address of its own (any of 127.0.0.0/8 reaches it).
  */
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -30,11 +30,17 @@ export interface BenchServer {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-bench-"));
   const port = env.PORT ? Number(env.PORT) : 3900 + Math.floor(Math.random() * 90);
+  // As `npm start` runs it: V8 otherwise lets the young generation grow to 3 × 16 MB while many
+  // requests are in flight, and keeps what it grew.
   const server = spawn(process.execPath, ["--max-semi-space-size=2", "dist/server/main.js"], {
     cwd: root,
     env: {
       ...process.env,
+      // As `npm start` runs it: glibc's per-thread malloc arenas otherwise let
+      // libvips' worker threads hold on to freed image memory (see sharp's docs).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      // A fixed threshold keeps glibc from raising it after each freed image, so a decode's large
+      // buffers stay mmap'd and go back to the system when freed instead of fragmenting the heap.
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "65536",
       PORT: String(port),
       DATA_DIR: dataDir,

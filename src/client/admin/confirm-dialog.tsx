@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { BUTTON } from "./ui.ts";
+import type { ConfirmedDeletion } from "./use-confirmed-deletion.ts";
 
 /**
  * "Are you sure?" before something that cannot be undone (a deletion, a sending): a modal <dialog>
@@ -88,5 +89,38 @@ export function ConfirmDialog({
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** The dialog of a deletion (useConfirmedDeletion) while one waits to be confirmed; nothing otherwise. */
+export function DeletionDialog<T>({
+  deletion,
+  title,
+  confirmLabel,
+  returnFocusTo,
+  children,
+}: {
+  deletion: ConfirmedDeletion<T>;
+  title: string | ((item: T) => string);
+  confirmLabel: string;
+  returnFocusTo(): HTMLElement | null | undefined;
+  /** What is deleted, said to the couple. */
+  children: ReactNode | ((item: T) => ReactNode);
+}) {
+  const { pending } = deletion;
+  if (!pending) return null;
+  return (
+    <ConfirmDialog
+      title={typeof title === "function" ? title(pending.item) : title}
+      confirmLabel={confirmLabel}
+      busyLabel="Deleting…"
+      busy={pending.busy}
+      error={pending.error}
+      onConfirm={() => void deletion.confirm()}
+      onCancel={deletion.cancel}
+      returnFocusTo={returnFocusTo}
+    >
+      {typeof children === "function" ? children(pending.item) : children}
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { createHmac, scrypt, timingSafeEqual } from "node:crypto";
-import { PASSWORD_SALT_SETTING } from "../db/admin-settings.ts";
+import { findAdminSetting, PASSWORD_SALT_SETTING } from "../db/admin-settings.ts";
 import type { Database } from "../db/database.ts";
 
 /**
@@ -30,13 +30,9 @@ export function derivePasswordKey(password: string, salt: string): Promise<Passw
 
 /** The install's salt, made by migration 005. */
 export async function readPasswordSalt({ db }: Database): Promise<string> {
-  const row = await db
-    .selectFrom("admin_settings")
-    .select("value")
-    .where("name", "=", PASSWORD_SALT_SETTING)
-    .executeTakeFirst();
-  if (!row) throw new Error("admin_settings has no password salt: run the migrations");
-  return row.value;
+  const salt = await findAdminSetting(db, PASSWORD_SALT_SETTING);
+  if (salt === null) throw new Error("admin_settings has no password salt: run the migrations");
+  return salt;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import { findAdminSetting } from "./admin-settings.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -21,13 +22,9 @@ const MARK_BYTES = 3;
 
 /** The site's key; throws if migration 013 has not run. */
 export async function invitationCodeKey(db: Kysely<DatabaseSchema>): Promise<Buffer> {
-  const row = await db
-    .selectFrom("admin_settings")
-    .select("value")
-    .where("name", "=", INVITATION_CODE_KEY_SETTING)
-    .executeTakeFirst();
-  if (!row) throw new Error("The invitation code key is missing: run the migrations");
-  return Buffer.from(row.value, "base64url");
+  const key = await findAdminSetting(db, INVITATION_CODE_KEY_SETTING);
+  if (key === null) throw new Error("The invitation code key is missing: run the migrations");
+  return Buffer.from(key, "base64url");
 }
 
 /** A new code with this site's mark. */

@@ -1,3 +1,4 @@
+import { findAdminSetting } from "./admin-settings.ts";
 import type { Database } from "./database.ts";
 
 /**
@@ -13,14 +14,7 @@ export const SLIDESHOW_KEY_SETTING = "slideshow_key";
  * the next request.
  */
 export function createSlideshowKeyRepository({ db }: Database) {
-  const find = async (): Promise<string | null> => {
-    const row = await db
-      .selectFrom("admin_settings")
-      .select("value")
-      .where("name", "=", SLIDESHOW_KEY_SETTING)
-      .executeTakeFirst();
-    return row?.value ?? null;
-  };
+  const find = (): Promise<string | null> => findAdminSetting(db, SLIDESHOW_KEY_SETTING);
   return {
     find,
 

@@ -242,7 +242,7 @@ export function guestConfirmation(data: RsvpMailData, views: ContentFor): Render
   const received = words.received(event, quotedName(data.name));
   const answer = !data.attending ? words.declined : data.partnerName ? words.attendingWithPartner : words.attending;
   const details = { hint: true, description: true };
-  const signOff = signOffOf(content, look);
+  const end = answerMailEnd(content, look, data);
 
   const text = [
     GUEST_MAIL_WORDS.greeting,
@@ -256,11 +256,7 @@ export function guestConfirmation(data: RsvpMailData, views: ContentFor): Render
     ...content.events.flatMap((item) => ["", ...eventText(item, details)]),
     ...(themeAndDrinks.length > 0 ? ["", ...themeAndDrinks] : []),
     ...(data.attending ? ["", words.calendar(calendarFile)] : []),
-    ...(data.link ? ["", ANSWER_MAIL_WORDS.changeLink(data.changeUntil ?? null), data.link] : []),
-    "",
-    ...signOff.text,
-    GUEST_MAIL_WORDS.notYou,
-    "",
+    ...end.text,
   ].join("\n");
 
   const body = html`
@@ -272,9 +268,7 @@ ${heading(look, words.heading)}
 ${content.events.map((item) => eventCard(look, item, details))}
 ${themeAndDrinks.length > 0 ? paragraph(look, html`${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}`) : null}
 ${data.attending ? paragraph(look, words.calendar(calendarFile)) : null}
-${data.link ? linkParagraph(look, data.link, data.changeUntil ?? null) : null}
-${signOff.html}
-${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true, apart: true })}`;
+${end.html}`;
 
   return {
     subject,
@@ -397,7 +391,7 @@ export function householdConfirmation(data: HouseholdMailData, views: ContentFor
     if (!answer.attending) return `${who(guest)}: ${words.notAttending}`;
     return answer.meal ? `${who(guest)}: ${words.attending}, ${answer.meal}` : `${who(guest)}: ${words.attending}`;
   };
-  const signOff = signOffOf(content, look);
+  const end = answerMailEnd(content, look, data);
 
   const text = [
     GUEST_MAIL_WORDS.greeting,
@@ -413,11 +407,7 @@ export function householdConfirmation(data: HouseholdMailData, views: ContentFor
     ...(dietary.length > 0 ? ["", GUEST_MAIL_WORDS.dietaryNoted, ...dietary.map((guest) => `  ${who(guest)}`)] : []),
     ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
     ...(calendar ? ["", words.calendar(calendarFile)] : []),
-    ...(data.link ? ["", ANSWER_MAIL_WORDS.changeLink(data.changeUntil), data.link] : []),
-    "",
-    ...signOff.text,
-    GUEST_MAIL_WORDS.notYou,
-    "",
+    ...end.text,
   ].join("\n");
 
   const body = html`
@@ -439,9 +429,7 @@ ${
 }
 ${data.message ? paragraph(look, GUEST_MAIL_WORDS.messagePassedOn) : null}
 ${calendar ? paragraph(look, words.calendar(calendarFile)) : null}
-${data.link ? linkParagraph(look, data.link, data.changeUntil) : null}
-${signOff.html}
-${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true, apart: true })}`;
+${end.html}`;
 
   return {
     subject,
@@ -561,20 +549,33 @@ function partyOf(data: RsvpMailData): string[] {
   return data.attending && data.partnerName ? [data.name, data.partnerName] : [data.name];
 }
 
-/** The end of every answer's mail: whom to call if anything changes (with their numbers), and the couple. */
-function signOffOf(content: WeddingContent, look: MailLook): { text: string[]; html: SafeHtml } {
+/**
+ * The end of every answer's mail: the personal link to change the answers (when there is one), whom to call
+ * if anything changes (with their numbers), the couple, and what to do with a mail one did not ask for.
+ */
+function answerMailEnd(
+  content: WeddingContent,
+  look: MailLook,
+  { link: href, changeUntil = null }: { link?: string | null; changeUntil?: string | null },
+): { text: string[]; html: SafeHtml } {
   const contacts = contactNamesText(content.rsvp.contacts);
   const phones = content.rsvp.contacts.flatMap(({ name, phone }) => (phone ? [{ name, phone }] : []));
   const couple = coupleNames(content);
   return {
     text: [
+      ...(href ? ["", ANSWER_MAIL_WORDS.changeLink(changeUntil), href] : []),
+      "",
       ANSWER_MAIL_WORDS.call(contacts),
       ...phones.map(({ name, phone }) => `  ${name}: ${phone}`),
       "",
       ...signatureText(couple),
+      GUEST_MAIL_WORDS.notYou,
+      "",
     ],
     html: html`
+${href ? linkParagraph(look, href, changeUntil) : null}
 ${paragraph(look, html`${ANSWER_MAIL_WORDS.call(contacts)}${phones.map(({ name, phone }) => html`<br>${link(look, telHref(phone), `${name}: ${phone}`)}`)}`)}
-${signature(look, couple)}`,
+${signature(look, couple)}
+${paragraph(look, GUEST_MAIL_WORDS.notYou, { small: true, apart: true })}`,
   };
 }

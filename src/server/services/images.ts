@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
+import { boxHeader } from "../../shared/iso-bmff.ts";
 import { PHOTO_FORMATS, type PhotoFormat } from "../../shared/photo.ts";
 import type { HeicWorkerData, HeicWorkerResult } from "./heic-worker.ts";
 import { createImageQueue, type ImageQueue } from "./image-queue.ts";
@@ -177,7 +178,7 @@ async function readHeicHeader(file: string): Promise<Header> {
   };
 }
 
-/** The payloads of the boxes at `path` (ISO BMFF: 32-bit size, type, optional 64-bit size). */
+/** The payloads of the boxes at `path` (iso-bmff.ts). */
 function* findBoxes(
   buffer: Buffer,
   start: number,
@@ -185,16 +186,10 @@ function* findBoxes(
   path: string[],
 ): Generator<{ start: number; end: number }> {
   const [type, ...rest] = path;
+  const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   let offset = start;
   while (offset + 8 <= end) {
-    let size = buffer.readUInt32BE(offset);
-    let header = 8;
-    if (size === 1 && offset + 16 <= end) {
-      size = Number(buffer.readBigUInt64BE(offset + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = end - offset;
-    }
+    const { size, header } = boxHeader(view, offset, end);
     if (size < header || offset + size > end) return;
     if (buffer.toString("latin1", offset + 4, offset + 8) === type) {
       // meta is a full box: 4 bytes of version and flags before its children.

@@ -1,29 +1,19 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { MAX_PERSON_MATCHES, MIN_GUEST_SEARCH_LENGTH } from "../../../shared/guest-data-schemas.ts";
-import {
-  GUEST_DATA_ADMIN_API,
-  type GuestDataSummary,
-  type PersonMatch,
-  type PersonSearch,
-  type PhotoMatch,
-} from "../../../shared/privacy.ts";
-import type { ApiFailure } from "../../lib/api.ts";
-import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import { GUEST_DATA_ADMIN_API, type PersonMatch, type PersonSearch, type PhotoMatch } from "../../../shared/privacy.ts";
+import { DeletionDialog } from "../confirm-dialog.tsx";
+import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { ADMIN_SITE } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
+import { useAdminResource } from "../use-admin-resource.ts";
+import { useConfirmedDeletion } from "../use-confirmed-deletion.ts";
 import { DeletionLog } from "./deletion-log.tsx";
 import { erasureParts, heldRows, photoMatchLabel, retentionSentence, searchResultSentence } from "./guest-data.ts";
 import { eraseHousehold, erasePhoto, findPeople, getGuestDataSummary } from "./guest-data-client.ts";
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; summary: GuestDataSummary };
+type Found = { kind: "found"; query: string; matches: PersonMatch[]; photos: PhotoMatch[] };
 
-type Search =
-  | { kind: "idle" }
-  | { kind: "searching"; query: string }
-  | { kind: "found"; query: string; matches: PersonMatch[]; photos: PhotoMatch[] }
-  | { kind: "refused"; message: string };
+type Search = { kind: "idle" } | { kind: "searching"; query: string } | Found | { kind: "refused"; message: string };
 
 const { timeZone } = ADMIN_SITE;
 
@@ -33,39 +23,11 @@ const { timeZone } = ADMIN_SITE;
  * everywhere, and the log of deletions (counts only).
  */
 export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const { resource: load, refresh, notice, setNotice, failed } = useAdminResource(getGuestDataSummary, onSessionEnded);
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Search>({ kind: "idle" });
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [deleting, setDeleting] = useState<{ match: PersonMatch; busy: boolean; error: string | null } | null>(null);
-  const [deletingPhoto, setDeletingPhoto] = useState<{ photo: PhotoMatch; busy: boolean; error: string | null } | null>(
-    null,
-  );
   const searchRef = useRef<HTMLInputElement>(null);
   const ids = useId();
-
-  const failed = useCallback(
-    (failure: ApiFailure): string => {
-      if (isSessionEnded(failure)) onSessionEnded();
-      return actionFailureMessage(failure);
-    },
-    [onSessionEnded],
-  );
-
-  const refresh = useCallback(async () => {
-    const result = await getGuestDataSummary();
-    if (result.ok) {
-      setLoad({ kind: "loaded", summary: result.value });
-      return;
-    }
-    const message = failed(result);
-    setLoad((current) => (current.kind === "loaded" ? current : { kind: "failed", message }));
-    setNotice({ kind: "error", text: message });
-  }, [failed]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
 
   async function find(event: FormEvent) {
     event.preventDefault();
@@ -80,47 +42,37 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
     else setSearch({ kind: "refused", message: failed(result) });
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const { match } = deleting;
-    setDeleting({ match, busy: true, error: null });
-    const result = await eraseHousehold(match.householdId);
-    if (result.ok || (result.kind === "error" && result.status === 404)) {
-      setDeleting(null);
-      setSearch((current) =>
-        current.kind === "found"
-          ? { ...current, matches: current.matches.filter((other) => other.householdId !== match.householdId) }
-          : current,
-      );
-      setNotice({ kind: "success", text: `Deleted ${match.displayName} everywhere.` });
-      await refresh();
-    } else {
-      setDeleting({ match, busy: false, error: failed(result) });
-    }
+  /** After a deletion: the results without what was deleted, what was done, and the counts as they are now. */
+  function showDeleted(drop: (results: Found) => Found, text: string) {
+    setSearch((current) => (current.kind === "found" ? drop(current) : current));
+    setNotice({ kind: "success", text });
+    void refresh();
   }
-
-  async function confirmDeletePhoto() {
-    if (!deletingPhoto) return;
-    const { photo } = deletingPhoto;
-    setDeletingPhoto({ photo, busy: true, error: null });
-    const result = await erasePhoto(photo.photoId);
-    if (result.ok || (result.kind === "error" && result.status === 404)) {
-      setDeletingPhoto(null);
-      setSearch((current) =>
-        current.kind === "found"
-          ? { ...current, photos: current.photos.filter((other) => other.photoId !== photo.photoId) }
-          : current,
-      );
-      setNotice({ kind: "success", text: `Deleted the photo ${photo.fileName}.` });
-      await refresh();
-    } else {
-      setDeletingPhoto({ photo, busy: false, error: failed(result) });
-    }
-  }
+  const deletion = useConfirmedDeletion({
+    remove: (match: PersonMatch) => eraseHousehold(match.householdId),
+    deleted: (match) =>
+      showDeleted(
+        (results) => ({
+          ...results,
+          matches: results.matches.filter((other) => other.householdId !== match.householdId),
+        }),
+        `Deleted ${match.displayName} everywhere.`,
+      ),
+    failed,
+  });
+  const photoDeletion = useConfirmedDeletion({
+    remove: (photo: PhotoMatch) => erasePhoto(photo.photoId),
+    deleted: (photo) =>
+      showDeleted(
+        (results) => ({ ...results, photos: results.photos.filter((other) => other.photoId !== photo.photoId) }),
+        `Deleted the photo ${photo.fileName}.`,
+      ),
+    failed,
+  });
 
   if (load.kind === "loading") return <PanelLoading text="Loading what is held about guests…" />;
   if (load.kind === "failed") return <PanelLoadFailed message={load.message} onRetry={() => void refresh()} />;
-  const { summary } = load;
+  const { value: summary } = load;
 
   return (
     <div className="space-y-6">
@@ -191,7 +143,7 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
           <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {search.matches.map((match) => (
               <li key={match.householdId}>
-                <PersonCard match={match} onDelete={() => setDeleting({ match, busy: false, error: null })} />
+                <PersonCard match={match} onDelete={() => deletion.ask(match)} />
               </li>
             ))}
           </ul>
@@ -203,11 +155,7 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
               {search.photos.map((photo) => (
                 <li key={photo.photoId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span className="min-w-0 break-words text-ink/85">{photoMatchLabel(photo, timeZone)}</span>
-                  <button
-                    type="button"
-                    onClick={() => setDeletingPhoto({ photo, busy: false, error: null })}
-                    className={BUTTON.smallDanger}
-                  >
+                  <button type="button" onClick={() => photoDeletion.ask(photo)} className={BUTTON.smallDanger}>
                     Delete photo<span className="sr-only">: {photo.fileName}</span>
                   </button>
                 </li>
@@ -227,46 +175,38 @@ export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
         <DeletionLog entries={summary.deletions} timeZone={timeZone} />
       </section>
 
-      {deleting ? (
-        <ConfirmDialog
-          title={`Delete ${deleting.match.displayName} everywhere?`}
-          confirmLabel="Delete everywhere"
-          busyLabel="Deleting…"
-          busy={deleting.busy}
-          error={deleting.error}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
-          returnFocusTo={() => searchRef.current}
-        >
-          <p>This removes for good, with no copy left:</p>
-          <ul className="mt-2 list-disc space-y-0.5 pl-5">
-            {erasureParts(deleting.match).map((part) => (
-              <li key={part}>{part}</li>
-            ))}
-          </ul>
-          <p className="mt-2">Their personal link stops working. The deletion log keeps only the counts.</p>
-        </ConfirmDialog>
-      ) : null}
+      <DeletionDialog
+        deletion={deletion}
+        title={(match) => `Delete ${match.displayName} everywhere?`}
+        confirmLabel="Delete everywhere"
+        returnFocusTo={() => searchRef.current}
+      >
+        {(match) => (
+          <>
+            <p>This removes for good, with no copy left:</p>
+            <ul className="mt-2 list-disc space-y-0.5 pl-5">
+              {erasureParts(match).map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ul>
+            <p className="mt-2">Their personal link stops working. The deletion log keeps only the counts.</p>
+          </>
+        )}
+      </DeletionDialog>
 
-      {deletingPhoto ? (
-        <ConfirmDialog
-          title={`Delete the photo ${deletingPhoto.photo.fileName}?`}
-          confirmLabel="Delete photo"
-          busyLabel="Deleting…"
-          busy={deletingPhoto.busy}
-          error={deletingPhoto.error}
-          onConfirm={() => void confirmDeletePhoto()}
-          onCancel={() => setDeletingPhoto(null)}
-          returnFocusTo={() => searchRef.current}
-        >
-          <p>This removes the photo, its original and its copies for good. The deletion log keeps only the counts.</p>
-        </ConfirmDialog>
-      ) : null}
+      <DeletionDialog
+        deletion={photoDeletion}
+        title={(photo) => `Delete the photo ${photo.fileName}?`}
+        confirmLabel="Delete photo"
+        returnFocusTo={() => searchRef.current}
+      >
+        <p>This removes the photo, its original and its copies for good. The deletion log keeps only the counts.</p>
+      </DeletionDialog>
     </div>
   );
 }
 
-function found(query: string, result: PersonSearch): Search {
+function found(query: string, result: PersonSearch): Found {
   return { kind: "found", query, matches: result.households, photos: result.photos };
 }
 

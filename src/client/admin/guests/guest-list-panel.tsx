@@ -1,19 +1,21 @@
-import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useId, useMemo, useRef, useState } from "react";
 import type {
   AdminHousehold,
-  GuestList,
   InvitationResult,
   ReminderResult,
   RsvpSettingsInput,
 } from "../../../shared/household-schemas.ts";
 import { GUEST_LIST_API, HOUSEHOLD_STATUS_LABELS, HOUSEHOLD_STATUSES } from "../../../shared/households.ts";
 import { QrCode } from "../../components/qr-code.tsx";
-import type { ApiFailure, ApiResult } from "../../lib/api.ts";
-import { actionFailureMessage, HOUSEHOLD_CHANGE_MESSAGES, isSessionEnded } from "../admin-messages.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
-import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import type { ApiResult } from "../../lib/api.ts";
+import { HOUSEHOLD_CHANGE_MESSAGES } from "../admin-messages.ts";
+import { DeletionDialog } from "../confirm-dialog.tsx";
+import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import { SearchField } from "../search-field.tsx";
 import { ADMIN_SITE } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
+import { useAdminResource } from "../use-admin-resource.ts";
+import { useConfirmedDeletion } from "../use-confirmed-deletion.ts";
 import { DeadlineSettings } from "./deadline-settings.tsx";
 import { EventTotalsView } from "./event-totals.tsx";
 import {
@@ -52,8 +54,6 @@ import { PRINT_CARDS_HASH } from "./invitation-cards.tsx";
 import { INVITATION_SENDING, LinkSending, REMINDER_SENDING } from "./link-sending.tsx";
 import { Modal } from "./modal.tsx";
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; list: GuestList };
-
 type Editing = {
   /** Null: a new household. */
   household: AdminHousehold | null;
@@ -77,14 +77,17 @@ export function GuestListPanel({
   /** The couple's events and time zone: the content the site was built with. */
   site?: GuestListSite;
 }) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const {
+    resource: load,
+    setResource: setLoad,
+    refresh,
+    notice,
+    setNotice,
+    failed,
+  } = useAdminResource(getGuestList, onSessionEnded);
   const [status, setStatus] = useState<StatusFilter>("all");
   const [query, setQuery] = useState("");
-  const [notice, setNotice] = useState<NoticeState>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<{ household: AdminHousehold; busy: boolean; error: string | null } | null>(
-    null,
-  );
   const [qrFor, setQrFor] = useState<AdminHousehold | null>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -101,31 +104,7 @@ export function GuestListPanel({
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
-  /** A failed call: a 401 signs the page out, anything else is said in the notice. Returns the message. */
-  const failed = useCallback(
-    (failure: ApiFailure): string => {
-      if (isSessionEnded(failure)) onSessionEnded();
-      return actionFailureMessage(failure);
-    },
-    [onSessionEnded],
-  );
-
-  const refresh = useCallback(async () => {
-    const result = await getGuestList();
-    if (result.ok) {
-      setLoad({ kind: "loaded", list: result.value });
-      return;
-    }
-    const message = failed(result);
-    setLoad((current) => (current.kind === "loaded" ? current : { kind: "failed", message }));
-    setNotice({ kind: "error", text: message });
-  }, [failed]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const households = load.kind === "loaded" ? load.list.households : [];
+  const households = load.kind === "loaded" ? load.value.households : [];
   const shown = useMemo(() => filterHouseholds(households, status, query), [households, status, query]);
   const counts = useMemo(() => statusCounts(households), [households]);
   const templateHref = useMemo(
@@ -138,9 +117,9 @@ export function GuestListPanel({
       current.kind === "loaded"
         ? {
             kind: "loaded",
-            list: {
-              ...current.list,
-              households: current.list.households.map((household) =>
+            value: {
+              ...current.value,
+              households: current.value.households.map((household) =>
                 household.id === updated.id ? updated : household,
               ),
             },
@@ -148,10 +127,24 @@ export function GuestListPanel({
         : current,
     );
 
+  const deletion = useConfirmedDeletion({
+    remove: (household: AdminHousehold) => deleteHousehold(household.id, household.version),
+    async deleted(household) {
+      await refresh();
+      setNotice({ kind: "success", text: `Deleted ${household.displayName}.` });
+    },
+    failed,
+    changed(current) {
+      // Shown as it is now; a second confirmation deletes this version.
+      replaceHousehold(current);
+      return HOUSEHOLD_CHANGE_MESSAGES.deleteChanged;
+    },
+  });
+
   if (load.kind === "loading") return <PanelLoading text="Loading the guest list…" />;
   if (load.kind === "failed") return <PanelLoadFailed message={load.message} onRetry={() => void refresh()} />;
 
-  const { list } = load;
+  const { value: list } = load;
   const linkOf = (household: AdminHousehold) => absoluteLink(list.origin, window.location.origin, household.link);
   const guestCount = households.reduce((sum, household) => sum + household.guests.length, 0);
 
@@ -190,7 +183,7 @@ export function GuestListPanel({
     onQr: setQrFor,
     onEdit: (household) =>
       setEditing({ household, form: formFromHousehold(household), busy: false, error: null, conflict: null }),
-    onDelete: (household) => setDeleting({ household, busy: false, error: null }),
+    onDelete: deletion.ask,
     sendingId,
   };
 
@@ -233,26 +226,6 @@ export function GuestListPanel({
     } else {
       const message = failed(result);
       setEditing((current) => (current ? { ...current, busy: false, error: message } : current));
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const { household } = deleting;
-    setDeleting({ household, busy: true, error: null });
-    const result = await deleteHousehold(household.id, household.version);
-    if (!result.ok && result.kind === "changed") {
-      // Shown as it is now; a second confirmation deletes this version.
-      replaceHousehold(result.current);
-      setDeleting({ household: result.current, busy: false, error: HOUSEHOLD_CHANGE_MESSAGES.deleteChanged });
-      return;
-    }
-    if (result.ok || (result.kind === "error" && result.status === 404)) {
-      await refresh();
-      setDeleting(null);
-      setNotice({ kind: "success", text: `Deleted ${household.displayName}.` });
-    } else {
-      setDeleting({ household, busy: false, error: failed(result) });
     }
   }
 
@@ -311,7 +284,7 @@ export function GuestListPanel({
     const result = await saveRsvpSettings(settings);
     setSavingSettings(false);
     if (result.ok) {
-      setLoad({ kind: "loaded", list: { ...list, window: result.value } });
+      setLoad({ kind: "loaded", value: { ...list, window: result.value } });
       setNotice({ kind: "success", text: `Saved the deadline: ${result.value.deadlineLabel}.` });
     } else {
       setNotice({ kind: "error", text: failed(result) });
@@ -475,17 +448,7 @@ export function GuestListPanel({
             </select>
           </div>
           <div className="min-w-0 flex-1 basis-60">
-            <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-ink">
-              Search by name, email or phone
-            </label>
-            <input
-              id={`${ids}-search`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoComplete="off"
-              className={`mt-1 sm:max-w-md ${INPUT}`}
-            />
+            <SearchField label="Search by name, email or phone" value={query} onChange={setQuery} />
           </div>
         </div>
         <p role="status" className="mt-2 text-sm text-ink/80">
@@ -533,23 +496,19 @@ export function GuestListPanel({
         </Modal>
       ) : null}
 
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete this household?"
-          confirmLabel="Delete household"
-          busyLabel="Deleting…"
-          busy={deleting.busy}
-          error={deleting.error}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
-          returnFocusTo={() => listHeadingRef.current}
-        >
+      <DeletionDialog
+        deletion={deletion}
+        title="Delete this household?"
+        confirmLabel="Delete household"
+        returnFocusTo={() => listHeadingRef.current}
+      >
+        {(household) => (
           <p>
-            <strong>{deleting.household.displayName}</strong> and their answers will be removed for good, and their
-            personal link will stop working.
+            <strong>{household.displayName}</strong> and their answers will be removed for good, and their personal link
+            will stop working.
           </p>
-        </ConfirmDialog>
-      ) : null}
+        )}
+      </DeletionDialog>
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { Lightbox } from "../../components/lightbox/lightbox.tsx";
 import type { ApiResult } from "../../lib/api.ts";
 import { approvePhotos, deletePhoto, listPhotos, setPhotoStatus } from "../admin-client.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { DeletionDialog } from "../confirm-dialog.tsx";
 import { Notice, type NoticeState } from "../notice.tsx";
 import { type Tab, TabList, tabPanelProps } from "../tabs.tsx";
 import { BUTTON, CARD } from "../ui.ts";
+import { useFailureMessage } from "../use-admin-resource.ts";
+import { useConfirmedDeletion } from "../use-confirmed-deletion.ts";
 import { PhotoCard, senderOf } from "./photo-card.tsx";
 
 const STATUS_LABELS: Record<PhotoStatus, string> = {
@@ -36,7 +38,6 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<{ photo: AdminPhoto; busy: boolean; error: string | null } | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,22 +117,16 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
     ).then(() => setSelected(new Set()));
   };
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const { photo } = deleting;
-    setDeleting({ photo, busy: true, error: null });
-    const result = await deletePhoto(photo.id);
-    if (result.ok || (result.kind === "error" && result.status === 404)) {
+  const failed = useFailureMessage(onSessionEnded);
+  const deletion = useConfirmedDeletion({
+    remove: (photo: AdminPhoto) => deletePhoto(photo.id),
+    async deleted(photo) {
       // The grid first, then the dialog: focus then finds the card gone and goes to the heading.
       await refresh(statusRef.current);
-      setDeleting(null);
       setNotice({ kind: "success", text: `Deleted ${photo.fileName}.` });
-    } else if (isSessionEnded(result)) {
-      onSessionEnded();
-    } else {
-      setDeleting({ photo, busy: false, error: actionFailureMessage(result) });
-    }
-  }
+    },
+    failed,
+  });
 
   const counts = list?.counts;
   const tabs: Tab<PhotoStatus>[] = STATUSES.map((key) => ({
@@ -235,7 +230,7 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
                   }
                   onView={() => setViewing(index)}
                   onReview={(next) => void review(photo, next)}
-                  onDelete={() => setDeleting({ photo, busy: false, error: null })}
+                  onDelete={() => deletion.ask(photo)}
                 />
               ))}
             </ul>
@@ -259,23 +254,19 @@ export function PhotoReview({ onSessionEnded }: { onSessionEnded(): void }) {
           />
         )}
       />
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete this photo?"
-          confirmLabel="Delete photo"
-          busyLabel="Deleting…"
-          busy={deleting.busy}
-          error={deleting.error}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
-          returnFocusTo={() => headingRef.current}
-        >
+      <DeletionDialog
+        deletion={deletion}
+        title="Delete this photo?"
+        confirmLabel="Delete photo"
+        returnFocusTo={() => headingRef.current}
+      >
+        {(photo) => (
           <p>
-            <strong className="break-all">{deleting.photo.fileName}</strong> will be removed for good: the original and
-            every copy. This cannot be undone.
+            <strong className="break-all">{photo.fileName}</strong> will be removed for good: the original and every
+            copy. This cannot be undone.
           </p>
-        </ConfirmDialog>
-      ) : null}
+        )}
+      </DeletionDialog>
     </section>
   );
 }

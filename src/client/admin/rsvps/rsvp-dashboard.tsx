@@ -1,72 +1,43 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { ADMIN_API, type AdminRsvp, type RsvpDashboard, type RsvpTotals } from "../../../shared/admin-api.ts";
 import { deleteRsvp, getRsvpDashboard } from "../admin-client.ts";
-import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { DeletionDialog } from "../confirm-dialog.tsx";
 import { EventTotalsView } from "../guests/event-totals.tsx";
-import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "../notice.tsx";
-import { BUTTON, CARD, INPUT } from "../ui.ts";
+import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import { SearchField } from "../search-field.tsx";
+import { BUTTON, CARD } from "../ui.ts";
+import { useAdminResource } from "../use-admin-resource.ts";
+import { useConfirmedDeletion } from "../use-confirmed-deletion.ts";
 import { MailNotSetUp, OutboxPanel } from "./outbox-panel.tsx";
 import { DEFAULT_RSVP_SORT, type RsvpSort, rsvpTotals, searchRsvps, sortRsvps } from "./rsvp-list.ts";
 import { RsvpTable } from "./rsvp-table.tsx";
 
-type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "loaded"; dashboard: RsvpDashboard };
-
 /** Who is coming: the totals, the searchable and sortable list, the CSV, deleting, and the confirmation mails. */
 export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void }) {
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  const { resource: load, refresh, notice, setNotice, failed } = useAdminResource(getRsvpDashboard, onSessionEnded);
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<RsvpSort>(DEFAULT_RSVP_SORT);
-  const [notice, setNotice] = useState<NoticeState>(null);
-  const [deleting, setDeleting] = useState<{ rsvp: AdminRsvp; busy: boolean; error: string | null } | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
 
-  const refresh = useCallback(async () => {
-    const result = await getRsvpDashboard();
-    if (result.ok) {
-      setLoad({ kind: "loaded", dashboard: result.value });
-      return;
-    }
-    if (isSessionEnded(result)) {
-      onSessionEnded();
-      return;
-    }
-    const message = actionFailureMessage(result);
-    // A failed refresh keeps the list on screen and says why.
-    setLoad((current) => (current.kind === "loaded" ? current : { kind: "failed", message }));
-    setNotice({ kind: "error", text: message });
-  }, [onSessionEnded]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const rsvps = load.kind === "loaded" ? load.dashboard.rsvps : [];
+  const rsvps = load.kind === "loaded" ? load.value.rsvps : [];
   const matching = useMemo(() => searchRsvps(rsvps, query), [rsvps, query]);
   const rows = useMemo(() => sortRsvps(matching, sort), [matching, sort]);
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const { rsvp } = deleting;
-    setDeleting({ rsvp, busy: true, error: null });
-    const result = await deleteRsvp(rsvp.id);
-    if (result.ok || (result.kind === "error" && result.status === 404)) {
+  const deletion = useConfirmedDeletion({
+    remove: (rsvp: AdminRsvp) => deleteRsvp(rsvp.id),
+    async deleted(rsvp) {
       // The list first, then the dialog: focus then finds the row gone and goes to the list's heading.
       await refresh();
-      setDeleting(null);
       setNotice({ kind: "success", text: `Deleted the RSVP from ${rsvp.name}.` });
-    } else if (isSessionEnded(result)) {
-      onSessionEnded();
-    } else {
-      setDeleting({ rsvp, busy: false, error: actionFailureMessage(result) });
-    }
-  }
+    },
+    failed,
+  });
 
   if (load.kind === "loading") return <PanelLoading text="Loading the RSVPs…" />;
   if (load.kind === "failed") return <PanelLoadFailed message={load.message} onRetry={() => void refresh()} />;
 
-  const { dashboard } = load;
+  const { value: dashboard } = load;
   const searching = query.trim() !== "";
   return (
     <div className="space-y-6">
@@ -106,17 +77,7 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
           </div>
         </div>
         <div className="mt-4">
-          <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-ink">
-            Search by name, email or message
-          </label>
-          <input
-            id={`${ids}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoComplete="off"
-            className={`mt-1 sm:max-w-md ${INPUT}`}
-          />
+          <SearchField label="Search by name, email or message" value={query} onChange={setQuery} />
           <p role="status" className="mt-2 text-sm text-ink/80">
             {searching ? matchSummary(rsvpTotals(matching), rsvps.length) : ""}
           </p>
@@ -125,34 +86,25 @@ export function RsvpDashboardPanel({ onSessionEnded }: { onSessionEnded(): void 
         {rows.length === 0 ? (
           <p className="mt-4 text-ink/70">{searching ? "No RSVP matches this search." : "No RSVPs yet."}</p>
         ) : (
-          <RsvpTable
-            rows={rows}
-            sort={sort}
-            onSort={setSort}
-            onDelete={(rsvp) => setDeleting({ rsvp, busy: false, error: null })}
-          />
+          <RsvpTable rows={rows} sort={sort} onSort={setSort} onDelete={deletion.ask} />
         )}
       </section>
 
       <OutboxPanel outbox={dashboard.outbox} onQueued={() => void refresh()} onSessionEnded={onSessionEnded} />
 
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete this RSVP?"
-          confirmLabel="Delete RSVP"
-          busyLabel="Deleting…"
-          busy={deleting.busy}
-          error={deleting.error}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
-          returnFocusTo={() => listHeadingRef.current}
-        >
+      <DeletionDialog
+        deletion={deletion}
+        title="Delete this RSVP?"
+        confirmLabel="Delete RSVP"
+        returnFocusTo={() => listHeadingRef.current}
+      >
+        {(rsvp) => (
           <p>
-            The RSVP from <strong>{deleting.rsvp.name}</strong> ({deleting.rsvp.email}) will be removed for good. The
-            guest can then RSVP again with the same email.
+            The RSVP from <strong>{rsvp.name}</strong> ({rsvp.email}) will be removed for good. The guest can then RSVP
+            again with the same email.
           </p>
-        </ConfirmDialog>
-      ) : null}
+        )}
+      </DeletionDialog>
     </div>
   );
 }

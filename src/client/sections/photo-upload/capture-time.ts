@@ -8,6 +8,7 @@
  * ISO/IEC 14496-12 (8.11) and ISO/IEC 23008-12 (A.2.1).
  */
 
+import { boxHeader } from "../../../shared/iso-bmff.ts";
 import { EXIF_SIGNATURE, startsWith } from "./strip-jpeg-metadata.ts";
 
 const EXIF_IFD_POINTER = 0x8769;
@@ -163,14 +164,7 @@ interface Box {
 function findBox(bytes: Uint8Array, view: DataView, from: number, to: number, type: string): Box | null {
   let offset = from;
   while (offset + 8 <= to) {
-    let size = view.getUint32(offset);
-    let header = 8;
-    if (size === 1 && offset + 16 <= to) {
-      size = Number(view.getBigUint64(offset + 8));
-      header = 16;
-    } else if (size === 0) {
-      size = to - offset;
-    }
+    const { size, header } = boxHeader(view, offset, to);
     if (size < header) return null;
     if (fourCc(bytes, offset + 4) === type) return { start: offset + header, end: Math.min(to, offset + size) };
     offset += size;
