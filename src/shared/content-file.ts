@@ -9,6 +9,7 @@ import {
   type WeddingContent,
   WeddingContentSchema,
 } from "./content-schema.ts";
+import { explainYamlMistake } from "./yaml-mistakes.ts";
 
 /**
  * Reads the couple's content file (content/wedding.yaml): YAML, checked
@@ -37,10 +38,8 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
   if (document.errors.length > 0) {
-    const problems = document.errors.map(
-      (error) => `${fileName}:${lineOf(error.pos[0])} ${error.message.split("\n")[0]}`,
-    );
-    throw new ContentError(`${fileName} is not valid YAML:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    const { line, message } = explainYamlMistake(source, document.errors, { lineOf, fits: readsAsContent });
+    throw new ContentError(`${fileName} is not valid YAML:\n  ${fileName}:${line} ${message}`);
   }
 
   const input: unknown = document.toJS();
@@ -73,6 +72,12 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
 }
 
 type Path = readonly PropertyKey[];
+
+/** Whether a whole file reads as YAML and names only the schema's fields (how a guessed fix is tried). */
+function readsAsContent(source: string): boolean {
+  const document = parseDocument(source, { uniqueKeys: true });
+  return document.errors.length === 0 && unknownKeys(CONTENT_SCHEMA, document.toJS(), []).next().done === true;
+}
 
 /** The schema as the walks below read it (zod's own types say far more than they need). */
 const CONTENT_SCHEMA = WeddingContentSchema as unknown as ZodSchema;
