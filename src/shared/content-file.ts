@@ -71,7 +71,7 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
   return result.data;
 }
 
-type Path = readonly PropertyKey[];
+export type Path = readonly PropertyKey[];
 
 /** Whether a whole file reads as YAML and names only the schema's fields (how a guessed fix is tried). */
 function readsAsContent(source: string): boolean {
@@ -108,6 +108,11 @@ function* unknownKeys(schema: ZodSchema, value: unknown, path: Path): Generator<
   }
 }
 
+/** Every picture a content file's value names, with the field that names it. */
+export function picturesNamed(input: unknown): { path: Path; picture: string }[] {
+  return [...picturesIn(CONTENT_SCHEMA, input, [])];
+}
+
 /** Every picture path in valid content, with the field that names it (IMAGE_PATH_SCHEMA, found by identity). */
 function* picturesIn(schema: ZodSchema, value: unknown, path: Path): Generator<{ path: Path; picture: string }> {
   const inner = unwrap(schema);
@@ -128,7 +133,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The YAML node at a path, or the nearest one above it (a missing field is reported where its parent is). */
-function nodeAt(root: Node | null, path: Path): Node | null {
+export function nodeAt(root: Node | null, path: Path): Node | null {
   let node: Node | null = root;
   for (const part of path) {
     if (!node || !("get" in node)) return node;
