@@ -191,6 +191,9 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** Search engines and share previews cut a longer description. */
+const MAX_DESCRIPTION = 200;
+
 const COUNTRY_PROBLEM = "must be a country code like ZA, GB or US (ISO 3166, two capital letters)";
 
 /** What the couple write: labels, headings and whole sections may be left out (see `deriveContent`). */
@@ -201,8 +204,12 @@ const WeddingContentInputSchema = z.strictObject({
     initials: z.string().trim().min(1).max(12),
   }),
   site: z.strictObject({
-    title: text,
-    description: text.max(200, "must be at most 200 characters (search and share previews cut it)"),
+    /** The browser tab and link previews; leave out for the names and dates, e.g. "Ama & Kofi · May 2nd, 2026". */
+    title: text.optional(),
+    /** Search results and link previews; leave out for a sentence made from the names, dates and place. */
+    description: text
+      .max(MAX_DESCRIPTION, "must be at most 200 characters (search and share previews cut it)")
+      .optional(),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
     /**
      * The wedding's country (ISO 3166 alpha-2, e.g. ZA): phone numbers written
@@ -514,9 +521,15 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     start: content.calendar.start ?? utcInstant(first.start),
     end: content.calendar.end ?? utcInstant(last.end),
   };
+  const hero = { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) };
   return {
     ...content,
-    hero: { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) },
+    site: {
+      ...content.site,
+      title: content.site.title ?? `${names} · ${hero.datesLabel}`,
+      description: content.site.description ?? siteDescription(names, hero),
+    },
+    hero,
     countdownTarget: content.countdownTarget ?? first.start,
     events,
     theme,
@@ -549,6 +562,14 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
       lastEventEnd: new Date(Math.max(...everyEvent.map((event) => Date.parse(event.end)))).toISOString(),
     },
   };
+}
+
+/** "You are invited to the wedding of Ama & Kofi on May 2nd, 2026 in Cape Town. …", within what previews show. */
+function siteDescription(names: string, hero: { datesLabel: string; placeLabel: string }): string {
+  const invitation = `You are invited to the wedding of ${names} on ${hero.datesLabel} in ${hero.placeLabel}.`;
+  const full = `${invitation} Details, directions and RSVP.`;
+  if (full.length <= MAX_DESCRIPTION) return full;
+  return invitation.length <= MAX_DESCRIPTION ? invitation : `${invitation.slice(0, MAX_DESCRIPTION - 1)}…`;
 }
 
 /** "Saturday 27 Sept: Matrimony at 10:00 AM at Church @ Allen Temple", then the day's later events without the day. */
