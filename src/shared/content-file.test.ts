@@ -125,6 +125,19 @@ describe("content/wedding.yaml", () => {
     expect(lines[2]?.trim()).toContain(rightForm);
   });
 
+  it("says a list item with a colon needs quotes, and names a value of the wrong kind in plain words", () => {
+    const store = /^( {4}- )(\w+)$/m.exec(example.slice(example.indexOf("stores:")));
+    const line = lineOf(store?.[0] ?? "");
+    const colon = problemsAfter((source) => source.replace(store?.[0] ?? "", `${store?.[1]}${store?.[2]}: Soweto`));
+    expect(colon).toContain(
+      `${FILE}:${line} gifts.stores[0]: holds a colon, which makes it a field, not a text: put the text in quotes, like this:\n` +
+        `          - "${store?.[2]}: Soweto"`,
+    );
+    const files = lineOf("maxFilesPerSession:");
+    const number = problemsAfter((source) => source.replace(/maxFilesPerSession: .+/, "maxFilesPerSession: thirty"));
+    expect(number).toContain(`${FILE}:${files} guestPhotos.maxFilesPerSession: must be a number`);
+  });
+
   it("names a date written another way once, at itself, with the same moment written the right way", () => {
     const start = /^( {4}start: )(.+)$/m.exec(example);
     const line = lineOf(start?.[0] ?? "");

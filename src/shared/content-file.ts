@@ -50,6 +50,20 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
     const line = node?.range ? `:${lineOf(node.range[0])}` : "";
     problems.push(`${fileName}${line} ${formatContentPath(path) || "(top level)"}: ${message}`);
   };
+  /** What is wrong with a value of the wrong kind, said as the couple wrote it (zod leaves the input out of issues). */
+  const typeProblem = (expected: string, path: Path) => {
+    const value = valueAt(input, path);
+    if (value === undefined) return "is missing";
+    const written = nodeAt(document.contents, path);
+    const line = written?.range ? (source.split(/\r?\n/)[lineOf(written.range[0]) - 1] ?? "") : "";
+    const item = /^(\s*- )(\S.*)$/.exec(line);
+    if (expected === "string" && isPlainObject(value) && item) {
+      // "- Theme: Blue" reads as a field named Theme, not as the text "Theme: Blue".
+      const [, dash = "", text = ""] = item;
+      return `holds a colon, which makes it a field, not a text: put the text in quotes, like this:\n      ${dash}"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    }
+    return EXPECTED_KIND[expected] ?? `must be ${expected}`;
+  };
   // zod stops short of unknown keys in an object with other problems: they are looked for here, always.
   for (const unknown of unknownKeys(CONTENT_SCHEMA, input, [])) report(unknown);
   if (!result.success) {
@@ -57,7 +71,7 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
       if (issue.code === "unrecognized_keys") continue;
       report({
         path: issue.path,
-        message: issue.code === "invalid_type" && issue.input === undefined ? "is missing" : issue.message,
+        message: issue.code === "invalid_type" ? typeProblem(issue.expected, issue.path) : issue.message,
       });
     }
   } else if (pictureExists) {
@@ -72,6 +86,25 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
 }
 
 export type Path = readonly PropertyKey[];
+
+/** zod's expected type, in the couple's words. */
+const EXPECTED_KIND: Record<string, string> = {
+  string: "must be text",
+  number: "must be a number",
+  boolean: "must be true or false",
+  array: "must be a list (lines starting with - )",
+  object: "must be a group of fields (name: value lines, indented below it)",
+};
+
+function valueAt(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const part of path) {
+    if (Array.isArray(current) && typeof part === "number") current = current[part];
+    else if (isPlainObject(current) && typeof part === "string") current = current[part];
+    else return undefined;
+  }
+  return current;
+}
 
 /** Whether a whole file reads as YAML and names only the schema's fields (how a guessed fix is tried). */
 function readsAsContent(source: string): boolean {
