@@ -138,6 +138,14 @@ describe("content/wedding.yaml", () => {
     expect(number).toContain(`${FILE}:${files} guestPhotos.maxFilesPerSession: must be a number`);
   });
 
+  it("names a field written twice in one place at its second line, with its first", () => {
+    const message = problemsAfter((source) => source.replace(/^( {2}placeLabel: .+)$/m, "$1\n  placeLabel: Soweto"));
+    const first = lineOf("placeLabel:");
+    expect(message).toBe(
+      `${FILE} is not valid YAML:\n  ${FILE}:${first + 1} placeLabel: is written twice in the same place (it is on line ${first} too): keep one of them`,
+    );
+  });
+
   it("names a date written another way once, at itself, with the same moment written the right way", () => {
     const start = /^( {4}start: )(.+)$/m.exec(example);
     const line = lineOf(start?.[0] ?? "");

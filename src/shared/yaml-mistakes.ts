@@ -44,10 +44,10 @@ export function explainYamlMistake(
   const at = (index: number) => lines[index - 1] ?? "";
 
   if (first?.code === "DUPLICATE_KEY") {
-    const key = fieldOf(at(errorLine))?.key ?? "";
-    const earlier = lines.findIndex((line, index) => index < errorLine - 1 && fieldOf(line)?.key === key);
-    const where = earlier >= 0 ? ` (it is on line ${earlier + 1} too)` : "";
-    return { line: errorLine, message: `${key}: is written twice in the same place${where}: keep one of them` };
+    const field = keyOf(at(errorLine)) ?? { indent: "", key: at(errorLine).trim() };
+    const earlier = sameFieldAbove(lines, errorLine, field);
+    const where = earlier ? ` (it is on line ${earlier} too)` : "";
+    return { line: errorLine, message: `${field.key}: is written twice in the same place${where}: keep one of them` };
   }
   if (first?.code === "MISSING_CHAR" && /quote/.test(first.message)) {
     const opened = lastLineBefore(lines, errorLine, (line) => unbalancedQuote(line) !== null);
@@ -136,6 +136,12 @@ function fieldOf(line: string): { indent: string; key: string; value: string } |
   return { indent, key, value: value.replace(/\s+#[^"']*$/, "") };
 }
 
+/** "  gifts:" or "  - name: x" → its indentation and name, value or not. */
+function keyOf(line: string): { indent: string; key: string } | null {
+  const [, indent = "", key = ""] = /^(\s*(?:- )?)([^\s"'#:][^:#]*?):(\s|$)/.exec(line) ?? [];
+  return key ? { indent, key } : null;
+}
+
 /** The text in double quotes (single ones when it holds a double quote and no single one). */
 function quoted(text: string): string {
   if (text.includes('"') && !text.includes("'")) return `'${text}'`;
@@ -162,6 +168,20 @@ function unbalancedQuote(line: string): string | null {
   const [, quote = '"', rest = ""] = value;
   const closes = quote === '"' ? /(^|[^\\])"/.test(rest) : /'/.test(rest.replace(/''/g, ""));
   return closes ? null : quote;
+}
+
+/** The line (1-based) above `line` where the same field is written at the same depth of the same group, or null. */
+function sameFieldAbove(lines: readonly string[], line: number, field: { indent: string; key: string }): number | null {
+  const depth = field.indent.length;
+  for (let index = line - 2; index >= 0; index -= 1) {
+    const text = lines[index] ?? "";
+    if (!text.trim() || /^\s*#/.test(text)) continue;
+    const other = keyOf(text);
+    const indent = /^ */.exec(text)?.[0].length ?? 0;
+    if (other && other.key === field.key && other.indent.length === depth) return index + 1;
+    if (indent < depth) return null;
+  }
+  return null;
 }
 
 /** The last line at or before `line` (1-based) that passes `test`, or `line` itself. */
