@@ -61,6 +61,16 @@ describe("content/wedding.yaml", () => {
     expect(message).toContain(`${FILE}:${line} hero.floralImage: there is no picture content/images/hero/missing.svg`);
   });
 
+  it("looks for the site's own flowers when hero.floralImage is left out", () => {
+    const message = problemsAfter(
+      (source) => source.replace(/ {2}floralImage: .+\n/, ""),
+      (picture) => picture !== "hero/floral.svg",
+    );
+    expect(message).toContain(
+      `${FILE}:${lineOf("invitationLine:")} hero.floralImage: there is no picture content/images/hero/floral.svg`,
+    );
+  });
+
   it("names a date that disagrees with the events at its line", () => {
     const line = lineOf("deadline:");
     const message = problemsAfter((source) => source.replace(/deadline: .+/, "deadline: 2030-01-01"));

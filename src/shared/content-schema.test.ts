@@ -9,7 +9,13 @@ import {
   galleryItems,
   milestones,
 } from "../testing/content-builders.ts";
-import { contentFor, DEFAULT_PAGE_COLOURS, DEFAULT_PERSONAL_LINK_NOTE, parseWeddingContent } from "./content-schema.ts";
+import {
+  contentFor,
+  DEFAULT_FLORAL_IMAGE,
+  DEFAULT_PAGE_COLOURS,
+  DEFAULT_PERSONAL_LINK_NOTE,
+  parseWeddingContent,
+} from "./content-schema.ts";
 import { retentionInfo } from "./privacy.ts";
 
 describe("the least a couple must write", () => {
@@ -31,6 +37,15 @@ describe("the least a couple must write", () => {
     const { lastEventEnd: _lastEventEnd, ...privacy } = structuredClone(once.privacy);
     expect(choices).toHaveLength(3);
     expect(parseWeddingContent({ ...structuredClone(once), calendar, privacy })).toEqual(once);
+  });
+});
+
+describe("the hero's flowers", () => {
+  it("are the site's own drawing when left out", () => {
+    const { hero } = aContentInput();
+    const { floralImage: _floralImage, ...withoutFlowers } = hero;
+    expect(aWedding({ hero: withoutFlowers }).hero.floralImage).toBe(DEFAULT_FLORAL_IMAGE);
+    expect(aWedding().hero.floralImage).toBe(hero.floralImage);
   });
 });
 

@@ -191,6 +191,9 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** The site's own flowers (content/images/hero/floral.svg), for a couple who leave `hero.floralImage` out. */
+export const DEFAULT_FLORAL_IMAGE = "hero/floral.svg";
+
 /** Search engines and share previews cut a longer description. */
 const MAX_DESCRIPTION = 200;
 
@@ -236,7 +239,8 @@ const WeddingContentInputSchema = z.strictObject({
     /** Leave out for the events' dates, e.g. "September 27th - 28th, 2025". */
     datesLabel: text.optional(),
     placeLabel: text,
-    floralImage: imagePath,
+    /** The flowers over your names (and on the cards and the share image); leave out for the site's own drawing. */
+    floralImage: imagePath.default(DEFAULT_FLORAL_IMAGE),
   }),
   /** IANA zone of the venue; times are shown in it whatever the guest's device says. */
   timeZone: text.refine(isTimeZone, "must be an IANA time zone like Africa/Johannesburg"),
