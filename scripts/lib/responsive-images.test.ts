@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   FALLBACK_WIDTH,
+  fileNameStem,
+  findPictures,
   manifestFor,
   planImage,
   renderFile,
@@ -54,6 +56,36 @@ describe("the sharp pipeline", () => {
   });
 
   afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("builds pictures named as a phone names them, under names a srcset can carry", async () => {
+    await copyFile(path.join(imagesDir, "gallery/photo.jpg"), path.join(imagesDir, "gallery/Photo 12.JPG"));
+    await copyFile(
+      new URL("../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url),
+      path.join(imagesDir, "gallery/IMG_2041.HEIC"),
+    );
+    expect(await findPictures(imagesDir)).toEqual(
+      expect.arrayContaining(["gallery/Photo 12.JPG", "gallery/IMG_2041.HEIC"]),
+    );
+
+    const photo = await planImage(imagesDir, "gallery/Photo 12.JPG");
+    expect(photo.fallback.fileName).toMatch(/^assets\/photo-12-800w-[0-9a-f]{8}\.jpg$/);
+    const heic = await planImage(imagesDir, "gallery/IMG_2041.HEIC");
+    expect({ width: heic.width, height: heic.height, format: heic.fallback.format }).toEqual({
+      width: 4032,
+      height: 3024,
+      format: "jpeg",
+    });
+    expect(heic.variants.map((file) => file.fileName)).toContainEqual(expect.stringMatching(/^assets\/img_2041-480w-/));
+    const fallback = await sharp(await renderFile(heic, heic.fallback, cacheDir)).metadata();
+    expect({ width: fallback.width, height: fallback.height }).toEqual({ width: FALLBACK_WIDTH, height: 720 });
+  }, 60_000);
+
+  it("names built files in lower case without spaces", () => {
+    expect(fileNameStem("gallery/IMG_2041.JPG")).toBe("img_2041");
+    expect(fileNameStem("gallery/Photo 12 (1).jpeg")).toBe("photo-12-1");
+    expect(fileNameStem("2-walk.jpg")).toBe("2-walk");
+    expect(fileNameStem("gallery/ü.png")).toBe("picture");
+  });
 
   it("writes AVIF and WebP at each planned width, and a JPEG fallback", async () => {
     const plan = await planImage(imagesDir, "gallery/photo.jpg");

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import type { ImageManifest, ImageManifestEntry, VariantFormat } from "../../src/shared/image-manifest.ts";
 
 /** Widths a picture is offered in (never wider than its source): phone grid tiles up to a full-screen lightbox. */
@@ -12,8 +13,10 @@ export const FALLBACK_WIDTH = 960;
 /** Bump when resizing changes, so cached variants are made again (encoder settings are in the key already). */
 const PIPELINE_VERSION = 2;
 
-const RASTER = /\.(jpe?g|png|webp|avif)$/i;
-const PICTURE = /\.(svg|jpe?g|png|webp|avif)$/i;
+const RASTER = /\.(jpe?g|png|webp|avif|heic|heif)$/i;
+const PICTURE = /\.(svg|jpe?g|png|webp|avif|heic|heif)$/i;
+/** A phone's own format: sharp's prebuilt libvips reads HEIF's AVIF flavour only, so HEIC is decoded by libheif. */
+const HEIC = /\.(heic|heif)$/i;
 
 type FileFormat = VariantFormat | "jpeg" | "png" | "svg";
 
@@ -58,8 +61,8 @@ export async function planImage(imagesDir: string, contentPath: string): Promise
   const sourceFile = path.join(imagesDir, contentPath);
   const source = await readFile(sourceFile);
   const sourceHash = sha256(source);
-  const stem = path.basename(contentPath).replace(/\.[^.]+$/, "");
-  const metadata = await sharp(source).metadata();
+  const stem = fileNameStem(contentPath);
+  const metadata = HEIC.test(contentPath) ? await heicMetadata(source) : await sharp(source).metadata();
   // Phone photos are often stored sideways with an EXIF orientation; variants are rotated upright.
   const { width, height } = metadata.autoOrient ?? metadata;
   if (!width || !height) throw new Error(`content/images/${contentPath}: cannot read its size`);
@@ -120,7 +123,9 @@ export async function renderFile(plan: ImagePlan, file: PlannedFile, cacheDir: s
   } catch {
     // Not made yet.
   }
-  const image = sharp(plan.sourceFile).autoOrient().resize({ width: file.width, withoutEnlargement: true });
+  const image = (await readPicture(plan.sourceFile))
+    .autoOrient()
+    .resize({ width: file.width, withoutEnlargement: true });
   const encoded = await image.toFormat(file.format, encoderOptions(file.format, file.width)).toBuffer();
   await mkdir(cacheDir, { recursive: true });
   // Write then rename, so a build killed midway never leaves a truncated file that later builds would trust.
@@ -129,6 +134,37 @@ export async function renderFile(plan: ImagePlan, file: PlannedFile, cacheDir: s
   await rename(partial, cached);
   return encoded;
 }
+
+/**
+ * A picture's name as the build writes it: a phone's "Photo 12.JPG" becomes
+ * "photo-12" (a space would split a srcset entry, and names stay one case).
+ */
+export function fileNameStem(contentPath: string): string {
+  const stem = path.basename(contentPath).replace(/\.[^.]+$/, "");
+  return (
+    stem
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "picture"
+  );
+}
+
+/** A picture ready for sharp, HEIC included (decoded to pixels, already upright). */
+export async function readPicture(file: string): Promise<Sharp> {
+  if (!HEIC.test(file)) return sharp(file);
+  const { width, height, data } = await decodeHeic({ buffer: await readFile(file) });
+  return sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).removeAlpha();
+}
+
+async function heicMetadata(source: Buffer): Promise<Pick<Metadata, "width" | "height" | "hasAlpha" | "autoOrient">> {
+  const { width, height } = await decodeHeic({ buffer: source });
+  return { width, height, hasAlpha: false, autoOrient: { width, height } };
+}
+
+/** heic-decode (CommonJS, untyped): the primary image as RGBA. */
+const decodeHeic = createRequire(import.meta.url)("heic-decode") as (input: {
+  buffer: Buffer;
+}) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
 
 type RasterFormat = Exclude<FileFormat, "svg">;
 

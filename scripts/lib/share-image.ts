@@ -1,10 +1,10 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { contrastRatio, type WeddingContent } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { mixHex, sitePalette } from "../../src/shared/palette.ts";
 import { SHARE_IMAGE } from "../../src/shared/site-files.ts";
+import { readPicture } from "./responsive-images.ts";
 import { escapeAttribute, escapeText } from "./site-head.ts";
 
 /** The text column right of the flowers: centred at x = 800, 720 px wide. */
@@ -39,7 +39,7 @@ export async function renderShareImage(content: WeddingContent, imagesDir: strin
     (colour) => contrastRatio(colour, palette.soft) >= MIN_CONTRAST,
   );
   const far = readableOnSoft ? palette.soft : palette.background;
-  const floral = await sharp(await readFile(path.join(imagesDir, content.hero.floralImage)))
+  const floral = await (await readPicture(path.join(imagesDir, content.hero.floralImage)))
     .resize(420, 420, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();

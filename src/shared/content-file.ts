@@ -9,6 +9,7 @@ import {
   type WeddingContent,
   WeddingContentSchema,
 } from "./content-schema.ts";
+import { explainYamlMistake } from "./yaml-mistakes.ts";
 
 /**
  * Reads the couple's content file (content/wedding.yaml): YAML, checked
@@ -37,10 +38,8 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
   if (document.errors.length > 0) {
-    const problems = document.errors.map(
-      (error) => `${fileName}:${lineOf(error.pos[0])} ${error.message.split("\n")[0]}`,
-    );
-    throw new ContentError(`${fileName} is not valid YAML:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    const { line, message } = explainYamlMistake(source, document.errors, { lineOf, fits: readsAsContent });
+    throw new ContentError(`${fileName} is not valid YAML:\n  ${fileName}:${line} ${message}`);
   }
 
   const input: unknown = document.toJS();
@@ -51,6 +50,20 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
     const line = node?.range ? `:${lineOf(node.range[0])}` : "";
     problems.push(`${fileName}${line} ${formatContentPath(path) || "(top level)"}: ${message}`);
   };
+  /** What is wrong with a value of the wrong kind, said as the couple wrote it (zod leaves the input out of issues). */
+  const typeProblem = (expected: string, path: Path) => {
+    const value = valueAt(input, path);
+    if (value === undefined) return "is missing";
+    const written = nodeAt(document.contents, path);
+    const line = written?.range ? (source.split(/\r?\n/)[lineOf(written.range[0]) - 1] ?? "") : "";
+    const item = /^(\s*- )(\S.*)$/.exec(line);
+    if (expected === "string" && isPlainObject(value) && item) {
+      // "- Theme: Blue" reads as a field named Theme, not as the text "Theme: Blue".
+      const [, dash = "", text = ""] = item;
+      return `holds a colon, which makes it a field, not a text: put the text in quotes, like this:\n      ${dash}"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+    }
+    return EXPECTED_KIND[expected] ?? `must be ${expected}`;
+  };
   // zod stops short of unknown keys in an object with other problems: they are looked for here, always.
   for (const unknown of unknownKeys(CONTENT_SCHEMA, input, [])) report(unknown);
   if (!result.success) {
@@ -58,11 +71,12 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
       if (issue.code === "unrecognized_keys") continue;
       report({
         path: issue.path,
-        message: issue.code === "invalid_type" && issue.input === undefined ? "is missing" : issue.message,
+        message: issue.code === "invalid_type" ? typeProblem(issue.expected, issue.path) : issue.message,
       });
     }
   } else if (pictureExists) {
-    for (const { path, picture } of picturesIn(CONTENT_SCHEMA, input, [])) {
+    // The checked content, not the file: a picture left out for the site's own (hero.floralImage) must be there too.
+    for (const { path, picture } of picturesIn(CONTENT_SCHEMA, result.data, [])) {
       if (!pictureExists(picture)) report({ path, message: `there is no picture content/images/${picture}` });
     }
   }
@@ -72,7 +86,32 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
   return result.data;
 }
 
-type Path = readonly PropertyKey[];
+export type Path = readonly PropertyKey[];
+
+/** zod's expected type, in the couple's words. */
+const EXPECTED_KIND: Record<string, string> = {
+  string: "must be text",
+  number: "must be a number",
+  boolean: "must be true or false",
+  array: "must be a list (lines starting with - )",
+  object: "must be a group of fields (name: value lines, indented below it)",
+};
+
+function valueAt(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const part of path) {
+    if (Array.isArray(current) && typeof part === "number") current = current[part];
+    else if (isPlainObject(current) && typeof part === "string") current = current[part];
+    else return undefined;
+  }
+  return current;
+}
+
+/** Whether a whole file reads as YAML and names only the schema's fields (how a guessed fix is tried). */
+function readsAsContent(source: string): boolean {
+  const document = parseDocument(source, { uniqueKeys: true });
+  return document.errors.length === 0 && unknownKeys(CONTENT_SCHEMA, document.toJS(), []).next().done === true;
+}
 
 /** The schema as the walks below read it (zod's own types say far more than they need). */
 const CONTENT_SCHEMA = WeddingContentSchema as unknown as ZodSchema;
@@ -103,6 +142,11 @@ function* unknownKeys(schema: ZodSchema, value: unknown, path: Path): Generator<
   }
 }
 
+/** Every picture a content file's value names, with the field that names it. */
+export function picturesNamed(input: unknown): { path: Path; picture: string }[] {
+  return [...picturesIn(CONTENT_SCHEMA, input, [])];
+}
+
 /** Every picture path in valid content, with the field that names it (IMAGE_PATH_SCHEMA, found by identity). */
 function* picturesIn(schema: ZodSchema, value: unknown, path: Path): Generator<{ path: Path; picture: string }> {
   const inner = unwrap(schema);
@@ -123,7 +167,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The YAML node at a path, or the nearest one above it (a missing field is reported where its parent is). */
-function nodeAt(root: Node | null, path: Path): Node | null {
+export function nodeAt(root: Node | null, path: Path): Node | null {
   let node: Node | null = root;
   for (const part of path) {
     if (!node || !("get" in node)) return node;

@@ -9,7 +9,13 @@ import {
   galleryItems,
   milestones,
 } from "../testing/content-builders.ts";
-import { contentFor, DEFAULT_PAGE_COLOURS, DEFAULT_PERSONAL_LINK_NOTE, parseWeddingContent } from "./content-schema.ts";
+import {
+  contentFor,
+  DEFAULT_FLORAL_IMAGE,
+  DEFAULT_PAGE_COLOURS,
+  DEFAULT_PERSONAL_LINK_NOTE,
+  parseWeddingContent,
+} from "./content-schema.ts";
 import { retentionInfo } from "./privacy.ts";
 
 describe("the least a couple must write", () => {
@@ -31,6 +37,50 @@ describe("the least a couple must write", () => {
     const { lastEventEnd: _lastEventEnd, ...privacy } = structuredClone(once.privacy);
     expect(choices).toHaveLength(3);
     expect(parseWeddingContent({ ...structuredClone(once), calendar, privacy })).toEqual(once);
+  });
+});
+
+describe("the hero's flowers", () => {
+  it("are the site's own drawing when left out", () => {
+    const { hero } = aContentInput();
+    const { floralImage: _floralImage, ...withoutFlowers } = hero;
+    expect(aWedding({ hero: withoutFlowers }).hero.floralImage).toBe(DEFAULT_FLORAL_IMAGE);
+    expect(aWedding().hero.floralImage).toBe(hero.floralImage);
+  });
+});
+
+describe("the site's title and description", () => {
+  it("are made from the names, the dates and the place when left out", () => {
+    const { site } = aWedding({ site: { language: "en", designerCredit: { name: "Made by friends" } } });
+    expect(site.title).toBe("Ama & Kofi · May 2nd, 2026");
+    expect(site.description).toBe(
+      "You are invited to the wedding of Ama & Kofi on May 2nd, 2026 in Cape Town. Details, directions and RSVP.",
+    );
+  });
+
+  it("keep what the couple wrote", () => {
+    const { site } = aWedding();
+    expect(site).toMatchObject({ title: "Ama & Kofi", description: "The wedding of Ama & Kofi." });
+  });
+
+  it("stay within what previews show, and name only the events the audience sees", () => {
+    const long = "a place with a name long enough to fill a preview ".repeat(3).trim();
+    const source = aWeddingSource({
+      site: { language: "en", designerCredit: { name: "Made by friends" } },
+      hero: { invitationLine: "JOIN US", placeLabel: long, floralImage: "hero/floral.svg" },
+      events: [
+        anEvent(),
+        anEvent({
+          id: "umembeso",
+          start: "2026-05-09T10:00:00+02:00",
+          end: "2026-05-09T12:00:00+02:00",
+          public: false,
+        }),
+      ],
+    });
+    expect(contentFor(source, "public").site.description.length).toBeLessThanOrEqual(200);
+    expect(contentFor(source, "public").site.title).toBe("Ama & Kofi · May 2nd, 2026");
+    expect(contentFor(source, "couple").site.title).toBe("Ama & Kofi · May 2nd - 9th, 2026");
   });
 });
 

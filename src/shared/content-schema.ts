@@ -25,17 +25,54 @@ import { CALENDAR_FILE } from "./site-files.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1f3a5f");
+/** The picture files the build reads (HEIC, a phone's own, is converted like the rest). */
+export const PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "heic", "heif", "webp", "avif", "svg"] as const;
+/** "jpg" → "[jJ][pP][gG]" */
+const anyCase = (word: string) => [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join("");
 /** An instant with its UTC offset, e.g. 2025-09-27T10:00:00+02:00. */
-const instant = z.iso.datetime({ offset: true, message: "must be an ISO date-time with an offset" });
-/** A file inside content/images, e.g. "gallery/first-dance.svg". */
-const imagePath = z
-  .string()
-  .regex(
-    /^(?!.*\.\.)[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp|avif)$/,
-    "must be a lower-case path inside content/images ending in .svg, .png, .jpg, .webp or .avif",
-  );
+const instant = z.iso.datetime({ offset: true, error: (issue) => instantProblem(issue.input) });
+/**
+ * A file inside content/images, named as a phone or camera names it
+ * ("gallery/IMG_2041.JPG", "gallery/Photo 12.jpeg", "IMG_0007.HEIC"): any
+ * case, spaces, digits; never leaving the folder.
+ */
+const imagePath = z.string().regex(
+  // Written out in either case, not with the i flag: the JSON Schema for editors keeps no flags.
+  new RegExp(`^(?!.*\\.\\.)(?![/\\s])[^\\\\:*?"<>|]+\\.(${PICTURE_EXTENSIONS.map(anyCase).join("|")})$`),
+  "must be a picture inside content/images ending in .jpg, .jpeg, .png, .heic, .webp, .avif or .svg, e.g. gallery/IMG_2041.JPG",
+);
 /** Fields holding a picture: content-file.ts finds them by this schema and checks the file is there. */
 export const IMAGE_PATH_SCHEMA = imagePath;
+/**
+ * What to say about an instant written another way: the same day and time
+ * written as the file wants them, when they can be read ("06/03/2027 13:00"
+ * is read day first, and the message says which day it took).
+ */
+export function instantProblem(input: unknown): string {
+  const written = typeof input === "string" ? input.trim() : "";
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T,]+(\d{1,2})[:h.](\d{2}))?/.exec(written);
+  const isoDay = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]+(\d{1,2}):(\d{2}))?/.exec(written);
+  const [year, month, day, hour, minute] = dayFirst
+    ? [dayFirst[3], dayFirst[2], dayFirst[1], dayFirst[4], dayFirst[5]]
+    : isoDay
+      ? [isoDay[1], isoDay[2], isoDay[3], isoDay[4], isoDay[5]]
+      : ["2027", "06", "12", "16", "30"];
+  const pad = (part: string | undefined, fallback: string) => (part ?? fallback).padStart(2, "0");
+  const example = `${year}-${pad(month, "01")}-${pad(day, "01")}T${pad(hour, "12")}:${pad(minute, "00")}:00+02:00`;
+  const reading = Date.parse(example);
+  const meaning = Number.isNaN(reading)
+    ? ""
+    : ` (${new Date(reading + 2 * 3_600_000).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })}, two hours ahead of UTC)`;
+  return `must be an ISO date-time with an offset, like ${example}${meaning}`;
+}
+
+/**
+ * A `when` for rules across fields: they run only when every field was read without a problem (a key
+ * the schema does not know leaves the others readable, so it does not stop them).
+ */
+function onlyWhenValid(payload: { issues: readonly { code?: string }[] }): boolean {
+  return payload.issues.every((issue) => issue.code === "unrecognized_keys");
+}
 const httpsUrl = z.url({ protocol: /^https$/, message: "must be an https:// URL" });
 
 export const VenueSchema = z.strictObject({
@@ -77,6 +114,8 @@ export const EventSchema = z
   .refine((event) => Date.parse(event.end) > Date.parse(event.start), {
     message: "must end after it starts",
     path: ["end"],
+    // A start or end written wrongly is reported once, at itself, not again here.
+    when: onlyWhenValid,
   });
 
 export const MilestoneSchema = z.strictObject({
@@ -152,6 +191,12 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** The site's own flowers (content/images/hero/floral.svg), for a couple who leave `hero.floralImage` out. */
+export const DEFAULT_FLORAL_IMAGE = "hero/floral.svg";
+
+/** Search engines and share previews cut a longer description. */
+const MAX_DESCRIPTION = 200;
+
 const COUNTRY_PROBLEM = "must be a country code like ZA, GB or US (ISO 3166, two capital letters)";
 
 /** What the couple write: labels, headings and whole sections may be left out (see `deriveContent`). */
@@ -162,8 +207,12 @@ const WeddingContentInputSchema = z.strictObject({
     initials: z.string().trim().min(1).max(12),
   }),
   site: z.strictObject({
-    title: text,
-    description: text.max(200, "must be at most 200 characters (search and share previews cut it)"),
+    /** The browser tab and link previews; leave out for the names and dates, e.g. "Ama & Kofi · May 2nd, 2026". */
+    title: text.optional(),
+    /** Search results and link previews; leave out for a sentence made from the names, dates and place. */
+    description: text
+      .max(MAX_DESCRIPTION, "must be at most 200 characters (search and share previews cut it)")
+      .optional(),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
     /**
      * The wedding's country (ISO 3166 alpha-2, e.g. ZA): phone numbers written
@@ -190,7 +239,8 @@ const WeddingContentInputSchema = z.strictObject({
     /** Leave out for the events' dates, e.g. "September 27th - 28th, 2025". */
     datesLabel: text.optional(),
     placeLabel: text,
-    floralImage: imagePath,
+    /** The flowers over your names (and on the cards and the share image); leave out for the site's own drawing. */
+    floralImage: imagePath.default(DEFAULT_FLORAL_IMAGE),
   }),
   /** IANA zone of the venue; times are shown in it whatever the guest's device says. */
   timeZone: text.refine(isTimeZone, "must be an IANA time zone like Africa/Johannesburg"),
@@ -475,9 +525,15 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     start: content.calendar.start ?? utcInstant(first.start),
     end: content.calendar.end ?? utcInstant(last.end),
   };
+  const hero = { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) };
   return {
     ...content,
-    hero: { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) },
+    site: {
+      ...content.site,
+      title: content.site.title ?? `${names} · ${hero.datesLabel}`,
+      description: content.site.description ?? siteDescription(names, hero),
+    },
+    hero,
     countdownTarget: content.countdownTarget ?? first.start,
     events,
     theme,
@@ -512,6 +568,14 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
   };
 }
 
+/** "You are invited to the wedding of Ama & Kofi on May 2nd, 2026 in Cape Town. …", within what previews show. */
+function siteDescription(names: string, hero: { datesLabel: string; placeLabel: string }): string {
+  const invitation = `You are invited to the wedding of ${names} on ${hero.datesLabel} in ${hero.placeLabel}.`;
+  const full = `${invitation} Details, directions and RSVP.`;
+  if (full.length <= MAX_DESCRIPTION) return full;
+  return invitation.length <= MAX_DESCRIPTION ? invitation : `${invitation.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+
 /** "Saturday 27 Sept: Matrimony at 10:00 AM at Church @ Allen Temple", then the day's later events without the day. */
 function saveTheDateLines(
   events: readonly { title: string; start: string; timeLabel: string; venue: { name: string } }[],
@@ -533,8 +597,12 @@ export function placeOf(event: { title: string; venue: { name: string; address: 
   return event.venue.name === event.title ? event.venue.address : `${event.venue.name}, ${event.venue.address}`;
 }
 
-/** The content checked, not yet derived: `contentFor` makes each audience's view of it. */
-export const CheckedContentSchema = WeddingContentInputSchema.superRefine(checkConsistency);
+/**
+ * The content checked, not yet derived: `contentFor` makes each audience's view of it. The rules across
+ * fields run once every field is right: a date written wrongly gives one message, at itself, and none about
+ * the fields compared with it (a mistake's cascade reads as mistakes the couple never made).
+ */
+export const CheckedContentSchema = WeddingContentInputSchema.superRefine(checkConsistency, { when: onlyWhenValid });
 
 /** The content with every event (the couple's own view: the admin, the server's rules). */
 export const WeddingContentSchema = CheckedContentSchema.transform((checked) => deriveContent(checked));
