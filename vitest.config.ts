@@ -1,8 +1,27 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { weddingSource } from "./content/wedding.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
+
+/** A file tagged `slow` in its first lines: it takes tens of seconds whatever else runs. */
+const SLOW_TAG = /^\/\/ @module-tag slow$/m;
+
+/**
+ * Starts the files tagged `slow` first: a fresh clone has no timings of an
+ * earlier run to order by, and a minute-long file started last runs on alone
+ * while the other workers wait. After them, Vitest's own order (longest first
+ * when it remembers, larger files first when it does not).
+ */
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const slow = (file: TestSpecification) => SLOW_TAG.test(readFileSync(file.moduleId, "utf8").slice(0, 400));
+    return [...sorted.filter(slow), ...sorted.filter((file) => !slow(file))];
+  }
+}
 
 const contentImagesDir = fileURLToPath(new URL("./content/images", import.meta.url));
 
@@ -27,12 +46,14 @@ export default defineConfig({
         description:
           "its assertions depend on what content/wedding.yaml says: CI runs it again with the second couple's",
       },
-      { name: "postgres", description: "runs on PostgreSQL (TEST_DATABASE_URL): the PostgreSQL pass" },
+      { name: "postgres", description: "runs on PostgreSQL (TEST_DATABASE_URL)" },
+      { name: "slow", description: "takes tens of seconds on its own: started first (SlowFirstSequencer)" },
     ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each file makes its own databases and folders; files run in parallel.
     pool: "forks",
+    sequence: { sequencer: SlowFirstSequencer },
     // Most test time is spent waiting on PostgreSQL (CREATE DATABASE fsyncs), servers and sockets,
     // not on the CPU: four files at once take half the time of the default one per spare core.
     maxWorkers: 4,

@@ -1,3 +1,4 @@
+// @module-tag slow
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

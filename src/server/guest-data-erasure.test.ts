@@ -1,3 +1,4 @@
+// @module-tag slow
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

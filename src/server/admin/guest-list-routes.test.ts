@@ -1,3 +1,4 @@
+// @module-tag slow
 import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @module-tag slow
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
