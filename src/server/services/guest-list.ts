@@ -32,13 +32,13 @@ import {
 } from "../../shared/households.ts";
 import { phoneCountry, readPhoneNumber, storedPhoneNumber } from "../../shared/phone-numbers.ts";
 import { BROWSER_EMAIL } from "../../shared/rsvp.ts";
-import type { Database } from "../db/database.ts";
+import type { Database, Executor } from "../db/database.ts";
 import {
   CodeTakenError,
-  createHouseholdRepository,
   type GuestToStore,
   type HouseholdContact,
   type HouseholdImportUpdate,
+  type HouseholdRepository,
   type HouseholdToStore,
   type NewHousehold,
   type StoredGuest,
@@ -46,14 +46,14 @@ import {
   VersionConflictError,
 } from "../db/household-repository.ts";
 import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
-import { createOutboxRepository } from "../db/outbox-repository.ts";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
 import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
-import { createRsvpWindow } from "./rsvp-window.ts";
+import type { RsvpWindowService } from "./rsvp-window.ts";
 
 /**
  * The couple's guest list (docs/product.md, decision 13): households with
@@ -100,6 +100,10 @@ const NO_SUCH_HOUSEHOLD = "There is no such household (it may have been deleted)
 
 export interface GuestListDeps {
   database: Database;
+  households: HouseholdRepository;
+  outbox: OutboxRepository;
+  /** The deadline in force, and the couple's change of it. */
+  window: RsvpWindowService;
   /** Deleting a household erases it everywhere (docs/product.md, decision 16). */
   erasure: Pick<Erasure, "eraseHousehold" | "eraseHouseholdMails">;
   content: WeddingContent;
@@ -122,10 +126,17 @@ export interface ParsedImport {
   problems: readonly ImportProblem[];
 }
 
-export function createGuestList({ database, erasure, content, contentFor, now, onMailQueued }: GuestListDeps) {
-  const households = createHouseholdRepository(database);
-  const outbox = createOutboxRepository(database);
-  const rsvpWindow = createRsvpWindow(database, content, now);
+export function createGuestList({
+  database,
+  households,
+  outbox,
+  window: rsvpWindow,
+  erasure,
+  content,
+  contentFor,
+  now,
+  onMailQueued,
+}: GuestListDeps) {
   // The admin's requests are authenticated and same-site: without site.origin, their own origin will do.
   const siteOrigin = publicSiteOrigin(content);
 
@@ -227,26 +238,30 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
     return counted;
   }
 
-  /** The invitation or a reminder: the household's link and the deadline, to its email, tied to the household. */
+  /** The invitation or a reminder in `trx`: the household's link and the deadline, to its email, tied to the household. */
   async function queueLinkMail(
-    to: Pick<typeof outbox, "enqueue">,
+    trx: Executor,
     kind: typeof MAIL_KINDS.householdInvitation | typeof MAIL_KINDS.householdReminder,
     household: StoredHousehold,
     { recipient, url, deadlineLabel, at }: { recipient: string; url: string; deadlineLabel: string; at: Date },
   ): Promise<void> {
-    await to.enqueue(
-      {
-        kind,
-        recipient,
-        householdId: household.id,
-        message: {
-          displayName: household.displayName,
-          url,
-          deadlineLabel,
-          eventIds: invitedEventIds(household, content),
-        },
-      } satisfies MailToQueue,
+    await outbox.queueWith(
+      trx,
+      [
+        {
+          kind,
+          recipient,
+          householdId: household.id,
+          message: {
+            displayName: household.displayName,
+            url,
+            deadlineLabel,
+            eventIds: invitedEventIds(household, content),
+          },
+        } satisfies MailToQueue,
+      ],
       at,
+      { householdId: household.id },
     );
   }
 
@@ -261,10 +276,9 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
     firstOnly: boolean,
   ): Promise<boolean> {
     return database.db.transaction().execute(async (trx) => {
-      const scoped = { ...database, db: trx };
-      const marked = await createHouseholdRepository(scoped).markInvited(household.id, mail.at);
+      const marked = await households.markInvited(trx, household.id, mail.at);
       if (firstOnly && !marked) return false;
-      await queueLinkMail(createOutboxRepository(scoped), MAIL_KINDS.householdInvitation, household, mail);
+      await queueLinkMail(trx, MAIL_KINDS.householdInvitation, household, mail);
       return true;
     });
   }
@@ -453,7 +467,7 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
 
     async markInvited(id: string): Promise<AdminHousehold> {
       await requireHousehold(id);
-      await households.markInvited(id, now());
+      await households.markInvited(database.db, id, now());
       return toAdminHousehold(await requireHousehold(id), content);
     },
 
@@ -478,7 +492,7 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
           continue;
         }
         if (household.email) {
-          await queueLinkMail(outbox, MAIL_KINDS.householdReminder, household, {
+          await queueLinkMail(database.db, MAIL_KINDS.householdReminder, household, {
             recipient: household.email,
             url,
             deadlineLabel,

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database.ts";
-import { createIdempotencyRepository, type IdempotentAnswer } from "../db/idempotency-repository.ts";
+import type { IdempotencyRepository, IdempotentAnswer } from "../db/idempotency-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 
 /** A key answers its repeats for a day: a page repeats an answer it got no reply to within minutes, or at its next visit. */
@@ -43,7 +42,7 @@ export class IdempotencyClaimLostError extends Error {
 }
 
 export interface IdempotencyDeps {
-  database: Database;
+  keys: IdempotencyRepository;
   /** Epoch milliseconds. */
   now?: () => number;
   leaseMs?: number;
@@ -59,16 +58,14 @@ export interface IdempotencyDeps {
  * stores nothing gives the key up. Keys are kept IDEMPOTENCY_KEY_TTL_MS.
  */
 export function createIdempotency({
-  database,
+  keys,
   now = Date.now,
   leaseMs = IDEMPOTENCY_LEASE_MS,
   waitMs = IDEMPOTENCY_WAIT_MS,
 }: IdempotencyDeps) {
-  const keys = createIdempotencyRepository(database);
-
   const held = (scope: string, key: string, holder: string): HeldIdempotencyClaim => ({
     async complete(answer, db) {
-      if (!(await createIdempotencyRepository({ db }).complete(scope, key, holder, answer))) {
+      if (!(await keys.complete(db, scope, key, holder, answer))) {
         throw new IdempotencyClaimLostError("The answer's key passed to another request");
       }
     },

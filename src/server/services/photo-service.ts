@@ -7,10 +7,9 @@ import { finished, pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
-import type { Database } from "../db/database.ts";
 import { isUniqueViolation } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
-import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import type { PhotoRepository, WeddingPhoto } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -88,7 +87,7 @@ export interface StoredPhoto {
 }
 
 export interface PhotoServiceDeps {
-  database: Database;
+  photos: PhotoRepository;
   blobs: BlobStore;
   /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
   tempDir: string;
@@ -109,7 +108,7 @@ export interface PhotoServiceDeps {
  * file is removed on every path.
  */
 export function createPhotoService({
-  database,
+  photos,
   blobs,
   tempDir,
   maxFileBytes,
@@ -117,8 +116,6 @@ export function createPhotoService({
   autoApprove,
   now = () => new Date(),
 }: PhotoServiceDeps) {
-  const photos = createPhotoRepository(database);
-
   /** Inside content.guestPhotos.autoApprove the photo is approved on arrival; otherwise it waits for review. */
   const arrivalStatus = (): "pending" | "approved" => {
     if (!autoApprove) return "pending";

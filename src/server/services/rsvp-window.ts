@@ -2,8 +2,7 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { calendarDateLabel } from "../../shared/date-labels.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
 import { closedMessage, rsvpClosesAt } from "../../shared/households.ts";
-import type { Database } from "../db/database.ts";
-import { createHouseholdRepository } from "../db/household-repository.ts";
+import type { RsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
 
 /**
  * Whether the open form and the personal links take answers now: the
@@ -11,11 +10,14 @@ import { createHouseholdRepository } from "../db/household-repository.ts";
  * admin (docs/product.md, decision 13). The deadline ends at the end of its
  * day in the site's time zone.
  */
-export function createRsvpWindow(database: Database, content: WeddingContent, clock: () => Date = () => new Date()) {
-  const households = createHouseholdRepository(database);
+export function createRsvpWindow(
+  settings: RsvpSettingsRepository,
+  content: WeddingContent,
+  clock: () => Date = () => new Date(),
+) {
   return {
     async current(): Promise<RsvpWindow> {
-      const stored = await households.rsvpSettings();
+      const stored = await settings.find();
       return windowAt(
         content,
         stored.deadline ?? content.rsvp.deadline,
@@ -24,8 +26,8 @@ export function createRsvpWindow(database: Database, content: WeddingContent, cl
       );
     },
 
-    async save(settings: { deadline: string; closeAtDeadline: boolean }): Promise<RsvpWindow> {
-      await households.saveRsvpSettings(settings);
+    async save(saved: { deadline: string; closeAtDeadline: boolean }): Promise<RsvpWindow> {
+      await settings.save(saved);
       return this.current();
     },
   };
