@@ -18,8 +18,10 @@ import {
 import { createErasure } from "./services/erasure.ts";
 import { createGuestDataAdmin } from "./services/guest-data-admin.ts";
 import { answersOf, createGuestList } from "./services/guest-list.ts";
+import { createGuestListImport } from "./services/guest-list-import.ts";
 import { createGuestMoments } from "./services/guest-moments.ts";
 import { createIdempotency } from "./services/idempotency.ts";
+import { createInvitationSending } from "./services/invitation-sending.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
 import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoReview } from "./services/photo-review.ts";
@@ -96,14 +98,20 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       createMemoryRateLimiter({ limit: CONFIRMATION_MAILS_PER_MAILBOX, windowMs: CONFIRMATION_MAIL_WINDOW_MS }),
     logger,
   );
-  const guestList = createGuestList({
+  const guestListDeps = {
     ...deps,
     ...repositories,
     window: rsvpWindow,
     erasure,
     now: clock,
     onMailQueued: deps.onRsvpStored,
-  });
+  };
+  // The couple's guest list, one service to its routes: the list and its edits, the import, the links sent out.
+  const guestList = {
+    ...createGuestList(guestListDeps),
+    ...createGuestListImport(guestListDeps),
+    ...createInvitationSending(guestListDeps),
+  };
   return {
     repositories,
     rsvpWindow,
