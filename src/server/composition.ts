@@ -146,6 +146,7 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       ...onStored,
     }),
     photos: createPhotoService({
+      database,
       photos: photoRecords,
       blobs: deps.blobs,
       tempDir: deps.uploadTempDir,

@@ -39,6 +39,7 @@ describeOnDatabases("photo service", (dialect) => {
     // One decode at a time, as on a one-core server: the order is the queue's alone.
     const imageQueue = createImageQueue({ budgetBytes: DECODE_MEMORY_BUDGET, maxRunning: 1 });
     const photos = createPhotoService({
+      database: db.database,
       photos: createPhotoRepository(db.database),
       blobs,
       tempDir,
@@ -79,6 +80,7 @@ describeOnDatabases("photo service", (dialect) => {
     await prepareUploadTempDir(tempDir);
     const imageQueue = createImageQueue({ budgetBytes: DECODE_MEMORY_BUDGET, maxRunning: 1 });
     const photos = createPhotoService({
+      database: db.database,
       photos: createPhotoRepository(db.database),
       blobs,
       tempDir,

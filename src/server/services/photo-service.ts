@@ -7,9 +7,9 @@ import { finished, pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { PHOTO_FORMAT_NAMES } from "../../shared/photo.ts";
-import { isUniqueViolation } from "../db/database.ts";
+import { type Database, isUniqueViolation } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
-import type { PhotoRepository, WeddingPhoto } from "../db/photo-repository.ts";
+import { keptUnlinkedIfErased, type PhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -87,6 +87,8 @@ export interface StoredPhoto {
 }
 
 export interface PhotoServiceDeps {
+  /** Where the record's transaction is opened (the upload's finish is recorded in it too). */
+  database: Database;
   photos: PhotoRepository;
   blobs: BlobStore;
   /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
@@ -108,6 +110,7 @@ export interface PhotoServiceDeps {
  * file is removed on every path.
  */
 export function createPhotoService({
+  database,
   photos,
   blobs,
   tempDir,
@@ -163,25 +166,29 @@ export function createPhotoService({
       status: photo.status === "approved" ? ("approved" as const) : ("pending" as const),
     });
     try {
-      const photo = await photos.create(
-        {
-          fileName,
-          filePath: keys.original,
-          fileSize: size,
-          mimeType: type.mime,
-          publishedPath: keys.published,
-          thumbnailPath: keys.thumbnail,
-          width: copies.width,
-          height: copies.height,
-          householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
-          deleteTokenHash,
-          uploaderName: uploaderName ?? null,
-          capturedAt: capturedAt ?? null,
-          status: arrivalStatus(),
-          contentHash: contentHash ?? null,
-        },
-        undefined,
-        alsoRecord && ((db, created) => alsoRecord(db, summary(created))),
+      const received = {
+        fileName,
+        filePath: keys.original,
+        fileSize: size,
+        mimeType: type.mime,
+        publishedPath: keys.published,
+        thumbnailPath: keys.thumbnail,
+        width: copies.width,
+        height: copies.height,
+        householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
+        deleteTokenHash,
+        uploaderName: uploaderName ?? null,
+        capturedAt: capturedAt ?? null,
+        status: arrivalStatus(),
+        contentHash: contentHash ?? null,
+      };
+      // `alsoRecord` runs in the record's transaction: when it throws, no record is kept.
+      const photo = await keptUnlinkedIfErased(received, (linked) =>
+        database.db.transaction().execute(async (trx) => {
+          const created = await photos.insert(trx, linked, new Date());
+          await alsoRecord?.(trx, summary(created));
+          return created;
+        }),
       );
       return summary(photo);
     } catch (error) {
