@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { weddingContent } from "../../content/wedding.ts";
 import { createApp } from "../../src/server/app.ts";
+import { buildServices } from "../../src/server/composition.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "../../src/server/db/database.ts";
 import { createRsvpRepository } from "../../src/server/db/rsvp-repository.ts";
 import { parseEnv } from "../../src/server/env.ts";
@@ -16,7 +17,7 @@ import { unlimitedRateLimiter } from "../../src/server/services/rate-limit.ts";
 import { S3BlobStore } from "../../src/server/storage/s3-blob-store.ts";
 import { INVITATION_CODE_HEADER, PHOTO_OWNER_API, PHOTO_TOKEN_HEADER } from "../../src/shared/privacy.ts";
 import { aJpeg, aPng, photoRequest } from "../../src/testing/photo-builders.ts";
-import { anRsvpRequest, postJson } from "../../src/testing/rsvp-builders.ts";
+import { anRsvpRequest, postJson, storeRsvp } from "../../src/testing/rsvp-builders.ts";
 import { type S3TestServer, startS3TestServer } from "../../src/testing/s3-test-server.ts";
 import { captureLogs } from "../../src/testing/test-app.ts";
 import { createPostgresDatabase, ON_POSTGRES } from "../../src/testing/test-database.ts";
@@ -197,7 +198,7 @@ describe("npm run migrate-data", ON_POSTGRES, () => {
         // An app built on the target: same RSVP count, the unique email still holds, health is ok.
         const uploadTempDir = path.join(work, "tmp");
         await prepareUploadTempDir(uploadTempDir);
-        const app = createApp({
+        const appDeps = {
           content: weddingContent,
           contentFor: () => weddingContent,
           database: target,
@@ -205,7 +206,8 @@ describe("npm run migrate-data", ON_POSTGRES, () => {
           logger: captureLogs().logger,
           rateLimiter: unlimitedRateLimiter,
           uploadTempDir,
-        });
+        };
+        const app = createApp(appDeps, buildServices(appDeps));
         expect(await createRsvpRepository(target).count()).toBe(await createRsvpRepository(source).count());
         expect((await app.request("/api/rsvps", postJson(anRsvpRequest({ email: "ann@example.com " })))).status).toBe(
           409,
@@ -234,7 +236,7 @@ describe("npm run migrate-data", ON_POSTGRES, () => {
       const source = openSqlite(dataDir);
       try {
         await migrateToLatest(target);
-        await createRsvpRepository(target).create({
+        await storeRsvp(target, {
           name: "Someone Else",
           email: "else@example.com",
           attending: true,

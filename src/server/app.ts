@@ -5,7 +5,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
-import type { ContentFor, WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
@@ -22,7 +21,7 @@ import {
   ADMIN_SIGN_IN_WINDOW_MS,
 } from "./admin/session-routes.ts";
 import type { AdminSessionStore } from "./admin/session-store.ts";
-import type { Database } from "./db/database.ts";
+import type { ServiceDeps, Services } from "./composition.ts";
 import { errorAnswer } from "./error-answer.ts";
 import { HttpError } from "./errors.ts";
 import { builtGuestPages, type GuestPages } from "./guest-page.ts";
@@ -34,7 +33,6 @@ import {
   STRICT_TRANSPORT_SECURITY,
   serverWorkIsNotSilence,
 } from "./http-hygiene.ts";
-import type { Logger } from "./logger.ts";
 import { failedAttemptGuard } from "./routes/failed-attempt-guard.ts";
 import { type HealthOptions, healthRoutes } from "./routes/health.ts";
 import { invitationPage } from "./routes/invitation-page.ts";
@@ -56,49 +54,17 @@ import {
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { slideshowRoutes } from "./routes/slideshow.ts";
 import { contentSecurityPolicy } from "./security.ts";
-import {
-  CONFIRMATION_MAIL_WINDOW_MS,
-  CONFIRMATION_MAILS_PER_MAILBOX,
-  createConfirmationMailLimit,
-} from "./services/confirmation-mail-limit.ts";
-import { createErasure } from "./services/erasure.ts";
-import { createGuestMoments } from "./services/guest-moments.ts";
-import { createIdempotency } from "./services/idempotency.ts";
-import { createInvitationService } from "./services/invitation-service.ts";
-import { createPhotoOwner } from "./services/photo-owner.ts";
-import { createPhotoService } from "./services/photo-service.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
-import { createRsvpService } from "./services/rsvp-service.ts";
-import { createRsvpWindow } from "./services/rsvp-window.ts";
-import { createSlideshowFeed } from "./services/slideshow-feed.ts";
-import { createSlideshowKeys } from "./services/slideshow-keys.ts";
-import { createUploadFinishes } from "./services/upload-finishes.ts";
-import { createUploadQuota, type PhotoRateLimits } from "./services/upload-quota.ts";
-import type { BlobStore } from "./storage/blob-store.ts";
 import { BlobUploadStore } from "./storage/upload-datastore.ts";
 
-export interface AppDeps {
-  /** The couple's view of the content: every event (the admin, the server's rules). */
-  content: WeddingContent;
-  /** Each audience's view of it (content/wedding.ts): what the public and each household may see. */
-  contentFor: ContentFor;
-  database: Database;
-  blobs: BlobStore;
-  logger: Logger;
+/** What the services are built from (composition.ts), and what only the HTTP surface needs. */
+export interface AppDeps extends ServiceDeps {
   /** Limits RSVPs per client address; in memory for one instance, shared storage for several. */
   rateLimiter: RateLimiter;
-  /** Limits photo uploads per device, per client address and for the site (UploadQuota); none when absent. */
-  photoRateLimits?: PhotoRateLimits;
-  /** A private folder for uploads in flight, emptied at start (prepareUploadTempDir). */
-  uploadTempDir: string;
   /** Where resumable uploads wait while they arrive; under incoming/ in `blobs` when absent. */
   resumableUploads?: BlobUploadStore;
   /** Reverse proxies in front of us whose X-Forwarded-For entries we believe (TRUST_PROXY). */
   trustProxyHops?: number;
-  /** The couple's address for a copy of each RSVP (NOTIFY_EMAIL). */
-  notifyEmail?: string | null;
-  /** Called after an RSVP is stored or the admin queues mails (invitations, reminders): wakes the mail sender. */
-  onRsvpStored?: () => void;
   /** What /api/health checks beyond the database and storage, and whether it lists each part (production). */
   health?: HealthOptions;
   /** The built page (dist/client); the API runs without it in tests. */
@@ -117,10 +83,6 @@ export interface AppDeps {
   adminPasswordMatches?: (given: string, expected: string) => boolean;
   /** Wait before answering a wrong password (ADMIN_SIGN_IN_FAILURE_DELAY_MS when absent; 0 in tests). */
   adminFailureDelayMs?: number;
-  /** How long a household's confirmation waits for its answers to settle; CONFIRMATION_DELAY_MS when absent. */
-  confirmationDelayMs?: number;
-  /** Counts confirmation mails per mailbox (one a day); in memory when absent. */
-  confirmationMailLimiter?: RateLimiter;
   /** Counts wrong invitation codes per client address; in memory, INVITATION_LOOKUP_MAX_FAILURES per window, when absent. */
   invitationLimiter?: RateLimiter;
   /** Counts wrong invitation codes from every address; in memory, INVITATION_LOOKUP_SITE_MAX_FAILURES an hour, when absent. */
@@ -131,10 +93,6 @@ export interface AppDeps {
   uploadTokenLimiter?: RateLimiter;
   /** Counts wrong slideshow keys per client address; in memory, SLIDESHOW_KEY_MAX_FAILURES per window, when absent. */
   slideshowKeyLimiter?: RateLimiter;
-  /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
-  mailDir?: string | null;
-  /** The clock of admin sessions, review times, the RSVP deadline and upload finishes' leases; tests move it. */
-  now?: () => Date;
 }
 
 /** JSON API bodies are small; uploads get their own streaming limit. */
@@ -147,37 +105,14 @@ const INVITATIONS_PATH = "/api/invitations";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Builds the whole HTTP surface without listening, so tests can call it in-process. */
-export function createApp(deps: AppDeps) {
+/**
+ * Builds the whole HTTP surface without listening, so tests can call it
+ * in-process; the services come built (composition.ts buildServices).
+ */
+export function createApp(deps: AppDeps, services: Services) {
   const { logger } = deps;
   const csp = contentSecurityPolicy(deps.content);
-  const clock = deps.now ?? (() => new Date());
-  const rsvpWindow = createRsvpWindow(deps.database, deps.content, clock);
-  const erasure = createErasure({
-    database: deps.database,
-    blobs: deps.blobs,
-    mailDir: deps.mailDir ?? null,
-    logger,
-    now: clock,
-  });
-  const confirmations = createConfirmationMailLimit(
-    deps.confirmationMailLimiter ??
-      createMemoryRateLimiter({ limit: CONFIRMATION_MAILS_PER_MAILBOX, windowMs: CONFIRMATION_MAIL_WINDOW_MS }),
-    logger,
-  );
-  // Answers sent again under their Idempotency-Key are the same answers (ADR 039).
-  const idempotency = createIdempotency({ database: deps.database });
-  const invitations = createInvitationService({
-    database: deps.database,
-    content: deps.content,
-    window: rsvpWindow,
-    erasure,
-    notifyEmail: deps.notifyEmail ?? null,
-    confirmations,
-    clock,
-    ...(deps.confirmationDelayMs !== undefined ? { confirmationDelayMs: deps.confirmationDelayMs } : {}),
-    ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
-  });
+  const { rsvpWindow, idempotency, invitations } = services;
   const invitationGuard = invitationLookupGuard(
     {
       perAddress:
@@ -256,34 +191,18 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api/rsvps",
     rsvpRoutes({
-      rsvps: createRsvpService({
-        database: deps.database,
-        content: deps.content,
-        window: rsvpWindow,
-        clock,
-        notifyEmail: deps.notifyEmail ?? null,
-        confirmations,
-        ...(deps.onRsvpStored ? { onStored: deps.onRsvpStored } : {}),
-      }),
+      rsvps: services.rsvps,
       idempotency,
       rateLimiter: deps.rateLimiter,
       trustProxyHops: deps.trustProxyHops ?? 0,
       logger,
     }),
   );
-  const photos = createPhotoService({
-    database: deps.database,
-    blobs: deps.blobs,
-    tempDir: deps.uploadTempDir,
-    maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-    autoApprove: deps.content.guestPhotos.autoApprove,
-    now: clock,
-  });
   // What both upload routes (one request, and resumable) share: the pipeline and the quotas.
   const upload = {
-    photos,
+    photos: services.photos,
     maxFileBytes: deps.content.guestPhotos.maxFileBytes,
-    quota: createUploadQuota(deps.photoRateLimits ?? {}, logger),
+    quota: services.uploadQuota,
     trustProxyHops: deps.trustProxyHops ?? 0,
     logger,
   };
@@ -294,7 +213,7 @@ export function createApp(deps: AppDeps) {
     PHOTOS_PATH,
     photoRoutes({
       ...upload,
-      owner: createPhotoOwner({ database: deps.database, erasure }),
+      owner: services.photoOwner,
       tokenGuard: tokenGuard(deps.photoTokenLimiter, PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, "photo token"),
     }),
   );
@@ -309,7 +228,7 @@ export function createApp(deps: AppDeps) {
         "upload token",
       ),
       store: deps.resumableUploads ?? new BlobUploadStore(deps.blobs, { tempDir: deps.uploadTempDir }),
-      finishes: createUploadFinishes({ database: deps.database, logger, now: () => clock().getTime() }),
+      finishes: services.uploadFinishes,
     }),
   );
   app.route(
@@ -317,13 +236,9 @@ export function createApp(deps: AppDeps) {
     adminRoutes({
       content: deps.content,
       contentFor: deps.contentFor,
-      onMailQueued: deps.onRsvpStored,
-      // Without SMTP every mail is only a file on the server (mailDir): the admin says so, never "sent".
-      mailDelivery: deps.mailDir ? "file" : "smtp",
-      notifyEmail: deps.notifyEmail ?? null,
       database: deps.database,
       blobs: deps.blobs,
-      erasure,
+      services,
       logger,
       password: deps.adminPassword ?? null,
       sessions: adminSessions,
@@ -344,13 +259,12 @@ export function createApp(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     return c.json(await rsvpWindow.current());
   });
-  const moments = createGuestMoments(deps.database, { hidden: deps.content.guestPhotos.uploadOnly });
-  app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments, blobs: deps.blobs }));
+  app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments: services.moments, blobs: deps.blobs }));
   const slideshow = slideshowRoutes({
     ...deps,
     adminSessions,
-    feed: createSlideshowFeed(deps.database),
-    keys: createSlideshowKeys(deps.database),
+    feed: services.slideshowFeed,
+    keys: services.slideshowKeys,
     passwordKeyLoader: (password) => passwordKeyLoader(password, deps.database),
   });
   app.route(SLIDESHOW_API.feed, slideshow.api);

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { storeRsvp } from "../testing/rsvp-builders.ts";
 import { spawnServer } from "../testing/server-process.ts";
 import { freePort } from "../testing/smtp-test-server.ts";
 import { captureLogs } from "../testing/test-app.ts";
@@ -37,7 +38,7 @@ describe("the server over a real socket", () => {
     expect(existsSync(path.join(dataDir, "uploads"))).toBe(true);
 
     const database = openSqlite(dataDir);
-    await createRsvpRepository(database).create({
+    await storeRsvp(database, {
       name: "Ann",
       email: "ann@example.com",
       attending: true,

@@ -9,10 +9,11 @@ import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import { createRedisSessionStore } from "./admin/redis-session-store.ts";
-import { createApp } from "./app.ts";
+import { type AppDeps, createApp } from "./app.ts";
+import { buildRepositories, buildServices, type Repositories } from "./composition.ts";
 import { CONNECTION_LIMITS, type ConnectionLimits, guardConnections } from "./connection-guard.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
-import { createOutboxRepository } from "./db/outbox-repository.ts";
+import type { PhotoRepository } from "./db/photo-repository.ts";
 import { describeDatabaseUrl, type Env } from "./env.ts";
 import { cachedCheck, type HealthCheck, logStartupChecks } from "./health-checks.ts";
 import { createSiteLimiters } from "./limits.ts";
@@ -24,7 +25,6 @@ import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
-import { createErasure } from "./services/erasure.ts";
 import { reconcileMailFiles } from "./services/mail-reconcile.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
@@ -140,18 +140,12 @@ async function openServer(
   resources.defer(() => transport.close());
   logger.info({ mail: transport.description }, `mail goes to ${transport.description}`);
 
-  // Before anything is served or sent: an erasure a crash interrupted is finished, and mail files whose
-  // outbox row is gone (an erased guest's) are removed (docs/decisions/037-guest-data-erasure-search-and-codes.md).
-  const mailDir = mailDirOf(env);
-  const erasure = createErasure({ database, blobs: storage.blobs, mailDir, logger, now: () => new Date() });
-  await erasure.resumeInterrupted();
-  if (mailDir) await reconcileMailFiles({ database, mailDir, logger });
-
   const redis = env.redisUrl ? await connectRedis(env.redisUrl) : null;
   if (redis) resources.defer(() => closeRedis(redis));
 
+  const repositories = buildRepositories(database);
   const sender = createOutboxSender({
-    outbox: createOutboxRepository(database),
+    outbox: repositories.outbox,
     transport,
     contentFor: (audience) => contentFor(weddingSource, audience),
     logger,
@@ -171,6 +165,16 @@ async function openServer(
       ...(redis && env.redisUrl ? [redisCheck(env.redisUrl, redis)] : []),
     ],
   };
+  const appDeps = appDepsOf(env, logger, parts, repositories, clientDir);
+  // Every service, once: the app's routes and the work below share them.
+  const services = buildServices(appDeps, repositories);
+
+  // Before anything is served or sent: an erasure a crash interrupted is finished, and mail files whose
+  // outbox row is gone (an erased guest's) are removed (docs/decisions/037-guest-data-erasure-search-and-codes.md).
+  const { mailDir } = appDeps;
+  await services.erasure.resumeInterrupted();
+  if (mailDir) await reconcileMailFiles({ database, mailDir, logger });
+
   await logStartupChecks(
     [
       { name: "database", target: describeDatabase(env, database), required: true, run: () => database.ping() },
@@ -180,16 +184,18 @@ async function openServer(
     logger,
   );
 
-  const httpServer = await listen(buildApp(env, logger, parts, clientDir).fetch, env, rules, logger);
+  const adminOff = adminDisabledReason(env.adminPassword);
+  if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
+  const httpServer = await listen(createApp(appDeps, services).fetch, env, rules, logger);
   resources.defer(() => closeGracefully(httpServer));
   sender.start();
   // Removes files an interrupted upload left without a record, and marks records whose files are gone.
-  const reconciler = startStorageReconciler({ database, blobs: storage.blobs, logger });
+  const reconciler = startStorageReconciler({ photos: repositories.photos, blobs: storage.blobs, logger });
   resources.defer(() => reconciler.stop());
   // Erases guests' personal data once the content's retention date has passed (one instance at a time).
   const retention = startRetention({
     database,
-    erasure,
+    erasure: services.erasure,
     content: weddingContent,
     now: () => new Date(),
     logger,
@@ -211,11 +217,16 @@ async function openServer(
   return { url, httpServer };
 }
 
-function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: string | undefined) {
+/** What the app and its services are built from (composition.ts), from the environment and the open parts. */
+function appDepsOf(
+  env: Env,
+  logger: Logger,
+  parts: OpenedParts,
+  repositories: Repositories,
+  clientDir: string | undefined,
+): AppDeps & { mailDir: string | null } {
   const { database, storage, redis, limits, sender } = parts;
-  const adminOff = adminDisabledReason(env.adminPassword);
-  if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
-  return createApp({
+  return {
     content: weddingContent,
     contentFor: (audience) => contentFor(weddingSource, audience),
     database,
@@ -236,7 +247,7 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
           check.name === "smtp" ? { ...check, run: cachedCheck(check.run, 60_000) } : check,
         ),
         // A count over the photos table: at most one every 15 s, however often the proxy polls.
-        cachedPhotoFilesCheck(database),
+        cachedPhotoFilesCheck(repositories.photos),
       ],
       // Each S3 probe is a billed PUT and DELETE: at most one every 15 s, however often the proxy polls.
       ...(env.s3 ? { storageCheck: cachedCheck(() => storage.blobs.checkWritable(), 15_000) } : {}),
@@ -252,7 +263,7 @@ function buildApp(env: Env, logger: Logger, parts: OpenedParts, clientDir: strin
     // Erasure removes a guest's .eml files too; SMTP leaves none here.
     mailDir: mailDirOf(env),
     ...(clientDir ? { clientDir } : {}),
-  });
+  };
 }
 
 async function migrate(database: Database): Promise<void> {
@@ -353,8 +364,8 @@ function describeDatabase(env: Env, database: Database): string {
   return env.databaseUrl ? `postgres ${describeDatabaseUrl(env.databaseUrl)}` : `${database.dialect} ${env.dataDir}`;
 }
 
-function cachedPhotoFilesCheck(database: Database): HealthCheck {
-  const check = photoFilesHealthCheck(database);
+function cachedPhotoFilesCheck(photos: PhotoRepository): HealthCheck {
+  const check = photoFilesHealthCheck(photos);
   return { ...check, run: cachedCheck(check.run, 15_000) };
 }
 

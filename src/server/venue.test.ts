@@ -9,11 +9,12 @@ import { type FinishedUpload, newDeviceId, newPhotoToken, SLIDESHOW_API } from "
 import { TEST_ADMIN_PASSWORD } from "../testing/admin-test-app.ts";
 import { aGuestListWedding, aHousehold, fromAddress } from "../testing/household-builders.ts";
 import { aJpeg } from "../testing/photo-builders.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { composedApp, createTestApp, type TestApp } from "../testing/test-app.ts";
 import { describeOnDatabases } from "../testing/test-database.ts";
 import { type Phone, tusCreate, tusPatch, tusUpload } from "../testing/tus-requests.ts";
-import { createApp } from "./app.ts";
+import type { App } from "./app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "./db/household-repository.ts";
+import { createSlideshowKeyRepository } from "./db/slideshow-key-repository.ts";
 import { parseEnv } from "./env.ts";
 import { createSiteLimiters } from "./limits.ts";
 import { SLIDESHOW_COOKIE_INSECURE, slideshowLink } from "./routes/slideshow.ts";
@@ -43,7 +44,7 @@ describeOnDatabases("a venue full of guests behind one address", (dialect) => {
   let t: TestApp;
   let clientDir: string;
   let clock: number;
-  let app: ReturnType<typeof createApp>;
+  let app: App;
 
   beforeEach(async () => {
     clock = START;
@@ -52,7 +53,7 @@ describeOnDatabases("a venue full of guests behind one address", (dialect) => {
     t = await createTestApp(dialect, { content: aGuestListWedding() });
     const env = parseEnv({});
     const limits = createRateLimiterFactory({ database: t.deps.database, now: () => clock });
-    app = createApp({
+    app = composedApp({
       ...t.deps,
       clientDir,
       guestPages: { render: async () => "<!doctype html><html><head></head><body>page</body></html>" },
@@ -84,7 +85,11 @@ describeOnDatabases("a venue full of guests behind one address", (dialect) => {
     const from = fromAddress(VENUE);
     /** The projector's poll (or a guess at it), with the cookie its first visit traded the link's key for. */
     const feed = async (cookie: string) => app.request(SLIDESHOW_API.feed, { headers: { Cookie: cookie } }, from);
-    const trade = await app.request(slideshowLink(await createSlideshowKeys(t.deps.database).current()), {}, from);
+    const trade = await app.request(
+      slideshowLink(await createSlideshowKeys(createSlideshowKeyRepository(t.deps.database)).current()),
+      {},
+      from,
+    );
     expect(trade.status).toBe(303);
     const screen = trade.headers.getSetCookie()[0]?.split(";")[0] ?? "";
     expect(screen).toMatch(new RegExp(`^${SLIDESHOW_COOKIE_INSECURE}=`));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { weddingContent, weddingSource } from "../../content/wedding.ts";
 import { type AppDeps, createApp } from "../server/app.ts";
+import { buildServices } from "../server/composition.ts";
 import type { SqlDialect } from "../server/db/database.ts";
 import { createLogger } from "../server/logger.ts";
 import { prepareUploadTempDir } from "../server/services/photo-service.ts";
@@ -37,6 +38,11 @@ export interface TestApp {
  * The real app on a fresh database and a temp data folder, with production's
  * RSVP rate limit (10 a minute); `overrides` swaps parts (e.g. clientDir, rateLimiter).
  */
+/** The app on `deps` with its own services, as the server composes them (composition.ts). */
+export function composedApp(deps: AppDeps) {
+  return createApp(deps, buildServices(deps));
+}
+
 export async function createTestApp(dialect: SqlDialect, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
   const dataDir = await mkdtemp(path.join(tmpdir(), "wedding-app-"));
@@ -59,7 +65,7 @@ export async function createTestApp(dialect: SqlDialect, overrides: Partial<AppD
     ...overrides,
   };
   return {
-    app: createApp(deps),
+    app: composedApp(deps),
     deps,
     db,
     dataDir,

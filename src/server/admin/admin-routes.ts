@@ -1,14 +1,8 @@
 import { Hono } from "hono";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
-import type { MailDelivery } from "../../shared/mail-outbox.ts";
+import type { Services } from "../composition.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
-import type { Erasure } from "../services/erasure.ts";
-import { createGuestDataAdmin } from "../services/guest-data-admin.ts";
-import { answersOf, createGuestList } from "../services/guest-list.ts";
-import { createPhotoReview } from "../services/photo-review.ts";
-import { createRsvpAdmin } from "../services/rsvp-admin.ts";
-import { createSlideshowKeys } from "../services/slideshow-keys.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
@@ -29,14 +23,8 @@ export interface AdminRouteDeps extends SessionRouteDeps {
    * preview is the household's own.
    */
   contentFor: ContentFor;
-  /** Every deletion the couple makes (a household, an RSVP, a photo) erases everything tied to it. */
-  erasure: Erasure;
-  /** Called after mails are queued (invitations, reminders): wakes the mail sender. */
-  onMailQueued?: (() => void) | undefined;
-  /** How mail goes out: to inboxes (SMTP) or only to files on the server (no SMTP_URL). */
-  mailDelivery: MailDelivery;
-  /** NOTIFY_EMAIL, the test mail's address unless the couple types another. */
-  notifyEmail: string | null;
+  /** The admin's services, built once (composition.ts); every deletion the couple makes goes through `erasure`. */
+  services: Pick<Services, "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure">;
 }
 
 /**
@@ -45,16 +33,11 @@ export interface AdminRouteDeps extends SessionRouteDeps {
  * not JSON (415); every route but the session's needs a live session.
  */
 export function adminRoutes(deps: AdminRouteDeps) {
-  const { database, trustProxyHops, now } = deps;
+  const { database, trustProxyHops, now, services } = deps;
+  const { guestList, rsvpAdmin: rsvps, erasure } = services;
   const password = adminDisabledReason(deps.password) === null ? deps.password : null;
   // Sessions are bound to the password they were made with: its key is derived once, on first use.
   const passwordKey = password === null ? null : passwordKeyLoader(password, database);
-  const guestList = createGuestList({ ...deps, now });
-  const rsvps = createRsvpAdmin(database, deps.erasure, {
-    mail: { delivery: deps.mailDelivery, testRecipient: deps.notifyEmail, onQueued: deps.onMailQueued },
-    answers: () => guestList.list().then(answersOf),
-    now,
-  });
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireAdminBodyType)
@@ -64,12 +47,12 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now, deps.content.timeZone))
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/mail/test", testMailRoute(rsvps))
-    .route("/photos", adminPhotoRoutes({ ...deps, review: createPhotoReview(deps) }))
+    .route("/photos", adminPhotoRoutes({ ...deps, review: services.photoReview }))
     .route(
       "/slideshow-link",
-      slideshowLinkRoute({ enabled: password !== null, keys: createSlideshowKeys(database), logger: deps.logger }),
+      slideshowLinkRoute({ enabled: password !== null, keys: services.slideshowKeys, logger: deps.logger }),
     )
     .route("/invitation-cards", invitationCardRoutes(deps))
-    .route("/guest-data", guestDataRoutes({ ...deps, guestData: createGuestDataAdmin({ ...deps, now }) }))
+    .route("/guest-data", guestDataRoutes({ ...deps, erasure, guestData: services.guestData }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList }));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_LIST_CSV_COLUMNS } from "../../shared/households.ts";
 import { anEvent, aWedding, eventsOverDays } from "../../testing/content-builders.ts";
-import { ImportRefusal, sameHousehold } from "../services/guest-list.ts";
+import { ImportRefusal } from "../services/guest-list.ts";
+import { sameHousehold } from "../services/guest-list-import.ts";
 import { toCsv } from "./csv.ts";
 import { parseGuestListCsv } from "./guest-list-csv.ts";
 

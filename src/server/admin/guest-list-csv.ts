@@ -11,14 +11,8 @@ import {
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import type { GuestToStore, StoredHousehold } from "../db/household-repository.ts";
 import { inSlices } from "../event-loop.ts";
-import {
-  guestLabel,
-  type ImportRow,
-  importRefusal,
-  isEmailAddress,
-  type ParsedImport,
-  toAdminHousehold,
-} from "../services/guest-list.ts";
+import { guestLabel, importRefusal, isEmailAddress, toAdminHousehold } from "../services/guest-list.ts";
+import type { ImportRow, ParsedImport } from "../services/guest-list-import.ts";
 import { CsvEncodingError, type CsvRecord, decodeCsv, detectSeparator, readCsv } from "./csv-read.ts";
 
 /**

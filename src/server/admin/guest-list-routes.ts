@@ -14,6 +14,8 @@ import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS } from "../../shared/households.
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
 import { type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
+import type { GuestListImport } from "../services/guest-list-import.ts";
+import type { InvitationSending } from "../services/invitation-sending.ts";
 import { valid } from "../validation.ts";
 import { requestOrigin } from "./auth.ts";
 import { csvStream } from "./csv.ts";
@@ -23,7 +25,8 @@ import { guestAnswersHeader, guestAnswersRows, guestListRows, parseGuestListCsv 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 export interface GuestListRouteDeps {
-  guestList: GuestListService;
+  /** The list and its edits, its import, and the links sent out: one service to the routes. */
+  guestList: GuestListService & GuestListImport & InvitationSending;
   content: WeddingContent;
   trustProxyHops: number;
   now: () => Date;

@@ -6,10 +6,9 @@ import { InvitationViewSchema } from "../../shared/household-schemas.ts";
 import { INVITATION_API } from "../../shared/households.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aHousehold, answersFor, putJson } from "../../testing/household-builders.ts";
-import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
+import { anRsvpRequest, postJson, storeRsvp } from "../../testing/rsvp-builders.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { createRsvpRepository } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 
@@ -74,14 +73,15 @@ describe("admin RSVPs", () => {
   });
 
   it("lists RSVPs newest first with every field", async () => {
-    const repo = createRsvpRepository(t.deps.database);
     const base = { email: "", attending: true, partnerName: null, message: null };
-    await repo.create(
+    await storeRsvp(
+      t.deps.database,
       { ...base, name: "Older", email: "older@example.com" },
       undefined,
       new Date("2026-05-01T09:00:00Z"),
     );
-    await repo.create(
+    await storeRsvp(
+      t.deps.database,
       { ...base, name: "Newer", email: "newer@example.com", message: "See you!" },
       undefined,
       new Date("2026-05-02T09:00:00Z"),

@@ -7,9 +7,10 @@ import {
   signInRequest,
   TEST_ADMIN_PASSWORD,
 } from "../../testing/admin-test-app.ts";
+import { composedApp } from "../../testing/test-app.ts";
 import { describeEachOnItsDatabase, TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
-import { createApp } from "../app.ts";
+import type { App } from "../app.ts";
 import type { SqlDialect } from "../db/database.ts";
 import { createRedisSessionStore } from "./redis-session-store.ts";
 
@@ -34,7 +35,7 @@ describeEachOnItsDatabase(STORES)("admin sessions in the $sessions store on $dia
 
   /** The server over the same database (and Redis) as t, started with `password`: a restart with a new ADMIN_PASSWORD. */
   const startedWith = (password: string) =>
-    createApp({
+    composedApp({
       ...t.deps,
       adminPassword: password,
       ...(redis ? { adminSessions: createRedisSessionStore({ redis: redis.redis, prefix: redis.prefix }) } : {}),
@@ -49,14 +50,14 @@ describeEachOnItsDatabase(STORES)("admin sessions in the $sessions store on $dia
     await t.cleanup();
   });
 
-  const signIn = async (app: ReturnType<typeof createApp>, password: string) => {
+  const signIn = async (app: App, password: string) => {
     const response = await app.request(ADMIN_API.session, signInRequest(password));
     expect(response.status).toBe(200);
     return sessionCookieFrom(response);
   };
-  const dashboard = (app: ReturnType<typeof createApp>, cookie: string) =>
+  const dashboard = (app: App, cookie: string) =>
     app.request(ADMIN_API.rsvps, { headers: { ...SAME_ORIGIN, Cookie: cookie } });
-  const stateOf = async (app: ReturnType<typeof createApp>, cookie: string) =>
+  const stateOf = async (app: App, cookie: string) =>
     (await app.request(ADMIN_API.session, { headers: { ...SAME_ORIGIN, Cookie: cookie } })).json();
 
   it("ends a session made with the old password once the server runs with a new one", async () => {

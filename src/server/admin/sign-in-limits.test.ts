@@ -7,9 +7,10 @@ import {
   signInRequest,
   TEST_ADMIN_PASSWORD,
 } from "../../testing/admin-test-app.ts";
+import { composedApp } from "../../testing/test-app.ts";
 import { describeEachOnItsDatabase, TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
-import { type AppDeps, createApp } from "../app.ts";
+import type { App, AppDeps } from "../app.ts";
 import type { SqlDialect } from "../db/database.ts";
 import { openRedis } from "../redis.ts";
 import { createRateLimiterFactory, type RateLimitStore } from "../services/rate-limiter-factory.ts";
@@ -42,7 +43,7 @@ const STORES: { dialect: SqlDialect; store: RateLimitStore }[] = [
 ];
 
 interface Counted {
-  app: ReturnType<typeof createApp>;
+  app: App;
   /** Every guess the routes compared with the password, in order. */
   compared: string[];
 }
@@ -63,7 +64,7 @@ describeEachOnItsDatabase(STORES)("admin sign-in limits, $store store on $dialec
     const compared: string[] = [];
     return {
       compared,
-      app: createApp({
+      app: composedApp({
         ...t.deps,
         trustProxyHops: 1,
         adminSignInLimiter: factory.create({

@@ -23,6 +23,9 @@ import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
 
 export type { SqlDialect } from "./schema.ts";
 
+/** The connection or a transaction: what a repository method that writes in its caller's transaction takes. */
+export type Executor = Kysely<DatabaseSchema>;
+
 /** The one handle the services get: a typed query builder and which engine is behind it. */
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import type { EventAnswer } from "../../shared/households.ts";
 import { inSlices, yieldToEventLoop } from "../event-loop.ts";
-import type { Database } from "./database.ts";
+import type { Database, Executor } from "./database.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "./invitation-codes.ts";
-import { type NewOutboxMail, outboxRow, settleMail } from "./outbox-repository.ts";
-import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
+import type { GuestAnswerRow, HouseholdGuestRow, HouseholdRow } from "./schema.ts";
 
 /**
  * The guest list's data (migration 007, docs/product.md decision 13): one
@@ -15,8 +13,6 @@ import type { DatabaseSchema, GuestAnswerRow, HouseholdGuestRow, HouseholdRow } 
  * services before anything reaches here; the database's constraints (unique
  * code, a meal only when attending, cascades) back them.
  */
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export interface StoredAnswer extends EventAnswer {
   answeredAt: Date;
@@ -120,15 +116,6 @@ export class CodeTakenError extends Error {
   override name = "CodeTakenError";
 }
 
-const SETTING_DEADLINE = "rsvp_deadline";
-const SETTING_CLOSE_AT_DEADLINE = "rsvp_close_at_deadline";
-
-/** The couple's override of the content's deadline settings (admin_settings); null fields mean "as the content says". */
-export interface StoredRsvpSettings {
-  deadline: string | null;
-  closeAtDeadline: boolean | null;
-}
-
 export function createHouseholdRepository({ db }: Database) {
   return {
     async byCode(code: string): Promise<StoredHousehold | null> {
@@ -180,6 +167,10 @@ export function createHouseholdRepository({ db }: Database) {
         yield await loadHouseholds(db, { ids: page.map((row) => row.id) });
       }
     },
+
+    /** Stores a household in `trx` (see insertHousehold); returns its id. */
+    insert: (trx: Executor, household: NewHousehold, now: Date): Promise<string> =>
+      insertHousehold(trx, household, now),
 
     async create(household: NewHousehold, now = new Date()): Promise<StoredHousehold> {
       const id = await db.transaction().execute((trx) => insertHousehold(trx, household, now));
@@ -242,56 +233,43 @@ export function createHouseholdRepository({ db }: Database) {
     },
 
     /**
-     * The household's answers, only if nobody changed them since `expectedVersion`
-     * (else VersionConflictError and nothing is written). Sets answered_at
-     * when every guest has answered every invited event. The mails about the
-     * answers (made from the household as stored) are queued in the same
-     * transaction, tied to the household: both land or neither does. A mail
-     * with `settle` replaces the one of its kind still waiting (settleMail);
-     * then `alsoWrite` (the answers' idempotency key), whose throw rolls it all back.
+     * Stores the household's answers in `trx`, only if nobody changed them
+     * since `expectedVersion` (else VersionConflictError, which rolls the
+     * transaction back). Sets answered_at when every guest has answered every
+     * invited event. Returns the household as stored.
      */
     async answer(
+      trx: Executor,
       id: string,
       expectedVersion: number,
       answers: AnswersToStore,
-      now = new Date(),
-      mails: (household: StoredHousehold) => NewOutboxMail[] = () => [],
-      alsoWrite?: (trx: Transaction<DatabaseSchema>, household: StoredHousehold) => Promise<void>,
+      now: Date,
     ): Promise<StoredHousehold> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("households")
-          .set((eb) => ({ version: eb("version", "+", 1), message: answers.message, updated_at: now }))
-          .where("id", "=", id)
-          .where("version", "=", expectedVersion)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw new VersionConflictError("The household's answers changed meanwhile");
-        for (const guest of answers.guests) {
-          const changes: { name?: string | null; dietary?: string | null } = {};
-          if (guest.name !== undefined) changes.name = guest.name.trim() === "" ? null : guest.name.trim();
-          if (guest.dietary !== undefined) changes.dietary = guest.dietary.trim() === "" ? null : guest.dietary.trim();
-          if (Object.keys(changes).length > 0) {
-            await trx
-              .updateTable("household_guests")
-              .set(changes)
-              .where("id", "=", guest.guestId)
-              .where("household_id", "=", id)
-              .execute();
-          }
-          await replaceGuestAnswers(trx, guest.guestId, guest.answers, now);
+      const result = await trx
+        .updateTable("households")
+        .set((eb) => ({ version: eb("version", "+", 1), message: answers.message, updated_at: now }))
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw new VersionConflictError("The household's answers changed meanwhile");
+      for (const guest of answers.guests) {
+        const changes: { name?: string | null; dietary?: string | null } = {};
+        if (guest.name !== undefined) changes.name = guest.name.trim() === "" ? null : guest.name.trim();
+        if (guest.dietary !== undefined) changes.dietary = guest.dietary.trim() === "" ? null : guest.dietary.trim();
+        if (Object.keys(changes).length > 0) {
+          await trx
+            .updateTable("household_guests")
+            .set(changes)
+            .where("id", "=", guest.guestId)
+            .where("household_id", "=", id)
+            .execute();
         }
-        await refreshAnsweredAt(trx, id, now, answers.countedEventIds);
-        const [stored] = await loadHouseholds(trx, { ids: [id] });
-        if (!stored) throw new Error("The answered household is gone");
-        const outbox = [];
-        for (const mail of mails(stored)) {
-          if (mail.settle) await settleMail(trx, { ...mail, settle: mail.settle }, id, now);
-          else outbox.push(outboxRow(mail, now, null, id));
-        }
-        if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
-        await alsoWrite?.(trx, stored);
-        return stored;
-      });
+        await replaceGuestAnswers(trx, guest.guestId, guest.answers, now);
+      }
+      await refreshAnsweredAt(trx, id, now, answers.countedEventIds);
+      const [stored] = await loadHouseholds(trx, { ids: [id] });
+      if (!stored) throw new Error("The answered household is gone");
+      return stored;
     },
 
     /** Returns whether a household was deleted (its guests, events and answers go with it). */
@@ -346,13 +324,12 @@ export function createHouseholdRepository({ db }: Database) {
         .execute();
     },
 
-    /** The first time the couple sent the link; later sends leave the time alone. */
     /**
-     * Marks the household invited, if it was not: true only for the call that
+     * Marks the household invited in `trx`, if it was not: true only for the call that
      * did (atomic, so two couple's tabs sending invitations together send each once).
      */
-    async markInvited(id: string, now = new Date()): Promise<boolean> {
-      const result = await db
+    async markInvited(trx: Executor, id: string, now: Date): Promise<boolean> {
+      const result = await trx
         .updateTable("households")
         .set({ invited_at: now })
         .where("id", "=", id)
@@ -374,32 +351,6 @@ export function createHouseholdRepository({ db }: Database) {
         .where((eb) => eb.or([eb("last_reminder_at", "is", null), eb("last_reminder_at", "<=", notBefore)]))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    async rsvpSettings(): Promise<StoredRsvpSettings> {
-      const rows = await db
-        .selectFrom("admin_settings")
-        .select(["name", "value"])
-        .where("name", "in", [SETTING_DEADLINE, SETTING_CLOSE_AT_DEADLINE])
-        .execute();
-      const value = (name: string) => rows.find((row) => row.name === name)?.value ?? null;
-      const close = value(SETTING_CLOSE_AT_DEADLINE);
-      return { deadline: value(SETTING_DEADLINE), closeAtDeadline: close === null ? null : close === "true" };
-    },
-
-    async saveRsvpSettings(settings: { deadline: string; closeAtDeadline: boolean }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        for (const [name, value] of [
-          [SETTING_DEADLINE, settings.deadline],
-          [SETTING_CLOSE_AT_DEADLINE, String(settings.closeAtDeadline)],
-        ] as const) {
-          await trx
-            .insertInto("admin_settings")
-            .values({ name, value })
-            .onConflict((oc) => oc.column("name").doUpdateSet({ value }))
-            .execute();
-        }
-      });
     },
   };
 }

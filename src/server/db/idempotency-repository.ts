@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Executor } from "./database.ts";
 import type { DatabaseSchema, IdempotencyKeysTable } from "./schema.ts";
 
 /** One key's row (migration 014). */
@@ -32,13 +33,13 @@ export interface IdempotentAnswer {
 }
 
 /**
- * The claims on answers' Idempotency-Keys. Takes the connection or a
- * transaction: a claim is completed in the transaction that stores the
- * answer, so the answer and its "done" land together or not at all.
+ * The claims on answers' Idempotency-Keys. A claim is completed in the
+ * caller's transaction, the one that stores the answer, so the answer and its
+ * "done" land together or not at all.
  */
 export function createIdempotencyRepository({ db }: { db: Kysely<DatabaseSchema> }) {
-  const claimed = (scope: string, key: string, holder: string) =>
-    db
+  const claimed = (scope: string, key: string, holder: string, executor: Executor = db) =>
+    executor
       .updateTable("idempotency_keys")
       .where("scope", "=", scope)
       .where("key", "=", key)
@@ -88,9 +89,15 @@ export function createIdempotencyRepository({ db }: { db: Kysely<DatabaseSchema>
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Records the answer if `holder` still has the claim: false when it was taken over (nothing changed). */
-    async complete(scope: string, key: string, holder: string, answer: IdempotentAnswer): Promise<boolean> {
-      const result = await claimed(scope, key, holder)
+    /** Records the answer in `trx` if `holder` still has the claim: false when it was taken over (nothing changed). */
+    async complete(
+      trx: Executor,
+      scope: string,
+      key: string,
+      holder: string,
+      answer: IdempotentAnswer,
+    ): Promise<boolean> {
+      const result = await claimed(scope, key, holder, trx)
         .set({
           state: "done",
           response_status: answer.status,
@@ -136,3 +143,5 @@ function toRecord(row: Selectable<IdempotencyKeysTable>): IdempotencyRecord {
         : { status: Number(row.response_status), body: row.response_body },
   };
 }
+
+export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;

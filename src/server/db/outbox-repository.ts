@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../shared/mail-outbox.ts";
-import type { Database } from "./database.ts";
+import type { Database, Executor } from "./database.ts";
 import type { DatabaseSchema, MailOutboxRow, NewMailOutboxRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
@@ -31,8 +31,6 @@ export interface NewOutboxMail<Kind extends string = string, Message = unknown> 
   householdId?: string;
   settle?: MailSettling;
 }
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 /** What settleMail did: replaced the mail waiting, added one, or neither (none waiting and none may be added). */
 export type SettleOutcome = "replaced" | "added" | "none";
@@ -132,6 +130,27 @@ export function createOutboxRepository({ db, dialect }: Database) {
       const row = outboxRow(mail, now);
       await db.insertInto("mail_outbox").values(row).execute();
       return row.id;
+    },
+
+    /**
+     * Queues `mails` in `trx`, the transaction that stores what they are
+     * about, tied to it (an RSVP, a household): they land with it or not at
+     * all. A mail with `settle` replaces the one of its kind still waiting
+     * for the household (settleMail).
+     */
+    async queueWith(
+      trx: Executor,
+      mails: readonly NewOutboxMail[],
+      now: Date,
+      about: { rsvpId?: string | null; householdId: string | null },
+    ): Promise<void> {
+      const rows: NewMailOutboxRow[] = [];
+      for (const mail of mails) {
+        if (mail.settle && about.householdId !== null) {
+          await settleMail(trx, { ...mail, settle: mail.settle }, about.householdId, now);
+        } else rows.push(outboxRow(mail, now, about.rsvpId ?? null, about.householdId));
+      }
+      if (rows.length > 0) await trx.insertInto("mail_outbox").values(rows).execute();
     },
 
     /**

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
-import { type Database, isForeignKeyViolation } from "./database.ts";
-import type { DatabaseSchema, WeddingPhotoRow } from "./schema.ts";
+import { type Database, type Executor, isForeignKeyViolation } from "./database.ts";
+import type { WeddingPhotoRow } from "./schema.ts";
 import { countsByStatus } from "./status-counts.ts";
 
 /** A guest who gave no name: the record carries these fixed labels (docs/product.md section 3). */
@@ -92,55 +91,46 @@ export function createPhotoRepository({ db }: Database) {
 
   return {
     /**
-     * New uploads wait for the couple's review (docs/product.md, decision 9).
-     * `within` runs in the insert's transaction: when it throws, no record is kept.
+     * Stores a new upload in `trx`, the transaction that records what goes
+     * with it; it waits for the couple's review (docs/product.md, decision 9)
+     * unless its status says otherwise. Linked to the household whose code it
+     * carries, found in the insert itself: no window between finding the
+     * household and naming it (keptUnlinkedIfErased for one erased meanwhile).
      */
-    async create(
-      photo: NewWeddingPhoto,
-      now = new Date(),
-      within?: (db: Kysely<DatabaseSchema>, created: WeddingPhoto) => Promise<void>,
-    ): Promise<WeddingPhoto> {
-      const insertRow = (trx: Kysely<DatabaseSchema>, householdCode: string | null) =>
-        trx
-          .insertInto("wedding_photos")
-          .values({
-            id: randomUUID(),
-            file_name: photo.fileName,
-            file_path: photo.filePath,
-            file_size: photo.fileSize,
-            mime_type: photo.mimeType,
-            uploaded_by_name: photo.uploaderName || ANONYMOUS_UPLOADER_NAME,
-            uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
-            status: photo.status ?? "pending",
-            created_at: now,
-            reviewed_at: photo.status === "approved" ? now : null,
-            captured_at: photo.capturedAt ?? null,
-            published_path: photo.publishedPath ?? null,
-            thumbnail_path: photo.thumbnailPath ?? null,
-            width: photo.width ?? null,
-            height: photo.height ?? null,
-            // Looked up in the insert itself: no window between finding the household and naming it.
-            household_id: householdCode
-              ? trx.selectFrom("households").select("id").where("code", "=", householdCode)
-              : null,
-            delete_token_hash: photo.deleteTokenHash ?? null,
-            content_hash: photo.contentHash ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      const insert = (householdCode: string | null) =>
-        db.transaction().execute(async (trx) => {
-          const created = toWeddingPhoto(await insertRow(trx, householdCode));
-          await within?.(trx, created);
-          return created;
-        });
-      try {
-        return await insert(photo.householdCode ?? null);
-      } catch (error) {
-        // PostgreSQL: the household was erased while this insert waited for its row; the photo is kept unlinked.
-        if (!photo.householdCode || !isForeignKeyViolation(error)) throw error;
-        return await insert(null);
-      }
+    async insert(trx: Executor, photo: NewWeddingPhoto, now: Date): Promise<WeddingPhoto> {
+      const row = await trx
+        .insertInto("wedding_photos")
+        .values({
+          id: randomUUID(),
+          file_name: photo.fileName,
+          file_path: photo.filePath,
+          file_size: photo.fileSize,
+          mime_type: photo.mimeType,
+          uploaded_by_name: photo.uploaderName || ANONYMOUS_UPLOADER_NAME,
+          uploaded_by_email: ANONYMOUS_UPLOADER_EMAIL,
+          status: photo.status ?? "pending",
+          created_at: now,
+          reviewed_at: photo.status === "approved" ? now : null,
+          captured_at: photo.capturedAt ?? null,
+          published_path: photo.publishedPath ?? null,
+          thumbnail_path: photo.thumbnailPath ?? null,
+          width: photo.width ?? null,
+          height: photo.height ?? null,
+          // Looked up in the insert itself: no window between finding the household and naming it.
+          household_id: photo.householdCode
+            ? trx.selectFrom("households").select("id").where("code", "=", photo.householdCode)
+            : null,
+          delete_token_hash: photo.deleteTokenHash ?? null,
+          content_hash: photo.contentHash ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toWeddingPhoto(row);
+    },
+
+    /** A new upload on its own (insert), kept unlinked when its household was erased meanwhile. */
+    create(photo: NewWeddingPhoto, now = new Date()): Promise<WeddingPhoto> {
+      return keptUnlinkedIfErased(photo, (linked) => this.insert(db, linked, now));
     },
 
     /** Photos in any of the statuses given, with their households' names, newest upload first. */
@@ -343,4 +333,21 @@ function toWeddingPhoto(row: WeddingPhotoRow): WeddingPhoto {
     householdId: row.household_id,
     capturedAt: row.captured_at === null ? null : new Date(row.captured_at),
   };
+}
+
+/**
+ * Runs `store` with the photo as it came, and again without its household
+ * when that household was erased while the insert waited for its row
+ * (PostgreSQL: a foreign-key violation): the photo is kept unlinked.
+ */
+export async function keptUnlinkedIfErased<T>(
+  photo: NewWeddingPhoto,
+  store: (photo: NewWeddingPhoto) => Promise<T>,
+): Promise<T> {
+  try {
+    return await store(photo);
+  } catch (error) {
+    if (!photo.householdCode || !isForeignKeyViolation(error)) throw error;
+    return await store({ ...photo, householdCode: null });
+  }
 }

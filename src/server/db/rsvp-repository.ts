@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
 import type { ValidRsvp } from "../../shared/rsvp.ts";
-import type { Database } from "./database.ts";
+import type { Database, Executor } from "./database.ts";
 import { isUniqueViolation } from "./database.ts";
-import { insertHousehold, type NewHousehold } from "./household-repository.ts";
-import { type NewOutboxMail, outboxRow } from "./outbox-repository.ts";
-import type { DatabaseSchema, RsvpRow } from "./schema.ts";
+import type { RsvpRow } from "./schema.ts";
 
 /** An RSVP as stored: the guest's valid answers, with its id and time. */
 export interface StoredRsvp extends ValidRsvp {
@@ -38,53 +35,40 @@ export function createRsvpRepository({ db }: Database) {
 
   return {
     /**
-     * Stores the RSVP and the mails about it in one transaction: both land or
-     * neither does. A second RSVP for the same normalized email throws
-     * EmailTakenError; the unique index decides, so concurrent submissions
-     * cannot both land (docs/product.md, decision 2). With `household`, the
-     * RSVP's self-registered household (decision 13) is stored in the same
-     * transaction, and the mails are tied to it too. `alsoWrite` writes in
-     * the same transaction last (the answer's idempotency key), and throws to
-     * roll it all back.
+     * Stores the RSVP in `trx`, the transaction that stores what goes with it
+     * (its household, its mails). A second RSVP for the same normalized email
+     * fails the transaction with a unique violation: the index decides, so
+     * concurrent submissions cannot both land (docs/product.md, decision 2);
+     * emailTakenOr names it once the transaction is over.
      */
-    async create(
-      rsvp: ValidRsvp,
-      mails: (rsvp: StoredRsvp) => NewOutboxMail[] = () => [],
-      now = new Date(),
-      household?: (rsvp: StoredRsvp) => NewHousehold,
-      alsoWrite?: (trx: Transaction<DatabaseSchema>, stored: StoredRsvp, householdId: string | null) => Promise<void>,
-    ): Promise<StoredRsvp> {
-      const id = randomUUID();
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto("rsvps")
-            .values({
-              id,
-              name: rsvp.name,
-              email: rsvp.email,
-              email_normalized: normalizeEmail(rsvp.email),
-              attending: rsvp.attending,
-              partner_name: rsvp.attending ? rsvp.partnerName : null,
-              message: rsvp.message,
-              submitted_at: now,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const stored = toRsvp(row);
-          const householdId = household ? await insertHousehold(trx, { ...household(stored), rsvpId: id }, now) : null;
-          const outbox = mails(stored).map((mail) => outboxRow(mail, now, id, householdId));
-          if (outbox.length > 0) await trx.insertInto("mail_outbox").values(outbox).execute();
-          await alsoWrite?.(trx, stored, householdId);
-          return stored;
-        });
-      } catch (error) {
-        // The household's code has a unique index too: only the email's says "duplicate".
-        if (isUniqueViolation(error) && (await emailTaken(rsvp.email))) {
-          throw new EmailTakenError("An RSVP for this email already exists");
-        }
-        throw error;
+    async insert(trx: Executor, rsvp: ValidRsvp, now: Date): Promise<StoredRsvp> {
+      const row = await trx
+        .insertInto("rsvps")
+        .values({
+          id: randomUUID(),
+          name: rsvp.name,
+          email: rsvp.email,
+          email_normalized: normalizeEmail(rsvp.email),
+          attending: rsvp.attending,
+          partner_name: rsvp.attending ? rsvp.partnerName : null,
+          message: rsvp.message,
+          submitted_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRsvp(row);
+    },
+
+    /**
+     * What a failed insert of an RSVP for `email` means: EmailTakenError when
+     * it broke a unique index and the email has an RSVP (the household's code
+     * has a unique index too: only the email's says "duplicate"), else `error`.
+     */
+    async emailTakenOr(error: unknown, email: string): Promise<unknown> {
+      if (isUniqueViolation(error) && (await emailTaken(email))) {
+        return new EmailTakenError("An RSVP for this email already exists");
       }
+      return error;
     },
 
     async list(): Promise<StoredRsvp[]> {

@@ -38,3 +38,5 @@ export function createSlideshowRepository({ db }: Database) {
     },
   };
 }
+
+export type SlideshowRepository = ReturnType<typeof createSlideshowRepository>;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Executor } from "./database.ts";
 import type { DatabaseSchema, UploadFinishesTable } from "./schema.ts";
 
 /** What one finished (or finishing) resumable upload's row says (migration 012). */
@@ -81,14 +82,15 @@ export function createUploadFinishRepository({ db }: { db: Kysely<DatabaseSchema
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Records the answer, if `holder` still has the claim: false when it was taken over (nothing changed). */
+    /** Records the answer in `trx`, if `holder` still has the claim: false when it was taken over (nothing changed). */
     async complete(
+      trx: Executor,
       uploadId: string,
       holder: string,
       answer: { status: number; body: string; photoId: string | null },
       now: number,
     ): Promise<boolean> {
-      const result = await db
+      const result = await trx
         .updateTable("upload_finishes")
         .set({
           state: "done",

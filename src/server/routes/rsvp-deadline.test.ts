@@ -9,6 +9,7 @@ import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
+import { createRsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
 
 /** The second couple (a zone other than UTC and the example's), closing at their deadline unless told otherwise. */
 function couple(closeAtDeadline = true): WeddingContent {
@@ -106,7 +107,7 @@ describe("the RSVP deadline", () => {
     const content = couple();
     const { answer, rsvp } = await start(content);
     const moved = nextDay(content.rsvp.deadline);
-    await createHouseholdRepository(t.deps.database).saveRsvpSettings({ deadline: moved, closeAtDeadline: true });
+    await createRsvpSettingsRepository(t.deps.database).save({ deadline: moved, closeAtDeadline: true });
 
     now = localTime(nextDay(content.rsvp.deadline), "00:01", content.timeZone);
     expect((await answer()).status).toBe(200);
@@ -123,7 +124,7 @@ describe("the RSVP deadline", () => {
     });
     expect((await answer()).status).toBe(403);
 
-    await createHouseholdRepository(t.deps.database).saveRsvpSettings({ deadline: moved, closeAtDeadline: false });
+    await createRsvpSettingsRepository(t.deps.database).save({ deadline: moved, closeAtDeadline: false });
     expect((await rsvp()).status).toBe(201);
   });
 });

@@ -19,15 +19,13 @@ import {
 } from "../../testing/admin-test-app.ts";
 import { aHousehold } from "../../testing/household-builders.ts";
 import { aJpeg, photoRequest } from "../../testing/photo-builders.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { composedApp, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
-import { type AppDeps, createApp } from "../app.ts";
+import type { App, AppDeps } from "../app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "../db/photo-repository.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import { SLIDESHOW_COOKIE, SLIDESHOW_COOKIE_MAX_AGE_SECONDS } from "./slideshow.ts";
-
-type App = ReturnType<typeof createApp>;
 
 const SAME_ORIGIN = { "Sec-Fetch-Site": "same-origin" };
 const sameSite = (cookie: string) => ({ headers: { Cookie: cookie, ...SAME_ORIGIN } });
@@ -360,7 +358,7 @@ describeOnDatabases("the slideshow's key", (dialect) => {
   it("stays the key two instances agree on, and replacing it stops the old link and cookie at once on both", async () => {
     const t = await aSite();
     // A second instance of the site: its own app and memory, the same database.
-    const other = createApp({ ...t.deps });
+    const other = composedApp({ ...t.deps });
     const admin = await t.signIn();
     const { key } = await linkOf(t.app, admin);
     const screenHere = await cookieFor(t.app, key);

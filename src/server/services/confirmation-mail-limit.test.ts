@@ -6,10 +6,10 @@ import type { RsvpRequest } from "../../shared/rsvp.ts";
 import { duplicateRsvpMessage, RSVP_ERROR_CODES } from "../../shared/rsvp-messages.ts";
 import { aGuestListWedding, aHousehold, answersFor, putJson } from "../../testing/household-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
-import { captureLogs, createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { captureLogs, composedApp, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
-import { type App, createApp } from "../app.ts";
+import type { App } from "../app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { MAIL_KINDS } from "../mail/templates.ts";
 import {
@@ -89,7 +89,7 @@ describeOnDatabases("one confirmation per mailbox per day", (dialect) => {
           windowMs: CONFIRMATION_MAIL_WINDOW_MS,
         });
         // The embedded mode (SQLite, no Redis) is one instance counting in its memory.
-        return { app: createApp({ ...t.deps, confirmationMailLimiter: limiter }), shared: limits.store !== "memory" };
+        return { app: composedApp({ ...t.deps, confirmationMailLimiter: limiter }), shared: limits.store !== "memory" };
       };
       const first = instance();
       instances = [first.app, first.shared ? instance().app : first.app];

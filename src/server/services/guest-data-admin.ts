@@ -14,13 +14,14 @@ import {
 } from "../../shared/privacy.ts";
 import type { Database } from "../db/database.ts";
 import { loadHouseholds } from "../db/household-repository.ts";
-import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
+import { type RsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "../db/search-fold.ts";
 import { erasedCountsFrom } from "./erasure.ts";
 
 export interface GuestDataAdminDeps {
   database: Database;
+  rsvps: RsvpRepository;
   content: WeddingContent;
   now: () => Date;
 }
@@ -84,7 +85,7 @@ interface ArchivedHousehold {
  * it, and the search for a person to erase (the erasure service erases).
  * Every answer is a handful of queries, whatever the number of households.
  */
-export function createGuestDataAdmin({ database, content, now }: GuestDataAdminDeps) {
+export function createGuestDataAdmin({ database, rsvps: rsvpRepository, content, now }: GuestDataAdminDeps) {
   const { db } = database;
   const countOf = async (table: keyof DatabaseSchema, where: Expression<SqlBool> = sql<SqlBool>`1 = 1`) => {
     const { count } = await db
@@ -137,7 +138,7 @@ export function createGuestDataAdmin({ database, content, now }: GuestDataAdminD
     async archive(): Promise<GuestDataArchive> {
       const [households, rsvps, photos, mails] = await Promise.all([
         loadHouseholds(db, {}),
-        createRsvpRepository(database).list(),
+        rsvpRepository.list(),
         db
           .selectFrom("wedding_photos")
           .select(["id", "file_name", "status", "created_at", "reviewed_at", "household_id"])

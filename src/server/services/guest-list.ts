@@ -1,7 +1,5 @@
 import type { RsvpDashboard } from "../../shared/admin-api.ts";
-import { cleanLine } from "../../shared/clean-text.ts";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
-import { coupleNames } from "../../shared/couple-names.ts";
 import { localDate } from "../../shared/date-labels.ts";
 import {
   type AdminHousehold,
@@ -11,12 +9,7 @@ import {
   type HouseholdInput,
   type HouseholdUpdate,
   type ImportProblem,
-  type ImportResult,
-  type InvitationPreview,
-  type InvitationResult,
   importProblemText,
-  type ReminderPreview,
-  type ReminderResult,
   type RsvpSettingsInput,
   type RsvpWindow,
 } from "../../shared/household-schemas.ts";
@@ -27,42 +20,33 @@ import {
   HOUSEHOLD_LIMITS,
   householdStatus,
   invitationPath,
-  invitationText,
-  REMINDER_SPACING_MS,
-  whatsAppLink,
 } from "../../shared/households.ts";
 import { phoneCountry, readPhoneNumber, storedPhoneNumber } from "../../shared/phone-numbers.ts";
 import { BROWSER_EMAIL } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
 import {
-  CodeTakenError,
-  createHouseholdRepository,
   type GuestToStore,
   type HouseholdContact,
-  type HouseholdImportUpdate,
+  type HouseholdRepository,
   type HouseholdToStore,
-  type NewHousehold,
-  type StoredGuest,
   type StoredHousehold,
   VersionConflictError,
 } from "../db/household-repository.ts";
-import { invitationCodeKey, isMarkedInvitationCode } from "../db/invitation-codes.ts";
-import { createOutboxRepository } from "../db/outbox-repository.ts";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
 import { DomainError } from "../errors.ts";
-import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
-import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
 import { HouseholdChangedError } from "./household-changed.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
-import { createRsvpWindow } from "./rsvp-window.ts";
+import type { RsvpWindowService } from "./rsvp-window.ts";
 
 /**
  * The couple's guest list (docs/product.md, decision 13): households with
  * their statuses and per-event totals, the couple's edits (checked here, the
- * couple may edit anything even after the deadline), the import, invitations
- * and reminders, and the deadline settings. Refusals are GuestListRefusals
+ * couple may edit anything even after the deadline) and the deadline
+ * settings; the import is guest-list-import.ts, invitations and reminders
+ * invitation-sending.ts, both built on these rules. Refusals are GuestListRefusals
  * with the codes of HOUSEHOLD_ERROR_CODES (or `invalid_household`); an
  * unknown id is a NotFoundError.
  */
@@ -94,6 +78,10 @@ const NO_SUCH_HOUSEHOLD = "There is no such household (it may have been deleted)
 
 export interface GuestListDeps {
   database: Database;
+  households: HouseholdRepository;
+  outbox: OutboxRepository;
+  /** The deadline in force, and the couple's change of it. */
+  window: RsvpWindowService;
   /** Deleting a household erases it everywhere (docs/product.md, decision 16). */
   erasure: Pick<Erasure, "eraseHousehold" | "eraseHouseholdMails">;
   content: WeddingContent;
@@ -104,30 +92,10 @@ export interface GuestListDeps {
   onMailQueued?: (() => void) | undefined;
 }
 
-/** A row of an import, checked on its own (guest-list-csv.ts): the household and its line in the file. */
-export interface ImportRow {
-  line: number;
-  household: NewHousehold;
-}
-
-/** An import file read (guest-list-csv.ts): the rows that passed their own checks, and every problem found. */
-export interface ParsedImport {
-  rows: readonly ImportRow[];
-  problems: readonly ImportProblem[];
-}
-
-export function createGuestList({ database, erasure, content, contentFor, now, onMailQueued }: GuestListDeps) {
-  const households = createHouseholdRepository(database);
-  const outbox = createOutboxRepository(database);
-  const rsvpWindow = createRsvpWindow(database, content, now);
+export function createGuestList({ households, window: rsvpWindow, erasure, content, now }: GuestListDeps) {
   // The admin's requests are authenticated and same-site: without site.origin, their own origin will do.
   const siteOrigin = publicSiteOrigin(content);
-
-  async function requireHousehold(id: string): Promise<StoredHousehold> {
-    const household = await households.byId(id);
-    if (!household) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
-    return household;
-  }
+  const requireHousehold = (id: string) => requireHouseholdIn(households, id);
 
   /**
    * A versioned write: its result, or HouseholdChangedError with the household
@@ -144,123 +112,6 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
       if (latest) throw new HouseholdChangedError(HOUSEHOLD_CHANGED_MESSAGE, toAdminHousehold(latest, content));
     }
     throw new NotFoundError(NO_SUCH_HOUSEHOLD);
-  }
-
-  /** The message sent with a link: the couple's names, the deadline in force and the absolute link. */
-  function messageFor(household: StoredHousehold, origin: string, window: RsvpWindow, reminder: boolean) {
-    const url = `${siteOrigin ?? origin}${invitationPath(household.code)}`;
-    const text = invitationText({
-      displayName: household.displayName,
-      coupleNames: coupleNames(content),
-      deadlineLabel: window.deadlineLabel,
-      url,
-      reminder,
-    });
-    return { url, text, deadlineLabel: window.deadlineLabel };
-  }
-
-  /**
-   * The households of the couple's list `wanted` picks, each with its link, the invitation's or reminder's words
-   * and WhatsApp link (when it has a phone): what the sending does and its preview shows.
-   */
-  async function linkMessages(
-    requestOrigin: string,
-    reminder: boolean,
-    wanted: (household: StoredHousehold) => boolean,
-  ) {
-    const window = await rsvpWindow.current();
-    return (await households.list()).flatMap((household) => {
-      if (household.selfRegistered || !wanted(household)) return [];
-      const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, reminder);
-      const phone = phoneOf(household, content);
-      return [{ household, url, text, deadlineLabel, whatsapp: phone ? whatsAppLink(phone, text) : null }];
-    });
-  }
-
-  /** Invited and not answered: whom a reminder is for. */
-  const toRemind = (requestOrigin: string) =>
-    linkMessages(requestOrigin, true, (household) => ["invited", "opened"].includes(statusOf(household)));
-  /** Not invited yet: whom "Send invitations" is for. */
-  const toInvite = (requestOrigin: string) => linkMessages(requestOrigin, false, (household) => !household.invitedAt);
-
-  /**
-   * How many of `messages` would go which way, with the words the first of each way gets: the mail (rendered by
-   * `mail`) and the WhatsApp message. `skip` leaves one out of both (reminded too recently).
-   */
-  function previewOf(
-    messages: Awaited<ReturnType<typeof linkMessages>>,
-    mail: (data: InvitationMailData, views: ContentFor) => { subject: string; text: string },
-    skip: (household: StoredHousehold) => boolean = () => false,
-  ): InvitationPreview & { skipped: number } {
-    const counted: InvitationPreview & { skipped: number } = {
-      byEmail: 0,
-      byWhatsApp: 0,
-      unreachable: 0,
-      skipped: 0,
-      mail: null,
-      whatsapp: null,
-    };
-    for (const { household, url, deadlineLabel, text, whatsapp } of messages) {
-      if (!household.email && !whatsapp) counted.unreachable += 1;
-      else if (skip(household)) counted.skipped += 1;
-      else if (household.email) {
-        counted.byEmail += 1;
-        if (!counted.mail) {
-          const eventIds = invitedEventIds(household, content);
-          const { subject, text: body } = mail(
-            { displayName: household.displayName, url, deadlineLabel, eventIds },
-            contentFor,
-          );
-          counted.mail = { subject, text: body };
-        }
-      } else {
-        counted.byWhatsApp += 1;
-        counted.whatsapp ??= text;
-      }
-    }
-    return counted;
-  }
-
-  /** The invitation or a reminder: the household's link and the deadline, to its email, tied to the household. */
-  async function queueLinkMail(
-    to: Pick<typeof outbox, "enqueue">,
-    kind: typeof MAIL_KINDS.householdInvitation | typeof MAIL_KINDS.householdReminder,
-    household: StoredHousehold,
-    { recipient, url, deadlineLabel, at }: { recipient: string; url: string; deadlineLabel: string; at: Date },
-  ): Promise<void> {
-    await to.enqueue(
-      {
-        kind,
-        recipient,
-        householdId: household.id,
-        message: {
-          displayName: household.displayName,
-          url,
-          deadlineLabel,
-          eventIds: invitedEventIds(household, content),
-        },
-      } satisfies MailToQueue,
-      at,
-    );
-  }
-
-  /**
-   * Marks the household invited and queues its invitation, in one transaction: both or neither. `firstOnly`: only
-   * when this call is the one that marks it (two tabs sending together mail each household once); returns whether
-   * the mail was queued.
-   */
-  async function mailInvitation(
-    household: StoredHousehold,
-    mail: Parameters<typeof queueLinkMail>[3],
-    firstOnly: boolean,
-  ): Promise<boolean> {
-    return database.db.transaction().execute(async (trx) => {
-      const scoped = { ...database, db: trx };
-      const marked = await createHouseholdRepository(scoped).markInvited(household.id, mail.at);
-      if (firstOnly && !marked) return false;
-      await queueLinkMail(createOutboxRepository(scoped), MAIL_KINDS.householdInvitation, household, mail);
-      return true;
-    });
   }
 
   return {
@@ -317,187 +168,6 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
       await onVersion(id, () => erasure.eraseHousehold(id, "couple", version));
     },
 
-    /**
-     * All or nothing, every problem at once (ImportRefusal): the file's own
-     * problems (guest-list-csv.ts) with those only the list can tell. A row
-     * carrying the code of a household on the list updates that household
-     * (importedHousehold: its guests kept by name, with their answers), or
-     * leaves it as it is; any other row adds a household, unless one with the
-     * same name and the same email or phone is on the list (sameHousehold):
-     * then it is skipped and listed. The same household twice in the file is
-     * a problem naming both lines. A code this site did not make
-     * (invitation-codes.ts: it lacks the site's mark) is not kept: the row
-     * gets a new code, and the answer names its line, so the couple knows
-     * whose link changed. Adds and updates are stored in one transaction.
-     */
-    async importHouseholds({ rows, problems: fileProblems }: ParsedImport): Promise<ImportResult> {
-      const country = phoneCountry(content.site);
-      const onList = await households.importIndex();
-      const byCode = new Map(onList.map((entry) => [entry.code, entry]));
-      const listed = new Set(
-        onList.flatMap((entry) =>
-          sameHousehold({ ...entry, phone: entry.phone === null ? null : storedPhoneNumber(entry.phone, country) }),
-        ),
-      );
-
-      const problems = [...fileProblems];
-      const seen = new Map<string, { line: number; adds: boolean }>();
-      const toAdd: ImportRow[] = [];
-      const toUpdate: { row: ImportRow; id: string }[] = [];
-      const skipped: ImportResult["skipped"] = [];
-      for (const row of rows) {
-        const target = row.household.code === undefined ? undefined : byCode.get(row.household.code);
-        const keys = sameHousehold(row.household);
-        const twice = keys.map((key) => seen.get(key)).find((earlier) => earlier && (earlier.adds || !target));
-        for (const key of keys) if (!seen.has(key)) seen.set(key, { line: row.line, adds: !target });
-        if (twice) {
-          problems.push({
-            line: row.line,
-            column: "household",
-            message: `${row.household.displayName} is on line ${twice.line} too (the same name, and the same email or phone): keep one of the two lines.`,
-          });
-        } else if (target) {
-          toUpdate.push({ row, id: target.id });
-        } else {
-          if (keys.some((key) => listed.has(key)))
-            skipped.push({ line: row.line, household: row.household.displayName });
-          else toAdd.push(row);
-        }
-      }
-      if (problems.length > 0) throw importRefusal(problems);
-
-      const key = await invitationCodeKey(database.db);
-      const newCodes = toAdd
-        .filter((row) => row.household.code !== undefined && !isMarkedInvitationCode(key, row.household.code))
-        .map((row) => ({ line: row.line, household: row.household.displayName }));
-      const updates: HouseholdImportUpdate[] = [];
-      const removedGuests = new Map<string, number>();
-      let unchanged = 0;
-      const rowOf = new Map(toUpdate.map(({ id, row }) => [id, row]));
-      const stored = await households.byIds([...rowOf.keys()]);
-      if (stored.length !== rowOf.size) throw listChanged();
-      for (const household of stored) {
-        const row = rowOf.get(household.id);
-        if (!row) continue;
-        const imported = importedHousehold(household, row.household, content);
-        if (imported.unchanged) {
-          unchanged += 1;
-          continue;
-        }
-        updates.push({ id: household.id, version: household.version, household: imported.household });
-        if (imported.removedGuests > 0) removedGuests.set(household.id, imported.removedGuests);
-      }
-      try {
-        await households.importMany(
-          toAdd.map(({ household }) => {
-            if (household.code === undefined || isMarkedInvitationCode(key, household.code)) return household;
-            const { code: _notOurs, ...withoutCode } = household;
-            return withoutCode;
-          }),
-          updates,
-          now(),
-        );
-      } catch (error) {
-        // Another import took a code, or a household changed (a guest answered) or went, meanwhile.
-        if (error instanceof CodeTakenError || error instanceof VersionConflictError) throw listChanged();
-        throw error;
-      }
-      // A guest taken off the list is erased from the mails that named them too (as update does).
-      for (const [id, removed] of removedGuests) await erasure.eraseHouseholdMails(id, removed, "couple");
-      return { added: toAdd.length, updated: updates.length, unchanged, skipped, newCodes };
-    },
-
-    /** Queues the invitation mail with the absolute link and marks the household invited (mailInvitation). */
-    async sendInvitation(id: string, requestOrigin: string): Promise<AdminHousehold> {
-      const household = await requireHousehold(id);
-      if (!household.email) {
-        throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.noEmail, "This household has no email address to send to.");
-      }
-      const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
-      // Sent again on request: a household already invited gets it too.
-      await mailInvitation(household, { recipient: household.email, url, deadlineLabel, at: now() }, false);
-      onMailQueued?.();
-      return toAdminHousehold(await requireHousehold(id), content);
-    },
-
-    /**
-     * Invites every household of the couple's list not yet invited: by mail
-     * (each marked invited and its mail queued in one transaction, and only by
-     * the call that marked it: two tabs sending together mail each once), or
-     * as a WhatsApp link for the couple to send (marked invited when they do,
-     * markInvited); those without a way to reach them are listed.
-     */
-    async inviteAll(requestOrigin: string): Promise<InvitationResult> {
-      const at = now();
-      const result: InvitationResult = { emailed: 0, whatsapp: [], unreachable: [] };
-      for (const { household, url, deadlineLabel, whatsapp } of await toInvite(requestOrigin)) {
-        const { id, displayName, email } = household;
-        if (email) {
-          if (await mailInvitation(household, { recipient: email, url, deadlineLabel, at }, true)) result.emailed += 1;
-        } else if (whatsapp) result.whatsapp.push({ householdId: id, displayName, url: whatsapp });
-        else result.unreachable.push({ householdId: id, displayName });
-      }
-      if (result.emailed > 0) onMailQueued?.();
-      return result;
-    },
-
-    /** What inviteAll() would do now, sending nothing: the counts and the words, for the couple to confirm. */
-    async previewInvitations(requestOrigin: string): Promise<InvitationPreview> {
-      const { skipped: _, ...preview } = previewOf(await toInvite(requestOrigin), householdInvitation);
-      return preview;
-    },
-
-    async markInvited(id: string): Promise<AdminHousehold> {
-      await requireHousehold(id);
-      await households.markInvited(id, now());
-      return toAdminHousehold(await requireHousehold(id), content);
-    },
-
-    /**
-     * Reminds every invited household of the couple's list that has not
-     * answered: by mail, or as a WhatsApp link for the couple to send. Each is
-     * claimed first (at most one reminder per REMINDER_SPACING_MS, whoever
-     * presses the button, however often); those without a way to reach them
-     * are listed and not claimed.
-     */
-    async remind(requestOrigin: string): Promise<ReminderResult> {
-      const at = now();
-      const notBefore = new Date(at.getTime() - REMINDER_SPACING_MS);
-      const result: ReminderResult = { emailed: 0, skippedRecently: 0, whatsapp: [], unreachable: [] };
-      for (const { household, url, deadlineLabel, whatsapp } of await toRemind(requestOrigin)) {
-        if (!household.email && !whatsapp) {
-          result.unreachable.push({ householdId: household.id, displayName: household.displayName });
-          continue;
-        }
-        if (!(await households.claimReminder(household.id, notBefore, at))) {
-          result.skippedRecently += 1;
-          continue;
-        }
-        if (household.email) {
-          await queueLinkMail(outbox, MAIL_KINDS.householdReminder, household, {
-            recipient: household.email,
-            url,
-            deadlineLabel,
-            at,
-          });
-          result.emailed += 1;
-        } else if (whatsapp) {
-          result.whatsapp.push({ householdId: household.id, displayName: household.displayName, url: whatsapp });
-        }
-      }
-      if (result.emailed > 0) onMailQueued?.();
-      return result;
-    },
-
-    /** What remind() would do now, sending nothing: the counts and the words, for the couple to confirm. */
-    async previewReminders(requestOrigin: string): Promise<ReminderPreview> {
-      const notBefore = now().getTime() - REMINDER_SPACING_MS;
-      const remindedRecently = (household: StoredHousehold) =>
-        household.lastReminderAt !== null && household.lastReminderAt.getTime() > notBefore;
-      const { skipped, ...preview } = previewOf(await toRemind(requestOrigin), householdReminder, remindedRecently);
-      return { ...preview, remindedRecently: skipped };
-    },
-
     /** Moves the deadline (before the first event's day, as the content check asks) and turns closing on or off. */
     async saveSettings(input: RsvpSettingsInput): Promise<RsvpWindow> {
       const [first] = content.events;
@@ -519,6 +189,13 @@ export function createGuestList({ database, erasure, content, contentFor, now, o
 }
 
 export type GuestListService = ReturnType<typeof createGuestList>;
+
+/** The household, or NotFoundError. */
+export async function requireHouseholdIn(households: HouseholdRepository, id: string): Promise<StoredHousehold> {
+  const household = await households.byId(id);
+  if (!household) throw new NotFoundError(NO_SUCH_HOUSEHOLD);
+  return household;
+}
 
 /**
  * 400 csv_invalid with every problem of an import file, by line as a
@@ -549,110 +226,6 @@ export function importRefusal(problems: readonly ImportProblem[]): ImportRefusal
   return new ImportRefusal(problems);
 }
 
-/** The list changed between the import's reading and its writing: nothing was written (the admin says so). */
-function listChanged(): GuestListRefusal {
-  return new GuestListRefusal(
-    HOUSEHOLD_ERROR_CODES.csvInvalid,
-    "The guest list changed while the file was being imported (a guest answered, a household was deleted, or another import ran). Import the file again.",
-  );
-}
-
-/** A name as two rows of the same household would write it: any case, any spacing. */
-function nameKey(name: string): string {
-  return cleanLine(name).normalize("NFC").toLowerCase();
-}
-
-/**
- * The keys under which two rows (or a row and a household on the list) are
- * the same household: the same name (any case or spacing) and the same email
- * (any case) or the same phone (in international form); or the same name
- * when neither has an email or a phone. Households that share only an email
- * or a phone (grandparents reached through their children) are not the same.
- */
-export function sameHousehold(household: {
-  displayName: string;
-  email: string | null;
-  phone: string | null;
-}): string[] {
-  const name = nameKey(household.displayName);
-  const keys: string[] = [];
-  if (household.email) keys.push(`${name}\u0000e:${household.email.trim().toLowerCase()}`);
-  if (household.phone) keys.push(`${name}\u0000p:${household.phone}`);
-  if (keys.length === 0) keys.push(`${name}\u0000none`);
-  return keys;
-}
-
-/**
- * A household on the list as a row of its export, edited or not, would
- * have it: the row's name, contact and events; its named guests matched by
- * name (any case) keep their ids, so their answers and dietary needs; as
- * many unnamed seats as the row asks are kept, those the household named or
- * answered for first; the message is kept. `unchanged` when that is the
- * household as it is.
- */
-export function importedHousehold(
-  stored: StoredHousehold,
-  row: NewHousehold,
-  content: WeddingContent,
-): { household: HouseholdToStore; unchanged: boolean; removedGuests: number } {
-  const named = new Map<string, StoredGuest[]>();
-  for (const guest of stored.guests) {
-    if (guest.isSeat || guest.name === null) continue;
-    const key = nameKey(guest.name);
-    named.set(key, [...(named.get(key) ?? []), guest]);
-  }
-  const seatsWanted = row.guests.filter((guest) => guest.isSeat).length;
-  const storedSeats = stored.guests.filter((guest) => guest.isSeat);
-  const hasData = (guest: StoredGuest) => guest.name !== null || Object.keys(guest.answers).length > 0;
-  const keptSeats = new Set(
-    [...storedSeats.filter(hasData), ...storedSeats.filter((guest) => !hasData(guest))].slice(0, seatsWanted),
-  );
-  const seats = [
-    ...storedSeats.filter((guest) => keptSeats.has(guest)),
-    ...Array.from({ length: seatsWanted - keptSeats.size }, () => null),
-  ];
-  const guests: GuestToStore[] = row.guests.flatMap((guest): GuestToStore[] => {
-    if (guest.isSeat) return [];
-    const match = guest.name === null ? undefined : named.get(nameKey(guest.name))?.shift();
-    return [match ? { ...guest, id: match.id, dietary: match.dietary } : guest];
-  });
-  for (const seat of seats) {
-    guests.push(
-      seat
-        ? { id: seat.id, name: seat.name, isChild: seat.isChild, isSeat: true, dietary: seat.dietary }
-        : { name: null, isChild: false, isSeat: true, dietary: null },
-    );
-  }
-  const household: HouseholdToStore = {
-    displayName: row.displayName,
-    email: row.email,
-    phone: row.phone,
-    message: stored.message,
-    eventIds: [...new Set(row.eventIds)],
-    guests,
-  };
-  const kept = guests.filter((guest) => guest.id !== undefined).length;
-  const storedPhone = stored.phone === null ? null : storedPhoneNumber(stored.phone, phoneCountry(content.site));
-  const sameEvents =
-    household.eventIds.length === new Set(stored.eventIds).size &&
-    household.eventIds.every((eventId) => stored.eventIds.includes(eventId));
-  const sameGuests =
-    guests.length === stored.guests.length &&
-    guests.every((guest, at) => {
-      const before = stored.guests[at];
-      return (
-        before !== undefined && before.id === guest.id && before.name === guest.name && before.isChild === guest.isChild
-      );
-    });
-  const unchanged =
-    stored.displayName === row.displayName &&
-    stored.email === row.email &&
-    storedPhone === row.phone &&
-    sameEvents &&
-    sameGuests;
-  return { household, unchanged, removedGuests: stored.guests.length - kept };
-}
-
 function isCalendarDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
@@ -667,7 +240,7 @@ export function isEmailAddress(value: string): boolean {
  * were read in the wedding's country ("083 555 0141") is read now, so its
  * WhatsApp link works without a migration; null without a number.
  */
-function phoneOf(household: StoredHousehold, content: WeddingContent): string | null {
+export function phoneOf(household: StoredHousehold, content: WeddingContent): string | null {
   return household.phone === null ? null : storedPhoneNumber(household.phone, phoneCountry(content.site));
 }
 
@@ -676,7 +249,8 @@ export function guestLabel(guest: { name: string | null }, household: { displayN
   return guest.name ?? `Guest of ${household.displayName}`;
 }
 
-function statusOf(household: StoredHousehold) {
+/** Where the household is: invited, opened, answered… (householdStatus). */
+export function statusOf(household: StoredHousehold) {
   return householdStatus({
     invitedAt: household.invitedAt?.toISOString() ?? null,
     openedAt: household.openedAt?.toISOString() ?? null,

@@ -1,6 +1,5 @@
 import { GUEST_MOMENTS_API, type GuestMomentList } from "../../shared/admin-api.ts";
-import type { Database } from "../db/database.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
+import type { PhotoRepository } from "../db/photo-repository.ts";
 
 /**
  * The guest moments on the page (docs/product.md, decision 9): approved photos
@@ -8,8 +7,7 @@ import { createPhotoRepository } from "../db/photo-repository.ts";
  * `hidden` (content.guestPhotos.uploadOnly): guests see none at all, as if
  * none were approved; the slideshow and the admin still show them.
  */
-export function createGuestMoments(database: Database, { hidden = false } = {}) {
-  const photos = createPhotoRepository(database);
+export function createGuestMoments(photos: PhotoRepository, { hidden = false } = {}) {
   return {
     async list(): Promise<GuestMomentList> {
       const shown = hidden ? [] : await photos.listShown();

@@ -3,9 +3,8 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { type AnswerRequest, InvitationViewSchema } from "../../shared/household-schemas.ts";
 import { INVITATION_API } from "../../shared/households.ts";
 import { aGuestListWedding, aHousehold, answersFor, putJson } from "../../testing/household-builders.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { composedApp, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
-import { createApp } from "../app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import type { MailTransport, OutgoingMail } from "../mail/mail-transport.ts";
@@ -93,7 +92,7 @@ describeOnDatabases("a household's confirmation after a burst of saves", (dialec
   }
 
   it("sends one confirmation with the last answers once they settle, whichever instance took each save", async () => {
-    const other = createApp(t.deps);
+    const other = composedApp(t.deps);
     await save(t.app, () => true);
     later(30 * SECOND);
     await save(other, (guest) => guest !== 1);

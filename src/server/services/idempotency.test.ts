@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
+import { createIdempotencyRepository } from "../db/idempotency-repository.ts";
 import {
   createIdempotency,
   IDEMPOTENCY_KEY_TTL_MS,
@@ -27,7 +28,7 @@ describeOnDatabases("an answer's idempotency key", (dialect) => {
     await test.cleanup();
   });
   const idempotency = (waitMs = 0) =>
-    createIdempotency({ database: test.database, now: () => now, leaseMs: LEASE_MS, waitMs });
+    createIdempotency({ keys: createIdempotencyRepository(test.database), now: () => now, leaseMs: LEASE_MS, waitMs });
 
   it("passes a claim its holder left (a crash, nothing stored) to the next request once the lease runs out", async () => {
     const keys = idempotency();

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { IDEMPOTENCY_ERROR_CODES, IDEMPOTENCY_MESSAGES } from "../../shared/idempotency.ts";
-import type { Database } from "../db/database.ts";
-import { createIdempotencyRepository, type IdempotentAnswer } from "../db/idempotency-repository.ts";
+import type { IdempotencyRepository, IdempotentAnswer } from "../db/idempotency-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 
@@ -63,7 +62,7 @@ export class IdempotencyClaimLostError extends AnswerInProgressError {
 }
 
 export interface IdempotencyDeps {
-  database: Database;
+  keys: IdempotencyRepository;
   /** Epoch milliseconds. */
   now?: () => number;
   leaseMs?: number;
@@ -79,16 +78,14 @@ export interface IdempotencyDeps {
  * stores nothing gives the key up. Keys are kept IDEMPOTENCY_KEY_TTL_MS.
  */
 export function createIdempotency({
-  database,
+  keys,
   now = Date.now,
   leaseMs = IDEMPOTENCY_LEASE_MS,
   waitMs = IDEMPOTENCY_WAIT_MS,
 }: IdempotencyDeps) {
-  const keys = createIdempotencyRepository(database);
-
   const held = (scope: string, key: string, holder: string): HeldIdempotencyClaim => ({
     async complete(answer, db) {
-      if (!(await createIdempotencyRepository({ db }).complete(scope, key, holder, answer))) {
+      if (!(await keys.complete(db, scope, key, holder, answer))) {
         throw new IdempotencyClaimLostError();
       }
     },

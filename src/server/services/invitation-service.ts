@@ -16,10 +16,10 @@ import {
   retentionInfo,
 } from "../../shared/privacy.ts";
 import type { Database } from "../db/database.ts";
-import { createHouseholdRepository, type StoredHousehold, VersionConflictError } from "../db/household-repository.ts";
-import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
-import { createRsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
+import { type HouseholdRepository, type StoredHousehold, VersionConflictError } from "../db/household-repository.ts";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
+import type { PhotoRepository } from "../db/photo-repository.ts";
+import { type RsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
 import {
@@ -70,7 +70,12 @@ export type AlsoWriteAnswers = (
 ) => Promise<void>;
 
 export interface InvitationServiceDeps {
+  /** Where the answers' transaction is opened. */
   database: Database;
+  households: HouseholdRepository;
+  rsvps: RsvpRepository;
+  photos: PhotoRepository;
+  outbox: OutboxRepository;
   content: WeddingContent;
   window: RsvpWindowService;
   /** Erases a household everywhere when its guest asks (GUEST_DATA_API.erase). */
@@ -98,6 +103,10 @@ export interface InvitationServiceDeps {
  */
 export function createInvitationService({
   database,
+  households,
+  rsvps,
+  photos,
+  outbox,
   content,
   window,
   erasure,
@@ -107,11 +116,6 @@ export function createInvitationService({
   confirmationDelayMs = CONFIRMATION_DELAY_MS,
   onStored,
 }: InvitationServiceDeps) {
-  const households = createHouseholdRepository(database);
-  const rsvps = createRsvpRepository(database);
-  const photos = createPhotoRepository(database);
-  const outbox = createOutboxRepository(database);
-
   async function find(code: string): Promise<StoredHousehold> {
     const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
     if (!household) throw new InvitationNotFoundError();
@@ -167,27 +171,27 @@ export function createInvitationService({
       // The household's confirmation, counted against its mailbox's one a day; given back if nothing is stored.
       // Refused (the burst's first save took it), the save still replaces the confirmation waiting, if any.
       const confirmTo = previous.email && (await confirmations.take(previous.email)) ? previous.email : null;
+      const answers = {
+        guests: request.guests.map((guest) => ({
+          guestId: guest.guestId,
+          // A named guest's name is the couple's: only a seat's is taken (an empty one leaves it unnamed).
+          ...(seats.has(guest.guestId) && guest.name !== undefined ? { name: guest.name } : {}),
+          ...(guest.dietary !== undefined ? { dietary: guest.dietary } : {}),
+          answers: guest.answers,
+        })),
+        message: message === "" ? null : message,
+        countedEventIds: eventIds,
+      };
       let stored: StoredHousehold;
       try {
-        stored = await households.answer(
-          previous.id,
-          request.version,
-          {
-            guests: request.guests.map((guest) => ({
-              guestId: guest.guestId,
-              // A named guest's name is the couple's: only a seat's is taken (an empty one leaves it unnamed).
-              ...(seats.has(guest.guestId) && guest.name !== undefined ? { name: guest.name } : {}),
-              ...(guest.dietary !== undefined ? { dietary: guest.dietary } : {}),
-              answers: guest.answers,
-            })),
-            message: message === "" ? null : message,
-            countedEventIds: eventIds,
-          },
-          at,
-          (after) => mailsFor(previous, after, current, at, confirmTo),
-          alsoWrite &&
-            ((trx, after) => alsoWrite(trx, { householdId: after.id, view: viewOf(after, content, current) })),
-        );
+        // The answers and the mails about them (made from the household as stored) land together or not at all;
+        // `alsoWrite` last, its throw rolls it all back.
+        stored = await database.db.transaction().execute(async (trx) => {
+          const after = await households.answer(trx, previous.id, request.version, answers, at);
+          await outbox.queueWith(trx, mailsFor(previous, after, current, at, confirmTo), at, { householdId: after.id });
+          await alsoWrite?.(trx, { householdId: after.id, view: viewOf(after, content, current) });
+          return after;
+        });
       } catch (error) {
         if (confirmTo) await confirmations.giveBack(confirmTo);
         if (!(error instanceof VersionConflictError)) throw error;

@@ -1,11 +1,10 @@
 import { PHOTO_TOKEN_PATTERN, type PhotoStates } from "../../shared/uploads.ts";
-import type { Database } from "../db/database.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
+import type { PhotoRepository } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
 import { deleteTokenHash, matchesDeleteTokenHash } from "./photo-service.ts";
 
 export interface PhotoOwnerDeps {
-  database: Database;
+  photos: PhotoRepository;
   erasure: Pick<Erasure, "erasePhoto">;
 }
 
@@ -17,8 +16,7 @@ const MAX_PHOTO_ID_LENGTH = 100;
  * delete token the upload answered (only its SHA-256 is stored). The photo
  * goes everywhere, record and files, through the erasure service.
  */
-export function createPhotoOwner({ database, erasure }: PhotoOwnerDeps) {
-  const photos = createPhotoRepository(database);
+export function createPhotoOwner({ photos, erasure }: PhotoOwnerDeps) {
   return {
     /**
      * Erases the photo when `token` is its delete token. False, the same for

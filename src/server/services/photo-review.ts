@@ -1,12 +1,11 @@
 import type { AdminPhoto, AdminPhotoList } from "../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../shared/photo.ts";
-import type { Database } from "../db/database.ts";
-import { createPhotoRepository, type SentPhoto, typedUploaderName } from "../db/photo-repository.ts";
+import { type PhotoRepository, type SentPhoto, typedUploaderName } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 
 export interface PhotoReviewDeps {
-  database: Database;
+  photos: PhotoRepository;
   erasure: Pick<Erasure, "erasePhoto">;
   now: () => Date;
 }
@@ -18,9 +17,7 @@ const NO_SUCH_PHOTO = "There is no such photo (it may have been deleted).";
  * status, approve / reject / back to pending, bulk approve, delete with every
  * file. Throws NotFoundError for a photo that is not there.
  */
-export function createPhotoReview({ database, erasure, now }: PhotoReviewDeps) {
-  const photos = createPhotoRepository(database);
-
+export function createPhotoReview({ photos, erasure, now }: PhotoReviewDeps) {
   async function find(id: string): Promise<SentPhoto> {
     const photo = await photos.findById(id);
     if (!photo) throw new NotFoundError(NO_SUCH_PHOTO);

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { aJpeg } from "../../testing/photo-builders.ts";
 import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
+import { createPhotoRepository } from "../db/photo-repository.ts";
 import { DiskBlobStore } from "../storage/disk-blob-store.ts";
 import { createImageQueue } from "./image-queue.ts";
 import { DECODE_MEMORY_BUDGET } from "./images.ts";
@@ -39,6 +40,7 @@ describeOnDatabases("photo service", (dialect) => {
     const imageQueue = createImageQueue({ budgetBytes: DECODE_MEMORY_BUDGET, maxRunning: 1 });
     const photos = createPhotoService({
       database: db.database,
+      photos: createPhotoRepository(db.database),
       blobs,
       tempDir,
       maxFileBytes: 10 * 1024 * 1024,
@@ -77,7 +79,14 @@ describeOnDatabases("photo service", (dialect) => {
     const tempDir = path.join(dataDir, "tmp");
     await prepareUploadTempDir(tempDir);
     const imageQueue = createImageQueue({ budgetBytes: DECODE_MEMORY_BUDGET, maxRunning: 1 });
-    const photos = createPhotoService({ database: db.database, blobs, tempDir, maxFileBytes: 1024 * 1024, imageQueue });
+    const photos = createPhotoService({
+      database: db.database,
+      photos: createPhotoRepository(db.database),
+      blobs,
+      tempDir,
+      maxFileBytes: 1024 * 1024,
+      imageQueue,
+    });
     const jpeg = await aJpeg();
     // Both pass the first look for the bytes while the queue is held; the record's unique index decides.
     let releaseHolder = () => {};

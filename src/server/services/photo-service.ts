@@ -7,10 +7,9 @@ import { finished, pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import { INVITATION_CODE_PATTERN } from "../../shared/households.ts";
 import { ALREADY_SENT_MESSAGE, PHOTO_ERROR_CODES, PHOTO_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
-import type { Database } from "../db/database.ts";
-import { isUniqueViolation } from "../db/database.ts";
+import { type Database, isUniqueViolation } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
-import { createPhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
+import { keptUnlinkedIfErased, type PhotoRepository, type WeddingPhoto } from "../db/photo-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import { DomainError, type ErrorLogEntry } from "../errors.ts";
@@ -135,7 +134,9 @@ export interface StoredPhoto {
 }
 
 export interface PhotoServiceDeps {
+  /** Where the record's transaction is opened (the upload's finish is recorded in it too). */
   database: Database;
+  photos: PhotoRepository;
   blobs: BlobStore;
   /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
   tempDir: string;
@@ -157,6 +158,7 @@ export interface PhotoServiceDeps {
  */
 export function createPhotoService({
   database,
+  photos,
   blobs,
   tempDir,
   maxFileBytes,
@@ -164,8 +166,6 @@ export function createPhotoService({
   autoApprove,
   now = () => new Date(),
 }: PhotoServiceDeps) {
-  const photos = createPhotoRepository(database);
-
   /** Inside content.guestPhotos.autoApprove the photo is approved on arrival; otherwise it waits for review. */
   const arrivalStatus = (): "pending" | "approved" => {
     if (!autoApprove) return "pending";
@@ -213,25 +213,29 @@ export function createPhotoService({
       status: photo.status === "approved" ? ("approved" as const) : ("pending" as const),
     });
     try {
-      const photo = await photos.create(
-        {
-          fileName,
-          filePath: keys.original,
-          fileSize: size,
-          mimeType: type.mime,
-          publishedPath: keys.published,
-          thumbnailPath: keys.thumbnail,
-          width: copies.width,
-          height: copies.height,
-          householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
-          deleteTokenHash,
-          uploaderName: uploaderName ?? null,
-          capturedAt: capturedAt ?? null,
-          status: arrivalStatus(),
-          contentHash: contentHash ?? null,
-        },
-        undefined,
-        alsoRecord && ((db, created) => alsoRecord(db, summary(created))),
+      const received = {
+        fileName,
+        filePath: keys.original,
+        fileSize: size,
+        mimeType: type.mime,
+        publishedPath: keys.published,
+        thumbnailPath: keys.thumbnail,
+        width: copies.width,
+        height: copies.height,
+        householdCode: invitationCode && INVITATION_CODE_PATTERN.test(invitationCode) ? invitationCode : null,
+        deleteTokenHash,
+        uploaderName: uploaderName ?? null,
+        capturedAt: capturedAt ?? null,
+        status: arrivalStatus(),
+        contentHash: contentHash ?? null,
+      };
+      // `alsoRecord` runs in the record's transaction: when it throws, no record is kept.
+      const photo = await keptUnlinkedIfErased(received, (linked) =>
+        database.db.transaction().execute(async (trx) => {
+          const created = await photos.insert(trx, linked, new Date());
+          await alsoRecord?.(trx, summary(created));
+          return created;
+        }),
       );
       return summary(photo);
     } catch (error) {

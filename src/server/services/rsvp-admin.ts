@@ -1,8 +1,7 @@
 import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-api.ts";
 import type { MailDelivery } from "../../shared/mail-outbox.ts";
-import type { Database } from "../db/database.ts";
-import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { createRsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
+import { type RsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
@@ -24,16 +23,17 @@ export interface MailSetup {
 }
 
 export interface RsvpAdminDeps {
+  rsvps: RsvpRepository;
+  outbox: OutboxRepository;
+  erasure: Pick<Erasure, "eraseRsvp">;
   mail: MailSetup;
   /** Every answer per event, whichever way it came: the guest list's households. */
   answers: () => Promise<RsvpDashboard["answers"]>;
   now: () => Date;
 }
 
-export function createRsvpAdmin(database: Database, erasure: Pick<Erasure, "eraseRsvp">, deps: RsvpAdminDeps) {
-  const { mail, now } = deps;
-  const rsvps = createRsvpRepository(database);
-  const outbox = createOutboxRepository(database);
+export function createRsvpAdmin(deps: RsvpAdminDeps) {
+  const { rsvps, outbox, erasure, mail, now } = deps;
 
   return {
     /** Newest first. */

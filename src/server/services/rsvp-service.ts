@@ -5,9 +5,10 @@ import { NOT_EXPECTED, type OpenEventAnswer, validateRsvp } from "../../shared/r
 import { duplicateRsvpMessage, RSVP_ERROR_CODES, saveFailedMessage } from "../../shared/rsvp-messages.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
-import type { NewHousehold } from "../db/household-repository.ts";
+import type { HouseholdRepository, NewHousehold } from "../db/household-repository.ts";
 import { invitationCodeKey, newMarkedInvitationCode } from "../db/invitation-codes.ts";
-import { createRsvpRepository, EmailTakenError, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
+import { EmailTakenError, type RsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import { DomainError, type ErrorLogEntry } from "../errors.ts";
@@ -51,7 +52,11 @@ export class RsvpSaveError extends DomainError {
 }
 
 export interface RsvpServiceDeps {
+  /** Where the RSVP's transaction is opened. */
   database: Database;
+  rsvps: RsvpRepository;
+  households: HouseholdRepository;
+  outbox: OutboxRepository;
   content: WeddingContent;
   /** Whether answers are still taken (the deadline in force). */
   window: RsvpWindowService;
@@ -84,6 +89,9 @@ export type AlsoWriteRsvp = (
  */
 export function createRsvpService({
   database,
+  rsvps,
+  households,
+  outbox,
   content,
   window,
   clock = () => new Date(),
@@ -91,7 +99,6 @@ export function createRsvpService({
   confirmations,
   onStored,
 }: RsvpServiceDeps) {
-  const rsvps = createRsvpRepository(database);
   // The open form is anyone's: it offers the public events only, never one by invitation only.
   const publicEvents = content.events.filter((event) => event.public);
   // The site's code key never changes once made (migration 013): read once, again only after a failed read.
@@ -130,16 +137,19 @@ export function createRsvpService({
       const link = invitationUrl(publicSiteOrigin(content), code);
       const confirm = await confirmations.take(validation.rsvp.email);
       const submitted: SubmittedRsvp = { guestCount: validation.guestCount };
+      const now = clock();
       try {
-        await rsvps.create(
-          validation.rsvp,
-          (stored) => mailsFor(stored, { confirm, notifyEmail, link, window: current }),
-          clock(),
-          (stored) => selfRegistered(stored, validation.events, code),
-          alsoWrite &&
-            ((trx, stored, householdId) => alsoWrite(trx, { ids: { rsvpId: stored.id, householdId }, submitted })),
-        );
-      } catch (error) {
+        // The RSVP, its household and its mails land together or not at all; `alsoWrite` last, its throw rolls back.
+        await database.db.transaction().execute(async (trx) => {
+          const stored = await rsvps.insert(trx, validation.rsvp, now);
+          const household = { ...selfRegistered(stored, validation.events, code), rsvpId: stored.id };
+          const householdId = await households.insert(trx, household, now);
+          const mails = mailsFor(stored, { confirm, notifyEmail, link, window: current });
+          await outbox.queueWith(trx, mails, now, { rsvpId: stored.id, householdId });
+          await alsoWrite?.(trx, { ids: { rsvpId: stored.id, householdId }, submitted });
+        });
+      } catch (failure) {
+        const error = await rsvps.emailTakenOr(failure, validation.rsvp.email).catch((lookup: unknown) => lookup);
         if (confirm) await confirmations.giveBack(validation.rsvp.email);
         if (error instanceof IdempotencyClaimLostError) throw error;
         if (error instanceof EmailTakenError) {

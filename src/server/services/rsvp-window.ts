@@ -2,8 +2,7 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { calendarDateLabel } from "../../shared/date-labels.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
 import { closedMessage, HOUSEHOLD_ERROR_CODES, rsvpClosesAt } from "../../shared/households.ts";
-import type { Database } from "../db/database.ts";
-import { createHouseholdRepository } from "../db/household-repository.ts";
+import type { RsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
 import { DomainError } from "../errors.ts";
 
 /** Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to ask. */
@@ -19,11 +18,14 @@ export class RsvpClosedError extends DomainError {
  * admin (docs/product.md, decision 13). The deadline ends at the end of its
  * day in the site's time zone.
  */
-export function createRsvpWindow(database: Database, content: WeddingContent, clock: () => Date = () => new Date()) {
-  const households = createHouseholdRepository(database);
+export function createRsvpWindow(
+  settings: RsvpSettingsRepository,
+  content: WeddingContent,
+  clock: () => Date = () => new Date(),
+) {
   return {
     async current(): Promise<RsvpWindow> {
-      const stored = await households.rsvpSettings();
+      const stored = await settings.find();
       return windowAt(
         content,
         stored.deadline ?? content.rsvp.deadline,
@@ -32,8 +34,8 @@ export function createRsvpWindow(database: Database, content: WeddingContent, cl
       );
     },
 
-    async save(settings: { deadline: string; closeAtDeadline: boolean }): Promise<RsvpWindow> {
-      await households.saveRsvpSettings(settings);
+    async save(saved: { deadline: string; closeAtDeadline: boolean }): Promise<RsvpWindow> {
+      await settings.save(saved);
       return this.current();
     },
   };

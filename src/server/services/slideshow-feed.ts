@@ -1,12 +1,9 @@
 import type { SlideshowPhoto } from "../../shared/uploads.ts";
-import type { Database } from "../db/database.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
-import { createSlideshowRepository } from "../db/slideshow-repository.ts";
+import type { PhotoRepository } from "../db/photo-repository.ts";
+import type { SlideshowRepository } from "../db/slideshow-repository.ts";
 
 /** The live slideshow's photos (SLIDESHOW_API): approved ones, newest approval first, and their published copies. */
-export function createSlideshowFeed(database: Database) {
-  const feed = createSlideshowRepository(database);
-  const photos = createPhotoRepository(database);
+export function createSlideshowFeed({ feed, photos }: { feed: SlideshowRepository; photos: PhotoRepository }) {
   return {
     list: (): Promise<SlideshowPhoto[]> => feed.list(),
 

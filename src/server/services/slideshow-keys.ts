@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Database } from "../db/database.ts";
-import { createSlideshowKeyRepository } from "../db/slideshow-key-repository.ts";
+import type { SlideshowKeyRepository } from "../db/slideshow-key-repository.ts";
 
 /**
  * The slideshow's key (docs/decisions/032-a-slideshow-key-of-its-own.md): 256
@@ -28,8 +27,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-export function createSlideshowKeys(database: Database) {
-  const keys = createSlideshowKeyRepository(database);
+export function createSlideshowKeys(keys: SlideshowKeyRepository) {
   return {
     /** The current key, made on first need. */
     async current(): Promise<string> {

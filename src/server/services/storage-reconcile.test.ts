@@ -104,17 +104,21 @@ describeOnDatabases("storage reconcile", (dialect) => {
       const kept = [...Object.values(named), "other/not-a-photo.txt"];
 
       // Just written, files no record names may be an upload in flight on another instance: kept.
-      const atOnce = await reconcileStorage({ database: db.database, blobs, now: () => new Date(written) });
+      const atOnce = await reconcileStorage({
+        photos: createPhotoRepository(db.database),
+        blobs,
+        now: () => new Date(written),
+      });
       expect(atOnce).toEqual({ ...EMPTY_REPORT, listedFiles: 6 });
       expect(await allKeys(blobs)).toEqual([...kept, ...Object.values(orphan)].sort());
 
       // The reconcile's clock past the age line (a second past it, as S3 gives LastModified to the second).
       const later = () => new Date(written + RECONCILE_MIN_AGE_MS + 1_000);
-      const report = await reconcileStorage({ database: db.database, blobs, now: later });
+      const report = await reconcileStorage({ photos: createPhotoRepository(db.database), blobs, now: later });
       expect(report).toEqual({ ...EMPTY_REPORT, listedFiles: 6, removedOrphans: 3, checkedPhotos: 1 });
       expect(await allKeys(blobs)).toEqual(kept.sort());
       // Run again (as another instance would): nothing more to do.
-      expect(await reconcileStorage({ database: db.database, blobs, now: later })).toMatchObject({
+      expect(await reconcileStorage({ photos: createPhotoRepository(db.database), blobs, now: later })).toMatchObject({
         listedFiles: 3,
         removedOrphans: 0,
       });
@@ -132,10 +136,10 @@ describeOnDatabases("storage reconcile", (dialect) => {
       const [wholePhoto, brokenPhoto] = [await record(whole, old), await record(broken, old)];
       // Written just now and without files: too young to judge (another instance may still be writing them).
       const freshPhoto = await record(fresh, new Date());
-      const check = photoFilesHealthCheck(db.database);
+      const check = photoFilesHealthCheck(createPhotoRepository(db.database));
       expect(await runCheck(check)).toEqual({ name: "files", status: "ok", reason: null });
 
-      const report = await reconcileStorage({ database: db.database, blobs });
+      const report = await reconcileStorage({ photos: createPhotoRepository(db.database), blobs });
       expect(report).toMatchObject({ checkedPhotos: 2, photosWithMissingFiles: 1, removedOrphans: 0 });
       expect((await photos.findById(brokenPhoto.id))?.filesMissing).toBe(true);
       expect((await photos.findById(wholePhoto.id))?.filesMissing).toBe(false);
@@ -147,7 +151,9 @@ describeOnDatabases("storage reconcile", (dialect) => {
       });
 
       await put(broken.thumbnail);
-      expect(await reconcileStorage({ database: db.database, blobs })).toMatchObject({ photosWithMissingFiles: 0 });
+      expect(await reconcileStorage({ photos: createPhotoRepository(db.database), blobs })).toMatchObject({
+        photosWithMissingFiles: 0,
+      });
       expect((await photos.findById(brokenPhoto.id))?.filesMissing).toBe(false);
       expect(await runCheck(check)).toMatchObject({ status: "ok" });
     });
@@ -212,7 +218,7 @@ describe("storage reconcile with many photos", () => {
 
     const blobs = new DiskBlobStore(dir);
     const report = await reconcileStorage({
-      database: db.database,
+      photos: createPhotoRepository(db.database),
       blobs,
       now: () => new Date(Date.now() + 2 * HOUR_MS),
     });
@@ -242,7 +248,7 @@ describe("the reconciler of a running server", () => {
       await utimes(path.join(dir, orphan), old, old);
 
       const { logger, lines } = captureLogs();
-      const reconciler = startStorageReconciler({ database: db.database, blobs, logger });
+      const reconciler = startStorageReconciler({ photos: createPhotoRepository(db.database), blobs, logger });
       await expect.poll(() => lines.some((line) => line.msg === "storage reconciled"), { timeout: 15_000 }).toBe(true);
       await reconciler.stop();
 
@@ -276,7 +282,7 @@ describeOnDatabases("the admin photo list", (dialect) => {
       if (!brokenPhoto?.thumbnailPath) throw new Error("no thumbnail");
       await t.deps.blobs.delete(brokenPhoto.thumbnailPath);
       await reconcileStorage({
-        database: t.deps.database,
+        photos: createPhotoRepository(t.deps.database),
         blobs: t.deps.blobs,
         now: () => new Date(Date.now() + 2 * HOUR_MS),
       });

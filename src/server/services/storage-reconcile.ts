@@ -1,5 +1,4 @@
-import type { Database } from "../db/database.ts";
-import { createPhotoRepository } from "../db/photo-repository.ts";
+import type { PhotoRepository } from "../db/photo-repository.ts";
 import { describeFailure, type HealthCheck } from "../health-checks.ts";
 import type { Logger } from "../logger.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
@@ -41,7 +40,7 @@ export interface ReconcileReport {
 }
 
 export interface ReconcileOptions {
-  database: Database;
+  photos: PhotoRepository;
   blobs: BlobStore;
   minAgeMs?: number;
   now?: () => Date;
@@ -62,13 +61,12 @@ export interface ReconcileOptions {
  * Safe to run on several instances at once: each step is idempotent.
  */
 export async function reconcileStorage({
-  database,
+  photos,
   blobs,
   minAgeMs = RECONCILE_MIN_AGE_MS,
   now = () => new Date(),
   signal,
 }: ReconcileOptions): Promise<ReconcileReport> {
-  const photos = createPhotoRepository(database);
   const cutoff = new Date(now().getTime() - minAgeMs);
   const listed = new Set<string>();
   const report: ReconcileReport = {
@@ -140,8 +138,7 @@ export async function reconcileStorage({
  * are gone: guests are still served (those photos are not), and the couple
  * sees which in the admin. Only the count is said, never a file name.
  */
-export function photoFilesHealthCheck(database: Database): HealthCheck {
-  const photos = createPhotoRepository(database);
+export function photoFilesHealthCheck(photos: PhotoRepository): HealthCheck {
   return {
     name: "files",
     target: "photo files",
@@ -166,13 +163,13 @@ export interface StorageReconciler {
  * names. Files the couple's photos name are never removed.
  */
 export function startStorageReconciler({
-  database,
+  photos,
   blobs,
   logger,
   intervalMs = RECONCILE_INTERVAL_MS,
   minAgeMs = RECONCILE_MIN_AGE_MS,
 }: {
-  database: Database;
+  photos: PhotoRepository;
   blobs: BlobStore;
   logger: Logger;
   intervalMs?: number;
@@ -186,7 +183,7 @@ export function startStorageReconciler({
     running ??= (async () => {
       const started = Date.now();
       try {
-        const report = await reconcileStorage({ database, blobs, minAgeMs, signal: aborter.signal });
+        const report = await reconcileStorage({ photos, blobs, minAgeMs, signal: aborter.signal });
         logger.info({ ...report, ms: Date.now() - started }, "storage reconciled");
         if (report.removedOrphans > 0) {
           logger.info(

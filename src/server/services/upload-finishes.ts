@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { UPLOAD_EXPIRY_MS } from "../../shared/uploads.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { createUploadFinishRepository, type UploadFinish } from "../db/upload-finish-repository.ts";
+import type { UploadFinish, UploadFinishRepository } from "../db/upload-finish-repository.ts";
 import type { Logger } from "../logger.ts";
 
 /** A finish whose holder stops renewing its claim (it crashed) is taken over by the next request after this long. */
@@ -37,7 +37,9 @@ export interface HeldClaim {
 }
 
 export interface UploadFinishesDeps {
+  /** Where a claim is completed when the caller gives no transaction. */
   database: Database;
+  finishes: UploadFinishRepository;
   logger: Logger;
   /** Epoch milliseconds; tests move it to run a lease out. */
   now?: () => number;
@@ -55,16 +57,14 @@ export interface UploadFinishesDeps {
  */
 export function createUploadFinishes({
   database,
+  finishes,
   logger,
   now = Date.now,
   leaseMs = FINISH_LEASE_MS,
 }: UploadFinishesDeps) {
-  const finishes = createUploadFinishRepository(database);
-
   /** Each claim is held under a name of its own: two requests of one instance are two holders too. */
   const held = (uploadId: string, holder: string): HeldClaim => ({
-    complete: (answer, db = database.db) =>
-      createUploadFinishRepository({ db }).complete(uploadId, holder, answer, now()),
+    complete: (answer, db = database.db) => finishes.complete(db, uploadId, holder, answer, now()),
     keepAlive() {
       const timer = setInterval(() => {
         const at = now();
