@@ -5,11 +5,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import type { ContentFor, WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
-import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
+import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
+import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
+import { INVITATION_PAGE_PREFIX } from "../shared/invitation-page.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
+import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
@@ -255,7 +257,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/api/health", healthRoutes(deps));
   app.route(
-    "/api/rsvps",
+    RSVP_API,
     rsvpRoutes({
       content: deps.content,
       rsvps: createRsvpService({

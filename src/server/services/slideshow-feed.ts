@@ -1,4 +1,4 @@
-import type { SlideshowPhoto } from "../../shared/uploads.ts";
+import type { SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
 import type { Database } from "../db/database.ts";
 import { createPhotoRepository } from "../db/photo-repository.ts";
 import { createSlideshowRepository } from "../db/slideshow-repository.ts";

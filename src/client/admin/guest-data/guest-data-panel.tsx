@@ -1,12 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { GUEST_DATA_ADMIN_API } from "../../../shared/admin-api.ts";
 import { MAX_PERSON_MATCHES, MIN_GUEST_SEARCH_LENGTH } from "../../../shared/guest-data-schemas.ts";
-import {
-  GUEST_DATA_ADMIN_API,
-  type GuestDataSummary,
-  type PersonMatch,
-  type PersonSearch,
-  type PhotoMatch,
-} from "../../../shared/privacy.ts";
+import type { GuestDataSummary, PersonMatch, PersonSearch, PhotoMatch } from "../../../shared/privacy.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { GuestView, InvitationView } from "../../../shared/household-schemas.ts";
-import { INVITATION_PAGE_PREFIX } from "../../../shared/households.ts";
 import {
   answerRequest,
   answerText,
@@ -13,7 +12,6 @@ import {
   type HouseholdForm,
   type InvitedEvent,
 } from "./household-form.ts";
-import { PERSONAL_LINK_PREFIX } from "./rsvp.tsx";
 
 const EVENTS: InvitedEvent[] = [
   { id: "ceremony", title: "Ceremony", meals: undefined },
@@ -180,11 +178,5 @@ describe("the household form", () => {
     expect(attendingGuestCount(view)).toBe(1);
     const nobody = invitationView([guestView({ answers: { ceremony: { attending: false, meal: null } } })]);
     expect(anyoneAttending(nobody)).toBe(false);
-  });
-});
-
-describe("the personal link's path", () => {
-  it("is the shared one (the page's first chunk keeps its own copy)", () => {
-    expect(PERSONAL_LINK_PREFIX).toBe(INVITATION_PAGE_PREFIX);
   });
 });

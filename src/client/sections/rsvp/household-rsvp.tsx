@@ -22,9 +22,9 @@ import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import type { ApiFailure } from "../../lib/api.ts";
+import { type ApiFailure, parseWith, type SafeParser } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
-import { getInvitation, parseInvitationView, saveAnswers } from "../../lib/invitation-api.ts";
+import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
   answerRequest,
@@ -69,10 +69,13 @@ interface KeptHouseholdAnswers {
   form: HouseholdForm;
 }
 
-const keptHouseholdAnswers = (code: string) =>
+/** The view is read with the schema the server's answer was (null: it could not be loaded, so nothing kept is read). */
+type ViewSchema = SafeParser<InvitationView> | null;
+
+const keptHouseholdAnswers = (code: string, viewSchema: ViewSchema) =>
   keptAnswers<KeptHouseholdAnswers>(`${KEPT_HOUSEHOLD_STORAGE_PREFIX}${code}`, (value) => {
-    if (!isRecord(value)) return undefined;
-    const view = parseInvitationView(value.view);
+    if (!isRecord(value) || viewSchema === null) return undefined;
+    const view = parseWith(viewSchema, value.view);
     const form = parseHouseholdForm(value.form);
     return view && form ? { view, form } : undefined;
   });
@@ -82,7 +85,7 @@ const TOPIC = TOAST_TOPICS.householdForm;
 type Loaded =
   | { state: "loading" }
   | { state: "failed"; message: string; canRetry: boolean }
-  | { state: "ready"; view: InvitationView; revision: number }
+  | { state: "ready"; view: InvitationView; viewSchema: ViewSchema; revision: number }
   /** The guest deleted the household's data: the link is dead. */
   | { state: "erased" };
 
@@ -95,10 +98,12 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
     // A link cut short or mistyped cannot be anyone's: no need to ask.
     if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
     const result = await getInvitation(code);
-    if (result.ok) return { state: "ready", view: result.value, revision: 0 };
+    // Imported to read the answer already (or kept by the service worker when offline): no further wait.
+    const viewSchema = await loadInvitationViewSchema().catch(() => null);
+    if (result.ok) return { state: "ready", view: result.value, viewSchema, revision: 0 };
     // Offline with answers kept on this phone: the household as it was when they were kept, to show them.
-    const waiting = result.kind === "unreachable" ? keptHouseholdAnswers(code).read() : null;
-    if (waiting) return { state: "ready", view: waiting.answer.view, revision: 0 };
+    const waiting = result.kind === "unreachable" ? keptHouseholdAnswers(code, viewSchema).read() : null;
+    if (waiting) return { state: "ready", view: waiting.answer.view, viewSchema, revision: 0 };
     return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
   }, [code]);
 
@@ -141,11 +146,17 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
   return (
     <>
       {/* A correction of the household's name starts the form again from the server's answer. */}
-      <Household key={loaded.revision} code={code} initial={loaded.view} content={content} />
+      <Household
+        key={loaded.revision}
+        code={code}
+        initial={loaded.view}
+        viewSchema={loaded.viewSchema}
+        content={content}
+      />
       <DataNotice text={householdNotice(content)} className="mt-8" />
       <GuestData
         code={code}
-        onCorrected={(view) => setLoaded({ state: "ready", view, revision: loaded.revision + 1 })}
+        onCorrected={(view) => setLoaded({ ...loaded, view, revision: loaded.revision + 1 })}
         onErased={() => {
           setLoaded({ state: "erased" });
           document.getElementById("rsvp")?.scrollIntoView();
@@ -179,7 +190,17 @@ function saveFailureMessage(failure: ApiFailure): string {
 /** "waiting": sent without signal, kept on the phone until the connection returns. */
 type Phase = "editing" | "submitting" | "waiting" | "saved";
 
-function Household({ code, initial, content }: { code: string; initial: InvitationView; content: WeddingContent }) {
+function Household({
+  code,
+  initial,
+  viewSchema,
+  content,
+}: {
+  code: string;
+  initial: InvitationView;
+  viewSchema: ViewSchema;
+  content: WeddingContent;
+}) {
   const toast = useToast();
   const [view, setView] = useState(initial);
   const [form, setForm] = useState(() => formFromView(initial));
@@ -202,7 +223,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   const conflictRef = useRef<HTMLParagraphElement>(null);
   // One key per answer, and the answers kept on the phone while there is no signal (ADR 039).
   const [keys] = useState(answerKeys);
-  const [kept] = useState(() => keptHouseholdAnswers(code));
+  const [kept] = useState(() => keptHouseholdAnswers(code, viewSchema));
   // Set at the first tap, before anything renders: a second tap sends nothing.
   const sending = useRef(false);
 
