@@ -1,4 +1,14 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { isRecord } from "../../../shared/error-body.ts";
 import type { InvitationView } from "../../../shared/household-schemas.ts";
@@ -35,13 +45,13 @@ import {
   checkForm,
   fieldKey,
   formEvents,
-  formFromView,
   type GuestForm,
   guestLabel,
   type HouseholdForm,
   type InvitedEvent,
   parseHouseholdForm,
 } from "./household-form.ts";
+import { householdReducer, initialHouseholdState } from "./household-state.ts";
 import { answerKeys, keptAnswers } from "./kept-answer.ts";
 import {
   ClosedNotice,
@@ -187,9 +197,6 @@ function saveFailureMessage(failure: ApiFailure): string {
     : saveFailedMessage(failure.message);
 }
 
-/** "waiting": sent without signal, kept on the phone until the connection returns. */
-type Phase = "editing" | "submitting" | "waiting" | "saved";
-
 function Household({
   code,
   initial,
@@ -202,13 +209,8 @@ function Household({
   content: WeddingContent;
 }) {
   const toast = useToast();
-  const [view, setView] = useState(initial);
-  const [form, setForm] = useState(() => formFromView(initial));
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [showProblems, setShowProblems] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  // The server refused an answer as past the deadline: its words name the contacts.
-  const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(householdReducer, initial, initialHouseholdState);
+  const { view, form, phase, showProblems, conflict, refusedAsClosed } = state;
   const events = useMemo(() => formEvents(view, content.events), [view, content.events]);
   // The greeting at the page's top says the answers saved here, not those the page opened with.
   useEffect(() => {
@@ -245,10 +247,13 @@ function Household({
       : (rsvpWindow.closedMessage ?? closedMessage(rsvpWindow.deadlineLabel, content.rsvp.contacts)));
 
   const updateGuest = (guestId: string, change: (guest: GuestForm) => GuestForm) =>
-    setForm((previous) => ({
-      ...previous,
-      guests: previous.guests.map((guest) => (guest.guestId === guestId ? change(guest) : guest)),
-    }));
+    dispatch({
+      type: "edited",
+      change: (previous) => ({
+        ...previous,
+        guests: previous.guests.map((guest) => (guest.guestId === guestId ? change(guest) : guest)),
+      }),
+    });
 
   // The toast that named a problem goes once every problem is put right.
   const fixed = showProblems && checked.problems.length === 0 && checked.check.ok;
@@ -260,11 +265,11 @@ function Household({
   function keepForLater(answers: HouseholdForm, on: InvitationView, key: string) {
     if (kept.keep({ key, answer: { view: on, form: answers } })) {
       toast.dismiss(TOPIC);
-      setPhase("waiting");
+      dispatch({ type: "kept" });
       return;
     }
     toast.show("error", RSVP_MESSAGES.offline, { topic: TOPIC });
-    setPhase("editing");
+    dispatch({ type: "not-kept" });
   }
 
   /** Sends answers under their key: the guest's tap, or answers kept on the phone once there is signal. */
@@ -273,8 +278,7 @@ function Household({
       keepForLater(answers, on, key);
       return;
     }
-    setPhase("submitting");
-    setConflict(false);
+    dispatch({ type: "sending" });
     const result = await saveAnswers(
       code,
       answerRequest(answers, formEvents(on, content.events), on.household.version),
@@ -287,25 +291,19 @@ function Household({
     kept.drop();
     if (result.ok) {
       toast.dismiss(TOPIC);
-      setView(result.value);
-      setForm(formFromView(result.value));
-      setShowProblems(false);
-      setPhase("saved");
+      dispatch({ type: "saved", view: result.value });
       track.rsvpSubmission(anyoneAttending(result.value), attendingGuestCount(result.value));
       return;
     }
-    setPhase("editing");
     if (result.kind === "conflict") {
       // Someone else in the household saved first: show their answers, say so, and let this guest send again.
       toast.dismiss(TOPIC);
-      setView(result.current);
-      setForm(formFromView(result.current));
-      setShowProblems(false);
       // Said once, in place (an alert that takes the focus), rather than again in a toast.
-      setConflict(true);
+      dispatch({ type: "conflicted", current: result.current });
       return;
     }
-    if (result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed) setRefusedAsClosed(result.message);
+    const closed = result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed;
+    dispatch({ type: "refused", closedMessage: closed ? result.message : null });
     toast.show("error", saveFailureMessage(result), { topic: TOPIC });
   }
 
@@ -325,7 +323,7 @@ function Household({
     if (sending.current) return;
     const first = checked.problems[0];
     if (first || !checked.check.ok) {
-      setShowProblems(true);
+      dispatch({ type: "problems-shown" });
       toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message, { topic: TOPIC });
       if (first) revealField(document.getElementById(domId(first.field)));
       return;
@@ -344,9 +342,8 @@ function Household({
     const waiting = kept.read();
     if (waiting) {
       const { form: answers, view: on } = waiting.answer;
-      setForm(answers);
       keys.adopt(answerRequest(answers, formEvents(on, content.events), on.household.version), waiting.key);
-      setPhase("waiting");
+      dispatch({ type: "kept", restored: answers });
       sendKeptRef.current();
     }
     const online = () => sendKeptRef.current();
@@ -357,11 +354,11 @@ function Household({
   /** The guest takes kept answers back to change them: nothing is sent until they send again. */
   const changeKept = () => {
     kept.drop();
-    setPhase("editing");
+    dispatch({ type: "change" });
   };
 
   const changeAnswers = () => {
-    setPhase("editing");
+    dispatch({ type: "change" });
     // The Change button is gone: the keyboard goes to the form's first control.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus());
   };
@@ -463,7 +460,7 @@ function Household({
                 value={form.message}
                 onChange={(event) => {
                   const message = event.target.value;
-                  setForm((previous) => ({ ...previous, message }));
+                  dispatch({ type: "edited", change: (previous) => ({ ...previous, message }) });
                 }}
                 className={INPUT}
               />
