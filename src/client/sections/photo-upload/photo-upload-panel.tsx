@@ -1,38 +1,31 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import {
   deviceFullMessage,
   PHOTO_MESSAGES,
   PHOTO_PICKER_ACCEPT,
   type PhotoLimits,
-  type PhotoStatus,
-  SUCCESS_ROW_MS,
   tooLargeMessage,
   uploadSummaryMessage,
 } from "../../../shared/photo.ts";
-import { type FinishedUpload, newPhotoToken } from "../../../shared/uploads.ts";
+import { newPhotoToken } from "../../../shared/uploads.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import { useOnline } from "../../lib/connection.ts";
 import { contentHash } from "./content-hash.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
-import { fetchPhotoStates, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
 import { MyPhotosList } from "./my-photos-list.tsx";
 import { type KeepResult, type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
 import { makePreview } from "./photo-preview.ts";
+import { PhotoRow, type Row } from "./photo-row.tsx";
 import {
-  formatFileSize,
   isAtLimit,
-  RETRYING,
-  type RowStatus,
   readHead,
   selectFiles,
   sendingProgress,
   UPLOAD_PANEL_TOPIC,
   uploadFailureMessage,
-  WAITING_FOR_CONNECTION,
 } from "./photo-selection.ts";
-import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 import { canDecode, preparePhoto } from "./resize-photo.ts";
 import { abandonUpload, type SendOutcome, sendResumable } from "./resumable-upload.ts";
 import { createUploadQueue } from "./upload-queue.ts";
@@ -48,22 +41,7 @@ import {
   writeRound,
 } from "./upload-round.ts";
 import { uploaderNameToSend } from "./uploader-name.ts";
-
-/** Spec section 3's upload queue item, plus the review states before upload. */
-interface Row {
-  id: string;
-  file: File;
-  status: RowStatus;
-  /** 0 to 100; only ever grows while the photo is sent. */
-  progress: number;
-  error: string | null;
-  /** Why an uploading row is not moving: offline, or an attempt that got no answer and will be made again. */
-  waiting: "offline" | "retrying" | null;
-  /** A success because the site had these very bytes already: nothing was sent again. */
-  alreadySent: boolean;
-  /** Its small picture, made once (photo-preview.ts): the bytes kept with the photo, and the row's object URL. */
-  preview: { blob: Blob; url: string } | null;
-}
+import { useMyPhotos, useRefreshWhenDone } from "./use-my-photos.ts";
 
 /** How a photo's sending ended, for its row, the phone's store and the round. */
 type Ending = SendOutcome | { kind: "refused"; reason: string } | { kind: "unpreparable"; reason: string };
@@ -115,59 +93,14 @@ export function PhotoUploadPanel({
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const atLimit = isAtLimit(rows, limits);
-  const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
-  const [states, setStates] = useState<ReadonlyMap<string, PhotoStatus>>(new Map());
-  const [myPreviews, setMyPreviews] = useState<ReadonlyMap<string, string>>(new Map());
-  useRevokeWhenGone([...rows.map((row) => row.preview?.url ?? ""), ...myPreviews.values()]);
+  const myPhotos = useMyPhotos(store);
+  useRevokeWhenGone([...rows.map((row) => row.preview?.url ?? ""), ...myPhotos.previews.values()]);
 
   /** The panel's one message where the guest looks: a new one replaces the one showing. */
   const say = useCallback(
     (kind: ToastKind, message: string) => toast.show(kind, message, { topic: UPLOAD_PANEL_TOPIC }),
     [toast],
   );
-
-  const forgetPreviews = useCallback(
-    (photoIds: readonly string[]) => {
-      if (photoIds.length === 0) return;
-      for (const id of photoIds) void store.removePreview(id);
-      setMyPreviews((current) => new Map([...current].filter(([id]) => !photoIds.includes(id))));
-    },
-    [store],
-  );
-
-  const refreshStates = useCallback(async () => {
-    const result = await fetchPhotoStates(readMyPhotos());
-    if (!result.ok) return;
-    let photos = readMyPhotos();
-    const known = new Map<string, PhotoStatus>();
-    const gone: string[] = [];
-    for (const [id, status] of result.value) {
-      // The server no longer has it (the couple or retention removed it): nothing left to show or remove.
-      if (status === null) {
-        photos = forgetMyPhoto(id);
-        gone.push(id);
-      } else known.set(id, status);
-    }
-    setMyPhotos(photos);
-    setStates(known);
-    forgetPreviews(gone);
-  }, [forgetPreviews]);
-
-  useEffect(() => {
-    const photos = readMyPhotos();
-    setMyPhotos(photos);
-    void refreshStates();
-    let cancelled = false;
-    void store.previews(photos.map((photo) => photo.id)).then((found) => {
-      if (cancelled || found.size === 0) return;
-      setMyPreviews(
-        (current) => new Map([...current, ...[...found].map(([id, blob]) => [id, URL.createObjectURL(blob)] as const)]),
-      );
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [refreshStates, store]);
 
   useEffect(() => () => queue.clear(), [queue]);
 
@@ -262,7 +195,7 @@ export function PhotoUploadPanel({
         case "stored": {
           forget();
           patchRow(rowId, () => ({ status: "success", progress: 100, error: null, waiting: null }));
-          rememberSent(ending.photo, upload, name, row?.preview?.blob ?? null);
+          myPhotos.remember(ending.photo, upload, name, row?.preview?.blob ?? null);
           settle(upload.token, { kind: "sent" });
           return;
         }
@@ -286,19 +219,8 @@ export function PhotoUploadPanel({
           settle(upload.token, { kind: "failed", name, reason: ending.reason });
           return;
       }
-
-      function rememberSent(photo: FinishedUpload["photo"], sent: PendingUpload, fileName: string, shown: Blob | null) {
-        setMyPhotos(
-          rememberMyPhoto({ id: photo.id, deleteToken: sent.token, fileName, sentAt: new Date().toISOString() }),
-        );
-        setStates((current) => new Map(current).set(photo.id, photo.status));
-        const preview = sent.preview ?? shown;
-        if (!preview) return;
-        void store.putPreview(photo.id, preview);
-        setMyPreviews((current) => new Map(current).set(photo.id, URL.createObjectURL(preview)));
-      }
     },
-    [store, patchRow, settle],
+    [store, patchRow, settle, myPhotos.remember],
   );
 
   /** Queues the row's photo: prepared on the phone if it is not yet, then sent until the server has it or refuses it. */
@@ -640,12 +562,7 @@ export function PhotoUploadPanel({
     [queue, store, settle],
   );
 
-  // After a batch: what the couple made of the photos so far.
-  const wasSending = useRef(false);
-  useEffect(() => {
-    if (wasSending.current && !sending) void refreshStates();
-    wasSending.current = sending;
-  }, [sending, refreshStates]);
+  useRefreshWhenDone(sending, myPhotos.refresh);
 
   const valid = rows.filter((row) => row.status === "ready").length;
   const withErrors = rows.filter((row) => row.status === "invalid" || row.status === "error").length;
@@ -719,13 +636,10 @@ export function PhotoUploadPanel({
         </div>
       ) : null}
       <MyPhotosList
-        photos={myPhotos}
-        states={states}
-        previews={myPreviews}
-        onChange={(photos, removedId) => {
-          setMyPhotos(photos);
-          forgetPreviews([removedId]);
-        }}
+        photos={myPhotos.photos}
+        states={myPhotos.states}
+        previews={myPhotos.previews}
+        onChange={myPhotos.removed}
       />
     </div>
   );
@@ -744,110 +658,8 @@ function useRevokeWhenGone(urls: readonly string[]): void {
 /** A personal link's code: its photos belong to that household. */
 function pageInvitationCode(): string | null {
   if (typeof window === "undefined") return null;
-  const match = /^\/i\/([^/]+)\/?$/.exec(window.location.pathname);
+  const path = window.location.pathname;
+  if (!path.startsWith(INVITATION_PAGE_PREFIX)) return null;
+  const match = /^([^/]+)\/?$/.exec(path.slice(INVITATION_PAGE_PREFIX.length));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-const STATUS_TEXT: Record<RowStatus, string> = {
-  ready: "Ready to upload",
-  invalid: "Not uploaded",
-  uploading: "Uploading",
-  success: "Uploaded",
-  error: "Upload failed",
-};
-
-function PhotoRow({
-  row,
-  onRemove,
-  onRetry,
-}: {
-  row: Row;
-  onRemove: (id: string) => void;
-  onRetry: (row: Row) => void;
-}) {
-  const { id, file, status, progress, error } = row;
-  const online = useOnline();
-
-  useEffect(() => {
-    if (status !== "success") return;
-    const timer = setTimeout(() => onRemove(id), SUCCESS_ROW_MS);
-    return () => clearTimeout(timer);
-  }, [status, id, onRemove]);
-
-  const failed = status === "invalid" || status === "error";
-  const statusText =
-    status === "success" && row.alreadySent
-      ? PHOTO_MESSAGES.alreadySent
-      : status !== "uploading"
-        ? STATUS_TEXT[status]
-        : !online || row.waiting === "offline"
-          ? WAITING_FOR_CONNECTION
-          : row.waiting === "retrying"
-            ? RETRYING
-            : progress === 0
-              ? "Waiting to upload"
-              : STATUS_TEXT.uploading;
-  return (
-    <li
-      data-row-id={id}
-      data-status={status}
-      // A grid, so that on a phone the Retry button goes under the words instead of squeezing them.
-      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border bg-white p-3 ${
-        status === "error" ? "sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]" : ""
-      } ${failed ? "border-red-300" : "border-ink/10"}`}
-    >
-      <PhotoThumbnail url={status === "invalid" ? null : (row.preview?.url ?? null)} />
-      <div className="col-start-2 row-start-1 min-w-0">
-        {/* The whole name, wrapped where it must: "IMG_2024…" tells a guest nothing. */}
-        <p className="font-medium wrap-anywhere text-ink" title={file.name}>
-          {file.name}
-        </p>
-        <div className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-2">
-          <p
-            role="status"
-            className={`text-sm ${failed ? "text-red-800" : status === "success" ? "text-emerald-800" : "text-ink/80"}`}
-          >
-            {failed && error ? error : statusText}
-          </p>
-          <p className="shrink-0 text-xs text-ink/70">{formatFileSize(file.size)}</p>
-        </div>
-        {status === "uploading" || status === "success" ? (
-          <div
-            role="progressbar"
-            aria-label={`Upload progress of ${file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-powder/60"
-          >
-            <div
-              className={`h-full rounded-full transition-[width] duration-300 ${status === "success" ? "bg-emerald-700" : "bg-dusk"}`}
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-        ) : null}
-      </div>
-      {status === "error" ? (
-        <button
-          type="button"
-          aria-label={`Retry ${file.name}`}
-          onClick={() => onRetry(row)}
-          className="col-start-2 row-start-2 min-h-11 justify-self-start rounded-full sm:col-start-3 sm:row-start-1 border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
-        >
-          Retry
-        </button>
-      ) : null}
-      <button
-        type="button"
-        data-remove
-        aria-label={`Remove ${file.name}`}
-        onClick={() => onRemove(id)}
-        className={`col-start-3 row-start-1 flex h-11 w-11 items-center ${status === "error" ? "sm:col-start-4" : ""} justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk`}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
-          <path d="M3 3l10 10M13 3L3 13" />
-        </svg>
-      </button>
-    </li>
-  );
 }
