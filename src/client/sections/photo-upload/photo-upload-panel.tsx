@@ -42,6 +42,7 @@ import {
 } from "./upload-round.ts";
 import { uploaderNameToSend } from "./uploader-name.ts";
 import { useMyPhotos, useRefreshWhenDone } from "./use-my-photos.ts";
+import { useUploadRows } from "./use-upload-rows.ts";
 
 /** How a photo's sending ended, for its row, the phone's store and the round. */
 type Ending = SendOutcome | { kind: "refused"; reason: string } | { kind: "unpreparable"; reason: string };
@@ -74,10 +75,14 @@ export function PhotoUploadPanel({
   store: givenStore,
 }: PhotoUploadPanelProps) {
   const toast = useToast();
-  const [rows, setRows] = useState<Row[]>([]);
-  /** The rows as last rendered, and as just added: what a selection read after an await is checked against. */
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const {
+    rows,
+    current: currentRows,
+    patch: patchRow,
+    patchEach: patchRows,
+    add: addRows,
+    remove: dropRow,
+  } = useUploadRows();
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
   const [store] = useState(() => givenStore ?? pendingUploadStore());
   /** Each row's photo as it is kept on the phone and sent. */
@@ -103,10 +108,6 @@ export function PhotoUploadPanel({
   );
 
   useEffect(() => () => queue.clear(), [queue]);
-
-  const patchRow = useCallback((id: string, patch: (row: Row) => Partial<Row>) => {
-    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch(row) } : row)));
-  }, []);
 
   /** The round as it now stands; once nothing of it is on its way, the guest reads its total. */
   const updateRound = useCallback(
@@ -185,7 +186,7 @@ export function PhotoUploadPanel({
   /** The end of a photo's sending: its row, what the phone keeps of it, the guest's list and the round. */
   const conclude = useCallback(
     (rowId: string, upload: PendingUpload, ending: Ending) => {
-      const row = rowsRef.current.find((candidate) => candidate.id === rowId);
+      const row = currentRows().find((candidate) => candidate.id === rowId);
       const name = row?.file.name ?? upload.fileName;
       const forget = () => {
         pending.current.delete(rowId);
@@ -220,7 +221,7 @@ export function PhotoUploadPanel({
           return;
       }
     },
-    [store, patchRow, settle, myPhotos.remember],
+    [store, patchRow, settle, myPhotos.remember, currentRows],
   );
 
   /** Queues the row's photo: prepared on the phone if it is not yet, then sent until the server has it or refuses it. */
@@ -345,20 +346,19 @@ export function PhotoUploadPanel({
         keeping.current.set(row.id, Promise.resolve("kept"));
         return row;
       });
-      rowsRef.current = [...rowsRef.current, ...newRows];
-      setRows((current) => [...current, ...newRows]);
+      addRows(newRows);
       for (const row of newRows) if (row.status === "uploading") sendLatest.current(row.id);
     });
     return () => {
       cancelled = true;
     };
-  }, [store]);
+  }, [store, addRows]);
 
   /** Makes the row's small picture once, off the list's way; a photo already kept takes it too. Resolves it. */
   const previewRow = useCallback(
     (row: Row) =>
       makePreview(row.file).then((blob) => {
-        if (!blob || !rowsRef.current.some((current) => current.id === row.id)) return blob;
+        if (!blob || !currentRows().some((current) => current.id === row.id)) return blob;
         patchRow(row.id, () => ({ preview: { blob, url: URL.createObjectURL(blob) } }));
         const upload = pending.current.get(row.id);
         if (upload && !upload.preview) {
@@ -367,7 +367,7 @@ export function PhotoUploadPanel({
         }
         return blob;
       }),
-    [patchRow, store],
+    [patchRow, store, currentRows],
   );
 
   /** How the guest asks for their photos to be sent, as the panel's choices now stand. */
@@ -395,7 +395,7 @@ export function PhotoUploadPanel({
       adding.current = adding.current.then(async () => {
         // The first bytes say whether it is a photo at all: a text file named .jpg is refused before it is listed.
         const heads = await Promise.all(files.map(readHead));
-        const { added, messages } = selectFiles(rowsRef.current, files, limits, heads);
+        const { added, messages } = selectFiles(currentRows(), files, limits, heads);
         if (messages.length > 0) say("error", messages.join(" "));
         if (added.length === 0) return;
         const newRows: Row[] = added.map(({ file, error }) => ({
@@ -408,8 +408,7 @@ export function PhotoUploadPanel({
           alreadySent: false,
           preview: null,
         }));
-        rowsRef.current = [...rowsRef.current, ...newRows];
-        setRows((current) => [...current, ...newRows]);
+        addRows(newRows);
         // Kept on the phone from now on: a reload before Upload finds them ready to upload again.
         const as = sendAs();
         const now = Date.now();
@@ -440,7 +439,7 @@ export function PhotoUploadPanel({
         }
       });
     },
-    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen],
+    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen, currentRows, addRows],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -482,10 +481,7 @@ export function PhotoUploadPanel({
         refused,
       ),
     );
-    const starting = new Set(ready.map((row) => row.id));
-    setRows((current) =>
-      current.map((row) => (starting.has(row.id) ? { ...row, status: "uploading", progress: 0 } : row)),
-    );
+    patchRows(new Set(ready.map((row) => row.id)), { status: "uploading", progress: 0 });
     keep(entries);
     for (const row of ready) send(row.id);
   }
@@ -510,12 +506,7 @@ export function PhotoUploadPanel({
       tokens.push(upload.token);
     }
     updateRound(joinRound(round.current, tokens));
-    const retrying = new Set(failed.map((row) => row.id));
-    setRows((current) =>
-      current.map((row) =>
-        retrying.has(row.id) ? { ...row, status: "uploading", progress: 0, error: null, waiting: null } : row,
-      ),
-    );
+    patchRows(new Set(failed.map((row) => row.id)), { status: "uploading", progress: 0, error: null, waiting: null });
     keep(fresh);
     for (const row of failed) send(row.id);
   }
@@ -556,10 +547,9 @@ export function PhotoUploadPanel({
         const target = neighbour?.querySelector<HTMLButtonElement>("[data-remove]") ?? zoneButtonRef.current;
         target?.focus();
       }
-      rowsRef.current = rowsRef.current.filter((row) => row.id !== id);
-      setRows((current) => current.filter((row) => row.id !== id));
+      dropRow(id);
     },
-    [queue, store, settle],
+    [queue, store, settle, dropRow],
   );
 
   useRefreshWhenDone(sending, myPhotos.refresh);
