@@ -61,6 +61,23 @@ export default defineConfig({
             return "assets/card-fonts-[hash].js";
           return "assets/[name]-[hash].js";
         },
+        codeSplitting: {
+          groups: [
+            {
+              // The small shared modules the first view needs (paths, words, photo formats) stay one chunk:
+              // the bundler would split them by which lazy chunks also reach them (each answer's schema
+              // module does, for some of them), and every extra chunk costs the first view a request and bytes.
+              name: "privacy",
+              test: /[\\/]src[\\/]shared[\\/](?:privacy|photo|rsvp-messages)\.ts$/,
+            },
+            {
+              // zod and the text cleaning every request schema runs: the chunks the lazy parts preload name one
+              // chunk, not two (each answer's schema reaches zod without the text cleaning).
+              name: "clean-text",
+              test: /[\\/](?:node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]clean-text\.ts$)/,
+            },
+          ],
+        },
       },
     },
   },

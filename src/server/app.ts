@@ -4,10 +4,12 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { GUEST_MOMENTS_API } from "../shared/admin-api.ts";
 import { errorBody } from "../shared/error-body.ts";
-import { GUEST_LIST_API, INVITATION_API, INVITATION_PAGE_PREFIX } from "../shared/households.ts";
+import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
+import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
+import { INVITATION_PAGE_PREFIX } from "../shared/invitation-page.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
+import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
@@ -189,7 +191,7 @@ export function createApp(deps: AppDeps, services: Services) {
 
   app.route("/api/health", healthRoutes(deps));
   app.route(
-    "/api/rsvps",
+    RSVP_API,
     rsvpRoutes({
       rsvps: services.rsvps,
       idempotency,

@@ -5,13 +5,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PHOTO_TOKEN_HEADER } from "../shared/privacy.ts";
-import {
-  type FinishedUpload,
-  newPhotoToken,
-  PHOTO_STATES_API,
-  type PhotoStates,
-  RESUMABLE_UPLOAD_PATH,
-} from "../shared/uploads.ts";
+import type { PhotoStates } from "../shared/upload-schemas.ts";
+import { type FinishedUpload, newPhotoToken, PHOTO_STATES_API, RESUMABLE_UPLOAD_PATH } from "../shared/uploads.ts";
 import { aJpeg } from "../testing/photo-builders.ts";
 import { postJson } from "../testing/rsvp-builders.ts";
 import { type ServerProcess, spawnServer } from "../testing/server-process.ts";

@@ -48,14 +48,16 @@ export const ADMIN_API = {
  */
 export const PHOTO_LIST_CSV = "photo-list.csv";
 
-/** Public, no session: approved guest photos only, published copies only (docs/product.md, decision 9). */
-export const GUEST_MOMENTS_API = {
-  /** GET → GuestMomentList */
-  list: "/api/moments",
-  /** GET → jpeg; 404 unless the photo is approved */
-  image: (id: string) => `/api/moments/${encodeURIComponent(id)}/image`,
-  /** GET → webp; 404 unless the photo is approved */
-  thumbnail: (id: string) => `/api/moments/${encodeURIComponent(id)}/thumbnail`,
+/** The couple's "Guest data" page (behind the admin session). */
+export const GUEST_DATA_ADMIN_API = {
+  /** GET → GuestDataSummary. */
+  summary: "/api/admin/guest-data",
+  /** GET → GuestDataArchive as a JSON download: everything held about guests, before retention deletes it. */
+  export: "/api/admin/guest-data/export",
+  /** GET ?q=<at least 2 characters> → PersonSearch: households (and their RSVP) naming q in a name, email, phone or message, and photos sent under a name naming it. */
+  search: "/api/admin/guest-data/search",
+  /** DELETE → 204: erases the household everywhere (also through GUEST_LIST_API.household and ADMIN_API.rsvp). */
+  household: (id: string) => `/api/admin/guest-data/households/${encodeURIComponent(id)}`,
 } as const;
 
 /** The session cookie's name over https; plain "wedding_admin" on http://localhost (a __Host- cookie needs Secure). */
@@ -85,8 +87,6 @@ export type {
   AdminPhotoList,
   AdminRsvp,
   AdminSessionState,
-  GuestMoment,
-  GuestMomentList,
   RsvpDashboard,
   RsvpTotals,
   TestMailQueued,

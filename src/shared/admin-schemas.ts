@@ -135,20 +135,6 @@ export const AdminPhotoListSchema = z.object({
 
 export const BulkApprovedSchema = z.object({ approved: count });
 
-export const GuestMomentSchema = z.object({
-  id: z.string(),
-  width: z.number(),
-  height: z.number(),
-  /** GUEST_MOMENTS_API.image(id) and .thumbnail(id), ready to use. */
-  imageUrl: z.string(),
-  thumbnailUrl: z.string(),
-});
-
-export const GuestMomentListSchema = z.object({
-  /** Newest approval first. */
-  moments: z.array(GuestMomentSchema),
-});
-
 export type SignInRequest = z.output<typeof SignInRequestSchema>;
 export type AdminSessionState = z.output<typeof AdminSessionStateSchema>;
 export type AdminRsvp = z.output<typeof AdminRsvpSchema>;
@@ -160,5 +146,3 @@ export type TestMailQueued = z.output<typeof TestMailQueuedSchema>;
 export type AdminPhoto = z.output<typeof AdminPhotoSchema>;
 export type AdminPhotoList = z.output<typeof AdminPhotoListSchema>;
 export type BulkApproved = z.output<typeof BulkApprovedSchema>;
-export type GuestMoment = z.output<typeof GuestMomentSchema>;
-export type GuestMomentList = z.output<typeof GuestMomentListSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import {
   DELETION_REASONS,
+  type GuestDataExport,
   type GuestDataSummary,
   type PersonMatch,
   type PersonSearch,
@@ -9,8 +10,9 @@ import {
 
 /**
  * The couple's "Guest data" answers (GUEST_DATA_ADMIN_API), as schemas the
- * admin page parses them with; each is checked against the contract's
- * interface in privacy.ts, so the two cannot drift apart.
+ * admin page parses them with, and the guest's own (GUEST_DATA_API.data), as
+ * the guest page parses it; each is checked against the contract's interface
+ * in privacy.ts, so the two cannot drift apart.
  */
 
 const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
@@ -37,6 +39,12 @@ export const DeletionLogEntrySchema = z.object({
   files: count,
 });
 
+const RetentionInfoSchema = z.object({
+  days: z.nullable(count),
+  deletesAt: z.nullable(isoDate),
+  keepApprovedPhotos: z.boolean(),
+});
+
 export const GuestDataSummarySchema = z.object({
   held: z.object({
     households: count,
@@ -46,11 +54,7 @@ export const GuestDataSummarySchema = z.object({
     photos: count,
     photoOriginals: count,
   }),
-  retention: z.object({
-    days: z.nullable(count),
-    deletesAt: z.nullable(isoDate),
-    keepApprovedPhotos: z.boolean(),
-  }),
+  retention: RetentionInfoSchema,
   deletions: z.array(DeletionLogEntrySchema),
 }) satisfies z.ZodMiniType<GuestDataSummary>;
 
@@ -79,3 +83,50 @@ export const PersonSearchSchema = z.object({
   households: z.array(PersonMatchSchema),
   photos: z.array(PhotoMatchSchema),
 }) satisfies z.ZodMiniType<PersonSearch>;
+
+export const GuestDataExportSchema = z.object({
+  exportedAt: isoDate,
+  collectedBy: z.string(),
+  household: z.object({
+    displayName: z.string(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    message: z.nullable(z.string()),
+    createdAt: isoDate,
+    invitedAt: z.nullable(isoDate),
+    openedAt: z.nullable(isoDate),
+    answeredAt: z.nullable(isoDate),
+    invitedEvents: z.array(z.object({ id: z.string(), title: z.string() })),
+    guests: z.array(
+      z.object({
+        name: z.nullable(z.string()),
+        child: z.boolean(),
+        dietary: z.nullable(z.string()),
+        answers: z.array(
+          z.object({
+            eventId: z.string(),
+            event: z.string(),
+            attending: z.boolean(),
+            meal: z.nullable(z.string()),
+            answeredAt: isoDate,
+          }),
+        ),
+      }),
+    ),
+  }),
+  rsvp: z.nullable(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      attending: z.boolean(),
+      partnerName: z.nullable(z.string()),
+      message: z.nullable(z.string()),
+      submittedAt: isoDate,
+    }),
+  ),
+  photos: z.array(z.object({ id: z.string(), fileName: z.string(), status: z.string(), uploadedAt: isoDate })),
+  mails: z.array(
+    z.object({ kind: z.string(), recipient: z.string(), createdAt: isoDate, sentAt: z.nullable(isoDate) }),
+  ),
+  retention: RetentionInfoSchema,
+}) satisfies z.ZodMiniType<GuestDataExport>;

@@ -5,9 +5,9 @@ import { HOUSEHOLD_LIMITS, HOUSEHOLD_STATUSES } from "./households.ts";
 /**
  * The guest list's request and response bodies, each written once (paths,
  * codes and rules are in households.ts). The server validates requests with
- * them (src/server/validation.ts) and the admin page parses answers with
- * them. The guest page imports only the types (no zod in its bundle) and
- * checks the few fields it reads by hand.
+ * them (src/server/validation.ts) and both pages parse answers with them;
+ * the guest page imports this module only when an answer arrives
+ * (src/client/lib/invitation-api.ts), so its first view carries no zod.
  */
 
 const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));

@@ -1,3 +1,4 @@
+import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
 
 /**
@@ -7,9 +8,6 @@ import { contactNamesText } from "./rsvp-messages.ts";
  * guest page (which must not load zod) and the admin page. The request and
  * response schemas are in household-schemas.ts.
  */
-
-/** The guest page of a household: `/i/<code>`. */
-export const INVITATION_PAGE_PREFIX = "/i/";
 
 export function invitationPath(code: string): string {
   return `${INVITATION_PAGE_PREFIX}${encodeURIComponent(code)}`;

@@ -36,18 +36,6 @@ export const INVITATION_CODE_HEADER = "X-Invitation-Code";
 /** Where the page keeps {id, deleteToken, fileName, sentAt}[] of the photos this browser sent. */
 export const MY_PHOTOS_STORAGE_KEY = "wedding-my-photos";
 
-/** The couple's "Guest data" page (behind the admin session). */
-export const GUEST_DATA_ADMIN_API = {
-  /** GET → GuestDataSummary. */
-  summary: "/api/admin/guest-data",
-  /** GET → GuestDataArchive as a JSON download: everything held about guests, before retention deletes it. */
-  export: "/api/admin/guest-data/export",
-  /** GET ?q=<at least 2 characters> → PersonSearch: households (and their RSVP) naming q in a name, email, phone or message, and photos sent under a name naming it. */
-  search: "/api/admin/guest-data/search",
-  /** DELETE → 204: erases the household everywhere (also through GUEST_LIST_API.household and ADMIN_API.rsvp). */
-  household: (id: string) => `/api/admin/guest-data/households/${encodeURIComponent(id)}`,
-} as const;
-
 /** Where the guest's analytics choice is kept (localStorage, never a cookie): "granted" or "denied". */
 export const ANALYTICS_CONSENT_STORAGE_KEY = "wedding-analytics-consent";
 export type AnalyticsConsent = "granted" | "denied";

@@ -189,8 +189,12 @@ function chosenMeal(meal: string, meals: readonly string[]): string | null | und
   return meals.includes(meal) ? meal : undefined;
 }
 
-/** The server's answer to a stored RSVP (the page checks it by hand: no schema library in its bundle). */
-export interface RsvpCreated {
-  status: "received";
-  guestCount: number;
-}
+/** POST RsvpRequest → 201 RsvpCreated, under an Idempotency-Key. */
+export const RSVP_API = "/api/rsvps";
+
+/** The server's answer to a stored RSVP. */
+export const RsvpCreatedSchema = z.object({
+  status: z.literal("received"),
+  guestCount: z.number().check(z.int(), z.nonnegative()),
+});
+export type RsvpCreated = z.output<typeof RsvpCreatedSchema>;

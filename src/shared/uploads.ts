@@ -101,14 +101,6 @@ function random256Bits(): string {
 export const PHOTO_STATES_API = "/api/photos/states";
 export const PHOTO_STATES_MAX_TOKENS = 200;
 
-export interface PhotoStatesRequest {
-  tokens: string[];
-}
-
-export interface PhotoStates {
-  photos: Array<{ id: string; status: PhotoStatus } | null>;
-}
-
 /** How the page names each state to the guest. */
 export const PHOTO_STATE_LABELS: Record<PhotoStatus, string> = {
   pending: "Received",
@@ -145,20 +137,6 @@ export const SLIDESHOW_API = {
 export const SLIDESHOW_POLL_MS = 4000;
 /** Each photo stays this long on the screen. */
 export const SLIDESHOW_SLIDE_MS = 7000;
-
-export interface SlideshowPhoto {
-  id: string;
-  width: number;
-  height: number;
-  /** When the couple approved it (or the auto-approve window did), ISO. */
-  approvedAt: string;
-  /** The optional name the guest gave, or the household's name for a personal link's photo; null when anonymous. */
-  uploaderName: string | null;
-}
-
-export interface SlideshowFeed {
-  photos: SlideshowPhoto[];
-}
 
 /** The couple's side: the slideshow link (with its key) for the admin to open or copy. */
 export const SLIDESHOW_ADMIN_API = {

@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { weddingContent as content } from "../../content/wedding.ts";
+import { GUEST_DATA_ADMIN_API } from "../../src/shared/admin-api.ts";
 import { GuestDataSummarySchema } from "../../src/shared/guest-data-schemas.ts";
 import { GUEST_LIST_API } from "../../src/shared/households.ts";
-import { GUEST_DATA_ADMIN_API, INVITATION_CODE_HEADER, retentionInfo } from "../../src/shared/privacy.ts";
+import { INVITATION_CODE_HEADER, retentionInfo } from "../../src/shared/privacy.ts";
 import {
   adminApi,
   filesExist,

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
-import { ADMIN_API, GUEST_MOMENTS_API } from "../../src/shared/admin-api.ts";
+import { ADMIN_API } from "../../src/shared/admin-api.ts";
+import { GUEST_MOMENTS_API } from "../../src/shared/guest-moments.ts";
 import { adminApi, ownAddress, uploadPhoto } from "./admin-support.ts";
 import { openPage } from "./support.ts";
 

@@ -4,8 +4,9 @@ import { weddingContent } from "../../content/wedding.ts";
 import { POSTER_INVITATION } from "../../src/client/admin/photos/poster-copy.ts";
 import { DROP_ZONE_LABEL } from "../../src/client/sections/photo-upload/drop-zone-face.tsx";
 import { SLIDESHOW_MESSAGES } from "../../src/client/slideshow/slideshow-feed.ts";
-import { ADMIN_API, GUEST_MOMENTS_API } from "../../src/shared/admin-api.ts";
+import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
+import { GUEST_MOMENTS_API } from "../../src/shared/guest-moments.ts";
 import {
   PHOTOS_PAGE_PATH,
   SLIDESHOW_ADMIN_API,

@@ -1,13 +1,15 @@
-import type { GuestMoment, GuestMomentList } from "../../shared/admin-api.ts";
 import { isRecord, parseErrorBody } from "../../shared/error-body.ts";
+import type { GuestMomentList } from "../../shared/guest-moment-schemas.ts";
+import { GUEST_MOMENTS_API } from "../../shared/guest-moments.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../shared/idempotency.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
 
 /**
  * The only place the page talks to the server. Responses are parsed before
- * use: nothing from the network is trusted by shape. This module carries no
- * schema library (the RSVP schema is loaded with the form), so every chunk
- * that calls the API stays small; the admin page's calls are built on
+ * use, with the schemas of src/shared the server answers by: nothing from the
+ * network is trusted by shape. This module carries no schema library: a call
+ * imports its answer's schema when the answer arrives (lazySchema), so the
+ * first view never loads zod; the admin page's calls are built on
  * requestJson in its own bundle, so guests never download them.
  */
 
@@ -28,7 +30,28 @@ export type ApiFailure =
 export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure);
 
 /** Reads a successful answer's body (null for 204 No Content); undefined when it is not the expected shape. */
-export type ParseBody<T> = (body: unknown) => T | undefined;
+export type ParseBody<T> = (body: unknown) => T | undefined | Promise<T | undefined>;
+
+/** What a zod schema offers (zod/mini's included), without importing zod here. */
+export interface SafeParser<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The body as `schema` reads it, or undefined. */
+export function parseWith<T>(schema: SafeParser<T>, body: unknown): T | undefined {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Parses with a schema imported only when an answer arrives: `load` is a
+ * dynamic import of the src/shared module holding it, so neither the schema
+ * nor zod ride along in the chunk that makes the call.
+ */
+export const lazySchema =
+  <T>(load: () => Promise<SafeParser<T>>): ParseBody<T> =>
+  async (body) =>
+    parseWith(await load(), body);
 
 export interface JsonRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -67,7 +90,13 @@ export async function requestJson<T>(
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (response.ok) {
-    const value = parse(body);
+    let value: T | undefined;
+    try {
+      value = await parse(body);
+    } catch {
+      // The schema's chunk could not be fetched (offline since the request, or removed by a redeploy).
+      return { ok: false, kind: "unreachable", reason: "could not load the code that reads the answer" };
+    }
     if (value !== undefined) return { ok: true, value };
     return { ok: false, kind: "unreachable", reason: "unexpected answer from the server" };
   }
@@ -86,9 +115,19 @@ export async function requestJson<T>(
   return { ok: false, kind: "unreachable", reason: `server error ${response.status}` };
 }
 
-/** Sends an RSVP under its Idempotency-Key: a repeat with the same key is answered as the first was. */
-export function submitRsvp(request: RsvpRequest, key: string): Promise<ApiResult<RsvpCreated>> {
-  return requestJson("/api/rsvps", (body) => (isRsvpCreated(body) ? body : undefined), {
+/**
+ * Sends an RSVP under its Idempotency-Key: a repeat with the same key is
+ * answered as the first was. The path and the answer's schema come with the
+ * RSVP rules (src/shared/rsvp.ts), which the form has loaded by the time it sends.
+ */
+export async function submitRsvp(request: RsvpRequest, key: string): Promise<ApiResult<RsvpCreated>> {
+  let rsvp: typeof import("../../shared/rsvp.ts");
+  try {
+    rsvp = await import("../../shared/rsvp.ts");
+  } catch {
+    return { ok: false, kind: "unreachable", reason: "could not load the code that sends the RSVP" };
+  }
+  return requestJson(rsvp.RSVP_API, (body) => parseWith(rsvp.RsvpCreatedSchema, body), {
     method: "POST",
     json: request,
     headers: idempotencyHeaders(key),
@@ -98,40 +137,17 @@ export function submitRsvp(request: RsvpRequest, key: string): Promise<ApiResult
 /** The header that makes a page's repeat of an answer the same answer (docs/decisions/039-one-answer-one-key.md). */
 export const idempotencyHeaders = (key: string): Record<string, string> => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 
-function isRsvpCreated(body: unknown): body is RsvpCreated {
-  return isRecord(body) && body.status === "received" && typeof body.guestCount === "number";
+/** The approved guest photos for the page (docs/product.md, decision 9). */
+export function listGuestMoments(): Promise<ApiResult<GuestMomentList>> {
+  return requestJson(GUEST_MOMENTS_API.list, parseGuestMomentList);
 }
 
 /**
- * GUEST_MOMENTS_API.list of src/shared/admin-api.ts (a test holds them equal).
- * Not imported: that module's admin paths would then ride along in the chunk
- * guests load (a bundler splits by module, not by export).
+ * Keeps the moments its schema (src/shared/guest-moment-schemas.ts) accepts,
+ * dropping any other one; undefined when the answer is not a list.
  */
-export const GUEST_MOMENTS_PATH = "/api/moments";
-
-/** The approved guest photos for the page (docs/product.md, decision 9). */
-export function listGuestMoments(): Promise<ApiResult<GuestMomentList>> {
-  return requestJson(GUEST_MOMENTS_PATH, parseGuestMomentList);
-}
-
-/** Keeps the well-formed moments whose URLs are our own moments URLs; undefined when the answer is not a list. */
-export function parseGuestMomentList(body: unknown): GuestMomentList | undefined {
+export async function parseGuestMomentList(body: unknown): Promise<GuestMomentList | undefined> {
   if (!isRecord(body) || !Array.isArray(body.moments)) return undefined;
-  return { moments: body.moments.filter(isGuestMoment) };
+  const { GuestMomentSchema } = await import("../../shared/guest-moment-schemas.ts");
+  return { moments: body.moments.flatMap((moment) => parseWith(GuestMomentSchema, moment) ?? []) };
 }
-
-function isGuestMoment(value: unknown): value is GuestMoment {
-  if (!isRecord(value)) return false;
-  const { id, width, height, imageUrl, thumbnailUrl } = value;
-  if (typeof id !== "string" || id === "") return false;
-  const base = `${GUEST_MOMENTS_PATH}/${encodeURIComponent(id)}`;
-  return (
-    isPositiveSize(width) &&
-    isPositiveSize(height) &&
-    imageUrl === `${base}/image` &&
-    thumbnailUrl === `${base}/thumbnail`
-  );
-}
-
-const isPositiveSize = (value: unknown): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value > 0;

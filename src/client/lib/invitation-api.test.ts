@@ -34,20 +34,22 @@ const VIEW = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the invitation answers", () => {
-  it("reads a well-formed view and window", () => {
-    expect(parseInvitationView(VIEW)).toEqual(VIEW);
-    expect(parseRsvpWindow({ ...WINDOW, open: false, closedMessage: "RSVPs closed." })).toMatchObject({
+  it("reads a well-formed view and window", async () => {
+    expect(await parseInvitationView(VIEW)).toEqual(VIEW);
+    expect(await parseRsvpWindow({ ...WINDOW, open: false, closedMessage: "RSVPs closed." })).toMatchObject({
       open: false,
       closedMessage: "RSVPs closed.",
     });
   });
 
-  it("refuses anything of another shape", () => {
-    expect(parseRsvpWindow({ ...WINDOW, open: "yes" })).toBeUndefined();
-    expect(parseInvitationView({ ...VIEW, window: undefined })).toBeUndefined();
-    expect(parseInvitationView({ ...VIEW, household: { ...VIEW.household, version: -1 } })).toBeUndefined();
+  it("refuses anything of another shape", async () => {
+    expect(await parseRsvpWindow({ ...WINDOW, open: "yes" })).toBeUndefined();
+    expect(await parseInvitationView({ ...VIEW, window: undefined })).toBeUndefined();
+    expect(await parseInvitationView({ ...VIEW, household: { ...VIEW.household, version: -1 } })).toBeUndefined();
     const badAnswer = { ...VIEW.household.guests[0], answers: { ceremony: { attending: "yes", meal: null } } };
-    expect(parseInvitationView({ ...VIEW, household: { ...VIEW.household, guests: [badAnswer] } })).toBeUndefined();
+    expect(
+      await parseInvitationView({ ...VIEW, household: { ...VIEW.household, guests: [badAnswer] } }),
+    ).toBeUndefined();
   });
 
   it("turns a 409 into the newer answers", async () => {

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
-import { isRecord } from "../../shared/error-body.ts";
-import {
-  SLIDESHOW_API,
-  SLIDESHOW_ERROR_CODES,
-  SLIDESHOW_POLL_MS,
-  type SlideshowFeed,
-  type SlideshowPhoto,
-} from "../../shared/uploads.ts";
-import { type ApiResult, requestJson } from "../lib/api.ts";
+import type { SlideshowFeed, SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
+import { SLIDESHOW_API, SLIDESHOW_ERROR_CODES, SLIDESHOW_POLL_MS } from "../../shared/uploads.ts";
+import { type ApiResult, lazySchema, requestJson } from "../lib/api.ts";
 
 /** What the screen says when the server will not show the photos, by SLIDESHOW_ERROR_CODES. */
 export const SLIDESHOW_MESSAGES = {
@@ -29,19 +23,10 @@ function getFeed(): Promise<ApiResult<SlideshowFeed>> {
   return requestJson(SLIDESHOW_API.feed, parseSlideshowFeed);
 }
 
-export function parseSlideshowFeed(body: unknown): SlideshowFeed | undefined {
-  if (!isRecord(body) || !Array.isArray(body.photos)) return undefined;
-  const photos = body.photos.filter(
-    (photo): photo is SlideshowPhoto =>
-      isRecord(photo) &&
-      typeof photo.id === "string" &&
-      typeof photo.width === "number" &&
-      typeof photo.height === "number" &&
-      typeof photo.approvedAt === "string" &&
-      (photo.uploaderName === null || typeof photo.uploaderName === "string"),
-  );
-  return photos.length === body.photos.length ? { photos } : undefined;
-}
+/** The feed as its schema (src/shared/slideshow-schemas.ts) reads it, imported when the answer arrives. */
+export const parseSlideshowFeed = lazySchema(() =>
+  import("../../shared/slideshow-schemas.ts").then((schemas) => schemas.SlideshowFeedSchema),
+);
 
 /**
  * The approved photos, asked for every SLIDESHOW_POLL_MS. A venue's network

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
-import { SLIDESHOW_API, type SlideshowPhoto } from "../../shared/uploads.ts";
+import type { SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
+import { SLIDESHOW_API } from "../../shared/uploads.ts";
 import { QrCode } from "../components/qr-code.tsx";
 import { photosPageUrl } from "../lib/photos-page-url.ts";
 import { useSlideshowFeed } from "./slideshow-feed.ts";

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { SLIDESHOW_SLIDE_MS, type SlideshowPhoto } from "../../shared/uploads.ts";
+import type { SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
+import { SLIDESHOW_SLIDE_MS } from "../../shared/uploads.ts";
 import { EMPTY_PLAYLIST, nextPhoto, withFeed } from "./playlist.ts";
 
 /** A photo on the screen; `loaded` once its image arrived, which is when it fades in over the one before. */

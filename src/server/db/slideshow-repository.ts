@@ -1,4 +1,4 @@
-import type { SlideshowPhoto } from "../../shared/uploads.ts";
+import type { SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
 import type { Database } from "./database.ts";
 import { typedUploaderName } from "./photo-repository.ts";
 

@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
-import { HOUSEHOLD_MESSAGES, INVITATION_PAGE_PREFIX, invitationCodeFromPath } from "../../shared/households.ts";
+import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
+import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
@@ -23,7 +24,7 @@ export interface InvitationPageDeps {
 
 /** A household's calendar file: its personal link with ".ics" (a code never holds a dot). */
 const CALENDAR_SUFFIX = ".ics";
-const HOUSEHOLD_CALENDAR_STAND_IN = "/i/HOUSEHOLD-CALENDAR-FILE.ics";
+const HOUSEHOLD_CALENDAR_STAND_IN = `${INVITATION_PAGE_PREFIX}HOUSEHOLD-CALENDAR-FILE.ics`;
 /** Pages kept rendered, one per set of events households are invited to. */
 const MAX_RENDERED_PAGES = 64;
 

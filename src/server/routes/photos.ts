@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
-import { z } from "zod";
 import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES } from "../../shared/photo.ts";
 import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
+import { PhotoStatesRequestSchema } from "../../shared/upload-schemas.ts";
 import {
   DEVICE_ID_HEADER,
   DEVICE_ID_PATTERN,
@@ -20,10 +20,6 @@ import { valid } from "../validation.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
 
 const PHOTO_STATES_SUBPATH = PHOTO_STATES_API.slice("/api/photos".length);
-
-const PhotoStatesRequestSchema = z.strictObject({
-  tokens: z.array(z.string().max(64)).max(PHOTO_STATES_MAX_TOKENS),
-});
 
 export interface PhotoRouteDeps {
   photos: PhotoService;

@@ -6,13 +6,13 @@ import { weddingContent } from "../../../content/wedding.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { ALREADY_SENT_MESSAGE, PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES, tooLargeMessage } from "../../shared/photo.ts";
 import { PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
+import type { PhotoStates } from "../../shared/upload-schemas.ts";
 import {
   DEVICE_ID_HEADER,
   type FinishedUpload,
   newDeviceId,
   newPhotoToken,
   PHOTO_STATES_API,
-  type PhotoStates,
   RESUMABLE_UPLOAD_PATH,
   UPLOAD_EXPIRY_MS,
   UPLOAD_METADATA,

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { weddingContent } from "../../../content/wedding.ts";
-import { ADMIN_API, GUEST_MOMENTS_API, type GuestMomentList } from "../../shared/admin-api.ts";
+import { ADMIN_API } from "../../shared/admin-api.ts";
+import type { GuestMomentList } from "../../shared/guest-moment-schemas.ts";
+import { GUEST_MOMENTS_API } from "../../shared/guest-moments.ts";
+import type { SlideshowFeed } from "../../shared/slideshow-schemas.ts";
 import {
   SLIDESHOW_ADMIN_API,
   SLIDESHOW_API,
   SLIDESHOW_ERROR_CODES,
   SLIDESHOW_KEY_PARAM,
   SLIDESHOW_PAGE_PATH,
-  type SlideshowFeed,
 } from "../../shared/uploads.ts";
 import {
   type AdminTestApp,

@@ -1,4 +1,5 @@
-import { GUEST_MOMENTS_API, type GuestMomentList } from "../../shared/admin-api.ts";
+import type { GuestMomentList } from "../../shared/guest-moment-schemas.ts";
+import { GUEST_MOMENTS_API } from "../../shared/guest-moments.ts";
 import type { PhotoRepository } from "../db/photo-repository.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { PHOTO_TOKEN_PATTERN, type PhotoStates } from "../../shared/uploads.ts";
+import type { PhotoStates } from "../../shared/upload-schemas.ts";
+import { PHOTO_TOKEN_PATTERN } from "../../shared/uploads.ts";
 import type { PhotoRepository } from "../db/photo-repository.ts";
 import type { Erasure } from "./erasure.ts";
 import { deleteTokenHash, matchesDeleteTokenHash } from "./photo-service.ts";

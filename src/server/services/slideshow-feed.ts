@@ -1,4 +1,4 @@
-import type { SlideshowPhoto } from "../../shared/uploads.ts";
+import type { SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
 import type { PhotoRepository } from "../db/photo-repository.ts";
 import type { SlideshowRepository } from "../db/slideshow-repository.ts";
 

@@ -1,6 +1,6 @@
-import { ADMIN_API } from "../../../shared/admin-api.ts";
+import { ADMIN_API, GUEST_DATA_ADMIN_API } from "../../../shared/admin-api.ts";
 import { GuestDataSummarySchema, PersonSearchSchema } from "../../../shared/guest-data-schemas.ts";
-import { GUEST_DATA_ADMIN_API, type GuestDataSummary, type PersonSearch } from "../../../shared/privacy.ts";
+import type { GuestDataSummary, PersonSearch } from "../../../shared/privacy.ts";
 import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it, vi } from "vitest";
-import { ADMIN_API } from "../../../shared/admin-api.ts";
-import { GUEST_DATA_ADMIN_API, type GuestDataSummary, NO_ERASURE, type PersonSearch } from "../../../shared/privacy.ts";
+import { ADMIN_API, GUEST_DATA_ADMIN_API } from "../../../shared/admin-api.ts";
+import { type GuestDataSummary, NO_ERASURE, type PersonSearch } from "../../../shared/privacy.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { UNFINISHED_ERASURE_LABEL } from "./guest-data.ts";
 import { GuestDataPanel } from "./guest-data-panel.tsx";

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { GUEST_DATA_ADMIN_API } from "../../../shared/admin-api.ts";
 import { MAX_PERSON_MATCHES, MIN_GUEST_SEARCH_LENGTH } from "../../../shared/guest-data-schemas.ts";
-import { GUEST_DATA_ADMIN_API, type PersonMatch, type PersonSearch, type PhotoMatch } from "../../../shared/privacy.ts";
+import type { PersonMatch, PersonSearch, PhotoMatch } from "../../../shared/privacy.ts";
 import { DeletionDialog } from "../confirm-dialog.tsx";
 import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { ADMIN_SITE } from "../site.ts";

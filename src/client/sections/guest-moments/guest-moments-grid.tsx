@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { GuestMoment } from "../../../shared/admin-api.ts";
+import type { GuestMoment } from "../../../shared/guest-moment-schemas.ts";
 import { Lightbox } from "../../components/lightbox/lazy-lightbox.tsx";
 import { listGuestMoments } from "../../lib/api.ts";
 

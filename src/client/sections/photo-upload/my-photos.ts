@@ -1,13 +1,8 @@
-import { isRecord } from "../../../shared/error-body.ts";
 import { PHOTO_STATUSES, type PhotoStatus } from "../../../shared/photo.ts";
 import { MY_PHOTOS_STORAGE_KEY, PHOTO_OWNER_API, PHOTO_TOKEN_HEADER } from "../../../shared/privacy.ts";
-import {
-  PHOTO_STATES_API,
-  PHOTO_STATES_MAX_TOKENS,
-  PHOTO_TOKEN_PATTERN,
-  type PhotoStates,
-} from "../../../shared/uploads.ts";
-import { type ApiResult, noContent, requestJson } from "../../lib/api.ts";
+import type { PhotoStates } from "../../../shared/upload-schemas.ts";
+import { PHOTO_STATES_API, PHOTO_STATES_MAX_TOKENS, PHOTO_TOKEN_PATTERN } from "../../../shared/uploads.ts";
+import { type ApiResult, noContent, parseWith, requestJson } from "../../lib/api.ts";
 import { browserStorage, type KeyValueStorage } from "../../lib/browser-storage.ts";
 
 /**
@@ -101,16 +96,10 @@ function requestStates(tokens: string[]): Promise<ApiResult<PhotoStates>> {
 }
 
 /** The answer, one entry per token asked (null or a well-formed state); undefined when it is not that. */
-export function parsePhotoStates(body: unknown, count: number): PhotoStates | undefined {
-  if (!isRecord(body) || !Array.isArray(body.photos) || body.photos.length !== count) return undefined;
-  const photos: PhotoStates["photos"] = [];
-  for (const entry of body.photos) {
-    if (entry === null) photos.push(null);
-    else if (isRecord(entry) && typeof entry.id === "string" && isPhotoStatus(entry.status)) {
-      photos.push({ id: entry.id, status: entry.status });
-    } else return undefined;
-  }
-  return { photos };
+export async function parsePhotoStates(body: unknown, count: number): Promise<PhotoStates | undefined> {
+  const { PhotoStatesSchema } = await import("../../../shared/upload-schemas.ts");
+  const states = parseWith(PhotoStatesSchema, body);
+  return states?.photos.length === count ? states : undefined;
 }
 
 export function isPhotoStatus(value: unknown): value is PhotoStatus {

@@ -16,13 +16,8 @@ import {
   tooManyPhotosMessage,
   uploadSummaryMessage,
 } from "../../../shared/photo.ts";
-import {
-  PHOTO_STATE_LABELS,
-  PHOTO_STATES_API,
-  PHOTO_TOKEN_PATTERN,
-  type PhotoStates,
-  UPLOAD_METADATA,
-} from "../../../shared/uploads.ts";
+import type { PhotoStates } from "../../../shared/upload-schemas.ts";
+import { PHOTO_STATE_LABELS, PHOTO_STATES_API, PHOTO_TOKEN_PATTERN, UPLOAD_METADATA } from "../../../shared/uploads.ts";
 import {
   captureGtag,
   errorToasts,

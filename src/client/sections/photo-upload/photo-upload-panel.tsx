@@ -1,38 +1,31 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
+import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import {
   deviceFullMessage,
   PHOTO_MESSAGES,
   PHOTO_PICKER_ACCEPT,
   type PhotoLimits,
-  type PhotoStatus,
-  SUCCESS_ROW_MS,
   tooLargeMessage,
   uploadSummaryMessage,
 } from "../../../shared/photo.ts";
-import { type FinishedUpload, newPhotoToken } from "../../../shared/uploads.ts";
+import { newPhotoToken } from "../../../shared/uploads.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import { useOnline } from "../../lib/connection.ts";
 import { contentHash } from "./content-hash.ts";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
-import { fetchPhotoStates, forgetMyPhoto, type MyPhoto, readMyPhotos, rememberMyPhoto } from "./my-photos.ts";
 import { MyPhotosList } from "./my-photos-list.tsx";
 import { type KeepResult, type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
 import { makePreview } from "./photo-preview.ts";
+import { PhotoRow, type Row } from "./photo-row.tsx";
 import {
-  formatFileSize,
   isAtLimit,
-  RETRYING,
-  type RowStatus,
   readHead,
   selectFiles,
   sendingProgress,
   UPLOAD_PANEL_TOPIC,
   uploadFailureMessage,
-  WAITING_FOR_CONNECTION,
 } from "./photo-selection.ts";
-import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 import { canDecode, preparePhoto } from "./resize-photo.ts";
 import { abandonUpload, type SendOutcome, sendResumable } from "./resumable-upload.ts";
 import { createUploadQueue } from "./upload-queue.ts";
@@ -48,22 +41,8 @@ import {
   writeRound,
 } from "./upload-round.ts";
 import { uploaderNameToSend } from "./uploader-name.ts";
-
-/** Spec section 3's upload queue item, plus the review states before upload. */
-interface Row {
-  id: string;
-  file: File;
-  status: RowStatus;
-  /** 0 to 100; only ever grows while the photo is sent. */
-  progress: number;
-  error: string | null;
-  /** Why an uploading row is not moving: offline, or an attempt that got no answer and will be made again. */
-  waiting: "offline" | "retrying" | null;
-  /** A success because the site had these very bytes already: nothing was sent again. */
-  alreadySent: boolean;
-  /** Its small picture, made once (photo-preview.ts): the bytes kept with the photo, and the row's object URL. */
-  preview: { blob: Blob; url: string } | null;
-}
+import { useMyPhotos, useRefreshWhenDone } from "./use-my-photos.ts";
+import { useUploadRows } from "./use-upload-rows.ts";
 
 /** How a photo's sending ended, for its row, the phone's store and the round. */
 type Ending = SendOutcome | { kind: "refused"; reason: string } | { kind: "unpreparable"; reason: string };
@@ -96,10 +75,14 @@ export function PhotoUploadPanel({
   store: givenStore,
 }: PhotoUploadPanelProps) {
   const toast = useToast();
-  const [rows, setRows] = useState<Row[]>([]);
-  /** The rows as last rendered, and as just added: what a selection read after an await is checked against. */
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const {
+    rows,
+    current: currentRows,
+    patch: patchRow,
+    patchEach: patchRows,
+    add: addRows,
+    remove: dropRow,
+  } = useUploadRows();
   const [queue] = useState(() => createUploadQueue(CONCURRENT_UPLOADS));
   const [store] = useState(() => givenStore ?? pendingUploadStore());
   /** Each row's photo as it is kept on the phone and sent. */
@@ -115,10 +98,8 @@ export function PhotoUploadPanel({
   const listRef = useRef<HTMLUListElement>(null);
   const ids = useId();
   const atLimit = isAtLimit(rows, limits);
-  const [myPhotos, setMyPhotos] = useState<MyPhoto[]>([]);
-  const [states, setStates] = useState<ReadonlyMap<string, PhotoStatus>>(new Map());
-  const [myPreviews, setMyPreviews] = useState<ReadonlyMap<string, string>>(new Map());
-  useRevokeWhenGone([...rows.map((row) => row.preview?.url ?? ""), ...myPreviews.values()]);
+  const myPhotos = useMyPhotos(store);
+  useRevokeWhenGone([...rows.map((row) => row.preview?.url ?? ""), ...myPhotos.previews.values()]);
 
   /** The panel's one message where the guest looks: a new one replaces the one showing. */
   const say = useCallback(
@@ -126,54 +107,7 @@ export function PhotoUploadPanel({
     [toast],
   );
 
-  const forgetPreviews = useCallback(
-    (photoIds: readonly string[]) => {
-      if (photoIds.length === 0) return;
-      for (const id of photoIds) void store.removePreview(id);
-      setMyPreviews((current) => new Map([...current].filter(([id]) => !photoIds.includes(id))));
-    },
-    [store],
-  );
-
-  const refreshStates = useCallback(async () => {
-    const result = await fetchPhotoStates(readMyPhotos());
-    if (!result.ok) return;
-    let photos = readMyPhotos();
-    const known = new Map<string, PhotoStatus>();
-    const gone: string[] = [];
-    for (const [id, status] of result.value) {
-      // The server no longer has it (the couple or retention removed it): nothing left to show or remove.
-      if (status === null) {
-        photos = forgetMyPhoto(id);
-        gone.push(id);
-      } else known.set(id, status);
-    }
-    setMyPhotos(photos);
-    setStates(known);
-    forgetPreviews(gone);
-  }, [forgetPreviews]);
-
-  useEffect(() => {
-    const photos = readMyPhotos();
-    setMyPhotos(photos);
-    void refreshStates();
-    let cancelled = false;
-    void store.previews(photos.map((photo) => photo.id)).then((found) => {
-      if (cancelled || found.size === 0) return;
-      setMyPreviews(
-        (current) => new Map([...current, ...[...found].map(([id, blob]) => [id, URL.createObjectURL(blob)] as const)]),
-      );
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [refreshStates, store]);
-
   useEffect(() => () => queue.clear(), [queue]);
-
-  const patchRow = useCallback((id: string, patch: (row: Row) => Partial<Row>) => {
-    setRows((current) => current.map((row) => (row.id === id ? { ...row, ...patch(row) } : row)));
-  }, []);
 
   /** The round as it now stands; once nothing of it is on its way, the guest reads its total. */
   const updateRound = useCallback(
@@ -252,7 +186,7 @@ export function PhotoUploadPanel({
   /** The end of a photo's sending: its row, what the phone keeps of it, the guest's list and the round. */
   const conclude = useCallback(
     (rowId: string, upload: PendingUpload, ending: Ending) => {
-      const row = rowsRef.current.find((candidate) => candidate.id === rowId);
+      const row = currentRows().find((candidate) => candidate.id === rowId);
       const name = row?.file.name ?? upload.fileName;
       const forget = () => {
         pending.current.delete(rowId);
@@ -262,7 +196,7 @@ export function PhotoUploadPanel({
         case "stored": {
           forget();
           patchRow(rowId, () => ({ status: "success", progress: 100, error: null, waiting: null }));
-          rememberSent(ending.photo, upload, name, row?.preview?.blob ?? null);
+          myPhotos.remember(ending.photo, upload, name, row?.preview?.blob ?? null);
           settle(upload.token, { kind: "sent" });
           return;
         }
@@ -286,19 +220,8 @@ export function PhotoUploadPanel({
           settle(upload.token, { kind: "failed", name, reason: ending.reason });
           return;
       }
-
-      function rememberSent(photo: FinishedUpload["photo"], sent: PendingUpload, fileName: string, shown: Blob | null) {
-        setMyPhotos(
-          rememberMyPhoto({ id: photo.id, deleteToken: sent.token, fileName, sentAt: new Date().toISOString() }),
-        );
-        setStates((current) => new Map(current).set(photo.id, photo.status));
-        const preview = sent.preview ?? shown;
-        if (!preview) return;
-        void store.putPreview(photo.id, preview);
-        setMyPreviews((current) => new Map(current).set(photo.id, URL.createObjectURL(preview)));
-      }
     },
-    [store, patchRow, settle],
+    [store, patchRow, settle, myPhotos.remember, currentRows],
   );
 
   /** Queues the row's photo: prepared on the phone if it is not yet, then sent until the server has it or refuses it. */
@@ -423,20 +346,19 @@ export function PhotoUploadPanel({
         keeping.current.set(row.id, Promise.resolve("kept"));
         return row;
       });
-      rowsRef.current = [...rowsRef.current, ...newRows];
-      setRows((current) => [...current, ...newRows]);
+      addRows(newRows);
       for (const row of newRows) if (row.status === "uploading") sendLatest.current(row.id);
     });
     return () => {
       cancelled = true;
     };
-  }, [store]);
+  }, [store, addRows]);
 
   /** Makes the row's small picture once, off the list's way; a photo already kept takes it too. Resolves it. */
   const previewRow = useCallback(
     (row: Row) =>
       makePreview(row.file).then((blob) => {
-        if (!blob || !rowsRef.current.some((current) => current.id === row.id)) return blob;
+        if (!blob || !currentRows().some((current) => current.id === row.id)) return blob;
         patchRow(row.id, () => ({ preview: { blob, url: URL.createObjectURL(blob) } }));
         const upload = pending.current.get(row.id);
         if (upload && !upload.preview) {
@@ -445,7 +367,7 @@ export function PhotoUploadPanel({
         }
         return blob;
       }),
-    [patchRow, store],
+    [patchRow, store, currentRows],
   );
 
   /** How the guest asks for their photos to be sent, as the panel's choices now stand. */
@@ -473,7 +395,7 @@ export function PhotoUploadPanel({
       adding.current = adding.current.then(async () => {
         // The first bytes say whether it is a photo at all: a text file named .jpg is refused before it is listed.
         const heads = await Promise.all(files.map(readHead));
-        const { added, messages } = selectFiles(rowsRef.current, files, limits, heads);
+        const { added, messages } = selectFiles(currentRows(), files, limits, heads);
         if (messages.length > 0) say("error", messages.join(" "));
         if (added.length === 0) return;
         const newRows: Row[] = added.map(({ file, error }) => ({
@@ -486,8 +408,7 @@ export function PhotoUploadPanel({
           alreadySent: false,
           preview: null,
         }));
-        rowsRef.current = [...rowsRef.current, ...newRows];
-        setRows((current) => [...current, ...newRows]);
+        addRows(newRows);
         // Kept on the phone from now on: a reload before Upload finds them ready to upload again.
         const as = sendAs();
         const now = Date.now();
@@ -518,7 +439,7 @@ export function PhotoUploadPanel({
         }
       });
     },
-    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen],
+    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen, currentRows, addRows],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -560,10 +481,7 @@ export function PhotoUploadPanel({
         refused,
       ),
     );
-    const starting = new Set(ready.map((row) => row.id));
-    setRows((current) =>
-      current.map((row) => (starting.has(row.id) ? { ...row, status: "uploading", progress: 0 } : row)),
-    );
+    patchRows(new Set(ready.map((row) => row.id)), { status: "uploading", progress: 0 });
     keep(entries);
     for (const row of ready) send(row.id);
   }
@@ -588,12 +506,7 @@ export function PhotoUploadPanel({
       tokens.push(upload.token);
     }
     updateRound(joinRound(round.current, tokens));
-    const retrying = new Set(failed.map((row) => row.id));
-    setRows((current) =>
-      current.map((row) =>
-        retrying.has(row.id) ? { ...row, status: "uploading", progress: 0, error: null, waiting: null } : row,
-      ),
-    );
+    patchRows(new Set(failed.map((row) => row.id)), { status: "uploading", progress: 0, error: null, waiting: null });
     keep(fresh);
     for (const row of failed) send(row.id);
   }
@@ -634,18 +547,12 @@ export function PhotoUploadPanel({
         const target = neighbour?.querySelector<HTMLButtonElement>("[data-remove]") ?? zoneButtonRef.current;
         target?.focus();
       }
-      rowsRef.current = rowsRef.current.filter((row) => row.id !== id);
-      setRows((current) => current.filter((row) => row.id !== id));
+      dropRow(id);
     },
-    [queue, store, settle],
+    [queue, store, settle, dropRow],
   );
 
-  // After a batch: what the couple made of the photos so far.
-  const wasSending = useRef(false);
-  useEffect(() => {
-    if (wasSending.current && !sending) void refreshStates();
-    wasSending.current = sending;
-  }, [sending, refreshStates]);
+  useRefreshWhenDone(sending, myPhotos.refresh);
 
   const valid = rows.filter((row) => row.status === "ready").length;
   const withErrors = rows.filter((row) => row.status === "invalid" || row.status === "error").length;
@@ -719,13 +626,10 @@ export function PhotoUploadPanel({
         </div>
       ) : null}
       <MyPhotosList
-        photos={myPhotos}
-        states={states}
-        previews={myPreviews}
-        onChange={(photos, removedId) => {
-          setMyPhotos(photos);
-          forgetPreviews([removedId]);
-        }}
+        photos={myPhotos.photos}
+        states={myPhotos.states}
+        previews={myPhotos.previews}
+        onChange={myPhotos.removed}
       />
     </div>
   );
@@ -744,110 +648,8 @@ function useRevokeWhenGone(urls: readonly string[]): void {
 /** A personal link's code: its photos belong to that household. */
 function pageInvitationCode(): string | null {
   if (typeof window === "undefined") return null;
-  const match = /^\/i\/([^/]+)\/?$/.exec(window.location.pathname);
+  const path = window.location.pathname;
+  if (!path.startsWith(INVITATION_PAGE_PREFIX)) return null;
+  const match = /^([^/]+)\/?$/.exec(path.slice(INVITATION_PAGE_PREFIX.length));
   return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-const STATUS_TEXT: Record<RowStatus, string> = {
-  ready: "Ready to upload",
-  invalid: "Not uploaded",
-  uploading: "Uploading",
-  success: "Uploaded",
-  error: "Upload failed",
-};
-
-function PhotoRow({
-  row,
-  onRemove,
-  onRetry,
-}: {
-  row: Row;
-  onRemove: (id: string) => void;
-  onRetry: (row: Row) => void;
-}) {
-  const { id, file, status, progress, error } = row;
-  const online = useOnline();
-
-  useEffect(() => {
-    if (status !== "success") return;
-    const timer = setTimeout(() => onRemove(id), SUCCESS_ROW_MS);
-    return () => clearTimeout(timer);
-  }, [status, id, onRemove]);
-
-  const failed = status === "invalid" || status === "error";
-  const statusText =
-    status === "success" && row.alreadySent
-      ? PHOTO_MESSAGES.alreadySent
-      : status !== "uploading"
-        ? STATUS_TEXT[status]
-        : !online || row.waiting === "offline"
-          ? WAITING_FOR_CONNECTION
-          : row.waiting === "retrying"
-            ? RETRYING
-            : progress === 0
-              ? "Waiting to upload"
-              : STATUS_TEXT.uploading;
-  return (
-    <li
-      data-row-id={id}
-      data-status={status}
-      // A grid, so that on a phone the Retry button goes under the words instead of squeezing them.
-      className={`grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 rounded-xl border bg-white p-3 ${
-        status === "error" ? "sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]" : ""
-      } ${failed ? "border-red-300" : "border-ink/10"}`}
-    >
-      <PhotoThumbnail url={status === "invalid" ? null : (row.preview?.url ?? null)} />
-      <div className="col-start-2 row-start-1 min-w-0">
-        {/* The whole name, wrapped where it must: "IMG_2024…" tells a guest nothing. */}
-        <p className="font-medium wrap-anywhere text-ink" title={file.name}>
-          {file.name}
-        </p>
-        <div className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-2">
-          <p
-            role="status"
-            className={`text-sm ${failed ? "text-red-800" : status === "success" ? "text-emerald-800" : "text-ink/80"}`}
-          >
-            {failed && error ? error : statusText}
-          </p>
-          <p className="shrink-0 text-xs text-ink/70">{formatFileSize(file.size)}</p>
-        </div>
-        {status === "uploading" || status === "success" ? (
-          <div
-            role="progressbar"
-            aria-label={`Upload progress of ${file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-powder/60"
-          >
-            <div
-              className={`h-full rounded-full transition-[width] duration-300 ${status === "success" ? "bg-emerald-700" : "bg-dusk"}`}
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-        ) : null}
-      </div>
-      {status === "error" ? (
-        <button
-          type="button"
-          aria-label={`Retry ${file.name}`}
-          onClick={() => onRetry(row)}
-          className="col-start-2 row-start-2 min-h-11 justify-self-start rounded-full sm:col-start-3 sm:row-start-1 border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
-        >
-          Retry
-        </button>
-      ) : null}
-      <button
-        type="button"
-        data-remove
-        aria-label={`Remove ${file.name}`}
-        onClick={() => onRemove(id)}
-        className={`col-start-3 row-start-1 flex h-11 w-11 items-center ${status === "error" ? "sm:col-start-4" : ""} justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk`}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" stroke="currentColor" strokeWidth="2">
-          <path d="M3 3l10 10M13 3L3 13" />
-        </svg>
-      </button>
-    </li>
-  );
 }

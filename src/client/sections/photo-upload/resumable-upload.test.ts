@@ -77,15 +77,15 @@ describe("parseFinishedUpload", () => {
 });
 
 describe("parsePhotoStates", () => {
-  it("keeps one entry per token: a state or null", () => {
+  it("keeps one entry per token: a state or null", async () => {
     const body = { photos: [{ id: "a", status: "approved" }, null, { id: "c", status: "rejected" }] };
-    expect(parsePhotoStates(body, 3)).toEqual(body);
+    expect(await parsePhotoStates(body, 3)).toEqual(body);
   });
 
-  it("refuses an answer of another length or with a malformed entry", () => {
-    expect(parsePhotoStates({ photos: [null] }, 2)).toBeUndefined();
-    expect(parsePhotoStates({ photos: [{ id: "a", status: "shown" }] }, 1)).toBeUndefined();
-    expect(parsePhotoStates({}, 0)).toBeUndefined();
+  it("refuses an answer of another length or with a malformed entry", async () => {
+    expect(await parsePhotoStates({ photos: [null] }, 2)).toBeUndefined();
+    expect(await parsePhotoStates({ photos: [{ id: "a", status: "shown" }] }, 1)).toBeUndefined();
+    expect(await parsePhotoStates({}, 0)).toBeUndefined();
   });
 });
 

@@ -1,10 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { InvitationView } from "../../../shared/household-schemas.ts";
+import type { GuestDataExport } from "../../../shared/privacy.ts";
 import { GUEST_DATA_API } from "../../../shared/privacy.ts";
 import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import type { ApiFailure } from "../../lib/api.ts";
-import { correctContact, eraseHousehold, type GuestDataView, getGuestData } from "../../lib/invitation-api.ts";
+import { correctContact, eraseHousehold, getGuestData } from "../../lib/invitation-api.ts";
 import { INPUT, LABEL } from "./rsvp-parts.tsx";
 
 /**
@@ -16,7 +17,7 @@ import { INPUT, LABEL } from "./rsvp-parts.tsx";
 type Loaded =
   | { state: "idle" | "loading" }
   | { state: "failed"; message: string }
-  | { state: "ready"; data: GuestDataView };
+  | { state: "ready"; data: GuestDataExport };
 
 const SECONDARY_BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-ink px-5 py-2 text-center font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk";
@@ -112,7 +113,7 @@ export function GuestData({
   );
 }
 
-function StoredData({ data }: { data: GuestDataView }) {
+function StoredData({ data }: { data: GuestDataExport }) {
   const { household, rsvp, photos, mails } = data;
   return (
     <div data-testid="stored-data">
@@ -176,8 +177,8 @@ function ContactForm({
   onSaved,
 }: {
   code: string;
-  data: GuestDataView;
-  onSaved: (view: InvitationView, data: GuestDataView) => void;
+  data: GuestDataExport;
+  onSaved: (view: InvitationView, data: GuestDataExport) => void;
 }) {
   const toast = useToast();
   const ids = useId();

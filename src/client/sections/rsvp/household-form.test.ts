@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { GuestView, InvitationView } from "../../../shared/household-schemas.ts";
-import { INVITATION_PAGE_PREFIX } from "../../../shared/households.ts";
 import {
   answerRequest,
   answerText,
@@ -13,39 +11,12 @@ import {
   type HouseholdForm,
   type InvitedEvent,
 } from "./household-form.ts";
-import { PERSONAL_LINK_PREFIX } from "./rsvp.tsx";
+import { guestView, invitationView } from "./test-households.ts";
 
 const EVENTS: InvitedEvent[] = [
   { id: "ceremony", title: "Ceremony", meals: undefined },
   { id: "dinner", title: "Dinner", meals: ["Fish", "Lamb"] },
 ];
-
-function guestView(overrides: Partial<GuestView> = {}): GuestView {
-  return { id: "g1", name: "Ann", isChild: false, isSeat: false, dietary: null, answers: {}, ...overrides };
-}
-
-function invitationView(guests: GuestView[] = [guestView()], overrides: Partial<InvitationView["household"]> = {}) {
-  const view: InvitationView = {
-    household: {
-      displayName: "The Guests",
-      eventIds: EVENTS.map((event) => event.id),
-      guests,
-      message: null,
-      version: 3,
-      answeredAt: null,
-      ...overrides,
-    },
-    window: {
-      open: true,
-      deadline: "2030-01-01",
-      deadlineLabel: "January 1, 2030",
-      closesAt: "2030-01-01T22:00:00.000Z",
-      closeAtDeadline: true,
-      closedMessage: null,
-    },
-  };
-  return view;
-}
 
 /** The form with each guest's choices set: attending per event id, meal where given. */
 function answered(form: HouseholdForm, choices: Record<string, { attending: boolean; meal?: string }>): HouseholdForm {
@@ -180,11 +151,5 @@ describe("the household form", () => {
     expect(attendingGuestCount(view)).toBe(1);
     const nobody = invitationView([guestView({ answers: { ceremony: { attending: false, meal: null } } })]);
     expect(anyoneAttending(nobody)).toBe(false);
-  });
-});
-
-describe("the personal link's path", () => {
-  it("is the shared one (the page's first chunk keeps its own copy)", () => {
-    expect(PERSONAL_LINK_PREFIX).toBe(INVITATION_PAGE_PREFIX);
   });
 });

@@ -1,4 +1,14 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { isRecord } from "../../../shared/error-body.ts";
 import type { InvitationView } from "../../../shared/household-schemas.ts";
@@ -22,9 +32,9 @@ import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import type { ApiFailure } from "../../lib/api.ts";
+import { type ApiFailure, parseWith, type SafeParser } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
-import { getInvitation, parseInvitationView, saveAnswers } from "../../lib/invitation-api.ts";
+import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
   answerRequest,
@@ -35,13 +45,13 @@ import {
   checkForm,
   fieldKey,
   formEvents,
-  formFromView,
   type GuestForm,
   guestLabel,
   type HouseholdForm,
   type InvitedEvent,
   parseHouseholdForm,
 } from "./household-form.ts";
+import { householdReducer, initialHouseholdState } from "./household-state.ts";
 import { answerKeys, keptAnswers } from "./kept-answer.ts";
 import {
   ClosedNotice,
@@ -69,10 +79,13 @@ interface KeptHouseholdAnswers {
   form: HouseholdForm;
 }
 
-const keptHouseholdAnswers = (code: string) =>
+/** The view is read with the schema the server's answer was (null: it could not be loaded, so nothing kept is read). */
+type ViewSchema = SafeParser<InvitationView> | null;
+
+const keptHouseholdAnswers = (code: string, viewSchema: ViewSchema) =>
   keptAnswers<KeptHouseholdAnswers>(`${KEPT_HOUSEHOLD_STORAGE_PREFIX}${code}`, (value) => {
-    if (!isRecord(value)) return undefined;
-    const view = parseInvitationView(value.view);
+    if (!isRecord(value) || viewSchema === null) return undefined;
+    const view = parseWith(viewSchema, value.view);
     const form = parseHouseholdForm(value.form);
     return view && form ? { view, form } : undefined;
   });
@@ -82,7 +95,7 @@ const TOPIC = TOAST_TOPICS.householdForm;
 type Loaded =
   | { state: "loading" }
   | { state: "failed"; message: string; canRetry: boolean }
-  | { state: "ready"; view: InvitationView; revision: number }
+  | { state: "ready"; view: InvitationView; viewSchema: ViewSchema; revision: number }
   /** The guest deleted the household's data: the link is dead. */
   | { state: "erased" };
 
@@ -95,10 +108,12 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
     // A link cut short or mistyped cannot be anyone's: no need to ask.
     if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
     const result = await getInvitation(code);
-    if (result.ok) return { state: "ready", view: result.value, revision: 0 };
+    // Imported to read the answer already (or kept by the service worker when offline): no further wait.
+    const viewSchema = await loadInvitationViewSchema().catch(() => null);
+    if (result.ok) return { state: "ready", view: result.value, viewSchema, revision: 0 };
     // Offline with answers kept on this phone: the household as it was when they were kept, to show them.
-    const waiting = result.kind === "unreachable" ? keptHouseholdAnswers(code).read() : null;
-    if (waiting) return { state: "ready", view: waiting.answer.view, revision: 0 };
+    const waiting = result.kind === "unreachable" ? keptHouseholdAnswers(code, viewSchema).read() : null;
+    if (waiting) return { state: "ready", view: waiting.answer.view, viewSchema, revision: 0 };
     return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
   }, [code]);
 
@@ -141,11 +156,17 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
   return (
     <>
       {/* A correction of the household's name starts the form again from the server's answer. */}
-      <Household key={loaded.revision} code={code} initial={loaded.view} content={content} />
+      <Household
+        key={loaded.revision}
+        code={code}
+        initial={loaded.view}
+        viewSchema={loaded.viewSchema}
+        content={content}
+      />
       <DataNotice text={householdNotice(content)} className="mt-8" />
       <GuestData
         code={code}
-        onCorrected={(view) => setLoaded({ state: "ready", view, revision: loaded.revision + 1 })}
+        onCorrected={(view) => setLoaded({ ...loaded, view, revision: loaded.revision + 1 })}
         onErased={() => {
           setLoaded({ state: "erased" });
           document.getElementById("rsvp")?.scrollIntoView();
@@ -176,18 +197,20 @@ function saveFailureMessage(failure: ApiFailure): string {
     : saveFailedMessage(failure.message);
 }
 
-/** "waiting": sent without signal, kept on the phone until the connection returns. */
-type Phase = "editing" | "submitting" | "waiting" | "saved";
-
-function Household({ code, initial, content }: { code: string; initial: InvitationView; content: WeddingContent }) {
+function Household({
+  code,
+  initial,
+  viewSchema,
+  content,
+}: {
+  code: string;
+  initial: InvitationView;
+  viewSchema: ViewSchema;
+  content: WeddingContent;
+}) {
   const toast = useToast();
-  const [view, setView] = useState(initial);
-  const [form, setForm] = useState(() => formFromView(initial));
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [showProblems, setShowProblems] = useState(false);
-  const [conflict, setConflict] = useState(false);
-  // The server refused an answer as past the deadline: its words name the contacts.
-  const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(householdReducer, initial, initialHouseholdState);
+  const { view, form, phase, showProblems, conflict, refusedAsClosed } = state;
   const events = useMemo(() => formEvents(view, content.events), [view, content.events]);
   // The greeting at the page's top says the answers saved here, not those the page opened with.
   useEffect(() => {
@@ -202,7 +225,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   const conflictRef = useRef<HTMLParagraphElement>(null);
   // One key per answer, and the answers kept on the phone while there is no signal (ADR 039).
   const [keys] = useState(answerKeys);
-  const [kept] = useState(() => keptHouseholdAnswers(code));
+  const [kept] = useState(() => keptHouseholdAnswers(code, viewSchema));
   // Set at the first tap, before anything renders: a second tap sends nothing.
   const sending = useRef(false);
 
@@ -224,10 +247,13 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
       : (rsvpWindow.closedMessage ?? closedMessage(rsvpWindow.deadlineLabel, content.rsvp.contacts)));
 
   const updateGuest = (guestId: string, change: (guest: GuestForm) => GuestForm) =>
-    setForm((previous) => ({
-      ...previous,
-      guests: previous.guests.map((guest) => (guest.guestId === guestId ? change(guest) : guest)),
-    }));
+    dispatch({
+      type: "edited",
+      change: (previous) => ({
+        ...previous,
+        guests: previous.guests.map((guest) => (guest.guestId === guestId ? change(guest) : guest)),
+      }),
+    });
 
   // The toast that named a problem goes once every problem is put right.
   const fixed = showProblems && checked.problems.length === 0 && checked.check.ok;
@@ -239,11 +265,11 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   function keepForLater(answers: HouseholdForm, on: InvitationView, key: string) {
     if (kept.keep({ key, answer: { view: on, form: answers } })) {
       toast.dismiss(TOPIC);
-      setPhase("waiting");
+      dispatch({ type: "kept" });
       return;
     }
     toast.show("error", RSVP_MESSAGES.offline, { topic: TOPIC });
-    setPhase("editing");
+    dispatch({ type: "not-kept" });
   }
 
   /** Sends answers under their key: the guest's tap, or answers kept on the phone once there is signal. */
@@ -252,8 +278,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
       keepForLater(answers, on, key);
       return;
     }
-    setPhase("submitting");
-    setConflict(false);
+    dispatch({ type: "sending" });
     const result = await saveAnswers(
       code,
       answerRequest(answers, formEvents(on, content.events), on.household.version),
@@ -266,25 +291,19 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     kept.drop();
     if (result.ok) {
       toast.dismiss(TOPIC);
-      setView(result.value);
-      setForm(formFromView(result.value));
-      setShowProblems(false);
-      setPhase("saved");
+      dispatch({ type: "saved", view: result.value });
       track.rsvpSubmission(anyoneAttending(result.value), attendingGuestCount(result.value));
       return;
     }
-    setPhase("editing");
     if (result.kind === "conflict") {
       // Someone else in the household saved first: show their answers, say so, and let this guest send again.
       toast.dismiss(TOPIC);
-      setView(result.current);
-      setForm(formFromView(result.current));
-      setShowProblems(false);
       // Said once, in place (an alert that takes the focus), rather than again in a toast.
-      setConflict(true);
+      dispatch({ type: "conflicted", current: result.current });
       return;
     }
-    if (result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed) setRefusedAsClosed(result.message);
+    const closed = result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed;
+    dispatch({ type: "refused", closedMessage: closed ? result.message : null });
     toast.show("error", saveFailureMessage(result), { topic: TOPIC });
   }
 
@@ -304,7 +323,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     if (sending.current) return;
     const first = checked.problems[0];
     if (first || !checked.check.ok) {
-      setShowProblems(true);
+      dispatch({ type: "problems-shown" });
       toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message, { topic: TOPIC });
       if (first) revealField(document.getElementById(domId(first.field)));
       return;
@@ -323,9 +342,8 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
     const waiting = kept.read();
     if (waiting) {
       const { form: answers, view: on } = waiting.answer;
-      setForm(answers);
       keys.adopt(answerRequest(answers, formEvents(on, content.events), on.household.version), waiting.key);
-      setPhase("waiting");
+      dispatch({ type: "kept", restored: answers });
       sendKeptRef.current();
     }
     const online = () => sendKeptRef.current();
@@ -336,11 +354,11 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
   /** The guest takes kept answers back to change them: nothing is sent until they send again. */
   const changeKept = () => {
     kept.drop();
-    setPhase("editing");
+    dispatch({ type: "change" });
   };
 
   const changeAnswers = () => {
-    setPhase("editing");
+    dispatch({ type: "change" });
     // The Change button is gone: the keyboard goes to the form's first control.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus());
   };
@@ -442,7 +460,7 @@ function Household({ code, initial, content }: { code: string; initial: Invitati
                 value={form.message}
                 onChange={(event) => {
                   const message = event.target.value;
-                  setForm((previous) => ({ ...previous, message }));
+                  dispatch({ type: "edited", change: (previous) => ({ ...previous, message }) });
                 }}
                 className={INPUT}
               />

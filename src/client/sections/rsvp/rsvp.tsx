@@ -1,6 +1,7 @@
 import { type FormEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
   KEPT_ANSWER_MESSAGES,
@@ -78,13 +79,6 @@ function hasKeptAnswer(): boolean {
   }
 }
 
-/**
- * INVITATION_PAGE_PREFIX of src/shared/households.ts (a test holds them
- * equal). Not imported: the guest list's rules would then ride along in the
- * page's first chunk (a bundler splits by module, not by export).
- */
-export const PERSONAL_LINK_PREFIX = "/i/";
-
 /** The open form's questions per event: loaded as the form comes near, not with the page. */
 const OpenEventChoices = lazyWithRetry(() =>
   import("./open-event-choices.tsx").then((module) => module.OpenEventChoices),
@@ -108,7 +102,7 @@ export function Rsvp({ content }: { content: WeddingContent }) {
   const [personalLink, setPersonalLink] = useState<string | null>(null);
   useEffect(() => {
     const path = window.location.pathname;
-    if (path.startsWith(PERSONAL_LINK_PREFIX)) setPersonalLink(path);
+    if (path.startsWith(INVITATION_PAGE_PREFIX)) setPersonalLink(path);
   }, []);
   return (
     <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
