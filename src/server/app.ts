@@ -13,7 +13,7 @@ import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
-import { requestIsHttps } from "./admin/auth.ts";
+import { adminDisabledReason, requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
 import { passwordKeyLoader } from "./admin/password-key.ts";
 import {
@@ -131,6 +131,10 @@ export function createApp(deps: AppDeps, services: Services) {
     logger,
   );
   const adminSessions = deps.adminSessions ?? createDatabaseSessionStore(deps.database);
+  // ADMIN_PASSWORD, unless it is missing or too short (the admin, and the slideshow with it, are off then), and its
+  // key: derived once, on first use, for the admin's sessions and the slideshow's alike.
+  const adminPassword = adminDisabledReason(deps.adminPassword) === null ? (deps.adminPassword ?? null) : null;
+  const passwordKey = adminPassword === null ? null : passwordKeyLoader(adminPassword, deps.database);
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -242,7 +246,8 @@ export function createApp(deps: AppDeps, services: Services) {
       blobs: deps.blobs,
       services,
       logger,
-      password: deps.adminPassword ?? null,
+      password: adminPassword,
+      passwordKey,
       sessions: adminSessions,
       signInLimiter:
         deps.adminSignInLimiter ??
@@ -267,7 +272,7 @@ export function createApp(deps: AppDeps, services: Services) {
     adminSessions,
     feed: services.slideshowFeed,
     keys: services.slideshowKeys,
-    passwordKeyLoader: (password) => passwordKeyLoader(password, deps.database),
+    passwordKey,
   });
   app.route(SLIDESHOW_API.feed, slideshow.api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));

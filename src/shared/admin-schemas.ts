@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { EventTotalsSchema } from "./household-schemas.ts";
 import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./mail-outbox.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
+import { count, isoDate, StoredRsvpSchema } from "./schema-parts.ts";
 
 /**
  * The admin API's bodies, each written once (paths and codes are in
@@ -11,9 +12,6 @@ import { PHOTO_STATUSES } from "./photo.ts";
  * use are derived from them. zod/mini keeps the admin bundle small; the guest
  * page imports types from here, never the module itself.
  */
-
-const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
-const count = z.number().check(z.int(), z.nonnegative());
 
 export const PhotoStatusSchema = z.enum(PHOTO_STATUSES);
 export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
@@ -40,15 +38,7 @@ export const AdminSessionStateSchema = z.object({
   enabled: z.boolean(),
 });
 
-const AdminRsvpSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  attending: z.boolean(),
-  partnerName: z.nullable(z.string()),
-  message: z.nullable(z.string()),
-  submittedAt: isoDate,
-});
+const AdminRsvpSchema = z.extend(StoredRsvpSchema, { id: z.string() });
 
 const RsvpTotalsSchema = z.object({
   responses: count,

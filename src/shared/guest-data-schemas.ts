@@ -7,6 +7,7 @@ import {
   type PersonSearch,
   type PhotoMatch,
 } from "./privacy.ts";
+import { count, isoDate, StoredRsvpSchema } from "./schema-parts.ts";
 
 /**
  * The couple's "Guest data" answers (GUEST_DATA_ADMIN_API), as schemas the
@@ -14,9 +15,6 @@ import {
  * the guest page parses it; each is checked against the contract's interface
  * in privacy.ts, so the two cannot drift apart.
  */
-
-const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
-const count = z.number().check(z.int(), z.nonnegative());
 
 /** GUEST_DATA_ADMIN_API.search: at least this many characters (trimmed), at most the other. */
 export const MIN_GUEST_SEARCH_LENGTH = 2;
@@ -114,16 +112,7 @@ export const GuestDataExportSchema = z.object({
       }),
     ),
   }),
-  rsvp: z.nullable(
-    z.object({
-      name: z.string(),
-      email: z.string(),
-      attending: z.boolean(),
-      partnerName: z.nullable(z.string()),
-      message: z.nullable(z.string()),
-      submittedAt: isoDate,
-    }),
-  ),
+  rsvp: z.nullable(StoredRsvpSchema),
   photos: z.array(z.object({ id: z.string(), fileName: z.string(), status: z.string(), uploadedAt: isoDate })),
   mails: z.array(
     z.object({ kind: z.string(), recipient: z.string(), createdAt: isoDate, sentAt: z.nullable(isoDate) }),

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { cleanLine, cleanMultiline } from "./clean-text.ts";
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_STATUSES } from "./households.ts";
+import { count, isoDate } from "./schema-parts.ts";
 
 /**
  * The guest list's request and response bodies, each written once (paths,
@@ -10,9 +11,7 @@ import { HOUSEHOLD_LIMITS, HOUSEHOLD_STATUSES } from "./households.ts";
  * (src/client/lib/invitation-api.ts), so its first view carries no zod.
  */
 
-const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), "not a date"));
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-08-01"));
-const count = z.number().check(z.int(), z.nonnegative());
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 /** Cleaned first (clean-text.ts: no control or bidi characters), then measured. */
 const text = (max: number) => z.string().check(z.overwrite(cleanLine), z.maxLength(max));

@@ -4,11 +4,11 @@ import type { Services } from "../composition.ts";
 import type { Database } from "../db/database.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { adminDisabledReason, rejectCrossSite, requireSession } from "./auth.ts";
+import { rejectCrossSite, requireSession } from "./auth.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { invitationCardRoutes } from "./invitation-card-routes.ts";
-import { passwordKeyLoader } from "./password-key.ts";
+import type { PasswordKey } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { adminRsvpRoutes, rsvpCsvRoute, testMailRoute } from "./rsvp-routes.ts";
 import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
@@ -25,6 +25,8 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   contentFor: ContentFor;
   /** The admin's services, built once (composition.ts); every deletion the couple makes goes through `erasure`. */
   services: Pick<Services, "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure">;
+  /** The password's key (password-key.ts), shared with the slideshow; null when the admin is disabled. */
+  passwordKey: (() => Promise<PasswordKey>) | null;
 }
 
 /**
@@ -33,16 +35,13 @@ export interface AdminRouteDeps extends SessionRouteDeps {
  * not JSON (415); every route but the session's needs a live session.
  */
 export function adminRoutes(deps: AdminRouteDeps) {
-  const { database, trustProxyHops, now, services } = deps;
+  const { trustProxyHops, now, services, password, passwordKey } = deps;
   const { guestList, rsvpAdmin: rsvps, erasure } = services;
-  const password = adminDisabledReason(deps.password) === null ? deps.password : null;
-  // Sessions are bound to the password they were made with: its key is derived once, on first use.
-  const passwordKey = password === null ? null : passwordKeyLoader(password, database);
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireAdminBodyType)
     .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
-    .route("/session", sessionRoutes({ ...deps, password, passwordKey }))
+    .route("/session", sessionRoutes(deps))
     .route("/sessions", everySessionRoutes(deps))
     .route("/rsvps.csv", rsvpCsvRoute(rsvps, now, deps.content.timeZone))
     .route("/rsvps", adminRsvpRoutes(rsvps))

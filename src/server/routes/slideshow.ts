@@ -6,7 +6,7 @@ import {
   SLIDESHOW_KEY_PARAM,
   SLIDESHOW_PAGE_PATH,
 } from "../../shared/uploads.ts";
-import { adminDisabledReason, readSessionCookie, requestIsHttps } from "../admin/auth.ts";
+import { readSessionCookie, requestIsHttps } from "../admin/auth.ts";
 import type { PasswordKey } from "../admin/password-key.ts";
 import type { AdminSessionStore } from "../admin/session-store.ts";
 import { HttpError } from "../errors.ts";
@@ -41,15 +41,13 @@ export function slideshowLink(key: string): string {
 const SLIDESHOW_IMAGE_CACHE = "private, max-age=300";
 
 export interface SlideshowRouteDeps {
-  /** ADMIN_PASSWORD; the slideshow is off when the admin is (adminDisabledReason). */
-  adminPassword?: string | null | undefined;
   adminSessions: AdminSessionStore;
   /** The photos it shows (services/slideshow-feed.ts). */
   feed: SlideshowFeed;
   /** The key its link carries and the screens' cookies (services/slideshow-keys.ts). */
   keys: SlideshowKeys;
-  /** A loader of the password's key (admin/password-key.ts), for the couple's session; called when the admin is on. */
-  passwordKeyLoader: (password: string) => () => Promise<PasswordKey>;
+  /** The admin password's key (admin/password-key.ts), for the couple's session; null when the admin is off, and the slideshow with it. */
+  passwordKey: (() => Promise<PasswordKey>) | null;
   blobs: BlobStore;
   logger: Logger;
   /** Counts wrong keys per client address; in memory, SLIDESHOW_KEY_MAX_FAILURES per window, when absent. */
@@ -84,16 +82,14 @@ interface SlideshowAccess {
  * someone guessing on it keeps its slideshow.
  */
 export function slideshowRoutes(deps: SlideshowRouteDeps) {
-  const password = adminDisabledReason(deps.adminPassword) === null ? (deps.adminPassword ?? null) : null;
   const trustProxyHops = deps.trustProxyHops ?? 0;
   const limiter =
     deps.slideshowKeyLimiter ??
     createMemoryRateLimiter({ limit: SLIDESHOW_KEY_MAX_FAILURES, windowMs: SLIDESHOW_KEY_WINDOW_MS });
   const access: SlideshowAccess = {
-    enabled: password !== null,
+    enabled: deps.passwordKey !== null,
     keys: deps.keys,
-    // Its own loader: one more scrypt per process, the first time the couple opens it signed in.
-    passwordKey: password === null ? null : deps.passwordKeyLoader(password),
+    passwordKey: deps.passwordKey,
     sessions: deps.adminSessions,
     guard: failedAttemptGuard(limiter, trustProxyHops, deps.logger, "slideshow key"),
     trustProxyHops,
