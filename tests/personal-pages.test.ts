@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { render, siteData } from "../src/client/entry-server.tsx";
 import { createHouseholdRepository, type StoredHousehold } from "../src/server/db/household-repository.ts";
 import { APP_MARKER, renderedPage } from "../src/server/guest-page.ts";
-import { MAIL_KINDS, renderMail } from "../src/server/mail/templates.ts";
+import { MAIL_KINDS } from "../src/server/mail/mail-kinds.ts";
+import { renderMail } from "../src/server/mail/templates.ts";
 import { invitationCalendarPath } from "../src/server/routes/invitation-page.ts";
 import { type CheckedContent, contentFor } from "../src/shared/content-schema.ts";
 import { INVITATION_API, invitationPath } from "../src/shared/households.ts";

@@ -5,7 +5,7 @@ import { headTags } from "../scripts/lib/site-head.ts";
 import { render } from "../src/client/entry-server.tsx";
 import { weddingCalendar } from "../src/server/calendar.ts";
 import type { RenderedMail } from "../src/server/mail/mail-transport.ts";
-import { guestConfirmation } from "../src/server/mail/templates.ts";
+import { guestConfirmation } from "../src/server/mail/rsvp-mails.ts";
 import type { WeddingContent } from "../src/shared/content-schema.ts";
 import { coupleNames } from "../src/shared/couple-names.ts";
 import { exampleCouple, secondCouple } from "../src/testing/fixture-couples.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Database } from "../server/db/database.ts";
 import { createHouseholdRepository } from "../server/db/household-repository.ts";
 import { emlFileName } from "../server/mail/file-transport.ts";
-import { MAIL_KINDS } from "../server/mail/templates.ts";
+import { MAIL_KINDS } from "../server/mail/mail-kinds.ts";
 import { aHousehold } from "./household-builders.ts";
 
 /**

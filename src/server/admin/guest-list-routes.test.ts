@@ -36,8 +36,9 @@ import { anEvent, aWedding } from "../../testing/content-builders.ts";
 import { aHousehold as aStoredHousehold, putJson } from "../../testing/household-builders.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import { quotedName } from "../mail/quoted-name.ts";
-import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
+import { renderMail } from "../mail/templates.ts";
 import { csvCell } from "./csv.ts";
 import { MAX_IMPORT_BYTES } from "./guest-list-routes.ts";
 

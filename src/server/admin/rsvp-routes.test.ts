@@ -9,7 +9,8 @@ import { aHousehold, answersFor, putJson } from "../../testing/household-builder
 import { anRsvpRequest, postJson, storeRsvp } from "../../testing/rsvp-builders.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
+import { renderMail } from "../mail/templates.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 
 describe("admin RSVPs", () => {

@@ -4,7 +4,7 @@ import { PHOTO_STATUSES, type PhotoStatus } from "../../shared/photo.ts";
 import type { ValidRsvp } from "../../shared/rsvp.ts";
 import { storeRsvp } from "../../testing/rsvp-builders.ts";
 import { createTestDatabase, describeOnDatabases, type TestDatabase } from "../../testing/test-database.ts";
-import { MAIL_KINDS, type RsvpMailData } from "../mail/templates.ts";
+import { MAIL_KINDS, type RsvpMailData } from "../mail/mail-kinds.ts";
 import { migrateToLatest } from "./database.ts";
 import { createOutboxRepository, type NewOutboxMail } from "./outbox-repository.ts";
 import { ANONYMOUS_UPLOADER_NAME, createPhotoRepository } from "./photo-repository.ts";

@@ -58,7 +58,7 @@ export interface MailOutboxTable {
   rsvp_id: string | null;
   /** The household this mail is about (migration 007); cleared if that household is deleted. */
   household_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** One of MAIL_KINDS (mail/templates.ts) when written; read back unchecked. */
+  /** One of MAIL_KINDS (mail/mail-kinds.ts) when written; read back unchecked. */
   kind: string;
   recipient: string;
   /** What the mail is rendered from when sent (its kind's data, e.g. the RSVP's facts) as JSON. */

@@ -3,18 +3,13 @@ import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { aGuestListWedding } from "../../testing/household-builders.ts";
 import { linkLike } from "../../testing/link-like.ts";
+import { GUEST_MAIL_WORDS } from "./answer-mail-parts.ts";
+import { householdChange, householdConfirmation } from "./household-mails.ts";
 import { householdInvitation, householdReminder } from "./invitation-mails.ts";
+import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "./mail-kinds.ts";
 import { quotedName } from "./quoted-name.ts";
-import {
-  GUEST_MAIL_WORDS,
-  guestConfirmation,
-  type HouseholdChangeMailData,
-  type HouseholdMailData,
-  householdChange,
-  householdConfirmation,
-  MAIL_KINDS,
-  renderMail,
-} from "./templates.ts";
+import { guestConfirmation } from "./rsvp-mails.ts";
+import { renderMail } from "./templates.ts";
 
 const content = aGuestListWedding();
 const views = () => content;

@@ -1,5 +1,6 @@
 import { contrastRatio, placeOf, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import type { LabelStyle } from "../../shared/date-labels.ts";
 import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
 import { mixHex } from "../../shared/palette.ts";
@@ -199,6 +200,11 @@ ${details.description && event.description ? html`<p style="margin:8px 0 0">${ev
 ${extra}
 </td></tr>
 </table>`;
+}
+
+/** How the couple's copies write a time: the wedding's zone and language, whatever the server's clock says. */
+export function labelStyle(content: WeddingContent): LabelStyle {
+  return { language: content.site.language, timeZone: content.timeZone };
 }
 
 /** The events a household is invited to, in the content's order: never one of the view that is not its own. */

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   attachments: MailAttachment[];
 }
 
-/** A template's mail (templates.ts, invitation-mails.ts): the message without its outbox id, date and recipient. */
+/** A template's mail (a template of templates.ts's registry): the message without its outbox id, date and recipient. */
 export interface RenderedMail {
   subject: string;
   text: string;

@@ -4,19 +4,12 @@ import { escapeHtml } from "../../shared/html.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
 import { aContentInput, aWeddingSource } from "../../testing/content-builders.ts";
 import { CHURCH, RECEPTION, traces, UMEMBESO } from "../../testing/private-event-builders.ts";
+import { householdChange, householdConfirmation } from "./household-mails.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "./invitation-mails.ts";
+import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS, type RsvpMailData } from "./mail-kinds.ts";
 import type { RenderedMail } from "./mail-transport.ts";
-import {
-  coupleNotification,
-  guestConfirmation,
-  type HouseholdChangeMailData,
-  type HouseholdMailData,
-  householdChange,
-  householdConfirmation,
-  MAIL_KINDS,
-  type RsvpMailData,
-  renderMail,
-} from "./templates.ts";
+import { coupleNotification, guestConfirmation } from "./rsvp-mails.ts";
+import { renderMail } from "./templates.ts";
 
 /**
  * Issue 32, part 9: each mail names its reader's events and no other, reads

@@ -13,10 +13,10 @@ import { type Database, openPostgres, openSqlite } from "../db/database.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 import { createFileTransport } from "./file-transport.ts";
+import { MAIL_KINDS } from "./mail-kinds.ts";
 import { createOutboxSender, type OutboxSenderOptions } from "./outbox-sender.ts";
 import { quotedName } from "./quoted-name.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
-import { MAIL_KINDS } from "./templates.ts";
 
 const FROM = '"Wedding RSVPs" <wedding@example.com>';
 

@@ -4,16 +4,11 @@ import { escapeHtml } from "../../shared/html.ts";
 import { aWedding } from "../../testing/content-builders.ts";
 import { EXAMPLE_COUPLE_FILE, exampleCouple, fixtureViews } from "../../testing/fixture-couples.ts";
 import { linkLike } from "../../testing/link-like.ts";
+import { GUEST_MAIL_WORDS } from "./answer-mail-parts.ts";
+import { MAIL_KINDS, type RsvpMailData } from "./mail-kinds.ts";
 import { quotedName } from "./quoted-name.ts";
-import {
-  coupleNotification,
-  GUEST_MAIL_WORDS,
-  guestConfirmation,
-  MAIL_KINDS,
-  type RsvpMailData,
-  renderMail,
-  UnknownMailKindError,
-} from "./templates.ts";
+import { coupleNotification, guestConfirmation } from "./rsvp-mails.ts";
+import { renderMail, UnknownMailKindError } from "./templates.ts";
 
 /** The example couple, whose words these tests check exactly (the second couple's mail: tests/second-couple.test.ts). */
 const example = exampleCouple();

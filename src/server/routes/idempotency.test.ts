@@ -9,7 +9,7 @@ import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 
 const BEFORE_DEADLINE = new Date("2026-02-01T10:00:00Z");

@@ -11,7 +11,8 @@ import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from 
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
-import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
+import { renderMail } from "../mail/templates.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import { INVITATION_LOOKUP_MAX_FAILURES } from "./invitations.ts";
 

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
-import { MAIL_KINDS, renderMail } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
+import { renderMail } from "../mail/templates.ts";
 
 /** The next invitation code, when a test sets it; a fresh random one otherwise. */
 const codes = vi.hoisted(() => ({ next: null as string | null }));

@@ -7,7 +7,7 @@ import { describeOnDatabases } from "../../testing/test-database.ts";
 import { MAX_JSON_BODY_BYTES } from "../app.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import { createMemoryRateLimiter, unlimitedRateLimiter } from "../services/rate-limit.ts";
 
 const PATH = "/api/rsvps";

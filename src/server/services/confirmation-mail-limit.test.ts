@@ -11,7 +11,7 @@ import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
 import type { App } from "../app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import {
   CONFIRMATION_MAIL_WINDOW_MS,
   CONFIRMATION_MAILS_PER_MAILBOX,

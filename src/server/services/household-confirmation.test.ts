@@ -7,10 +7,10 @@ import { composedApp, createTestApp, type TestApp } from "../../testing/test-app
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
 import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import type { MailTransport, OutgoingMail } from "../mail/mail-transport.ts";
 import { createOutboxSender } from "../mail/outbox-sender.ts";
 import { quotedName } from "../mail/quoted-name.ts";
-import { MAIL_KINDS } from "../mail/templates.ts";
 import { CONFIRMATION_MAIL_WINDOW_MS, CONFIRMATION_MAILS_PER_MAILBOX } from "./confirmation-mail-limit.ts";
 import { CONFIRMATION_DELAY_MS } from "./invitation-service.ts";
 import { createMemoryRateLimiter } from "./rate-limit.ts";

@@ -18,7 +18,8 @@ import {
 import type { Executor } from "../db/database.ts";
 import type { StoredHousehold } from "../db/household-repository.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
-import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
+import type { MailToQueue } from "../mail/templates.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import {
   type GuestListDeps,

@@ -22,12 +22,8 @@ import type { PhotoRepository } from "../db/photo-repository.ts";
 import { type RsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
-import {
-  type HouseholdChangeMailData,
-  type HouseholdMailData,
-  MAIL_KINDS,
-  type MailToQueue,
-} from "../mail/templates.ts";
+import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/mail-kinds.ts";
+import type { MailToQueue } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import { type ConfirmationMailLimit, mailboxKey } from "./confirmation-mail-limit.ts";
 import type { Erasure } from "./erasure.ts";

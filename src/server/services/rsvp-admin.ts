@@ -2,7 +2,8 @@ import type { AdminRsvp, RsvpDashboard, RsvpTotals } from "../../shared/admin-ap
 import type { MailDelivery } from "../../shared/mail-outbox.ts";
 import type { OutboxRepository } from "../db/outbox-repository.ts";
 import { type RsvpRepository, rsvpAsJson, type StoredRsvp } from "../db/rsvp-repository.ts";
-import { MAIL_KINDS, type MailToQueue } from "../mail/templates.ts";
+import { MAIL_KINDS } from "../mail/mail-kinds.ts";
+import type { MailToQueue } from "../mail/templates.ts";
 import type { Erasure } from "./erasure.ts";
 import { NotFoundError } from "./not-found.ts";
 

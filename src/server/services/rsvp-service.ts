@@ -12,7 +12,8 @@ import { EmailTakenError, type RsvpRepository, rsvpAsJson, type StoredRsvp } fro
 import type { DatabaseSchema } from "../db/schema.ts";
 import { errorCode } from "../error-code.ts";
 import { DomainError, type ErrorLogEntry } from "../errors.ts";
-import { MAIL_KINDS, type MailToQueue, type RsvpMailData } from "../mail/templates.ts";
+import { MAIL_KINDS, type RsvpMailData } from "../mail/mail-kinds.ts";
+import type { MailToQueue } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import { IdempotencyClaimLostError } from "./idempotency.ts";

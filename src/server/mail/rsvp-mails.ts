@@ -1,0 +1,144 @@
+import type { ContentFor } from "../../shared/content-schema.ts";
+import { momentLabel } from "../../shared/date-labels.ts";
+import { html } from "../../shared/html.ts";
+import { calendarFileName, weddingCalendar } from "../calendar.ts";
+import { answerMailEnd, COUPLE_COPY_WORDS, GUEST_MAIL_WORDS, oneLine } from "./answer-mail-parts.ts";
+import type { RsvpMailData } from "./mail-kinds.ts";
+import { eventCard, eventText, factsTable, heading, labelStyle, mailLook, mailPage, paragraph } from "./mail-layout.ts";
+import type { RenderedMail } from "./mail-transport.ts";
+import { quotedName } from "./quoted-name.ts";
+
+/** The open form's confirmation (rsvp-confirmation). */
+const RSVP_CONFIRMATION_WORDS = {
+  subject: (event: string, attending: boolean) =>
+    attending ? `RSVP received: ${event}, we look forward to seeing you` : `RSVP received: ${event}, we will miss you`,
+  received: (event: string, name: string) => `We received an RSVP to ${event} in the name ${name}.`,
+  // One thank-you, whichever the answer.
+  declined: "We have you down as not attending. Thank you for letting us know; you will be missed.",
+  attending: "Thank you! We have you down as attending.",
+  attendingWithPartner: "Thank you! We have you down as attending with a partner: a party of 2.",
+  heading: "The celebration",
+  theme: (name: string) => `Theme: ${name}`,
+  calendar: (file: string) => `The attached ${file} adds the celebration to your calendar.`,
+} as const;
+
+/**
+ * The guest's confirmation: the answer, under the name given (quoted), where
+ * and when; an .ics invitation when attending. The address was typed on the
+ * open form by anyone: nothing else typed there is repeated (the message and
+ * the partner's name reach the couple only; the personal link shows them).
+ * The open form is anyone's: its mail names the public events only.
+ */
+export function guestConfirmation(data: RsvpMailData, views: ContentFor): RenderedMail {
+  const content = views("public");
+  const look = mailLook(content);
+  const words = RSVP_CONFIRMATION_WORDS;
+  const event = content.calendar.title;
+  const themeAndDrinks = [
+    ...(content.theme.name ? [words.theme(content.theme.name)] : []),
+    ...(content.beveragesNote ? [content.beveragesNote] : []),
+  ];
+  const calendarFile = calendarFileName(content);
+  const subject = words.subject(event, data.attending);
+  const received = words.received(event, quotedName(data.name));
+  const answer = !data.attending ? words.declined : data.partnerName ? words.attendingWithPartner : words.attending;
+  const details = { hint: true, description: true };
+  const end = answerMailEnd(content, look, data);
+
+  const text = [
+    GUEST_MAIL_WORDS.greeting,
+    "",
+    received,
+    "",
+    answer,
+    ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
+    "",
+    words.heading.toUpperCase(),
+    ...content.events.flatMap((item) => ["", ...eventText(item, details)]),
+    ...(themeAndDrinks.length > 0 ? ["", ...themeAndDrinks] : []),
+    ...(data.attending ? ["", words.calendar(calendarFile)] : []),
+    ...end.text,
+  ].join("\n");
+
+  const body = html`
+${paragraph(look, GUEST_MAIL_WORDS.greeting)}
+${paragraph(look, received)}
+${paragraph(look, html`<strong>${answer}</strong>`)}
+${data.message ? paragraph(look, GUEST_MAIL_WORDS.messagePassedOn) : null}
+${heading(look, words.heading)}
+${content.events.map((item) => eventCard(look, item, details))}
+${themeAndDrinks.length > 0 ? paragraph(look, html`${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}`) : null}
+${data.attending ? paragraph(look, words.calendar(calendarFile)) : null}
+${end.html}`;
+
+  return {
+    subject,
+    text,
+    html: mailPage({ title: subject, content, body }),
+    attachments: data.attending
+      ? [
+          {
+            filename: calendarFile,
+            // A REQUEST would need an ORGANIZER and makes clients offer to reply to it; PUBLISH just adds the events.
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            content: weddingCalendar(content, "PUBLISH"),
+          },
+        ]
+      : [],
+  };
+}
+
+/** The couple's copy of an RSVP (rsvp-notification). */
+const COUPLE_NOTIFICATION_WORDS = {
+  subject: (name: string, attending: boolean, guests: number) =>
+    attending
+      ? `New RSVP: ${name}, attending (${guests} ${guests === 1 ? "guest" : "guests"})`
+      : `New RSVP: ${name}, not attending`,
+  labels: {
+    name: "Name",
+    email: "Email",
+    attending: "Attending",
+    partner: "Partner",
+    guests: "Guests",
+    message: "Message",
+    received: "Received",
+  },
+  yes: "Yes",
+  no: "No",
+  reply: "Reply to this mail to write to the guest.",
+} as const;
+
+/** The couple's copy: every field of the RSVP, replying goes to the guest. */
+export function coupleNotification(data: RsvpMailData, views: ContentFor): RenderedMail {
+  const content = views("couple");
+  const look = mailLook(content);
+  const words = COUPLE_NOTIFICATION_WORDS;
+  const guests = partyOf(data);
+  const subject = words.subject(oneLine(data.name), data.attending, guests.length);
+  const rows: [string, string][] = [
+    [words.labels.name, data.name],
+    [words.labels.email, data.email],
+    [words.labels.attending, data.attending ? words.yes : words.no],
+    [words.labels.partner, data.partnerName ?? COUPLE_COPY_WORDS.none],
+    [words.labels.guests, String(data.attending ? guests.length : 0)],
+    [words.labels.message, data.message ?? COUPLE_COPY_WORDS.none],
+    [words.labels.received, momentLabel(data.submittedAt, labelStyle(content))],
+  ];
+  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\n${words.reply}\n`;
+  const body = html`
+${paragraph(look, html`<strong>${subject}</strong>`)}
+${factsTable(look, rows)}
+${paragraph(look, words.reply, { small: true })}`;
+  return {
+    subject,
+    text,
+    html: mailPage({ title: subject, content, body }),
+    replyTo: data.email,
+    attachments: [],
+  };
+}
+
+/** The people an RSVP answers for, in the couple's copy. */
+function partyOf(data: RsvpMailData): string[] {
+  return data.attending && data.partnerName ? [data.name, data.partnerName] : [data.name];
+}
