@@ -8,7 +8,7 @@ import { errorBody } from "../shared/error-body.ts";
 import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
 import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
 import { INVITATION_PAGE_PREFIX } from "../shared/invitation-page.ts";
-import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
+import { INVITATIONS_API_ROOT, PHOTOS_API_ROOT, PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
 import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
@@ -100,11 +100,6 @@ export interface AppDeps extends ServiceDeps {
 /** JSON API bodies are small; uploads get their own streaming limit. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-const PHOTOS_PATH = "/api/photos";
-
-/** Where INVITATION_API.invitation(code) lives. */
-const INVITATIONS_PATH = "/api/invitations";
-
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -177,7 +172,7 @@ export function createApp(deps: AppDeps, services: Services) {
   });
   // Photo bodies are files up to the couple's maxFileBytes, counted while they stream to disk by the photo service.
   // The guest-list import (a CSV file) has its own, larger limit (guest-list-routes.ts).
-  const ownBodyLimit = new Set([PHOTOS_PATH, GUEST_LIST_API.importCsv]);
+  const ownBodyLimit = new Set([PHOTOS_API_ROOT, GUEST_LIST_API.importCsv]);
   // Resumable uploads' PATCH bodies are counted by the tus server against each upload's declared size.
   const ownLimit = (requestPath: string) =>
     ownBodyLimit.has(requestPath) || requestPath.startsWith(`${RESUMABLE_UPLOAD_PATH}/`);
@@ -216,7 +211,7 @@ export function createApp(deps: AppDeps, services: Services) {
   const tokenGuard = (limiter: RateLimiter | undefined, limit: number, windowMs: number, what: string) =>
     failedAttemptGuard(limiter ?? createMemoryRateLimiter({ limit, windowMs }), upload.trustProxyHops, logger, what);
   app.route(
-    PHOTOS_PATH,
+    PHOTOS_API_ROOT,
     photoRoutes({
       ...upload,
       owner: services.photoOwner,
@@ -261,7 +256,7 @@ export function createApp(deps: AppDeps, services: Services) {
       now: deps.now ?? (() => new Date()),
     }),
   );
-  app.route(INVITATIONS_PATH, invitationRoutes({ invitations, idempotency, guard: invitationGuard }));
+  app.route(INVITATIONS_API_ROOT, invitationRoutes({ invitations, idempotency, guard: invitationGuard }));
   app.get(INVITATION_API.rsvpWindow, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await rsvpWindow.current());
@@ -373,7 +368,7 @@ function notFound(c: Context) {
 
 /** The request's path for the log: a personal link's code is a key to a household's data, so it never reaches a log. */
 function loggedPath(requestPath: string): string {
-  if (requestPath.startsWith(`${INVITATIONS_PATH}/`)) return `${INVITATIONS_PATH}/:code`;
+  if (requestPath.startsWith(`${INVITATIONS_API_ROOT}/`)) return `${INVITATIONS_API_ROOT}/:code`;
   if (requestPath.startsWith(INVITATION_PAGE_PREFIX)) return `${INVITATION_PAGE_PREFIX}:code`;
   return requestPath;
 }

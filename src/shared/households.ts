@@ -1,4 +1,5 @@
 import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
+import { INVITATIONS_API_ROOT } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
 
 /**
@@ -26,7 +27,7 @@ export function invitationCodeFromPath(pathname: string): string | null {
 /** Public, no session: what a personal link may read and change. */
 export const INVITATION_API = {
   /** GET → InvitationView (marks the household "opened"); PUT AnswerRequest → InvitationView. */
-  invitation: (code: string) => `/api/invitations/${encodeURIComponent(code)}`,
+  invitation: (code: string) => `${INVITATIONS_API_ROOT}/${encodeURIComponent(code)}`,
   /** GET → RsvpWindow: whether the open form and the links still take answers (the admin may have moved the deadline). */
   rsvpWindow: "/api/rsvp-window",
 } as const;

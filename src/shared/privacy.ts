@@ -9,20 +9,29 @@ import type { WeddingContent } from "./content-schema.ts";
 /** The full privacy notice, prerendered from the content; linked from the footer and every short notice. */
 export const PRIVACY_PAGE_PATH = "/privacy";
 
+/**
+ * The roots of the guests' API, each written once: the paths under them (here, households.ts, uploads.ts) and the
+ * server's routes mounted on them are made from these. They live here, with the first view's other paths.
+ */
+/** A personal link's data, its guest's own data and answers, by code. */
+export const INVITATIONS_API_ROOT = "/api/invitations";
+/** The photos guests send, and what the browser that sent one may do with it. */
+export const PHOTOS_API_ROOT = "/api/photos";
+
 /** A guest's own data, reached with their personal link's code (the self-registered household's code for an open-form RSVP). */
 export const GUEST_DATA_API = {
   /** GET → GuestDataExport as a JSON download (Content-Disposition: attachment). */
-  data: (code: string) => `/api/invitations/${encodeURIComponent(code)}/data`,
+  data: (code: string) => `${INVITATIONS_API_ROOT}/${encodeURIComponent(code)}/data`,
   /** PUT ContactCorrection → InvitationView: corrects the household's name, email and phone. */
-  contact: (code: string) => `/api/invitations/${encodeURIComponent(code)}/contact`,
+  contact: (code: string) => `${INVITATIONS_API_ROOT}/${encodeURIComponent(code)}/contact`,
   /** DELETE → 204: erases the household everywhere (rows, mails, mail files, photos); the code is dead after. */
-  erase: (code: string) => `/api/invitations/${encodeURIComponent(code)}`,
+  erase: (code: string) => `${INVITATIONS_API_ROOT}/${encodeURIComponent(code)}`,
 } as const;
 
 /** A guest's own photos, from the browser that sent them. */
 export const PHOTO_OWNER_API = {
   /** DELETE with PHOTO_TOKEN_HEADER → 204; 404 for a wrong token or a photo that is gone (the same answer). */
-  photo: (id: string) => `/api/photos/${encodeURIComponent(id)}`,
+  photo: (id: string) => `${PHOTOS_API_ROOT}/${encodeURIComponent(id)}`,
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
 import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES } from "../../shared/photo.ts";
-import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
+import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER, PHOTOS_API_ROOT } from "../../shared/privacy.ts";
 import { PhotoStatesRequestSchema } from "../../shared/upload-schemas.ts";
 import {
   DEVICE_ID_HEADER,
@@ -19,7 +19,7 @@ import type { QuotaScope, UploadQuota } from "../services/upload-quota.ts";
 import { valid } from "../validation.ts";
 import type { FailedAttemptGuard } from "./failed-attempt-guard.ts";
 
-const PHOTO_STATES_SUBPATH = PHOTO_STATES_API.slice("/api/photos".length);
+const PHOTO_STATES_SUBPATH = PHOTO_STATES_API.slice(PHOTOS_API_ROOT.length);
 
 export interface PhotoRouteDeps {
   photos: PhotoService;
