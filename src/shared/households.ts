@@ -1,5 +1,5 @@
+import { INVITATIONS_API_ROOT } from "./api-roots.ts";
 import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
-import { INVITATIONS_API_ROOT } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
 
 /**

@@ -1,3 +1,4 @@
+import { INVITATIONS_API_ROOT, PHOTOS_API_ROOT } from "./api-roots.ts";
 import type { WeddingContent } from "./content-schema.ts";
 
 /**
@@ -8,15 +9,6 @@ import type { WeddingContent } from "./content-schema.ts";
 
 /** The full privacy notice, prerendered from the content; linked from the footer and every short notice. */
 export const PRIVACY_PAGE_PATH = "/privacy";
-
-/**
- * The roots of the guests' API, each written once: the paths under them (here, households.ts, uploads.ts) and the
- * server's routes mounted on them are made from these. They live here, with the first view's other paths.
- */
-/** A personal link's data, its guest's own data and answers, by code. */
-export const INVITATIONS_API_ROOT = "/api/invitations";
-/** The photos guests send, and what the browser that sent one may do with it. */
-export const PHOTOS_API_ROOT = "/api/photos";
 
 /** A guest's own data, reached with their personal link's code (the self-registered household's code for an open-form RSVP). */
 export const GUEST_DATA_API = {

@@ -98,7 +98,7 @@ function random256Bits(): string {
  * device sent, found by their tokens. `photos[i]` answers `tokens[i]`; null
  * when no photo has that token (never arrived, or removed).
  */
-// Under PHOTOS_API_ROOT (privacy.ts), written out: an import here would cost the first view more bytes than the words.
+// Under PHOTOS_API_ROOT (api-roots.ts), written out: an import here would cost the first view more bytes than the words.
 export const PHOTO_STATES_API = "/api/photos/states";
 export const PHOTO_STATES_MAX_TOKENS = 200;
 

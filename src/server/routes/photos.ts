@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Hono } from "hono";
+import { PHOTOS_API_ROOT } from "../../shared/api-roots.ts";
 import { PHOTO_ERROR_CODES, PHOTO_LIMIT_MESSAGES } from "../../shared/photo.ts";
-import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER, PHOTOS_API_ROOT } from "../../shared/privacy.ts";
+import { INVITATION_CODE_HEADER, PHOTO_TOKEN_HEADER } from "../../shared/privacy.ts";
 import { PhotoStatesRequestSchema } from "../../shared/upload-schemas.ts";
 import {
   DEVICE_ID_HEADER,
