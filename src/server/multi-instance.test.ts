@@ -367,7 +367,15 @@ describe("two server instances on one PostgreSQL database and one bucket", ON_PO
     let finished = await last;
     expect([200, 423]).toContain(finished.status);
     if (finished.status === 423) {
-      await expect.poll(async () => (finished = await repeat(site.a)).status, { timeout: 15_000 }).toBe(200);
+      await expect
+        .poll(
+          async () => {
+            finished = await repeat(site.a);
+            return finished.status;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(200);
     }
     expect(finished.status).toBe(200);
     const body = await finished.text();
