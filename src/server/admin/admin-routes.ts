@@ -43,7 +43,10 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
     .route("/session", sessionRoutes(deps))
     .route("/sessions", everySessionRoutes(deps))
-    .route("/rsvps.csv", rsvpCsvRoute(rsvps, now, deps.content.timeZone))
+    .route(
+      "/rsvps.csv",
+      rsvpCsvRoute(rsvps, now, () => deps.content.timeZone),
+    )
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/mail/test", testMailRoute(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: services.photoReview }))
