@@ -64,8 +64,10 @@ describeOnDatabases("content repository", (dialect) => {
     expect(await versions.find(id + 1000)).toBeNull();
   });
 
-  it("refuses a source it does not know", async () => {
+  it("refuses a source it does not know, and a picture not named by a SHA-256", async () => {
     await expect(insert(aVersion({ source: "elsewhere" as NewContentVersion["source"] }))).rejects.toThrow();
+    await expect(insert(aVersion({ pictures: { "hero.jpg": "../hero.jpg" } }))).rejects.toThrow();
+    expect((await versions.history({ limit: 10 })).versions).toEqual([]);
   });
 
   it("lists the history newest first, without the files, a page at a time", async () => {

@@ -87,7 +87,7 @@ export function createContentRepository({ db, dialect }: Database) {
         .insertInto("content_versions")
         .values({
           yaml: version.yaml,
-          pictures: JSON.stringify(version.pictures),
+          pictures: JSON.stringify(PicturesSchema.parse(version.pictures)),
           source: version.source,
           created_at: now,
           created_by: version.createdBy,
@@ -106,7 +106,9 @@ export function createContentRepository({ db, dialect }: Database) {
 
     /** A page of the history, newest first, without the files; `beforeId` continues from an earlier page. */
     async history({ limit, beforeId }: { limit: number; beforeId?: number | null }): Promise<HistoryPage> {
-      const pageSize = Math.max(1, Math.min(MAX_HISTORY_PAGE, Math.floor(limit)));
+      const pageSize = Number.isFinite(limit)
+        ? Math.max(1, Math.min(MAX_HISTORY_PAGE, Math.floor(limit)))
+        : MAX_HISTORY_PAGE;
       let query = db
         .selectFrom("content_versions")
         .select(["id", "source", "created_at", "created_by", "published_at", "site", "code_build"])
