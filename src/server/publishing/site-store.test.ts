@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type S3TestServer, startS3TestServer } from "../../testing/s3-test-server.ts";
+import { isPartialFile } from "../private-files.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { DiskBlobStore } from "../storage/disk-blob-store.ts";
 import { S3BlobStore } from "../storage/s3-blob-store.ts";
@@ -219,7 +220,7 @@ describe.each(STORES)("site store on $name", ({ make }) => {
         /connection reset/,
       );
       expect(await readdir(localDirOf())).not.toContain(sha256Hex("avif"));
-      expect((await readdir(localDirOf())).filter((name) => name.endsWith(".part"))).toEqual([]);
+      expect((await readdir(localDirOf())).filter(isPartialFile)).toEqual([]);
 
       await sites.materialiseSite(siteKey, localDirOf());
       expect(await readFile(path.join(localDirOf(), sha256Hex("avif")), "utf8")).toBe("avif");

@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from "node:crypto";
-import { open, readdir, rename, rm, stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { z } from "zod";
-import { mkdirPrivate, PRIVATE_FILE_MODE } from "../private-files.ts";
+import { isPartialFile, mkdirPrivate, writePrivateFileAtomically } from "../private-files.ts";
 import { type BlobStore, requireValidBlobKey } from "../storage/blob-store.ts";
 
 /**
@@ -30,7 +30,6 @@ const VARIANTS_PREFIX = "site/variants/";
 const PARALLEL_FILES = 8;
 /** A temp file this old in the local folder was left by a crash: nothing still writes it. */
 const ABANDONED_TEMP_MS = 10 * 60 * 1000;
-const TEMP_SUFFIX = ".part";
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
@@ -168,7 +167,7 @@ export function createSiteStore(blobs: BlobStore) {
         const bytes = await readSiteFile(hash);
         if (!bytes) throw new SiteStoreError(`Site file ${hash} is missing from storage`);
         if (sha256Hex(bytes) !== hash) throw new SiteStoreError(`Site file ${hash} does not match its hash`);
-        await writeAtomically(file, bytes);
+        await writePrivateFileAtomically(file, bytes);
       });
       return new Map(
         index.map((entry) => [
@@ -195,28 +194,10 @@ async function sizeOf(file: string): Promise<number | null> {
   return info?.isFile() ? info.size : null;
 }
 
-/** Writes a private temp file beside `file`, flushes it, then renames it into place: readers see all or nothing. */
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temp = `${file}.${randomUUID()}${TEMP_SUFFIX}`;
-  try {
-    const handle = await open(temp, "wx", PRIVATE_FILE_MODE);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
 async function removeAbandonedTemps(dir: string): Promise<void> {
   const cutoff = Date.now() - ABANDONED_TEMP_MS;
   for (const name of await readdir(dir)) {
-    if (!name.endsWith(TEMP_SUFFIX)) continue;
+    if (!isPartialFile(name)) continue;
     const temp = path.join(dir, name);
     const info = await stat(temp).catch(() => null);
     if (info && info.mtimeMs < cutoff) await rm(temp, { force: true });
