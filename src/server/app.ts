@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { INVITATIONS_API_ROOT, PHOTOS_API_ROOT } from "../shared/api-roots.ts";
+import { CONTENT_API } from "../shared/content-api.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
 import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
@@ -55,6 +56,7 @@ import {
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { slideshowRoutes } from "./routes/slideshow.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import type { ContentPublishing } from "./services/content-publishing.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
 import { ServedSite } from "./site/served-site.ts";
 import { BlobUploadStore } from "./storage/upload-datastore.ts";
@@ -73,6 +75,8 @@ export interface AppDeps extends ServiceDeps {
   clientDir?: string;
   /** The site's files as published (ADR 050), in front of clientDir's; clientDir's alone when absent. */
   site?: ServedSite;
+  /** Publishing the content (ADR 050); the content API answers 503 without it. */
+  publishing?: ContentPublishing;
   /** Renders a household's page; the build's (dist/render beside clientDir) when absent. */
   guestPages?: GuestPages;
   /** ADMIN_PASSWORD; the couple's admin is off when it is unset or shorter than MIN_ADMIN_PASSWORD_LENGTH. */
@@ -180,7 +184,8 @@ export function createApp(deps: AppDeps, services: Services) {
   });
   // Photo bodies are files up to the couple's maxFileBytes, counted while they stream to disk by the photo service.
   // The guest-list import (a CSV file) has its own, larger limit (guest-list-routes.ts).
-  const ownBodyLimit = new Set([PHOTOS_API_ROOT, GUEST_LIST_API.importCsv]);
+  // So have a content file and its pictures (admin/content-routes.ts).
+  const ownBodyLimit = new Set([PHOTOS_API_ROOT, GUEST_LIST_API.importCsv, CONTENT_API.content, CONTENT_API.pictures]);
   // Resumable uploads' PATCH bodies are counted by the tus server against each upload's declared size.
   const ownLimit = (requestPath: string) =>
     ownBodyLimit.has(requestPath) || requestPath.startsWith(`${RESUMABLE_UPLOAD_PATH}/`);
@@ -245,6 +250,7 @@ export function createApp(deps: AppDeps, services: Services) {
     adminRoutes({
       content: deps.content,
       contentFor: deps.contentFor,
+      ...(deps.publishing ? { publishing: deps.publishing } : {}),
       database: deps.database,
       blobs: deps.blobs,
       services,

@@ -18,6 +18,11 @@ export function createContentPictures(blobs: BlobStore) {
       return hash;
     },
 
+    /** Whether a picture with this SHA-256 (hex) is stored. */
+    async hasPicture(sha256: string): Promise<boolean> {
+      return blobs.exists(PICTURES_PREFIX + requireSha256(sha256));
+    },
+
     /** The picture's bytes, or null when none are stored under that hash. */
     async readPicture(sha256: string): Promise<Buffer | null> {
       return readBlob(blobs, PICTURES_PREFIX + requireSha256(sha256));

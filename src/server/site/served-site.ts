@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { access, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, copyFile, link, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -7,11 +7,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 import { mkdirPrivate } from "../private-files.ts";
 
-/** One file of a published site, as the publisher made it. */
-export interface PublishedFile {
-  /** Its path under the site, without a leading slash ("index.html", "assets/hero-3f2a.avif"). */
-  path: string;
-  body: Buffer;
+/** Where a published file is on this machine (the site store's local copies, by hash: site-store.ts). */
+export interface LocalFile {
+  file: string;
 }
 
 /** Sent with a .br and a .gz copy beside it, so no request is compressed on the fly (as the build does for code). */
@@ -21,34 +19,37 @@ const COMPLETE_MARKER = ".complete";
 const VERSIONS_KEPT = 2;
 
 /**
- * Writes a published site's files under `sitesDir/<name>` as the tree guests
- * request, with compressed copies, whole or not at all: it is written beside
- * and renamed into place, so an instance never serves half of one. A folder
- * already there is the same site (its name is the site's content key).
+ * Lays a published site's files out under `sitesDir/<name>` as the tree
+ * guests request (links to the local copies, no second copy of a picture),
+ * with compressed copies, whole or not at all: it is made beside and renamed
+ * into place, so an instance never serves half of one. A folder already
+ * there is the same site (its name is the site's content key).
  */
-export async function materialiseSite(
+export async function siteFolder(
   sitesDir: string,
   name: string,
-  files: () => Promise<Iterable<PublishedFile> | AsyncIterable<PublishedFile>>,
+  files: () => Promise<ReadonlyMap<string, LocalFile>>,
 ): Promise<string> {
   const folder = path.join(sitesDir, safeName(name));
   if (await exists(path.join(folder, COMPLETE_MARKER))) return folder;
   await mkdirPrivate(sitesDir);
   const temporary = `${folder}.tmp-${randomBytes(6).toString("hex")}`;
   try {
-    for await (const file of await files()) {
-      const target = path.join(temporary, file.path);
+    for (const [relative, { file }] of await files()) {
+      const target = path.join(temporary, relative);
       if (!target.startsWith(temporary + path.sep))
-        throw new Error(`A published file's path leaves its site: ${file.path}`);
+        throw new Error(`A published file's path leaves its site: ${relative}`);
       await mkdirPrivate(path.dirname(target));
-      await writeFile(target, file.body);
-      if (COMPRESSIBLE.test(file.path) && file.body.length >= 512) {
-        const [br, gz] = await Promise.all([
-          promisify(brotliCompress)(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          promisify(gzip)(file.body, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
-      }
+      // Another file system (a cache on another disk) cannot be linked to: copied then.
+      await link(file, target).catch(() => copyFile(file, target));
+      if (!COMPRESSIBLE.test(relative)) continue;
+      const body = await readFile(file);
+      if (body.length < 512) continue;
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        promisify(gzip)(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
     }
     await writeFile(path.join(temporary, COMPLETE_MARKER), "");
     await rm(folder, { recursive: true, force: true });
