@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { FONT_PAIRINGS } from "../../src/shared/content-schema.ts";
+import { FONT_PAIRINGS } from "../../shared/content-schema.ts";
 import {
   buildWebFonts,
   fallbackMetrics,
