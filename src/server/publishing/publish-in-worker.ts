@@ -11,11 +11,16 @@ import type {
  * publishSite (publish-site.ts) run in a worker thread (publish-worker.ts),
  * with the same result: the server's thread keeps answering guests while a
  * version is published. The pictures and the variant cache are read and
- * written here, on the worker's request.
+ * written here, on the worker's request. `workerFile` names the worker's
+ * script when the caller knows better (a script run from source that
+ * measures the built worker: scripts/bench-publish.ts).
  */
-export async function publishSiteInWorker({ source, pictures, code, variants }: PublishInput): Promise<SiteFile[]> {
+export async function publishSiteInWorker(
+  { source, pictures, code, variants }: PublishInput,
+  options: { workerFile?: URL } = {},
+): Promise<SiteFile[]> {
   const workerData: PublishWorkerData = { source, code, pictureNames: pictures.list() };
-  const worker = startPublishWorker(workerData);
+  const worker = options.workerFile ? new Worker(options.workerFile, { workerData }) : startPublishWorker(workerData);
   try {
     return await new Promise<SiteFile[]>((resolve, reject) => {
       worker.on("message", (message: PublishWorkerCall | PublishWorkerResult) => {

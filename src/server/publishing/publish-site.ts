@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type CheckedContent, contentFor, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
@@ -11,9 +12,9 @@ import {
 } from "../../shared/site-files.ts";
 import { weddingCalendar } from "../calendar.ts";
 import { APP_MARKER, PAGE_IMAGES_FILE, PAGE_TEMPLATE_FILE, RENDER_DIR, renderedPage } from "../guest-page.ts";
-import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
+import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { type CodeBuild, loadRenderEntry } from "./code-build.ts";
-import { outlineInitials } from "./lettering.ts";
+import { type Lettering, outlineInitials } from "./lettering.ts";
 import {
   type ImagePlan,
   manifestFor,
@@ -24,9 +25,9 @@ import {
   type VariantCache,
 } from "./responsive-images.ts";
 import { serviceWorkerScript } from "./service-worker.ts";
-import { renderShareImage } from "./share-image.ts";
-import { escapeText, FAVICON, fillHead, WEB_MANIFEST_FILE } from "./site-head.ts";
-import { buildWebFonts, pageCharacters, webFontHeadTags } from "./web-fonts.ts";
+import { renderShareImage, shareImageInputs } from "./share-image.ts";
+import { escapeText, FAVICON, faviconSvg, fillHead, WEB_MANIFEST_FILE } from "./site-head.ts";
+import { buildWebFonts, type FontPairing, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 export type { CodeBuild } from "./code-build.ts";
 export type { PictureSource, VariantCache } from "./responsive-images.ts";
@@ -108,8 +109,13 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
   const everyEvent = contentFor(source, "couple");
   const [pictureFiles, fonts, other, entry] = await Promise.all([
     publishPictures(pictures, variants),
-    buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent], code.codeCharacters)),
-    publishIconsAndCalendar(content, pictures),
+    cachedWebFonts(
+      content.theme.fonts,
+      pageCharacters([content, everyEvent], code.codeCharacters),
+      variants,
+      code.buildId,
+    ),
+    publishIconsAndCalendar(content, pictures, variants, code.buildId),
     loadRenderEntry(code),
   ]);
   const fontTags = webFontHeadTags(fonts);
@@ -166,15 +172,34 @@ async function publishPictures(
   return { files, manifest: manifestFor(plans, "/") };
 }
 
-/** The tab icon, home-screen icons, web manifest, link preview and calendar file. */
-async function publishIconsAndCalendar(content: WeddingContent, pictures: PictureSource): Promise<SiteFile[]> {
-  const letters = await outlineInitials(content);
+/**
+ * The tab icon, home-screen icons, web manifest, link preview and calendar
+ * file. The drawn ones are kept in `cache` under their code build and what
+ * they are drawn from: a change of words they do not show draws nothing.
+ */
+async function publishIconsAndCalendar(
+  content: WeddingContent,
+  pictures: PictureSource,
+  cache: VariantCache,
+  buildId: string,
+): Promise<SiteFile[]> {
+  const letters = await cachedLettering(content, cache, buildId);
+  const floral = await pictures.read(content.hero.floralImage);
   const [favicon, icons, shareImage] = await Promise.all([
-    renderFavicon(content, letters),
+    cached(cache, `icon-${keyOf(buildId, faviconSvg(content, letters))}.png`, () => renderFavicon(content, letters)),
     Promise.all(
-      APP_ICONS.map(async (icon) => siteFile(icon.fileName, await renderAppIcon(content, letters, icon.size))),
+      APP_ICONS.map(async (icon) =>
+        siteFile(
+          icon.fileName,
+          await cached(cache, `icon-${keyOf(buildId, appIconSvg(content, letters), String(icon.size))}.png`, () =>
+            renderAppIcon(content, letters, icon.size),
+          ),
+        ),
+      ),
     ),
-    renderShareImage(content, pictures),
+    cached(cache, `share-${keyOf(buildId, shareImageInputs(content), keyOf(floral.toString("base64")))}.png`, () =>
+      renderShareImage(content, { list: () => [content.hero.floralImage], read: async () => floral }),
+    ),
   ]);
   return [
     siteFile(FAVICON.fileName, favicon),
@@ -183,6 +208,43 @@ async function publishIconsAndCalendar(content: WeddingContent, pictures: Pictur
     siteFile(SHARE_IMAGE.fileName, shareImage),
     siteFile(CALENDAR_FILE, Buffer.from(weddingCalendar(content))),
   ];
+}
+
+/**
+ * The subset fonts, kept in `cache` under the code build, the pairing and the
+ * characters: subsetting loads HarfBuzz and compresses WOFF2 (seconds, in a
+ * fresh worker), and a change of words seldom brings a new letter.
+ */
+async function cachedWebFonts(pairing: FontPairing, text: string, cache: VariantCache, buildId: string) {
+  const body = await cached(cache, `fonts-${keyOf(buildId, pairing, text)}.json`, async () => {
+    const fonts = await buildWebFonts(pairing, text);
+    const files = fonts.files.map((file) => ({ ...file, source: file.source.toString("base64") }));
+    return Buffer.from(JSON.stringify({ ...fonts, files }));
+  });
+  const stored = JSON.parse(body.toString("utf8")) as Omit<WebFonts, "files"> & {
+    files: (Omit<WebFonts["files"][number], "source"> & { source: string })[];
+  };
+  return { ...stored, files: stored.files.map((file) => ({ ...file, source: Buffer.from(file.source, "base64") })) };
+}
+
+/** The initials' outlines (lettering.ts), kept like the fonts: drawing them loads HarfBuzz too. */
+async function cachedLettering(content: WeddingContent, cache: VariantCache, buildId: string) {
+  const key = `lettering-${keyOf(buildId, content.theme.fonts, content.couple.initials)}.json`;
+  const body = await cached(cache, key, async () => Buffer.from(JSON.stringify(await outlineInitials(content))));
+  return JSON.parse(body.toString("utf8")) as Lettering | null;
+}
+
+/** The bytes under `key` in `cache`, made and kept when missing. */
+async function cached(cache: VariantCache, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const kept = await cache.get(key);
+  if (kept) return kept;
+  const made = await make();
+  await cache.put(key, made);
+  return made;
+}
+
+function keyOf(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\0")).digest("hex");
 }
 
 function requireMarker(html: string, marker: string, page: string): void {

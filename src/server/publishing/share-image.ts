@@ -57,6 +57,16 @@ export async function renderShareImage(content: WeddingContent, pictures: Pictur
     .toBuffer();
 }
 
+/**
+ * Everything of the content the share image is drawn from (besides the floral
+ * picture's bytes), as text: publishing keeps the image under it and draws
+ * it again only when it changes. Keep it in step with renderShareImage.
+ */
+export function shareImageInputs(content: WeddingContent): string {
+  const { invitationLine, datesLabel, placeLabel, floralImage } = content.hero;
+  return JSON.stringify([invitationLine, coupleNames(content), datesLabel, placeLabel, floralImage, content.theme]);
+}
+
 /** The text the share image draws, top to bottom, each line fitted to the column. */
 export async function shareImageLines(content: WeddingContent): Promise<Line[]> {
   const palette = sitePalette(content.theme);

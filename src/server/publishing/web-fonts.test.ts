@@ -14,7 +14,7 @@ import {
 } from "./web-fonts.ts";
 
 const LATO = readFileSync(
-  new URL("../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2", import.meta.url),
+  new URL("../../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2", import.meta.url),
 );
 const WOFF2_SIGNATURE = "wOF2";
 
