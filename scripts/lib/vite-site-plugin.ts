@@ -1,35 +1,37 @@
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/calendar.ts";
+import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "../../src/server/publishing/app-icons.ts";
+import { type Lettering, outlineInitials } from "../../src/server/publishing/lettering.ts";
+import { FAVICON, fillHead, WEB_MANIFEST_FILE } from "../../src/server/publishing/site-head.ts";
+import {
+  buildWebFonts,
+  pageCharacters,
+  type WebFonts,
+  webFontHeadTags,
+} from "../../src/server/publishing/web-fonts.ts";
 import { type CheckedContent, contentFor } from "../../src/shared/content-schema.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { CALENDAR_FILE, SHARE_IMAGE } from "../../src/shared/site-files.ts";
-import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
-import { type Lettering, outlineInitials } from "./lettering.ts";
-import { renderShareImage } from "./share-image.ts";
-import { FAVICON, headTags, htmlOpenTag, pageHeadTags, WEB_MANIFEST_FILE } from "./site-head.ts";
-import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
+import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
+import { codeCharacters } from "./code-characters.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
 const ADMIN_SITE_MODULE = "virtual:wedding-admin-site";
 const CARD_FONTS_MODULE = "virtual:wedding-card-fonts";
-const HEAD_MARKER = "<!--site-head-->";
-/** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
-const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
-/** The fonts' licences (SIL OFL), shipped beside them. */
-export const FONTS_LICENCE_FILE = "fonts-licence.txt";
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
- * Everything the build derives from the content, as the public may see it
+ * What the pages' code takes from the content, as the public may see it
  * (events by invitation only left out: personal links are rendered by the server):
  * - `virtual:wedding-content`: the validated content as plain JSON, so the
  *   browser never downloads the schema library;
  * - `virtual:wedding-admin-site`: what the admin's code needs of every event (ids, titles, meals: no places);
  * - `virtual:wedding-card-fonts`: the couple's faces for the admin's printed cards, which load it on their page alone;
- * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
- * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page;
- * - the content's font pairing, subset to the characters the guests' pages use (ADR 026).
+ * and, for `npm run dev` only, what publishing makes of the content (src/server/publishing), with the same
+ * functions: the <head> tags and fonts of each page served, the favicon, home-screen icons, web manifest,
+ * calendar file and subset fonts on request. A build publishes those with the content (scripts/build.ts).
  */
-export function weddingSitePlugin(source: CheckedContent, imagesDir: string, contentFile?: string): Plugin {
+export function weddingSitePlugin(source: CheckedContent, contentFile?: string): Plugin {
   const content = contentFor(source, "public");
   // A household's page, rendered by the server, may name an event the public page does not: its letters are in the fonts.
   const everyEvent = contentFor(source, "couple");
@@ -46,7 +48,7 @@ export function weddingSitePlugin(source: CheckedContent, imagesDir: string, con
   ]);
   let fonts: Promise<WebFonts> | undefined;
   const webFonts = () => {
-    fonts ??= buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent]));
+    fonts ??= buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent], codeCharacters(ROOT)));
     return fonts;
   };
   let lettering: Promise<Lettering | null> | undefined;
@@ -62,43 +64,10 @@ export function weddingSitePlugin(source: CheckedContent, imagesDir: string, con
       return id.startsWith("\0") ? modules.get(id.slice(1)) : undefined;
     },
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
-    // The admin keeps the system fonts: only the guests' pages load the couple's.
+    // The admin keeps the system fonts: only the guests' pages load the couple's. A build keeps the markers for publishing.
     async transformIndexHtml(html, context) {
-      if (context.filename.endsWith("admin.html")) return html;
-      const fontTags = webFontHeadTags(await webFonts());
-      return html
-        .replace(/<html lang="[^"]*">/, htmlOpenTag(content))
-        .replace(HEAD_MARKER, () => `${headTags(content)}\n    ${fontTags}`)
-        .replace(PAGE_HEAD_MARKER, (_marker, title: string) => `${pageHeadTags(content, title)}\n    ${fontTags}`);
-    },
-    buildStart() {
-      if (this.environment.config.consumer === "client" && !content.site.origin) {
-        this.warn(
-          "site.origin is not set in content/wedding.yaml: link previews (WhatsApp, Facebook, iMessage) need the site's https:// address to show the share image.",
-        );
-      }
-    },
-    async generateBundle() {
-      if (this.environment.config.consumer !== "client") return;
-      const letters = await initials();
-      this.emitFile({ type: "asset", fileName: FAVICON.fileName, source: await renderFavicon(content, letters) });
-      this.emitFile({ type: "asset", fileName: WEB_MANIFEST_FILE, source: webManifest(content) });
-      for (const icon of APP_ICONS) {
-        this.emitFile({
-          type: "asset",
-          fileName: icon.fileName,
-          source: await renderAppIcon(content, letters, icon.size),
-        });
-      }
-      this.emitFile({
-        type: "asset",
-        fileName: SHARE_IMAGE.fileName,
-        source: await renderShareImage(content, imagesDir),
-      });
-      this.emitFile({ type: "asset", fileName: CALENDAR_FILE, source: weddingCalendar(content) });
-      const { files, licence } = await webFonts();
-      for (const file of files) this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
-      this.emitFile({ type: "asset", fileName: FONTS_LICENCE_FILE, source: licence });
+      if (!context.server || context.filename.endsWith("admin.html")) return html;
+      return fillHead(html, content, webFontHeadTags(await webFonts()));
     },
     configureServer(server) {
       // The content file is read, not imported, so Vite would not see it change: restarting re-reads it.
