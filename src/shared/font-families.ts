@@ -5,7 +5,7 @@ export type FontPairing = (typeof FONT_PAIRINGS)[number];
 /**
  * The families of each type pairing (theme.fonts): a display face for names
  * and headings, a text face for the rest. The build ships their files
- * (scripts/lib/web-fonts.ts); mail names them before a system face, since a
+ * (src/server/publishing/web-fonts.ts); mail names them before a system face, since a
  * mail client loads no web font of ours.
  */
 export const FONT_FAMILIES: Record<FontPairing, { display: string; text: string }> = {

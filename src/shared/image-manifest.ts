@@ -1,7 +1,8 @@
 /**
- * What the build knows about each picture in content/images, keyed by its
- * path inside that folder ("gallery/1-first-light.jpg"). Made by
- * scripts/lib/vite-images-plugin.ts and read by src/client/lib/images.ts.
+ * What publishing knows about each of the couple's pictures, keyed by the
+ * name the content gives it ("gallery/1-first-light.jpg"). Made by
+ * src/server/publishing/responsive-images.ts (and, for `npm run dev`,
+ * scripts/lib/vite-images-plugin.ts) and read by src/client/lib/images.ts.
  */
 
 export type VariantFormat = "avif" | "webp";

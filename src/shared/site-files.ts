@@ -1,9 +1,9 @@
 import { coupleNames } from "./couple-names.ts";
 
-/** Files the build makes from the content and serves beside the page. */
+/** Files publishing makes from the content, served beside the page. */
 export const CALENDAR_FILE = "wedding.ics";
 
-/** The picture link previews show (scripts/lib/share-image.ts), made from the public view; mails show it too. */
+/** The picture link previews show (src/server/publishing/share-image.ts), made from the public view; mails show it too. */
 export const SHARE_IMAGE = { fileName: "share-image.png", width: 1200, height: 630 } as const;
 
 /** What the share image says, for those who cannot see it: its lines, as the public view writes them. */

@@ -38,7 +38,11 @@ export interface PictureSource {
 /**
  * Encoded variants kept between publishes, under a key made of the picture's
  * content hash, the pipeline version, the format, the width and the encoder
- * settings: a text-only change never encodes a picture again.
+ * settings ("<sha256>.<format>"): a text-only change never encodes a picture
+ * again. Publishing keeps its other slow results here too, each under a hash
+ * of the code build and what it was made from ("fonts-<sha256>.json",
+ * "lettering-…", "icon-…", "share-…": publish-site.ts). Keys are file-name
+ * safe ([a-z0-9.-]); a key's bytes never change, so any entry may be dropped.
  */
 export interface VariantCache {
   get(key: string): Promise<Buffer | null>;
