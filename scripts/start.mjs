@@ -1,4 +1,4 @@
-// `npm start`: builds when there is no build yet or when the content or the code changed since the
+// `npm start`: builds when there is no build yet or when the code changed since the
 // last one (saying which file, in one line), then runs the built server.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -7,10 +7,12 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverEntry = path.join(root, "dist/server/main.js");
-const page = path.join(root, "dist/client/index.html");
-/** What a build is made from: the couple's content and pictures, the code, and how it is built. */
+const page = path.join(root, "dist/code-build.json");
+/**
+ * What a build is made from: the code, and how it is built. The couple's content is not built: the server
+ * publishes it (content/wedding.yaml at first, and again whenever the file changed).
+ */
 const SOURCES = [
-  "content",
   "src",
   "scripts/lib",
   "scripts/build.ts",

@@ -312,7 +312,7 @@ export function createApp(deps: AppDeps, services: Services) {
     app.get(
       `${INVITATION_PAGE_PREFIX}*`,
       invitationPage({
-        clientDir: deps.clientDir,
+        site,
         content: deps.content,
         contentFor: deps.contentFor,
         pages: deps.guestPages ?? builtGuestPages(deps.clientDir),

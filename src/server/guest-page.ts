@@ -16,6 +16,8 @@ import type { ImageManifest } from "../shared/image-manifest.ts";
  */
 export interface GuestPages {
   render(content: WeddingContent): Promise<string>;
+  /** Which published version renders (a page rendered for another is not reused); one version when absent. */
+  version?(): string;
 }
 
 /** Where the code build leaves the page's server entry, and publishing the files only the server reads, beside dist/client. */

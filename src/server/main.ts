@@ -3,14 +3,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Env, EnvError, parseEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { CODE_BUILD_FILE } from "./publishing/code-build.ts";
 import { type RunningServer, StartupError, startServer } from "./server.ts";
 
 /** The server's entry: read env, build dependencies, listen, stop cleanly on SIGTERM/SIGINT. */
 
-/** The built page sits beside the built server (dist/client next to dist/server). */
+/** The built page sits beside the built server (dist/client next to dist/server, dist/code-build.json above them). */
 function findClientDir(): string | undefined {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
-  return existsSync(path.join(dir, "index.html")) ? dir : undefined;
+  return existsSync(path.join(dir, "..", CODE_BUILD_FILE)) ? dir : undefined;
 }
 
 async function main(): Promise<void> {

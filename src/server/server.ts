@@ -1,10 +1,13 @@
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Redis } from "ioredis";
-import { weddingContent, weddingSource } from "../../content/wedding.ts";
-import { contentFor } from "../shared/content-schema.ts";
+import { parse as parseYaml } from "yaml";
+import type { WeddingContent } from "../shared/content-schema.ts";
+import { ContentError } from "../shared/content-schema.ts";
 import { coupleNames } from "../shared/couple-names.ts";
 import { adminDisabledReason } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -12,6 +15,7 @@ import { createRedisSessionStore } from "./admin/redis-session-store.ts";
 import { type AppDeps, createApp } from "./app.ts";
 import { buildRepositories, buildServices, type Repositories } from "./composition.ts";
 import { CONNECTION_LIMITS, type ConnectionLimits, guardConnections } from "./connection-guard.ts";
+import { listenForPublications } from "./db/content-repository.ts";
 import { type Database, migrateToLatest, openPostgres, openSqlite } from "./db/database.ts";
 import type { PhotoRepository } from "./db/photo-repository.ts";
 import { describeDatabaseUrl, type Env } from "./env.ts";
@@ -30,6 +34,7 @@ import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
 import { startRetention } from "./services/retention.ts";
 import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
+import { openSitePublication, type SitePublication } from "./site/site-publication.ts";
 import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -136,18 +141,22 @@ async function openServer(
   logger.info({ storage: storage.description }, `photos go to ${storage.description}`);
   const uploadTempDir = await prepareTempDir(env, storage, logger);
 
-  const { transport, check: smtpCheck } = await openMail(env);
+  const repositories = buildRepositories(database);
+  // The content guests see: the published version, or the seed file published first (ADR 050).
+  const publication = await openPublication(env, logger, database, repositories, storage, clientDir);
+  const { live } = publication;
+
+  const { transport, check: smtpCheck } = await openMail(env, live.content);
   resources.defer(() => transport.close());
   logger.info({ mail: transport.description }, `mail goes to ${transport.description}`);
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl) : null;
   if (redis) resources.defer(() => closeRedis(redis));
 
-  const repositories = buildRepositories(database);
   const sender = createOutboxSender({
     outbox: repositories.outbox,
     transport,
-    contentFor: (audience) => contentFor(weddingSource, audience),
+    contentFor: live.contentFor,
     logger,
   });
   // Started once the server listens; its stop comes after the last request, which may still wake it.
@@ -165,7 +174,7 @@ async function openServer(
       ...(redis && env.redisUrl ? [redisCheck(env.redisUrl, redis)] : []),
     ],
   };
-  const appDeps = appDepsOf(env, logger, parts, repositories, clientDir);
+  const appDeps = appDepsOf(env, logger, parts, repositories, clientDir, publication);
   // Every service, once: the app's routes and the work below share them.
   const services = buildServices(appDeps, repositories);
 
@@ -196,11 +205,19 @@ async function openServer(
   const retention = startRetention({
     database,
     erasure: services.erasure,
-    content: weddingContent,
+    content: live.content,
     now: () => new Date(),
     logger,
   });
   resources.defer(() => retention.stop());
+
+  // Every instance follows the pointer: a version published through any of them is served here within seconds.
+  const follower = publication.follow();
+  resources.defer(() => follower.stop());
+  if (env.databaseUrl) {
+    const stopListening = await listenForPublications(env.databaseUrl, () => follower.poke(), logger);
+    resources.defer(stopListening);
+  }
 
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${port}`;
@@ -224,11 +241,15 @@ function appDepsOf(
   parts: OpenedParts,
   repositories: Repositories,
   clientDir: string | undefined,
+  { live, site, guestPages, publishing }: SitePublication,
 ): AppDeps & { mailDir: string | null } {
   const { database, storage, redis, limits, sender } = parts;
   return {
-    content: weddingContent,
-    contentFor: (audience) => contentFor(weddingSource, audience),
+    content: live.content,
+    contentFor: live.contentFor,
+    ...(site ? { site } : {}),
+    ...(guestPages ? { guestPages } : {}),
+    ...(publishing ? { publishing } : {}),
     database,
     blobs: storage.blobs,
     logger,
@@ -268,7 +289,7 @@ function appDepsOf(
 
 async function migrate(database: Database): Promise<void> {
   try {
-    await migrateToLatest(database, { eventIds: weddingContent.events.map((event) => event.id) });
+    await migrateToLatest(database, { eventIds: seedEventIds() });
   } catch (error) {
     throw new StartupError(`Database migration failed: ${(error as Error).message}`);
   }
@@ -297,9 +318,12 @@ async function prepareTempDir(env: Env, storage: OpenedBlobStore, logger: Logger
 }
 
 /** The mail transport, or a one-line start-up failure. */
-async function openMail(env: Env): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
+async function openMail(
+  env: Env,
+  content: WeddingContent,
+): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
   try {
-    return await openMailTransport(env);
+    return await openMailTransport(env, content);
   } catch (error) {
     throw new StartupError(`DATA_DIR ${env.dataDir}: cannot create the mail folder (${errorCode(error)})`);
   }
@@ -309,14 +333,17 @@ async function openMail(env: Env): Promise<{ transport: MailTransport; check: He
  * SMTP when SMTP_URL is set (parseEnv guarantees MAIL_FROM then), with its
  * connection check; else .eml files in DATA_DIR/mail.
  */
-async function openMailTransport(env: Env): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
+async function openMailTransport(
+  env: Env,
+  content: WeddingContent,
+): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
   if (env.smtpUrl && env.mailFrom) {
     const smtp = createSmtpTransport(env.smtpUrl, env.mailFrom);
     return { transport: smtp, check: { name: "smtp", target: smtp.target, required: false, run: () => smtp.verify() } };
   }
   const files = createFileTransport(
     mailDirOf(env) ?? path.join(env.dataDir, "mail"),
-    env.mailFrom ?? `"${coupleNames(weddingContent)}" <wedding@localhost>`,
+    env.mailFrom ?? (() => `"${coupleNames(content)}" <wedding@localhost>`),
   );
   await files.init();
   return { transport: files, check: null };
@@ -418,4 +445,47 @@ function listen(
       );
     });
   });
+}
+
+/** The seed: content/wedding.yaml and content/images beside the code (the repository's root, from src/ or dist/). */
+const CONTENT_DIR = fileURLToPath(new URL("../../content/", import.meta.url));
+const SEED = { file: path.join(CONTENT_DIR, "wedding.yaml"), imagesDir: path.join(CONTENT_DIR, "images") };
+
+/**
+ * The events of the seed file, for migration 007 alone (it gave households of an older database every event); the
+ * file is read as YAML, unchecked: a database that old predates publishing.
+ */
+function seedEventIds(): string[] {
+  try {
+    const { events } = parseYaml(readFileSync(SEED.file, "utf8")) as { events?: { id?: unknown }[] };
+    return (events ?? []).flatMap((event) => (typeof event.id === "string" ? [event.id] : []));
+  } catch {
+    return [];
+  }
+}
+
+/** The site's publication (site-publication.ts), or a one-line start-up failure when the seed file is wrong. */
+async function openPublication(
+  env: Env,
+  logger: Logger,
+  database: Database,
+  repositories: Repositories,
+  storage: OpenedBlobStore,
+  clientDir: string | undefined,
+): Promise<SitePublication> {
+  try {
+    return await openSitePublication({
+      database,
+      versions: repositories.contentVersions,
+      blobs: storage.blobs,
+      dataDir: env.dataDir,
+      logger,
+      clientDir,
+      seed: SEED,
+      buildVariantCacheDir: fileURLToPath(new URL("../../node_modules/.cache/wedding-images", import.meta.url)),
+    });
+  } catch (error) {
+    if (error instanceof ContentError) throw new StartupError(error.message);
+    throw error;
+  }
 }

@@ -12,7 +12,10 @@ import { nodemailerMessage } from "./nodemailer-message.ts";
  * renamed, so the folder never holds half a mail; a retry of the same mail
  * overwrites its own file instead of adding a second one.
  */
-export function createFileTransport(dir: string, from: string): MailTransport & { init(): Promise<void> } {
+export function createFileTransport(
+  dir: string,
+  from: string | (() => string),
+): MailTransport & { init(): Promise<void> } {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     description: `files in ${dir}`,
@@ -20,7 +23,7 @@ export function createFileTransport(dir: string, from: string): MailTransport & 
       await mkdirPrivate(dir);
     },
     async send(mail) {
-      const info = await composer.sendMail(nodemailerMessage(mail, from));
+      const info = await composer.sendMail(nodemailerMessage(mail, typeof from === "string" ? from : from()));
       if (!Buffer.isBuffer(info.message)) throw new Error("The mail composer did not return the message bytes");
       // Mails carry guests' names and addresses: readable by the site's user only.
       await writePrivateFileAtomically(path.join(dir, emlFileName(mail)), info.message);

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { Context } from "hono";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
@@ -9,10 +8,12 @@ import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
+import type { ServedSite } from "../site/served-site.ts";
 import type { InvitationLookupGuard } from "./invitations.ts";
 
 export interface InvitationPageDeps {
-  clientDir: string;
+  /** The site's files: the public page a link preview's fetcher gets. */
+  site: ServedSite;
   content: WeddingContent;
   /** Each audience's view of the content (content/wedding.ts's contentFor). */
   contentFor: ContentFor;
@@ -49,15 +50,14 @@ const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
  * wrong code on the API; the household is not marked opened here (a link
  * preview fetches this page).
  */
-export function invitationPage({ clientDir, content, contentFor, pages, invitations, guard }: InvitationPageDeps) {
-  const indexFile = path.join(clientDir, "index.html");
+export function invitationPage({ site, content, contentFor, pages, invitations, guard }: InvitationPageDeps) {
   /**
    * A render costs the server tens of milliseconds: each set of events is rendered once, with a stand-in for the
    * household's calendar file written in afterwards (a code is letters, digits, "_" and "-": the same in HTML and JSON).
    */
   const rendered = new Map<string, Promise<string>>();
   const pageFor = (view: WeddingContent, code: string) => {
-    const key = view.events.map((event) => event.id).join(" ");
+    const key = `${pages.version?.() ?? ""}:${view.events.map((event) => event.id).join(" ")}`;
     let page = rendered.get(key);
     if (!page) {
       page = pages.render({ ...view, calendar: { ...view.calendar, file: HOUSEHOLD_CALENDAR_STAND_IN } });
@@ -89,6 +89,9 @@ export function invitationPage({ clientDir, content, contentFor, pages, invitati
       return c.body(weddingCalendar(household));
     }
     if (isLinkPreview(c.req.header("User-Agent"))) {
+      const indexFile = await site.file("index.html");
+      if (indexFile === null)
+        return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
       return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
     }
     return c.html(asPersonalPage(await pageFor(household, code), invitationGreeting(view, household)));

@@ -15,8 +15,6 @@ export interface LocalFile {
 /** Sent with a .br and a .gz copy beside it, so no request is compressed on the fly (as the build does for code). */
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|ics|webmanifest)$/;
 const COMPLETE_MARKER = ".complete";
-/** A guest part-way through a visit still gets the pictures of the version their page came from. */
-const VERSIONS_KEPT = 2;
 
 /**
  * Lays a published site's files out under `sitesDir/<name>` as the tree
@@ -63,9 +61,10 @@ export async function siteFolder(
 
 /**
  * What the server sends for the site's files: the published version's folder
- * first, the one before it (for guests mid-visit), then the code build
- * (dist/client: the page's hashed scripts and styles). `show` switches to a
- * newly materialised version at once for every later request.
+ * first, then the code build (dist/client: the page's hashed scripts and
+ * styles). `show` switches to a newly laid out version at once for every later
+ * request, and the version before is gone: a picture the couple took out is
+ * not sent again, to anyone.
  */
 export class ServedSite {
   private folders: string[] = [];
@@ -81,9 +80,9 @@ export class ServedSite {
     return this.folders[0] ?? null;
   }
 
-  /** Makes `folder` the one served; removes folders of versions older than the one before it. */
+  /** Makes `folder` the one served; removes the folders of other versions. */
   async show(folder: string): Promise<void> {
-    this.folders = [folder, ...this.folders.filter((kept) => kept !== folder)].slice(0, VERSIONS_KEPT);
+    this.folders = [folder];
     for (const handler of this.handlers.keys()) if (!this.folders.includes(handler)) this.handlers.delete(handler);
     if (this.sitesDir) await this.removeOthers(this.sitesDir);
   }
