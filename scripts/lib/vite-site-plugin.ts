@@ -1,7 +1,9 @@
 import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/calendar.ts";
+import { CARD_FONTS_STYLESHEET } from "../../src/shared/admin-api.ts";
 import { type CheckedContent, contentFor } from "../../src/shared/content-schema.ts";
-import { coupleNames } from "../../src/shared/couple-names.ts";
+import type { ImageManifest } from "../../src/shared/image-manifest.ts";
+import { siteDataScript } from "../../src/shared/site-data.ts";
 import { CALENDAR_FILE, SHARE_IMAGE } from "../../src/shared/site-files.ts";
 import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { type Lettering, outlineInitials } from "./lettering.ts";
@@ -10,9 +12,11 @@ import { FAVICON, headTags, htmlOpenTag, pageHeadTags, WEB_MANIFEST_FILE } from 
 import { buildWebFonts, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
-const ADMIN_SITE_MODULE = "virtual:wedding-admin-site";
-const CARD_FONTS_MODULE = "virtual:wedding-card-fonts";
+/** The picture manifest's module (vite-images-plugin.ts): the dev server hands it to the pages in their HTML. */
+const IMAGES_MODULE = "virtual:wedding-images";
 const HEAD_MARKER = "<!--site-head-->";
+/** Where a small guest page (photos, slideshow) takes its content: the publisher writes the site-data element there. */
+const SITE_DATA_MARKER = "<!--site-data-->";
 /** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
 const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
 /** The fonts' licences (SIL OFL), shipped beside them. */
@@ -21,10 +25,9 @@ export const FONTS_LICENCE_FILE = "fonts-licence.txt";
 /**
  * Everything the build derives from the content, as the public may see it
  * (events by invitation only left out: personal links are rendered by the server):
- * - `virtual:wedding-content`: the validated content as plain JSON, so the
- *   browser never downloads the schema library;
- * - `virtual:wedding-admin-site`: what the admin's code needs of every event (ids, titles, meals: no places);
- * - `virtual:wedding-card-fonts`: the couple's faces for the admin's printed cards, which load it on their page alone;
+ * - `virtual:wedding-content`: the validated content as plain JSON, for the page's server entry;
+ * - in dev, the guest pages' data in their HTML, as the server publishes it (src/shared/site-data.ts),
+ *   and the admin's printed cards' faces at CARD_FONTS_STYLESHEET;
  * - the <head> tags (title, description, icons, manifest, Open Graph, Twitter card);
  * - the favicon, home-screen icons, web manifest, share image and calendar file, emitted beside the page;
  * - the content's font pairing, subset to the characters the guests' pages use (ADR 026).
@@ -33,17 +36,7 @@ export function weddingSitePlugin(source: CheckedContent, imagesDir: string, con
   const content = contentFor(source, "public");
   // A household's page, rendered by the server, may name an event the public page does not: its letters are in the fonts.
   const everyEvent = contentFor(source, "couple");
-  const modules = new Map([
-    [CONTENT_MODULE, `export default ${JSON.stringify(content)};`],
-    [
-      ADMIN_SITE_MODULE,
-      `export default ${JSON.stringify({
-        coupleNames: coupleNames(everyEvent),
-        timeZone: everyEvent.timeZone,
-        events: everyEvent.events.map((event) => ({ id: event.id, title: event.title, meals: event.meals })),
-      })};`,
-    ],
-  ]);
+  const modules = new Map([[CONTENT_MODULE, `export default ${JSON.stringify(content)};`]]);
   let fonts: Promise<WebFonts> | undefined;
   const webFonts = () => {
     fonts ??= buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent]));
@@ -56,20 +49,25 @@ export function weddingSitePlugin(source: CheckedContent, imagesDir: string, con
   };
   return {
     name: "wedding-site",
-    resolveId: (id) => (modules.has(id) || id === CARD_FONTS_MODULE ? `\0${id}` : undefined),
-    async load(id) {
-      if (id === `\0${CARD_FONTS_MODULE}`) return `export default ${JSON.stringify((await webFonts()).cardCss)};`;
-      return id.startsWith("\0") ? modules.get(id.slice(1)) : undefined;
-    },
+    resolveId: (id) => (modules.has(id) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith("\0") ? modules.get(id.slice(1)) : undefined),
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
     // The admin keeps the system fonts: only the guests' pages load the couple's.
     async transformIndexHtml(html, context) {
       if (context.filename.endsWith("admin.html")) return html;
       const fontTags = webFontHeadTags(await webFonts());
-      return html
+      const page = html
         .replace(/<html lang="[^"]*">/, htmlOpenTag(content))
         .replace(HEAD_MARKER, () => `${headTags(content)}\n    ${fontTags}`)
         .replace(PAGE_HEAD_MARKER, (_marker, title: string) => `${pageHeadTags(content, title)}\n    ${fontTags}`);
+      if (!context.server) return page;
+      // The dev server's pages carry their data as the published ones do: the small pages at their marker,
+      // the invitation (whose root the server fills and follows with it) before its end.
+      const images: ImageManifest = (await context.server.ssrLoadModule(IMAGES_MODULE)).default;
+      const data = siteDataScript({ content, images });
+      return page.includes(SITE_DATA_MARKER)
+        ? page.replace(SITE_DATA_MARKER, () => data)
+        : page.replace("</body>", () => `${data}\n  </body>`);
     },
     buildStart() {
       if (this.environment.config.consumer === "client" && !content.site.origin) {
@@ -123,6 +121,12 @@ export function weddingSitePlugin(source: CheckedContent, imagesDir: string, con
             res.setHeader("Content-Type", "image/png");
             res.end(png);
           }, next);
+      });
+      server.middlewares.use(CARD_FONTS_STYLESHEET, (_req, res, next) => {
+        webFonts().then(({ cardCss }) => {
+          res.setHeader("Content-Type", "text/css; charset=utf-8");
+          res.end(cardCss);
+        }, next);
       });
       server.middlewares.use(`/${CALENDAR_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "text/calendar; charset=utf-8");
