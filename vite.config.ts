@@ -18,7 +18,7 @@ const API_PORT = Number(process.env.API_PORT ?? 3001);
 // build naming the line and field; the dev server restarts when the file changes.
 export default defineConfig({
   plugins: [
-    weddingSitePlugin(weddingSource, CONTENT_IMAGES_DIR, CONTENT_FILE),
+    weddingSitePlugin(weddingSource, CONTENT_FILE),
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
     react(),
     tailwindcss(),

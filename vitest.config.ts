@@ -27,7 +27,7 @@ const contentImagesDir = fileURLToPath(new URL("./content/images", import.meta.u
 
 export default defineConfig({
   plugins: [
-    weddingSitePlugin(weddingSource, contentImagesDir),
+    weddingSitePlugin(weddingSource),
     // Tests get the dev manifest: names are planned from content hashes, nothing is encoded.
     weddingImagesPlugin(contentImagesDir, {
       cacheDir: fileURLToPath(new URL("./node_modules/.cache/wedding-images", import.meta.url)),

@@ -16,6 +16,7 @@ import { aHousehold, answersFor, putJson } from "../src/testing/household-builde
 import { CHURCH, RECEPTION, traces, UMEMBESO } from "../src/testing/private-event-builders.ts";
 import { anRsvpRequest, postJson } from "../src/testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../src/testing/test-app.ts";
+import { testImages } from "../src/testing/test-images.ts";
 
 /**
  * Issue 32, part 1: a wedding of three events, the first by invitation only
@@ -42,7 +43,10 @@ describe("a household's personal link, rendered for its events", () => {
 
   beforeAll(async () => {
     clientDir = await mkdtemp(path.join(tmpdir(), "wedding-client-"));
-    await writeFile(path.join(clientDir, "index.html"), renderedPage(TEMPLATE, { render, siteData }, publicView()));
+    await writeFile(
+      path.join(clientDir, "index.html"),
+      renderedPage(TEMPLATE, { render, siteData }, publicView(), testImages),
+    );
   });
   afterAll(async () => {
     await rm(clientDir, { recursive: true, force: true });
@@ -52,7 +56,7 @@ describe("a household's personal link, rendered for its events", () => {
       content: contentFor(source, "couple"),
       contentFor: (audience) => contentFor(source, audience),
       clientDir,
-      guestPages: { render: async (view) => renderedPage(TEMPLATE, { render, siteData }, view) },
+      guestPages: { render: async (view) => renderedPage(TEMPLATE, { render, siteData }, view, testImages) },
       now: () => BEFORE_DEADLINE,
     });
     const households = createHouseholdRepository(t.deps.database);

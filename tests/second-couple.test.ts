@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { webManifest } from "../scripts/lib/app-icons.ts";
-import { shareImageLines } from "../scripts/lib/share-image.ts";
-import { headTags } from "../scripts/lib/site-head.ts";
 import { render } from "../src/client/entry-server.tsx";
 import { weddingCalendar } from "../src/server/calendar.ts";
 import type { RenderedMail } from "../src/server/mail/mail-transport.ts";
 import { guestConfirmation } from "../src/server/mail/rsvp-mails.ts";
+import { webManifest } from "../src/server/publishing/app-icons.ts";
+import { shareImageLines } from "../src/server/publishing/share-image.ts";
+import { headTags } from "../src/server/publishing/site-head.ts";
 import type { WeddingContent } from "../src/shared/content-schema.ts";
 import { coupleNames } from "../src/shared/couple-names.ts";
 import { exampleCouple, secondCouple } from "../src/testing/fixture-couples.ts";
 import { decodeHtml } from "../src/testing/html-text.ts";
+import { testImages } from "../src/testing/test-images.ts";
 
 /**
  * A second couple's site is theirs alone: everything guests get from it (the
@@ -98,7 +99,7 @@ const OUTPUTS = [
 async function outputsOf(content: WeddingContent): Promise<Record<(typeof OUTPUTS)[number], string>> {
   const mail = confirmation(content);
   return {
-    "the page": decodeHtml(`${headTags(content)}\n${render(content)}`),
+    "the page": decodeHtml(`${headTags(content)}\n${render(content, testImages)}`),
     "the web manifest": webManifest(content),
     "the share image's text": (await shareImageLines(content)).map((line) => line.text).join(" "),
     "the .ics file": unfoldCalendar(weddingCalendar(content)),

@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import {
-  findPictures,
+  directoryPictures,
+  directoryVariantCache,
   type ImagePlan,
   manifestFor,
-  mapLimit,
   type PlannedFile,
   planImage,
   renderFile,
-} from "./responsive-images.ts";
+} from "../../src/server/publishing/responsive-images.ts";
 
 const MANIFEST_MODULE = "virtual:wedding-images";
 const RESOLVED_MANIFEST = `\0${MANIFEST_MODULE}`;
@@ -24,18 +24,21 @@ const CONTENT_TYPES: Record<PlannedFile["format"], string> = {
 };
 
 /**
- * Responsive pictures from content/images:
+ * Responsive pictures from content/images for `npm run dev` and the tests
+ * (a build publishes them with the content: src/server/publishing):
  * - `virtual:wedding-images`: the manifest (fallback URL, size, AVIF/WebP variants) of every picture;
- * - in a build, every variant emitted under assets/ with a hashed name (encoded once, then cached in `cacheDir`);
- * - in dev, the same names served on request, so the page behaves as built.
- * The SSR prerender build gets the same manifest (names come from content hashes) but emits nothing.
+ * - in dev, the variants served on request under the names publishing gives them, encoded once and cached in
+ *   `cacheDir`, so the page behaves as published.
  */
 export function weddingImagesPlugin(imagesDir: string, options: { cacheDir: string }): Plugin {
   let plans: Promise<ImagePlan[]> | undefined;
   let base = "/";
   let serving = false;
+  const variants = directoryVariantCache(options.cacheDir);
   const currentPlans = () =>
-    (plans ??= findPictures(imagesDir).then((paths) => Promise.all(paths.map((p) => planImage(imagesDir, p)))));
+    (plans ??= directoryPictures(imagesDir).then((pictures) =>
+      Promise.all(pictures.list().map((name) => planImage(pictures, name))),
+    ));
 
   return {
     name: "wedding-images",
@@ -48,19 +51,6 @@ export function weddingImagesPlugin(imagesDir: string, options: { cacheDir: stri
       if (id !== RESOLVED_MANIFEST) return undefined;
       const manifest = manifestFor(await currentPlans(), serving ? DEV_ROUTE : base);
       return `export default ${JSON.stringify(manifest)};`;
-    },
-    async generateBundle() {
-      if (this.environment.config.consumer !== "client") return;
-      const files = (await currentPlans()).flatMap((plan) =>
-        [plan.fallback, ...plan.variants].map((file) => ({ plan, file })),
-      );
-      await mapLimit(files, 2, async ({ plan, file }) => {
-        this.emitFile({
-          type: "asset",
-          fileName: file.fileName,
-          source: await renderFile(plan, file, options.cacheDir),
-        });
-      });
     },
     configureServer(server) {
       watchPictures(server, imagesDir, () => {
@@ -78,7 +68,7 @@ export function weddingImagesPlugin(imagesDir: string, options: { cacheDir: stri
           return;
         }
         try {
-          const body = await renderFile(found.plan, found.file, options.cacheDir);
+          const body = await renderFile(found.plan, found.file, variants);
           res.setHeader("Content-Type", CONTENT_TYPES[found.file.format]);
           res.end(body);
         } catch (error) {

@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import { coupleNames } from "../shared/couple-names.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { decodeHtml } from "../testing/html-text.ts";
+import { testImages } from "../testing/test-images.ts";
 import { render } from "./entry-server.tsx";
 import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
 import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
 
 /** The couple's content, whoever they are, through the same plugin the build uses. */
 describe("the prerendered page", () => {
-  const html = render(content);
+  const html = render(content, testImages);
 
   it("carries every section anchor of the spec the couple filled, in order", () => {
     const ids = [

@@ -1,7 +1,7 @@
-import images from "virtual:wedding-images";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import type { ImageManifest } from "../shared/image-manifest.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { siteDataScript } from "../shared/site-data.ts";
 import { App } from "./app.tsx";
@@ -11,19 +11,24 @@ import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
 import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
 
-provideImages(images);
+/**
+ * The guests' pages rendered on the server: when content is published
+ * (src/server/publishing/publish-site.ts) and for a household's personal
+ * link. Each call names the pictures' manifest of the version it renders.
+ */
 
 /** The element after the page's root that hands its code the content and pictures it was rendered from. */
-export function siteData(content: WeddingContent): string {
+export function siteData(content: WeddingContent, images: ImageManifest): string {
   return siteDataScript({ content, images });
 }
 
 /**
- * The page's HTML at build time, so guests see text before any script runs,
- * with the hero's still particle field drawn in (the browser's bundle does not
- * carry it: particle-field.tsx).
+ * The page's HTML, so guests see text before any script runs, with the
+ * hero's still particle field drawn in (the browser's bundle does not carry
+ * it: particle-field.tsx).
  */
-export function render(content: WeddingContent): string {
+export function render(content: WeddingContent, images: ImageManifest): string {
+  provideImages(images);
   const html = renderToString(
     <StrictMode>
       <App content={content} />
@@ -33,12 +38,14 @@ export function render(content: WeddingContent): string {
 }
 
 /** The /privacy page's body, prerendered the same way; it runs no script. */
-export function renderPrivacy(content: WeddingContent): string {
+export function renderPrivacy(content: WeddingContent, images: ImageManifest): string {
+  provideImages(images);
   return renderToString(<PrivacyPage content={content} />);
 }
 
 /** The photos-only page's body (PHOTOS_PAGE_PATH), hydrated by its own small entry. */
-export function renderPhotos(content: WeddingContent): string {
+export function renderPhotos(content: WeddingContent, images: ImageManifest): string {
+  provideImages(images);
   return renderToString(
     <StrictMode>
       <PhotosPage content={content} />

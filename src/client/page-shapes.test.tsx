@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aWedding, eventsOverDays, galleryItems, milestones } from "../testing/content-builders.ts";
+import { testImages } from "../testing/test-images.ts";
 import { render } from "./entry-server.tsx";
 import { wideGridColumns } from "./sections/gallery/grid-view.tsx";
 import { rowColumns } from "./sections/wedding-info/wedding-info.tsx";
@@ -16,6 +17,7 @@ describe("a wedding of one event, no story, two pictures, no gifts, one contact 
       gallery: { items: galleryItems(2) },
       rsvp: { deadline: "2026-03-01", contacts: [{ name: "Ama", phone: "+27 82 555 0101" }] },
     }),
+    testImages,
   );
 
   it("leaves the story off the page and out of the menu", () => {
@@ -49,7 +51,7 @@ describe("a wedding of one event, no story, two pictures, no gifts, one contact 
 
 describe("sections the couple left empty", () => {
   it("leave a page with no gallery and no story, and a menu without them", () => {
-    const html = render(aWedding());
+    const html = render(aWedding(), testImages);
     expect(html).not.toContain('id="gallery"');
     expect(html).not.toContain('id="our-story"');
     expect(menuOf(html)).toEqual(["home", "wedding-info", "rsvp", "FindUs", "photo-upload"]);
@@ -57,14 +59,17 @@ describe("sections the couple left empty", () => {
   });
 
   it("keep every anchor of a full page, in order", () => {
-    const html = render(aWedding({ story: { milestones: milestones(3) }, gallery: { items: galleryItems(4) } }));
+    const html = render(
+      aWedding({ story: { milestones: milestones(3) }, gallery: { items: galleryItems(4) } }),
+      testImages,
+    );
     expect(menuOf(html)).toEqual(["home", "our-story", "wedding-info", "gallery", "rsvp", "FindUs", "photo-upload"]);
   });
 });
 
 describe("one of a kind", () => {
   it("shows one picture as it is: no choice of views, no carousel, no previous or next", () => {
-    const html = render(aWedding({ gallery: { items: galleryItems(1), note: "More to come" } }));
+    const html = render(aWedding({ gallery: { items: galleryItems(1), note: "More to come" } }), testImages);
     expect(html).toContain('id="gallery"');
     expect(html).not.toContain("3D View");
     expect(html).not.toContain('aria-roledescription="carousel"');
@@ -73,7 +78,7 @@ describe("one of a kind", () => {
   });
 
   it("shows one milestone as a card, not a timeline", () => {
-    const html = render(aWedding({ story: { milestones: milestones(1) } }));
+    const html = render(aWedding({ story: { milestones: milestones(1) } }), testImages);
     expect(html).toContain("Milestone 1");
     expect(html).not.toContain("before:bg-dusty");
   });
@@ -89,6 +94,7 @@ describe("headings", () => {
         gifts: { note: "Cards welcome" },
         theme: { name: "Pastels" },
       }),
+      testImages,
     );
     for (const heading of ["A Love Story", "Gallery", "Gifts", "Weekend Theme", "Find Us &amp; Save the Date"]) {
       expect(defaults).toContain(`>${heading}</h`);
@@ -101,6 +107,7 @@ describe("headings", () => {
         theme: { heading: "Dress Code", name: "Black tie" },
         findUs: { heading: "Getting There" },
       }),
+      testImages,
     );
     for (const heading of ["Our Journey", "Moments", "Registry", "Dress Code", "Getting There"]) {
       expect(own).toContain(`>${heading}</h`);
@@ -131,6 +138,7 @@ describe("layouts for any count", () => {
           story: { milestones: milestones(story) },
           gallery: { items: galleryItems(pictures) },
         }),
+        testImages,
       );
       expect(html.match(/>Directions</g) ?? []).toHaveLength(events);
       expect(html.match(/class="milestone /g) ?? []).toHaveLength(story);
@@ -151,6 +159,7 @@ describe("a theme with colours but no picture of them", () => {
         ],
       },
     }),
+    testImages,
   );
 
   it("shows the colours themselves, each named", () => {

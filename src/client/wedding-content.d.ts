@@ -1,5 +1,5 @@
 declare module "virtual:wedding-content" {
-  /** The public view of content/wedding.yaml (scripts/lib/vite-site-plugin.ts), for the page's server entry and its tests. */
+  /** The public view of content/wedding.yaml (scripts/lib/vite-site-plugin.ts), for the tests of the page's server entry. */
   const content: import("../shared/content-schema.ts").WeddingContent;
   export default content;
 }

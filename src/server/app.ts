@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { INVITATIONS_API_ROOT, PHOTOS_API_ROOT } from "../shared/api-roots.ts";
+import { CONTENT_API } from "../shared/content-api.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
 import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
@@ -57,7 +56,9 @@ import {
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { slideshowRoutes } from "./routes/slideshow.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import type { ContentPublishing } from "./services/content-publishing.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
+import { ServedSite } from "./site/served-site.ts";
 import { BlobUploadStore } from "./storage/upload-datastore.ts";
 
 /** What the services are built from (composition.ts), and what only the HTTP surface needs. */
@@ -72,6 +73,10 @@ export interface AppDeps extends ServiceDeps {
   health?: HealthOptions;
   /** The built page (dist/client); the API runs without it in tests. */
   clientDir?: string;
+  /** The site's files as published (ADR 050), in front of clientDir's; clientDir's alone when absent. */
+  site?: ServedSite;
+  /** Publishing the content (ADR 050); the content API answers 503 without it. */
+  publishing?: ContentPublishing;
   /** Renders a household's page; the build's (dist/render beside clientDir) when absent. */
   guestPages?: GuestPages;
   /** ADMIN_PASSWORD; the couple's admin is off when it is unset or shorter than MIN_ADMIN_PASSWORD_LENGTH. */
@@ -109,7 +114,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function createApp(deps: AppDeps, services: Services) {
   const { logger } = deps;
-  const csp = contentSecurityPolicy(deps.content);
+  // The policy names the couple's analytics hosts: made again only when a publish brings other site settings.
+  let policy = { site: deps.content.site, text: contentSecurityPolicy(deps.content) };
+  const csp = () => {
+    const { site } = deps.content;
+    if (policy.site !== site) policy = { site, text: contentSecurityPolicy({ site }) };
+    return policy.text;
+  };
   const { rsvpWindow, idempotency, invitations } = services;
   const invitationGuard = invitationLookupGuard(
     {
@@ -138,7 +149,7 @@ export function createApp(deps: AppDeps, services: Services) {
     const requestId = randomUUID();
     c.header("X-Request-Id", requestId);
     await next();
-    c.header("Content-Security-Policy", csp);
+    c.header("Content-Security-Policy", csp());
     c.header("X-Content-Type-Options", "nosniff");
     // A personal link's responses send no referrer at all (they set their own).
     if (!c.res.headers.has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -173,7 +184,8 @@ export function createApp(deps: AppDeps, services: Services) {
   });
   // Photo bodies are files up to the couple's maxFileBytes, counted while they stream to disk by the photo service.
   // The guest-list import (a CSV file) has its own, larger limit (guest-list-routes.ts).
-  const ownBodyLimit = new Set([PHOTOS_API_ROOT, GUEST_LIST_API.importCsv]);
+  // So have a content file and its pictures (admin/content-routes.ts).
+  const ownBodyLimit = new Set([PHOTOS_API_ROOT, GUEST_LIST_API.importCsv, CONTENT_API.content, CONTENT_API.pictures]);
   // Resumable uploads' PATCH bodies are counted by the tus server against each upload's declared size.
   const ownLimit = (requestPath: string) =>
     ownBodyLimit.has(requestPath) || requestPath.startsWith(`${RESUMABLE_UPLOAD_PATH}/`);
@@ -203,7 +215,7 @@ export function createApp(deps: AppDeps, services: Services) {
   // What both upload routes (one request, and resumable) share: the pipeline and the quotas.
   const upload = {
     photos: services.photos,
-    maxFileBytes: deps.content.guestPhotos.maxFileBytes,
+    maxFileBytes: () => deps.content.guestPhotos.maxFileBytes,
     quota: services.uploadQuota,
     trustProxyHops: deps.trustProxyHops ?? 0,
     logger,
@@ -238,6 +250,7 @@ export function createApp(deps: AppDeps, services: Services) {
     adminRoutes({
       content: deps.content,
       contentFor: deps.contentFor,
+      ...(deps.publishing ? { publishing: deps.publishing } : {}),
       database: deps.database,
       blobs: deps.blobs,
       services,
@@ -276,25 +289,23 @@ export function createApp(deps: AppDeps, services: Services) {
   app.get(SLIDESHOW_PAGE_PATH, slideshow.keyTrade);
 
   if (deps.clientDir) {
-    const adminPage = path.join(deps.clientDir, ADMIN_PAGE_FILE);
+    const site = deps.site ?? new ServedSite(deps.clientDir);
     // The couple's page: its own bundle, never cached without revalidation, kept out of search engines.
-    app.get("/admin", (c) => serveAdminPage(c, adminPage));
-    app.get("/admin/", (c) => serveAdminPage(c, adminPage));
-    app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, adminPage));
-    // The privacy notice (decision 16), prerendered at build time.
-    const privacyPage = path.join(deps.clientDir, PRIVACY_PAGE_FILE);
+    app.get("/admin", (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
+    app.get("/admin/", (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
+    app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
+    // The privacy notice (decision 16), prerendered when the content was published.
     for (const route of [PRIVACY_PAGE_PATH, `${PRIVACY_PAGE_PATH}/`]) {
-      app.get(route, (c) => serveAdminPage(c, privacyPage, { index: true }));
+      app.get(route, (c) => serveAdminPage(c, site, PRIVACY_PAGE_FILE, { index: true }));
     }
     // The photos-only page the poster opens, and the live slideshow (private: no referrer carries its key away).
     for (const [route, file] of [
       [PHOTOS_PAGE_PATH, PHOTOS_PAGE_FILE],
       [SLIDESHOW_PAGE_PATH, SLIDESHOW_PAGE_FILE],
     ] as const) {
-      const page = path.join(deps.clientDir, file);
       app.get(route, (c) => {
         if (route === SLIDESHOW_PAGE_PATH) c.header("Referrer-Policy", "no-referrer");
-        return serveAdminPage(c, page);
+        return serveAdminPage(c, site, file);
       });
     }
     // A household's personal link: the same page, private (no-store, no referrer, noindex).
@@ -313,7 +324,7 @@ export function createApp(deps: AppDeps, services: Services) {
       await next();
       if (c.res.ok) c.header("Cache-Control", cacheControlFor(c.req.path));
     });
-    app.use("*", serveStatic({ root: deps.clientDir, precompressed: true }));
+    app.use("*", site.middleware);
   }
 
   app.notFound((c) => notFound(c));
@@ -342,8 +353,10 @@ function cacheControlFor(requestPath: string): string {
 const ADMIN_PAGE_FILE = "admin.html";
 const SLIDESHOW_PAGE_FILE = "slideshow.html";
 
-/** A page of its own, revalidated on every visit; kept out of search engines unless `index`. */
-async function serveAdminPage(c: Context, file: string, { index = false } = {}) {
+/** A page of its own (the published version's), revalidated on every visit; kept out of search engines unless `index`. */
+async function serveAdminPage(c: Context, site: ServedSite, name: string, { index = false } = {}) {
+  const file = await site.file(name);
+  if (file === null) return notFound(c);
   let html: string;
   try {
     html = await readFile(file, "utf8");

@@ -1,4 +1,5 @@
 import type { ContentFor, WeddingContent } from "../shared/content-schema.ts";
+import { createContentRepository } from "./db/content-repository.ts";
 import type { Database } from "./db/database.ts";
 import { createHouseholdRepository } from "./db/household-repository.ts";
 import { createIdempotencyRepository } from "./db/idempotency-repository.ts";
@@ -39,6 +40,7 @@ import type { BlobStore } from "./storage/blob-store.ts";
 /** Every repository, each bound to the database; a service that opens a transaction passes it to their methods. */
 export function buildRepositories(database: Database) {
   return {
+    contentVersions: createContentRepository(database),
     households: createHouseholdRepository(database),
     idempotencyKeys: createIdempotencyRepository(database),
     outbox: createOutboxRepository(database),
@@ -150,8 +152,8 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       photos: photoRecords,
       blobs: deps.blobs,
       tempDir: deps.uploadTempDir,
-      maxFileBytes: content.guestPhotos.maxFileBytes,
-      autoApprove: content.guestPhotos.autoApprove,
+      maxFileBytes: () => content.guestPhotos.maxFileBytes,
+      autoApprove: () => content.guestPhotos.autoApprove,
       now: clock,
     }),
     uploadQuota: createUploadQuota(deps.photoRateLimits ?? {}, logger),
@@ -162,7 +164,7 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       logger,
       now: () => clock().getTime(),
     }),
-    moments: createGuestMoments(photoRecords, { hidden: content.guestPhotos.uploadOnly }),
+    moments: createGuestMoments(photoRecords, { hidden: () => content.guestPhotos.uploadOnly }),
     slideshowFeed: createSlideshowFeed({ feed: repositories.slideshow, photos: photoRecords }),
     slideshowKeys: createSlideshowKeys(repositories.slideshowKeys),
     guestList,

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync } from "node:fs";
-import { chmod, mkdir, stat } from "node:fs/promises";
+import { chmod, mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 /**
@@ -42,6 +43,39 @@ export function createPrivateFileSync(file: string): void {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Writes `bytes` to a new 0600 file `file`, all or nothing: a temp file beside
+ * it (see isPartialFile) is flushed, renamed into place and the folder
+ * flushed, so readers and a crash see the whole file or none.
+ */
+export async function writePrivateFileAtomically(file: string, bytes: Buffer): Promise<void> {
+  const temp = path.join(path.dirname(file), `.${randomUUID()}.part`);
+  try {
+    const handle = await open(temp, "wx", PRIVATE_FILE_MODE);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  const folder = await open(path.dirname(file), "r");
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
+}
+
+/** A temp file writePrivateFileAtomically was writing: renamed once whole, so one still there was left by a crash. */
+export function isPartialFile(name: string): boolean {
+  return /^\.[^/]+\.part$/.test(name);
 }
 
 /**

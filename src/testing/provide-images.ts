@@ -1,5 +1,5 @@
-/** Tests render pictures the way the prerender does: from the build's manifest (the dev manifest here). */
-import images from "virtual:wedding-images";
+/** Tests render pictures the way publishing does: from a manifest of the pictures (the dev manifest here). */
 import { provideImages } from "../client/lib/content-images.ts";
+import { testImages } from "./test-images.ts";
 
-provideImages(images);
+provideImages(testImages);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicContent } from "../../content/wedding.ts";
-import { PAIRINGS } from "../../scripts/lib/web-fonts.ts";
+import { PAIRINGS } from "../../src/server/publishing/web-fonts.ts";
 import { openPage } from "./support.ts";
 
 const DISPLAY_FAMILY = PAIRINGS[publicContent.theme.fonts].display.family;

@@ -24,10 +24,10 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { parsePictureVariant } from "../../shared/picture-files.ts";
 import { PRIVACY_PAGE_PATH } from "../../shared/privacy.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../shared/uploads.ts";
-import { parsePictureVariant } from "./picture-files.ts";
 
 /** The part of the worker's global scope used here (the project's types are the page's, not a worker's). */
 declare const self: {

@@ -2,9 +2,12 @@ import { Hono } from "hono";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import type { Services } from "../composition.ts";
 import type { Database } from "../db/database.ts";
+import { HttpError } from "../errors.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
+import type { ContentPublishing } from "../services/content-publishing.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
 import { rejectCrossSite, requireSession } from "./auth.ts";
+import { contentRoutes } from "./content-routes.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { invitationCardRoutes } from "./invitation-card-routes.ts";
@@ -28,6 +31,8 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   services: Pick<Services, "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure">;
   /** The password's key (password-key.ts), shared with the slideshow; null when the admin is disabled. */
   passwordKey: (() => Promise<PasswordKey>) | null;
+  /** Publishing the content (ADR 050); absent without a code build to publish with (the API alone, in tests). */
+  publishing?: ContentPublishing;
 }
 
 /**
@@ -45,7 +50,10 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/session", sessionRoutes(deps))
     .route("/sessions", everySessionRoutes(deps))
     .route("/site", adminSiteRoutes(deps))
-    .route("/rsvps.csv", rsvpCsvRoute(rsvps, now, deps.content.timeZone))
+    .route(
+      "/rsvps.csv",
+      rsvpCsvRoute(rsvps, now, () => deps.content.timeZone),
+    )
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/mail/test", testMailRoute(rsvps))
     .route("/photos", adminPhotoRoutes({ ...deps, review: services.photoReview }))
@@ -54,6 +62,18 @@ export function adminRoutes(deps: AdminRouteDeps) {
       slideshowLinkRoute({ enabled: password !== null, keys: services.slideshowKeys, logger: deps.logger }),
     )
     .route("/invitation-cards", invitationCardRoutes(deps))
+    .route("/content", deps.publishing ? contentRoutes(deps.publishing) : publishingUnavailable())
     .route("/guest-data", guestDataRoutes({ ...deps, erasure, guestData: services.guestData }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList }));
+}
+
+/** Without the page's code build there is nothing to publish with: the content API says so. */
+function publishingUnavailable() {
+  return new Hono().all("*", () => {
+    throw new HttpError(
+      503,
+      "publishing_unavailable",
+      "This server has no built site to publish with: run npm run build.",
+    );
+  });
 }

@@ -2,6 +2,7 @@ import { sValidator } from "@hono/standard-validator";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { CONTENT_API } from "../../shared/content-api.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { localDate } from "../../shared/date-labels.ts";
 import {
@@ -123,6 +124,15 @@ const importBodyLimit = bodyLimit({
  * preflight either.
  */
 export const requireAdminBodyType: MiddlewareHandler = async (c, next) => {
+  // A picture for the content is its bytes: application/octet-stream, which no cross-site form can send either.
+  if (c.req.path === CONTENT_API.pictures && c.req.method === "POST") {
+    if (c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase() === "application/octet-stream") return next();
+    throw new HttpError(
+      415,
+      "unsupported_media_type",
+      "Send the picture as its bytes, with Content-Type: application/octet-stream.",
+    );
+  }
   if (c.req.path !== GUEST_LIST_API.importCsv) return requireJsonBody(c, next);
   if ((c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() !== "text/csv") {
     throw new HttpError(

@@ -33,10 +33,11 @@ export function testMailRoute(rsvps: RsvpAdmin) {
   });
 }
 
-/** The CSV download (mounted at /rsvps.csv by adminRoutes): every RSVP, newest first, its time the wedding's. */
-export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date, timeZone: string) {
+/** The CSV download (mounted at /rsvps.csv by adminRoutes): every RSVP, newest first, its time the wedding's (as published). */
+export function rsvpCsvRoute(rsvps: RsvpAdmin, now: () => Date, weddingTimeZone: () => string) {
   return new Hono().get("/", async (c) => {
     const list = await rsvps.list();
+    const timeZone = weddingTimeZone();
     // The text goes out a batch of rows at a time, never held whole.
     async function* rows() {
       for (let start = 0; start < list.length; start += RSVP_ROWS_PER_BATCH) {

@@ -66,6 +66,7 @@ describeOnDatabases("data layer", (dialect) => {
       "013-guest-data-safety",
       "014-idempotency-keys",
       "015-photo-content-hash",
+      "016-content-versions",
     ]);
   });
 

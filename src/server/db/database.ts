@@ -17,6 +17,7 @@ import { uploadFinishes } from "./migrations/012-upload-finishes.ts";
 import { guestDataSafety } from "./migrations/013-guest-data-safety.ts";
 import { idempotencyKeys } from "./migrations/014-idempotency-keys.ts";
 import { photoContentHash } from "./migrations/015-photo-content-hash.ts";
+import { contentVersions } from "./migrations/016-content-versions.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -108,6 +109,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "013-guest-data-safety": guestDataSafety(dialect),
     "014-idempotency-keys": idempotencyKeys(dialect),
     "015-photo-content-hash": photoContentHash(),
+    "016-content-versions": contentVersions(dialect),
   };
 }
 

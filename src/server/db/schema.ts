@@ -232,7 +232,44 @@ export interface IdempotencyKeysTable {
   created_at: ColumnType<number | string, number, number>;
 }
 
+/** Where a content version came from: the seed file at first start, `content:publish`, or the couple's admin. */
+export type ContentVersionSource = "seed" | "cli" | "admin";
+
+/** A version of the couple's content (migration 016): the file as written and its pictures by SHA-256. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  yaml: string;
+  /** JSON `{ [name as written in the content]: sha256 hex }`: the pictures' bytes are in the blob store. */
+  pictures: string;
+  source: ContentVersionSource;
+  created_at: Timestamp;
+  /** Who stored it ("admin", "content:publish"); null when nobody in particular (the seed). */
+  created_by: string | null;
+  /** Its latest publication; null while never published. */
+  published_at: ColumnType<Date | string | null, Date | null | undefined, Date | null>;
+  /** The blob key of its published site's index; null while never published. */
+  site: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code build its site was made with; null while never published. */
+  code_build: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/**
+ * The one row (id 1) every instance follows (migration 016): the published
+ * version and its site; `generation` moves on by one at every switch, which is
+ * a compare-and-set on it. All null at generation 0, before the first.
+ */
+export interface SitePublicationTable {
+  id: number;
+  version_id: number | null;
+  site: string | null;
+  code_build: string | null;
+  published_at: ColumnType<Date | string | null, Date | null, Date | null>;
+  generation: number;
+}
+
 export interface DatabaseSchema {
+  content_versions: ContentVersionsTable;
+  site_publication: SitePublicationTable;
   deletion_log: DeletionLogTable;
   erasure_files: ErasureFilesTable;
   job_leases: JobLeasesTable;

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { open, rename, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
-import { mkdirPrivate, PRIVATE_FILE_MODE } from "../private-files.ts";
+import { isPartialFile, mkdirPrivate, writePrivateFileAtomically } from "../private-files.ts";
 import type { MailTransport, OutgoingMail } from "./mail-transport.ts";
 import { nodemailerMessage } from "./nodemailer-message.ts";
 
@@ -23,7 +22,8 @@ export function createFileTransport(dir: string, from: string): MailTransport & 
     async send(mail) {
       const info = await composer.sendMail(nodemailerMessage(mail, from));
       if (!Buffer.isBuffer(info.message)) throw new Error("The mail composer did not return the message bytes");
-      await writeAtomically(path.join(dir, emlFileName(mail)), info.message);
+      // Mails carry guests' names and addresses: readable by the site's user only.
+      await writePrivateFileAtomically(path.join(dir, emlFileName(mail)), info.message);
     },
     async discard(mail) {
       await rm(path.join(dir, emlFileName(mail)), { force: true });
@@ -45,31 +45,7 @@ export function emlMailId(name: string): string | null {
   return /^\d{8}T\d{6}Z-(.+)\.eml$/.exec(name)?.[1] ?? null;
 }
 
-/** A mail being written (writeAtomically): renamed to its .eml name once whole, left behind by a crash. */
+/** A mail being written (writePrivateFileAtomically): renamed to its .eml name once whole, left behind by a crash. */
 export function isPartialMailFile(name: string): boolean {
-  return /^\.[^/]+\.part$/.test(name);
-}
-
-async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${randomUUID()}.part`);
-  try {
-    // Mails carry guests' names and addresses: readable by the site's user only.
-    const handle = await open(temp, "wx", PRIVATE_FILE_MODE);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  const folder = await open(path.dirname(file), "r");
-  try {
-    await folder.sync();
-  } finally {
-    await folder.close();
-  }
+  return isPartialFile(name);
 }

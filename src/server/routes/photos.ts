@@ -28,7 +28,7 @@ export interface PhotoRouteDeps {
   /** Counts wrong delete tokens per client address (its own count: uploads never consult it). */
   tokenGuard: FailedAttemptGuard;
   /** The couple's limit (content.guestPhotos.maxFileBytes): a larger declared body is refused unread. */
-  maxFileBytes: number;
+  maxFileBytes: () => number;
   quota: UploadQuota;
   trustProxyHops: number;
 }
@@ -75,7 +75,8 @@ export function photoRoutes({ photos, owner, tokenGuard, maxFileBytes, quota, tr
       // The body is left unread on these early refusals: closing the connection stops the client sending it.
       const refuseEarly = { Connection: "close" };
 
-      if (declaredBytes !== null && declaredBytes > maxFileBytes) throw new PhotoTooLargeError(maxFileBytes);
+      const limit = maxFileBytes();
+      if (declaredBytes !== null && declaredBytes > limit) throw new PhotoTooLargeError(limit);
       // Charged the declared size now; what arrives beyond it (a body of unknown length) is charged once received.
       const admitted = await quota.admit(uploader, { uploads: 1, bytes: declaredBytes ?? 0, unfinished: false });
       if (!admitted.allowed) throw rateLimited(admitted.scope, admitted.decision, refuseEarly);

@@ -39,7 +39,7 @@ export interface ResumableUploadDeps {
   photos: PhotoService;
   /** Counts requests naming an upload with the wrong token, per client address (not the delete tokens' count). */
   tokenGuard: FailedAttemptGuard;
-  maxFileBytes: number;
+  maxFileBytes: () => number;
   quota: UploadQuota;
   trustProxyHops: number;
   logger: Logger;
@@ -93,13 +93,12 @@ const LENGTH_REQUIRED_MESSAGE = "The upload must say its size.";
  */
 export function resumableUploadRoutes(deps: ResumableUploadDeps) {
   const { store: uploads, photos, finishes, tokenGuard, maxFileBytes, quota, trustProxyHops, logger } = deps;
-  const tooLarge = tooLargeMessage(maxFileBytes);
 
   const tus = new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore: uploads,
     locker: deps.locker ?? new MemoryLocker(),
-    maxSize: maxFileBytes,
+    maxSize: () => maxFileBytes(),
     relativeLocation: true,
     // Same origin only: no page elsewhere may send photos here through a guest's browser.
     allowedOrigins: () => false,
@@ -120,7 +119,7 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
         return jsonError(500, PHOTO_ERROR_CODES.storageFailed, "the photo could not be stored");
       }
       const status = (error as { status_code: number }).status_code;
-      if (status === 413) return jsonError(413, PHOTO_ERROR_CODES.tooLarge, tooLarge);
+      if (status === 413) return jsonError(413, PHOTO_ERROR_CODES.tooLarge, tooLargeMessage(maxFileBytes()));
       if (status === 404 || status === 410) return jsonError(status, "not_found", NOT_FOUND_MESSAGE);
       return undefined;
     },
@@ -200,7 +199,7 @@ export function resumableUploadRoutes(deps: ResumableUploadDeps) {
     if (length === undefined || !/^\d{1,15}$/.test(length)) {
       throw new HttpError(400, "length_required", LENGTH_REQUIRED_MESSAGE);
     }
-    if (Number(length) > maxFileBytes) throw new PhotoTooLargeError(maxFileBytes);
+    if (Number(length) > maxFileBytes()) throw new PhotoTooLargeError(maxFileBytes());
     // The page names the bytes it is about to send: a photo the site has already costs no byte and no quota.
     const named = metadataValue(c.req.header("Upload-Metadata"), UPLOAD_METADATA.contentHash);
     if (named !== null && CONTENT_HASH_PATTERN.test(named) && (await photos.alreadyStored(named).catch(() => false))) {

@@ -95,8 +95,7 @@ export function createGuestDataAdmin({ database, rsvps: rsvpRepository, content,
       .executeTakeFirstOrThrow();
     return Number(count);
   };
-  const eventTitles = new Map(content.events.map((event) => [event.id, event.title]));
-  const titleOf = (eventId: string) => eventTitles.get(eventId) ?? eventId;
+  const titleOf = (eventId: string) => content.events.find((event) => event.id === eventId)?.title ?? eventId;
 
   return {
     async summary(): Promise<GuestDataSummary> {

@@ -43,7 +43,7 @@ describeOnDatabases("photo service", (dialect) => {
       photos: createPhotoRepository(db.database),
       blobs,
       tempDir,
-      maxFileBytes: 10 * 1024 * 1024,
+      maxFileBytes: () => 10 * 1024 * 1024,
       imageQueue,
     });
     // Three of their own (the site stores the same bytes once), alike but for their colour.
@@ -84,7 +84,7 @@ describeOnDatabases("photo service", (dialect) => {
       photos: createPhotoRepository(db.database),
       blobs,
       tempDir,
-      maxFileBytes: 1024 * 1024,
+      maxFileBytes: () => 1024 * 1024,
       imageQueue,
     });
     const jpeg = await aJpeg();

@@ -140,12 +140,12 @@ export interface PhotoServiceDeps {
   blobs: BlobStore;
   /** A private folder for uploads in flight; emptied at start (prepareUploadTempDir). */
   tempDir: string;
-  /** The couple's limit (content.guestPhotos.maxFileBytes), the one the page tells guests. */
-  maxFileBytes: number;
+  /** The couple's limit (content.guestPhotos.maxFileBytes), the one the page tells guests: the published content's, read at each upload. */
+  maxFileBytes: () => number;
   /** Where decodes wait for memory; one per process (the default) unless a test needs its own. */
   imageQueue?: ImageQueue;
-  /** content.guestPhotos.autoApprove: photos arriving inside it are approved at once. */
-  autoApprove?: { from: string; until: string } | undefined;
+  /** content.guestPhotos.autoApprove: photos arriving inside it are approved at once (the published content's, read at each arrival). */
+  autoApprove?: () => { from: string; until: string } | undefined;
   now?: () => Date;
 }
 
@@ -168,9 +168,10 @@ export function createPhotoService({
 }: PhotoServiceDeps) {
   /** Inside content.guestPhotos.autoApprove the photo is approved on arrival; otherwise it waits for review. */
   const arrivalStatus = (): "pending" | "approved" => {
-    if (!autoApprove) return "pending";
+    const window = autoApprove?.();
+    if (!window) return "pending";
     const at = now().getTime();
-    return at >= Date.parse(autoApprove.from) && at < Date.parse(autoApprove.until) ? "approved" : "pending";
+    return at >= Date.parse(window.from) && at < Date.parse(window.until) ? "approved" : "pending";
   };
 
   /**
@@ -265,13 +266,14 @@ export function createPhotoService({
 
     /** A file streamed whole in one request (POST /api/photos). */
     async upload({ body, declaredBytes, fileName, onReceived, invitationCode }: PhotoUpload): Promise<StoredPhoto> {
-      if (declaredBytes !== null && declaredBytes > maxFileBytes) {
+      const limit = maxFileBytes();
+      if (declaredBytes !== null && declaredBytes > limit) {
         body.destroy();
-        throw new PhotoTooLargeError(maxFileBytes);
+        throw new PhotoTooLargeError(limit);
       }
       const temp = newTempPath(tempDir);
       try {
-        const { size, contentHash } = await receive(body, temp, maxFileBytes);
+        const { size, contentHash } = await receive(body, temp, limit);
         await onReceived?.(size);
         const deleteToken = newDeleteToken();
         const photo = await storeReceived({
@@ -296,7 +298,7 @@ export function createPhotoService({
     async storeStream(body: Readable, photo: Omit<ReceivedPhoto, "tempFile" | "size" | "contentHash">) {
       const temp = newTempPath(tempDir);
       try {
-        const received = await receive(body, temp, maxFileBytes);
+        const received = await receive(body, temp, maxFileBytes());
         return await storeReceived({ ...photo, ...received, tempFile: temp });
       } finally {
         await rm(temp, { force: true });

@@ -100,8 +100,8 @@ export function createRsvpService({
   confirmations,
   onStored,
 }: RsvpServiceDeps) {
-  // The open form is anyone's: it offers the public events only, never one by invitation only.
-  const publicEvents = content.events.filter((event) => event.public);
+  // The open form is anyone's: it offers the public events only, never one by invitation only (the published content's).
+  const publicEvents = () => content.events.filter((event) => event.public);
   // The site's code key never changes once made (migration 013): read once, again only after a failed read.
   let key: Promise<Buffer> | undefined;
   const codeKey = () => {
@@ -123,7 +123,7 @@ export function createRsvpService({
       if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
       // The couple turned the open form off: answers come through the households' personal links only.
       if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote);
-      const validation = validateRsvp(input, publicEvents);
+      const validation = validateRsvp(input, publicEvents());
       if (!validation.ok) throw new InvalidRsvpError(validation.message);
       // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.
       if (Object.values(validation.rsvp).some((value) => typeof value === "string" && value.includes("\u0000"))) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { FONT_PAIRINGS } from "../../src/shared/content-schema.ts";
+import { FONT_PAIRINGS } from "../../shared/content-schema.ts";
 import {
   buildWebFonts,
   fallbackMetrics,
@@ -14,7 +14,7 @@ import {
 } from "./web-fonts.ts";
 
 const LATO = readFileSync(
-  new URL("../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2", import.meta.url),
+  new URL("../../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2", import.meta.url),
 );
 const WOFF2_SIGNATURE = "wOF2";
 

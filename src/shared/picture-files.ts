@@ -1,6 +1,6 @@
 /**
  * Reads the names the build gives picture variants
- * (scripts/lib/responsive-images.ts: `assets/<stem>-<width>w-<hash>.<ext>`),
+ * (src/server/publishing/responsive-images.ts: `assets/<stem>-<width>w-<hash>.<ext>`),
  * so the service worker can answer a picture it never cached with another
  * size of the same picture that it did.
  */

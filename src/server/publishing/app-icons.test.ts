@@ -1,9 +1,9 @@
 // @module-tag content
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { weddingContent } from "../../content/wedding.ts";
-import { FONT_PAIRINGS } from "../../src/shared/content-schema.ts";
-import { aContentInput, aWedding } from "../../src/testing/content-builders.ts";
+import { weddingContent } from "../../../content/wedding.ts";
+import { FONT_PAIRINGS } from "../../shared/content-schema.ts";
+import { aContentInput, aWedding } from "../../testing/content-builders.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { outlineInitials } from "./lettering.ts";
 import { FAVICON, faviconSvg, headTags } from "./site-head.ts";

@@ -1,10 +1,9 @@
-import path from "node:path";
 import sharp from "sharp";
-import { contrastRatio, type WeddingContent } from "../../src/shared/content-schema.ts";
-import { coupleNames } from "../../src/shared/couple-names.ts";
-import { mixHex, sitePalette } from "../../src/shared/palette.ts";
-import { SHARE_IMAGE } from "../../src/shared/site-files.ts";
-import { readPicture } from "./responsive-images.ts";
+import { contrastRatio, type WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
+import { mixHex, sitePalette } from "../../shared/palette.ts";
+import { SHARE_IMAGE } from "../../shared/site-files.ts";
+import { type PictureSource, readPicture } from "./responsive-images.ts";
 import { escapeAttribute, escapeText } from "./site-head.ts";
 
 /** The text column right of the flowers: centred at x = 800, 720 px wide. */
@@ -27,19 +26,20 @@ interface Line {
 /**
  * The picture chat apps show beside the link: the invitation line, the
  * couple's names, dates and place in the couple's page colours, with the
- * hero's flowers. Rendered from SVG at build time, so it follows the content:
+ * hero's flowers. Rendered from SVG when the content is published, so it follows the content:
  * long names and lines shrink or wrap to fit (measured, never clipped), and
  * the background stays one colour when the text would not be readable on the
  * gradient's far end.
  */
-export async function renderShareImage(content: WeddingContent, imagesDir: string): Promise<Buffer> {
+export async function renderShareImage(content: WeddingContent, pictures: PictureSource): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   const palette = sitePalette(content.theme);
   const readableOnSoft = [palette.text, palette.earth].every(
     (colour) => contrastRatio(colour, palette.soft) >= MIN_CONTRAST,
   );
   const far = readableOnSoft ? palette.soft : palette.background;
-  const floral = await (await readPicture(path.join(imagesDir, content.hero.floralImage)))
+  const floralImage = content.hero.floralImage;
+  const floral = await (await readPicture(floralImage, await pictures.read(floralImage)))
     .resize(420, 420, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .png()
     .toBuffer();
@@ -55,6 +55,16 @@ export async function renderShareImage(content: WeddingContent, imagesDir: strin
     .composite([{ input: floral, left: 40, top: 105 }])
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
+}
+
+/**
+ * Everything of the content the share image is drawn from (besides the floral
+ * picture's bytes), as text: publishing keeps the image under it and draws
+ * it again only when it changes. Keep it in step with renderShareImage.
+ */
+export function shareImageInputs(content: WeddingContent): string {
+  const { invitationLine, datesLabel, placeLabel, floralImage } = content.hero;
+  return JSON.stringify([invitationLine, coupleNames(content), datesLabel, placeLabel, floralImage, content.theme]);
 }
 
 /** The text the share image draws, top to bottom, each line fitted to the column. */

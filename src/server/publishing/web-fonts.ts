@@ -1,14 +1,27 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
-import { FONT_FAMILIES, type FontPairing } from "../../src/shared/font-families.ts";
+import { FONT_FAMILIES, type FontPairing } from "../../shared/font-families.ts";
 
 export type { FontPairing };
 
-const NODE_MODULES = fileURLToPath(new URL("../../node_modules/", import.meta.url));
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/**
+ * A fontsource package's folder, found the way Node finds the package (from
+ * the source and from the built server alike): its LICENSE is the one file
+ * its exports name that is not CSS.
+ */
+function packageDir(name: string): string {
+  return path.dirname(createRequire(import.meta.url).resolve(`${name}/LICENSE`));
+}
+
+/** "@fontsource/lato/files/x.woff2" → its package's name and the path inside it. */
+function splitPackagePath(file: string): { name: string; inside: string } {
+  const at = file.indexOf("/files/");
+  if (at < 0) throw new Error(`${file} is not a fontsource file`);
+  return { name: file.slice(0, at), inside: file.slice(at + 1) };
+}
 
 /** A system face the browser shows until (or instead of) the web font, with its metrics (unitsPerEm 2048; capsize's latin xWidthAvg). */
 interface SystemFace {
@@ -59,7 +72,8 @@ export interface FaceSource {
 
 /** The face's file as fontsource ships it (woff2). */
 export function readFaceFile(face: Pick<FaceSource, "file">): Buffer {
-  return readFileSync(path.join(NODE_MODULES, face.file));
+  const { name, inside } = splitPackagePath(face.file);
+  return readFileSync(path.join(packageDir(name), inside));
 }
 
 interface Pairing {
@@ -151,30 +165,20 @@ const ASCII_FLOOR = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fro
 
 /**
  * Every character the guests' pages can show: the content's text (with its
- * derived labels), the guest pages' own strings (the characters of their
- * sources, a superset) and printable ASCII.
+ * derived labels), the guest pages' own strings (`codeCharacters`, which the
+ * code build collects from the sources: scripts/lib/code-characters.ts) and
+ * printable ASCII.
  */
-export function pageCharacters(content: unknown, sourceDirs = ["src/client", "src/shared"]): string {
-  const characters = new Set(ASCII_FLOOR);
+export function pageCharacters(content: unknown, codeCharacters = ""): string {
+  const characters = new Set(ASCII_FLOOR + codeCharacters);
   const collect = (value: unknown) => {
     if (typeof value === "string") for (const character of value) characters.add(character);
     else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === "object") Object.values(value).forEach(collect);
   };
   collect(content);
-  for (const dir of sourceDirs) {
-    for (const entry of readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })) {
-      if (!/\.(ts|tsx)$/.test(entry) || /\.test\.tsx?$/.test(entry) || entry.startsWith(`admin${path.sep}`)) continue;
-      for (const character of withoutComments(readFileSync(path.join(ROOT, dir, entry), "utf8"))) {
-        if (character > "\u007f") characters.add(character);
-      }
-    }
-  }
   return [...characters].filter((character) => character >= " ").join("");
 }
-
-/** Source text less its comments (whose arrows and maths symbols no guest sees); a line's `//` only after a space, so URLs stay. */
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
 
 /** A woff2 holding only the glyphs for `text`, without hinting (browsers on high-density screens ignore it). */
 export async function subsetToWoff2(source: Buffer, text: string, face: Pick<FaceSource, "features" | "weightAxis">) {
@@ -406,10 +410,10 @@ export async function buildWebFonts(pairing: FontPairing, text: string): Promise
     ...fallbacks.values(),
     `:root{--font-card-display:${stack(display)};--font-card-text:${stack(bodyFace)}}`,
   ].join("");
-  const packages = [...new Set([display, ...textFaces].map((face) => face.file.split("/files/")[0] ?? face.file))];
+  const packages = [...new Set([display, ...textFaces].map((face) => splitPackagePath(face.file).name))];
   const licence = packages
     .map(
-      (name) => `${name} (https://fontsource.org)\n\n${readFileSync(path.join(NODE_MODULES, name, "LICENSE"), "utf8")}`,
+      (name) => `${name} (https://fontsource.org)\n\n${readFileSync(path.join(packageDir(name), "LICENSE"), "utf8")}`,
     )
     .join(`\n${"-".repeat(72)}\n\n`);
   return { files, css, cardCss, licence };

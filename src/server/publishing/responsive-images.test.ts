@@ -4,6 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  directoryPictures,
+  directoryVariantCache,
   FALLBACK_WIDTH,
   fileNameStem,
   findPictures,
@@ -60,23 +62,23 @@ describe("the sharp pipeline", () => {
   it("builds pictures named as a phone names them, under names a srcset can carry", async () => {
     await copyFile(path.join(imagesDir, "gallery/photo.jpg"), path.join(imagesDir, "gallery/Photo 12.JPG"));
     await copyFile(
-      new URL("../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url),
+      new URL("../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url),
       path.join(imagesDir, "gallery/IMG_2041.HEIC"),
     );
     expect(await findPictures(imagesDir)).toEqual(
       expect.arrayContaining(["gallery/Photo 12.JPG", "gallery/IMG_2041.HEIC"]),
     );
 
-    const photo = await planImage(imagesDir, "gallery/Photo 12.JPG");
+    const photo = await planImage(await directoryPictures(imagesDir), "gallery/Photo 12.JPG");
     expect(photo.fallback.fileName).toMatch(/^assets\/photo-12-800w-[0-9a-f]{8}\.jpg$/);
-    const heic = await planImage(imagesDir, "gallery/IMG_2041.HEIC");
+    const heic = await planImage(await directoryPictures(imagesDir), "gallery/IMG_2041.HEIC");
     expect({ width: heic.width, height: heic.height, format: heic.fallback.format }).toEqual({
       width: 4032,
       height: 3024,
       format: "jpeg",
     });
     expect(heic.variants.map((file) => file.fileName)).toContainEqual(expect.stringMatching(/^assets\/img_2041-480w-/));
-    const fallback = await sharp(await renderFile(heic, heic.fallback, cacheDir)).metadata();
+    const fallback = await sharp(await renderFile(heic, heic.fallback, directoryVariantCache(cacheDir))).metadata();
     expect({ width: fallback.width, height: fallback.height }).toEqual({ width: FALLBACK_WIDTH, height: 720 });
   }, 60_000);
 
@@ -88,7 +90,7 @@ describe("the sharp pipeline", () => {
   });
 
   it("writes AVIF and WebP at each planned width, and a JPEG fallback", async () => {
-    const plan = await planImage(imagesDir, "gallery/photo.jpg");
+    const plan = await planImage(await directoryPictures(imagesDir), "gallery/photo.jpg");
     expect(plan.variants.map((file) => `${file.format} ${file.width}`)).toEqual([
       "avif 320",
       "avif 480",
@@ -100,7 +102,7 @@ describe("the sharp pipeline", () => {
       "webp 800",
     ]);
     for (const file of [...plan.variants, plan.fallback]) {
-      const metadata = await sharp(await renderFile(plan, file, cacheDir)).metadata();
+      const metadata = await sharp(await renderFile(plan, file, directoryVariantCache(cacheDir))).metadata();
       expect({ format: metadata.format, width: metadata.width, compression: metadata.compression }).toEqual({
         format: file.format === "avif" ? "heif" : file.format,
         width: file.width,
@@ -112,29 +114,32 @@ describe("the sharp pipeline", () => {
   });
 
   it("keeps encoded files by content hash, so a second build encodes nothing", async () => {
-    const plan = await planImage(imagesDir, "gallery/photo.jpg");
+    const plan = await planImage(await directoryPictures(imagesDir), "gallery/photo.jpg");
     const [first] = plan.variants;
     if (!first) throw new Error("no variants");
-    await renderFile(plan, first, cacheDir);
+    await renderFile(plan, first, directoryVariantCache(cacheDir));
     const cached = path.join(cacheDir, `${first.key}.${first.format}`);
     const before = (await stat(cached)).mtimeMs;
-    await renderFile(plan, first, cacheDir);
+    await renderFile(plan, first, directoryVariantCache(cacheDir));
     expect((await stat(cached)).mtimeMs).toBe(before);
     expect((await readdir(cacheDir)).some((name) => name.endsWith(".tmp"))).toBe(false);
   });
 
   it("turns phone photos upright and keeps PNG transparency in the fallback", async () => {
-    const sideways = await planImage(imagesDir, "gallery/sideways.jpg");
+    const sideways = await planImage(await directoryPictures(imagesDir), "gallery/sideways.jpg");
     expect({ width: sideways.width, height: sideways.height }).toEqual({ width: 300, height: 500 });
-    const fallback = await sharp(await renderFile(sideways, sideways.fallback, cacheDir)).metadata();
+    const fallback = await sharp(
+      await renderFile(sideways, sideways.fallback, directoryVariantCache(cacheDir)),
+    ).metadata();
     expect({ width: fallback.width, height: fallback.height }).toEqual({ width: 300, height: 500 });
 
-    const clear = await planImage(imagesDir, "gallery/clear.png");
+    const clear = await planImage(await directoryPictures(imagesDir), "gallery/clear.png");
     expect(clear.fallback.format).toBe("png");
   });
 
   it("makes a manifest entry per picture with URLs under the prefix", async () => {
-    const plans = await Promise.all(["gallery/photo.jpg", "gallery/clear.png"].map((p) => planImage(imagesDir, p)));
+    const pictures = await directoryPictures(imagesDir);
+    const plans = await Promise.all(["gallery/photo.jpg", "gallery/clear.png"].map((p) => planImage(pictures, p)));
     const manifest = manifestFor(plans, "/");
     expect(Object.keys(manifest)).toEqual(["gallery/photo.jpg", "gallery/clear.png"]);
     expect(manifest["gallery/photo.jpg"]).toMatchObject({

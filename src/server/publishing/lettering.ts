@@ -1,6 +1,6 @@
 import { Blob, Face, Font, Buffer as ShapingBuffer, shape } from "harfbuzzjs";
 import subsetFont from "subset-font";
-import type { WeddingContent } from "../../src/shared/content-schema.ts";
+import type { WeddingContent } from "../../shared/content-schema.ts";
 import { PAIRINGS, readFaceFile } from "./web-fonts.ts";
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import type { ImageManifest, ImageManifestEntry, VariantFormat } from "../../src/shared/image-manifest.ts";
+import type { ImageManifest, ImageManifestEntry, VariantFormat } from "../../shared/image-manifest.ts";
 
 /** Widths a picture is offered in (never wider than its source): phone grid tiles up to a full-screen lightbox. */
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
@@ -29,9 +29,26 @@ export interface PlannedFile {
   key: string;
 }
 
+/** The couple's pictures, by the names the content writes (e.g. "gallery/IMG_2041.JPG"). */
+export interface PictureSource {
+  list(): string[];
+  read(name: string): Promise<Buffer>;
+}
+
+/**
+ * Encoded variants kept between publishes, under a key made of the picture's
+ * content hash, the pipeline version, the format, the width and the encoder
+ * settings: a text-only change never encodes a picture again.
+ */
+export interface VariantCache {
+  get(key: string): Promise<Buffer | null>;
+  put(key: string, body: Buffer): Promise<void>;
+}
+
 export interface ImagePlan {
   contentPath: string;
-  sourceFile: string;
+  /** The source's bytes, read again when a file must be encoded (plans are kept, the bytes need not be). */
+  read: () => Promise<Buffer>;
   width: number;
   height: number;
   fallback: PlannedFile;
@@ -56,21 +73,47 @@ export async function findPictures(imagesDir: string): Promise<string[]> {
     .sort();
 }
 
+/** The pictures of a folder (content/images for the build and `npm run dev`), listed once. */
+export async function directoryPictures(imagesDir: string): Promise<PictureSource> {
+  const names = await findPictures(imagesDir);
+  return { list: () => names, read: (name) => readFile(path.join(imagesDir, name)) };
+}
+
+/** Variants kept as files in `cacheDir` (the build's and the dev server's cache, node_modules/.cache). */
+export function directoryVariantCache(cacheDir: string): VariantCache {
+  return {
+    async get(key) {
+      try {
+        return await readFile(path.join(cacheDir, key));
+      } catch {
+        return null;
+      }
+    },
+    async put(key, body) {
+      await mkdir(cacheDir, { recursive: true });
+      // Write then rename, so a build killed midway never leaves a truncated file that later builds would trust.
+      const partial = path.join(cacheDir, `${key}.${process.pid}.tmp`);
+      await writeFile(partial, body);
+      await rename(partial, path.join(cacheDir, key));
+    },
+  };
+}
+
 /** Decides every file a picture becomes, reading only its bytes and header (no encoding). */
-export async function planImage(imagesDir: string, contentPath: string): Promise<ImagePlan> {
-  const sourceFile = path.join(imagesDir, contentPath);
-  const source = await readFile(sourceFile);
+export async function planImage(pictures: PictureSource, contentPath: string): Promise<ImagePlan> {
+  const read = () => pictures.read(contentPath);
+  const source = await read();
   const sourceHash = sha256(source);
   const stem = fileNameStem(contentPath);
   const metadata = HEIC.test(contentPath) ? await heicMetadata(source) : await sharp(source).metadata();
   // Phone photos are often stored sideways with an EXIF orientation; variants are rotated upright.
   const { width, height } = metadata.autoOrient ?? metadata;
-  if (!width || !height) throw new Error(`content/images/${contentPath}: cannot read its size`);
+  if (!width || !height) throw new Error(`${contentPath}: cannot read its size`);
 
   if (!RASTER.test(contentPath)) {
     const key = sha256(`${sourceHash}:${PIPELINE_VERSION}:svg`);
     const fallback = { fileName: `assets/${stem}-${key.slice(0, 8)}.svg`, format: "svg", width, key } as const;
-    return { contentPath, sourceFile, width, height, fallback, variants: [] };
+    return { contentPath, read, width, height, fallback, variants: [] };
   }
 
   const planned = (format: RasterFormat, fileWidth: number): PlannedFile => {
@@ -82,7 +125,7 @@ export async function planImage(imagesDir: string, contentPath: string): Promise
   const widths = variantWidths(width);
   return {
     contentPath,
-    sourceFile,
+    read,
     width,
     height,
     // PNG keeps transparency; everything else falls back to JPEG.
@@ -112,26 +155,19 @@ export function manifestFor(plans: readonly ImagePlan[], urlPrefix: string): Ima
 
 /**
  * The bytes of one planned file. Encoding AVIF is slow (about a second for a
- * large photo), so results are kept in `cacheDir` under their key: a rebuild
- * with unchanged pictures only copies files.
+ * large photo), so results are kept in `cache` under their key: publishing
+ * again with unchanged pictures only copies bytes.
  */
-export async function renderFile(plan: ImagePlan, file: PlannedFile, cacheDir: string): Promise<Buffer> {
-  if (file.format === "svg") return readFile(plan.sourceFile);
-  const cached = path.join(cacheDir, `${file.key}.${file.format}`);
-  try {
-    return await readFile(cached);
-  } catch {
-    // Not made yet.
-  }
-  const image = (await readPicture(plan.sourceFile))
+export async function renderFile(plan: ImagePlan, file: PlannedFile, cache: VariantCache): Promise<Buffer> {
+  if (file.format === "svg") return plan.read();
+  const key = `${file.key}.${file.format}`;
+  const cached = await cache.get(key);
+  if (cached) return cached;
+  const image = (await readPicture(plan.contentPath, await plan.read()))
     .autoOrient()
     .resize({ width: file.width, withoutEnlargement: true });
   const encoded = await image.toFormat(file.format, encoderOptions(file.format, file.width)).toBuffer();
-  await mkdir(cacheDir, { recursive: true });
-  // Write then rename, so a build killed midway never leaves a truncated file that later builds would trust.
-  const partial = `${cached}.${process.pid}.tmp`;
-  await writeFile(partial, encoded);
-  await rename(partial, cached);
+  await cache.put(key, encoded);
   return encoded;
 }
 
@@ -149,10 +185,10 @@ export function fileNameStem(contentPath: string): string {
   );
 }
 
-/** A picture ready for sharp, HEIC included (decoded to pixels, already upright). */
-export async function readPicture(file: string): Promise<Sharp> {
-  if (!HEIC.test(file)) return sharp(file);
-  const { width, height, data } = await decodeHeic({ buffer: await readFile(file) });
+/** A picture ready for sharp, HEIC included (decoded to pixels, already upright); `name` says its format. */
+export async function readPicture(name: string, bytes: Buffer): Promise<Sharp> {
+  if (!HEIC.test(name)) return sharp(bytes);
+  const { width, height, data } = await decodeHeic({ buffer: bytes });
   return sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).removeAlpha();
 }
 

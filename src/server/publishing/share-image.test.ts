@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { WeddingContent } from "../../src/shared/content-schema.ts";
-import { sitePalette } from "../../src/shared/palette.ts";
-import { exampleCouple } from "../../src/testing/fixture-couples.ts";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { sitePalette } from "../../shared/palette.ts";
+import { exampleCouple } from "../../testing/fixture-couples.ts";
 import { appIconSvg } from "./app-icons.ts";
 import { outlineInitials } from "./lettering.ts";
 import { fitLine } from "./share-image.ts";

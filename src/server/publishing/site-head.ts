@@ -1,11 +1,11 @@
-import type { WeddingContent } from "../../src/shared/content-schema.ts";
-import { coupleNames } from "../../src/shared/couple-names.ts";
-import { sitePalette } from "../../src/shared/palette.ts";
-import { SHARE_IMAGE, shareImageAlt } from "../../src/shared/site-files.ts";
+import type { WeddingContent } from "../../shared/content-schema.ts";
+import { coupleNames } from "../../shared/couple-names.ts";
+import { sitePalette } from "../../shared/palette.ts";
+import { SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
 import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
 
 /**
- * The browser tab's icon, drawn from `faviconSvg` by the build as a PNG: a
+ * The browser tab's icon, drawn from `faviconSvg` as a PNG when content is published: a
  * browser fetches the favicon after the page has loaded and Chromium draws an
  * SVG one as a small document on the page's own thread (a task in the middle of
  * the first seconds, ADR 030), while it only decodes a PNG. 48 px is a 16 px
@@ -16,6 +16,23 @@ export const APPLE_TOUCH_ICON = { fileName: "apple-touch-icon.png", size: 180 } 
 export const WEB_MANIFEST_FILE = "site.webmanifest";
 
 const FAVICON_TAG = `<link rel="icon" href="/${FAVICON.fileName}" sizes="${FAVICON.size}x${FAVICON.size}" type="image/png">`;
+
+/** Where the guests' page's HTML takes its <head> tags (index.html). */
+export const HEAD_MARKER = "<!--site-head-->";
+/** A small page of the guests' (photos, slideshow): `<!--page-head:Its title-->`, the couple's colours without the share tags. */
+export const PAGE_HEAD_MARKER = /<!--page-head:([^>]*)-->/;
+
+/**
+ * A guest page's HTML as the code build left it, with the content's language,
+ * head tags and `fontTags` (webFontHeadTags) in place of its markers: when
+ * content is published, and by `npm run dev` for each page it serves.
+ */
+export function fillHead(html: string, content: WeddingContent, fontTags: string): string {
+  return html
+    .replace(/<html lang="[^"]*">/, htmlOpenTag(content))
+    .replace(HEAD_MARKER, () => `${headTags(content)}\n    ${fontTags}`)
+    .replace(PAGE_HEAD_MARKER, (_marker, title: string) => `${pageHeadTags(content, title)}\n    ${fontTags}`);
+}
 
 /** `<html lang="…">` in the content's language. */
 export function htmlOpenTag(content: WeddingContent): string {
@@ -89,7 +106,7 @@ export function themeStyle(content: WeddingContent): string {
 /**
  * The browser tab's icon's design: the couple's initials in white on their
  * accent (the schema keeps that pair readable), drawn in their display face's
- * outlines, or as text when the face lacks one of the letters. The build draws
+ * outlines, or as text when the face lacks one of the letters. Publishing draws
  * it as a PNG (`renderFavicon`).
  */
 export function faviconSvg(content: WeddingContent, initials: Lettering | null): string {

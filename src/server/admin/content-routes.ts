@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  CONTENT_API,
+  type ContentVersionSummary,
+  MAX_CONTENT_FILE_BYTES,
+  MAX_CONTENT_PICTURE_BYTES,
+  MissingPicturesRequestSchema,
+  type PublishedContent,
+  PublishRequestSchema,
+  type StoredPicture,
+} from "../../shared/content-api.ts";
+import { HttpError } from "../errors.ts";
+import type { ContentPublishing } from "../services/content-publishing.ts";
+import { valid } from "../validation.ts";
+
+const ROOT = CONTENT_API.content;
+const under = (path: string) => path.slice(ROOT.length) || "/";
+
+const tooLarge = (what: string, bytes: number) =>
+  bodyLimit({
+    maxSize: bytes,
+    onError: () => {
+      throw new HttpError(413, "payload_too_large", `${what} is too large (at most ${bytes / 1024 / 1024} MB).`);
+    },
+  });
+
+/**
+ * The content's versions (CONTENT_API, ADR 050), mounted at /api/admin/content:
+ * the published version as YAML (content:export), the history, pictures by
+ * hash, and publishing a file (content:publish; the editor later).
+ */
+export function contentRoutes(publishing: ContentPublishing) {
+  return new Hono()
+    .get("/", async (c) => {
+      const { publication, version } = await publishing.published();
+      return c.json({
+        version: version.id,
+        publishedAt: publication.publishedAt.toISOString(),
+        source: version.source,
+        yaml: version.yaml,
+        pictures: version.pictures,
+      } satisfies PublishedContent);
+    })
+    .post(
+      "/",
+      tooLarge("The content file", MAX_CONTENT_FILE_BYTES * 2),
+      valid("json", PublishRequestSchema, "Send the content file as yaml, with pictures naming each picture's hash."),
+      async (c) => c.json(await publishing.publish(c.req.valid("json"), { source: "cli", createdBy: "admin" }), 201),
+    )
+    .get(under(CONTENT_API.versions), async (c) => {
+      const before = c.req.query("before");
+      const current = await publishing.published().catch(() => null);
+      const page = await publishing.history({
+        limit: 50,
+        beforeId: before && /^\d{1,9}$/.test(before) ? Number(before) : null,
+      });
+      return c.json({
+        versions: page.versions.map(
+          (version): ContentVersionSummary => ({
+            version: version.id,
+            source: version.source,
+            createdAt: version.createdAt.toISOString(),
+            publishedAt: version.publishedAt?.toISOString() ?? null,
+            current: version.id === current?.version.id,
+          }),
+        ),
+        nextBefore: page.nextBeforeId,
+      });
+    })
+    .post(under(CONTENT_API.pictures), tooLarge("The picture", MAX_CONTENT_PICTURE_BYTES), async (c) => {
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      if (bytes.length === 0) throw new HttpError(400, "invalid_request", "Send the picture's bytes.");
+      return c.json({ hash: await publishing.storePicture(bytes) } satisfies StoredPicture, 201);
+    })
+    .post(
+      under(CONTENT_API.missingPictures),
+      valid("json", MissingPicturesRequestSchema, "Send hashes: the pictures' SHA-256s in hex."),
+      async (c) => c.json({ missing: await publishing.missingPictures(c.req.valid("json").hashes) }),
+    );
+}

@@ -1,0 +1,174 @@
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkContentFile } from "../../shared/content-file.ts";
+import type { CheckedContent } from "../../shared/content-schema.ts";
+import { readFixtureFile, SECOND_COUPLE_FILE } from "../../testing/fixture-couples.ts";
+import type { CodeBuild } from "./code-build.ts";
+import { publishSiteInWorker } from "./publish-in-worker.ts";
+import { isPublicSiteFile, type PictureSource, publishSite, type SiteFile, type VariantCache } from "./publish-site.ts";
+import { MANIFEST_PLACEHOLDER } from "./service-worker.ts";
+
+const root = new URL("../../../", import.meta.url);
+
+/**
+ * The code build as publishing sees it, made from the sources: the pages'
+ * HTML with their markers, the page's server entry as a module, a service
+ * worker that is only its placeholder, and no code files to precache.
+ */
+async function sourceCodeBuild(): Promise<CodeBuild> {
+  const template = (page: string) => readFile(new URL(page, root), "utf8");
+  return {
+    buildId: "test",
+    codeCharacters: "",
+    templates: {
+      index: await template("index.html"),
+      photos: await template("photos.html"),
+      slideshow: await template("slideshow.html"),
+    },
+    pageCode: [],
+    serviceWorker: `precache(${MANIFEST_PLACEHOLDER});`,
+    renderEntry: new URL("src/client/entry-server.tsx", root).href,
+  };
+}
+
+/** The second couple's pictures, small: a photo encodes to one width in each format. */
+async function smallPictures(): Promise<PictureSource> {
+  const photo = (background: string) =>
+    sharp({ create: { width: 240, height: 160, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const pictures = new Map([
+    ["hero/floral.svg", await readFile(new URL("content/images/hero/floral.svg", root))],
+    ["gallery/2-walk.jpg", await photo("#6b86a8")],
+    ["gallery/6-dance.jpg", await photo("#a0714f")],
+  ]);
+  return {
+    list: () => [...pictures.keys()],
+    async read(name) {
+      const body = pictures.get(name);
+      if (!body) throw new Error(`No picture ${name}`);
+      return body;
+    },
+  };
+}
+
+/** A picture variant's key (responsive-images.ts): the other keys are fonts, icons and the share image. */
+const PICTURE_KEY = /^[0-9a-f]{64}\.(?:avif|webp|jpeg|png)$/;
+
+/** A variant cache in memory that counts the pictures it was asked for and did not have (each one encoded). */
+function countingCache(): VariantCache & { misses: number } {
+  const kept = new Map<string, Buffer>();
+  const cache = {
+    misses: 0,
+    async get(key: string) {
+      const body = kept.get(key) ?? null;
+      if (!body && PICTURE_KEY.test(key)) cache.misses += 1;
+      return body;
+    },
+    async put(key: string, body: Buffer) {
+      kept.set(key, body);
+    },
+  };
+  return cache;
+}
+
+function check(yaml: string): CheckedContent {
+  return checkContentFile(yaml, { fileName: SECOND_COUPLE_FILE, pictureExists: () => true });
+}
+
+const text = (files: SiteFile[], path: string) => {
+  const file = files.find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`${path} was not published`);
+  return file.body.toString("utf8");
+};
+
+describe("publishing a couple's content", () => {
+  const yaml = readFixtureFile(SECOND_COUPLE_FILE);
+  let code: CodeBuild;
+  let pictures: PictureSource;
+  const variants = countingCache();
+  let files: SiteFile[];
+
+  beforeAll(async () => {
+    [code, pictures] = await Promise.all([sourceCodeBuild(), smallPictures()]);
+    files = await publishSite({ source: check(yaml), pictures, code, variants });
+  }, 60_000);
+
+  it("makes every content-derived file of the site, and the server's own beside them", () => {
+    const paths = files.map((file) => file.path);
+    expect(paths.filter((path) => !path.startsWith("assets/"))).toEqual([
+      "apple-touch-icon.png",
+      "card-fonts.css",
+      "favicon.png",
+      "fonts-licence.txt",
+      "icon-192.png",
+      "icon-512.png",
+      "index.html",
+      "photos.html",
+      "privacy.html",
+      "render/images.json",
+      "render/page.html",
+      "share-image.png",
+      "site.webmanifest",
+      "slideshow.html",
+      "sw.js",
+      "wedding.ics",
+    ]);
+    const assets = paths
+      .filter((path) => path.startsWith("assets/"))
+      .map((path) => path.replace(/-[0-9a-f]{8}\./, "."));
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        "assets/floral.svg",
+        "assets/2-walk-240w.jpg",
+        "assets/2-walk-240w.avif",
+        "assets/2-walk-240w.webp",
+        "assets/6-dance-240w.jpg",
+      ]),
+    );
+    expect(assets.filter((path) => path.endsWith(".woff2")).length).toBeGreaterThan(0);
+    expect(files.filter((file) => !isPublicSiteFile(file)).map((file) => file.path)).toEqual([
+      "render/images.json",
+      "render/page.html",
+    ]);
+    expect(files.find((file) => file.path === "index.html")?.contentType).toBe("text/html; charset=utf-8");
+  });
+
+  it("fills every page's markers from the content", () => {
+    const index = text(files, "index.html");
+    expect(index).toContain('<html lang="en-GB">');
+    expect(index).toContain('id="site-data"');
+    expect(index).toContain("Maria-João");
+    for (const page of ["index.html", "photos.html", "slideshow.html", "privacy.html", "render/page.html"]) {
+      expect(text(files, page), page).not.toMatch(/<!--(?:site-head|page-head:[^>]*|site-data)-->/);
+    }
+    for (const page of ["photos.html", "slideshow.html"]) expect(text(files, page)).toContain('id="site-data"');
+    expect(text(files, "render/page.html")).toContain('<div id="root"><!--app--></div>');
+    expect(JSON.parse(text(files, "render/images.json"))).toHaveProperty("gallery/2-walk.jpg");
+    expect(text(files, "sw.js")).toContain('"url":"/index.html"');
+  });
+
+  it("encodes no picture again when only the words change", async () => {
+    const misses = variants.misses;
+    expect(misses).toBeGreaterThan(0);
+    const changed = yaml.replace(/^(\s*invitationLine:\s*).*$/m, "$1Please come and celebrate with us");
+    expect(changed).not.toBe(yaml);
+    const next = await publishSite({ source: check(changed), pictures, code, variants });
+    expect(variants.misses).toBe(misses);
+    expect(text(next, "index.html")).toContain("Please come and celebrate with us");
+    // The fonts follow the new words' letters; the pictures keep their names.
+    const pictureFiles = (published: SiteFile[]) =>
+      published.map((file) => file.path).filter((path) => path.startsWith("assets/") && !path.endsWith(".woff2"));
+    expect(pictureFiles(next)).toEqual(pictureFiles(files));
+  }, 60_000);
+
+  it("gives the same files from a worker thread", async () => {
+    const inWorker = await publishSiteInWorker({ source: check(yaml), pictures, code, variants });
+    expect(inWorker.map((file) => file.path)).toEqual(files.map((file) => file.path));
+    // The calendar file is stamped with the time it was made, and the service worker's list revises it.
+    const timeless = (published: SiteFile[]) =>
+      published.filter((file) => !["wedding.ics", "sw.js"].includes(file.path)).map((file) => [file.path, file.body]);
+    expect(timeless(inWorker)).toEqual(timeless(files));
+  }, 60_000);
+});
