@@ -10,42 +10,34 @@ import {
   type WebFonts,
   webFontHeadTags,
 } from "../../src/server/publishing/web-fonts.ts";
+import { CARD_FONTS_STYLESHEET } from "../../src/shared/admin-api.ts";
 import { type CheckedContent, contentFor } from "../../src/shared/content-schema.ts";
-import { coupleNames } from "../../src/shared/couple-names.ts";
+import type { ImageManifest } from "../../src/shared/image-manifest.ts";
+import { siteDataScript } from "../../src/shared/site-data.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
 import { codeCharacters } from "./code-characters.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
-const ADMIN_SITE_MODULE = "virtual:wedding-admin-site";
-const CARD_FONTS_MODULE = "virtual:wedding-card-fonts";
+/** The picture manifest's module (vite-images-plugin.ts): the dev server hands it to the pages in their HTML. */
+const IMAGES_MODULE = "virtual:wedding-images";
+/** Where a small guest page (photos, slideshow) takes its content, as publishing fills it (publish-site.ts). */
+const SITE_DATA_MARKER = "<!--site-data-->";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /**
  * What the pages' code takes from the content, as the public may see it
  * (events by invitation only left out: personal links are rendered by the server):
- * - `virtual:wedding-content`: the validated content as plain JSON, so the
- *   browser never downloads the schema library;
- * - `virtual:wedding-admin-site`: what the admin's code needs of every event (ids, titles, meals: no places);
- * - `virtual:wedding-card-fonts`: the couple's faces for the admin's printed cards, which load it on their page alone;
+ * - `virtual:wedding-content`: the validated content as plain JSON, for the page's server entry's tests;
  * and, for `npm run dev` only, what publishing makes of the content (src/server/publishing), with the same
- * functions: the <head> tags and fonts of each page served, the favicon, home-screen icons, web manifest,
- * calendar file and subset fonts on request. A build publishes those with the content (scripts/build.ts).
+ * functions: the <head> tags, fonts and data (src/shared/site-data.ts) of each page served, the favicon,
+ * home-screen icons, web manifest, calendar file, subset fonts and the printed cards' faces
+ * (CARD_FONTS_STYLESHEET) on request. A build publishes those with the content (scripts/build.ts).
  */
 export function weddingSitePlugin(source: CheckedContent, contentFile?: string): Plugin {
   const content = contentFor(source, "public");
   // A household's page, rendered by the server, may name an event the public page does not: its letters are in the fonts.
   const everyEvent = contentFor(source, "couple");
-  const modules = new Map([
-    [CONTENT_MODULE, `export default ${JSON.stringify(content)};`],
-    [
-      ADMIN_SITE_MODULE,
-      `export default ${JSON.stringify({
-        coupleNames: coupleNames(everyEvent),
-        timeZone: everyEvent.timeZone,
-        events: everyEvent.events.map((event) => ({ id: event.id, title: event.title, meals: event.meals })),
-      })};`,
-    ],
-  ]);
+  const modules = new Map([[CONTENT_MODULE, `export default ${JSON.stringify(content)};`]]);
   let fonts: Promise<WebFonts> | undefined;
   const webFonts = () => {
     fonts ??= buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent], codeCharacters(ROOT)));
@@ -58,16 +50,20 @@ export function weddingSitePlugin(source: CheckedContent, contentFile?: string):
   };
   return {
     name: "wedding-site",
-    resolveId: (id) => (modules.has(id) || id === CARD_FONTS_MODULE ? `\0${id}` : undefined),
-    async load(id) {
-      if (id === `\0${CARD_FONTS_MODULE}`) return `export default ${JSON.stringify((await webFonts()).cardCss)};`;
-      return id.startsWith("\0") ? modules.get(id.slice(1)) : undefined;
-    },
+    resolveId: (id) => (modules.has(id) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith("\0") ? modules.get(id.slice(1)) : undefined),
     // The guests' page speaks the couple's language (screen readers, hyphenation, translation offers); the admin stays English.
     // The admin keeps the system fonts: only the guests' pages load the couple's. A build keeps the markers for publishing.
     async transformIndexHtml(html, context) {
       if (!context.server || context.filename.endsWith("admin.html")) return html;
-      return fillHead(html, content, webFontHeadTags(await webFonts()));
+      const page = fillHead(html, content, webFontHeadTags(await webFonts()));
+      // The pages carry their data as the published ones do: the small pages at their marker, the invitation
+      // (whose root the server fills and follows with it) before its end.
+      const images: ImageManifest = (await context.server.ssrLoadModule(IMAGES_MODULE)).default;
+      const data = siteDataScript({ content, images });
+      return page.includes(SITE_DATA_MARKER)
+        ? page.replace(SITE_DATA_MARKER, () => data)
+        : page.replace("</body>", () => `${data}\n  </body>`);
     },
     configureServer(server) {
       // The content file is read, not imported, so Vite would not see it change: restarting re-reads it.
@@ -92,6 +88,12 @@ export function weddingSitePlugin(source: CheckedContent, contentFile?: string):
             res.setHeader("Content-Type", "image/png");
             res.end(png);
           }, next);
+      });
+      server.middlewares.use(CARD_FONTS_STYLESHEET, (_req, res, next) => {
+        webFonts().then(({ cardCss }) => {
+          res.setHeader("Content-Type", "text/css; charset=utf-8");
+          res.end(cardCss);
+        }, next);
       });
       server.middlewares.use(`/${CALENDAR_FILE}`, (_req, res) => {
         res.setHeader("Content-Type", "text/calendar; charset=utf-8");

@@ -14,6 +14,8 @@ export const ADMIN_API = {
   session: "/api/admin/session",
   /** DELETE → 204: ends every session on every device, this one included ("sign out everywhere"). */
   sessions: "/api/admin/sessions",
+  /** GET → AdminSite: what the admin shows of the wedding (the couple, the time zone, every event's title and meals). */
+  site: "/api/admin/site",
   /** GET → RsvpDashboard */
   rsvps: "/api/admin/rsvps",
   /** POST TestMailRequest → 202 TestMailQueued: a test mail through the outbox, as guests' mails go. */
@@ -60,6 +62,13 @@ export const GUEST_DATA_ADMIN_API = {
   household: (id: string) => `/api/admin/guest-data/households/${encodeURIComponent(id)}`,
 } as const;
 
+/**
+ * The couple's faces for the printed invitation cards (@font-face rules, --font-card-display and
+ * --font-card-text), published beside the pages: the cards' page links it when it opens, so the rest of the
+ * admin never loads them.
+ */
+export const CARD_FONTS_STYLESHEET = "/card-fonts.css";
+
 /** The session cookie's name over https; plain "wedding_admin" on http://localhost (a __Host- cookie needs Secure). */
 export const ADMIN_SESSION_COOKIE = "__Host-wedding_admin";
 export const ADMIN_SESSION_COOKIE_INSECURE = "wedding_admin";
@@ -87,6 +96,7 @@ export type {
   AdminPhotoList,
   AdminRsvp,
   AdminSessionState,
+  AdminSite,
   RsvpDashboard,
   RsvpTotals,
   TestMailQueued,

@@ -125,6 +125,20 @@ export const AdminPhotoListSchema = z.object({
 
 export const BulkApprovedSchema = z.object({ approved: count });
 
+/**
+ * GET site: what the admin shows of the wedding, from the content published now. Every event, those by
+ * invitation only too, with its title and meals, never its place (the admin's code is public); the couple's
+ * names, the wedding's time zone (every time the admin shows is on its clocks), and for the QR poster the
+ * site's public origin (null when the content names none) and the public page's dates.
+ */
+export const AdminSiteSchema = z.object({
+  coupleNames: z.string(),
+  timeZone: z.string(),
+  origin: z.nullable(z.string()),
+  datesLabel: z.string(),
+  events: z.array(z.object({ id: z.string(), title: z.string(), meals: z.optional(z.array(z.string())) })),
+});
+
 export type SignInRequest = z.output<typeof SignInRequestSchema>;
 export type AdminSessionState = z.output<typeof AdminSessionStateSchema>;
 export type AdminRsvp = z.output<typeof AdminRsvpSchema>;
@@ -136,3 +150,4 @@ export type TestMailQueued = z.output<typeof TestMailQueuedSchema>;
 export type AdminPhoto = z.output<typeof AdminPhotoSchema>;
 export type AdminPhotoList = z.output<typeof AdminPhotoListSchema>;
 export type BulkApproved = z.output<typeof BulkApprovedSchema>;
+export type AdminSite = z.output<typeof AdminSiteSchema>;

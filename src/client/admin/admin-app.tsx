@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
 import type { ApiResult } from "../lib/api.ts";
-import { getSession, signOut, signOutEverywhere } from "./admin-client.ts";
+import { getAdminSite, getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
@@ -13,8 +13,10 @@ import { PhotoReview } from "./photos/photo-review.tsx";
 import { WeddingDay } from "./photos/wedding-day.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
 import { SignIn } from "./sign-in.tsx";
+import { AdminSiteContext } from "./site.ts";
 import { type Tab, TabList, tabPanelProps } from "./tabs.tsx";
 import { BUTTON, CARD } from "./ui.ts";
+import { useAdminResource } from "./use-admin-resource.ts";
 
 type View =
   | { kind: "loading" }
@@ -52,20 +54,9 @@ export function AdminApp() {
 
   switch (view.kind) {
     case "loading":
-      return (
-        <main aria-busy="true" className="grid min-h-dvh place-items-center">
-          <p className="text-ink/70">Loading…</p>
-        </main>
-      );
+      return <Loading />;
     case "unreachable":
-      return (
-        <Message title="Wedding admin">
-          <p role="alert">{ADMIN_MESSAGES.unreachable}</p>
-          <button type="button" className={`mt-5 ${BUTTON.primary}`} onClick={() => void checkSession()}>
-            Try again
-          </button>
-        </Message>
-      );
+      return <LoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => void checkSession()} />;
     case "disabled":
       return (
         <Message title="The admin is turned off">
@@ -82,16 +73,53 @@ export function AdminApp() {
       );
     case "signed-in":
       return (
-        <SignedIn
-          onSignedOut={(everywhere) =>
-            setView({
-              kind: "signed-out",
-              notice: everywhere ? ADMIN_MESSAGES.signedOutEverywhere : ADMIN_MESSAGES.signedOut,
-            })
-          }
-          onSessionEnded={sessionEnded}
-        />
+        <WithAdminSite onSessionEnded={sessionEnded}>
+          <SignedIn
+            onSignedOut={(everywhere) =>
+              setView({
+                kind: "signed-out",
+                notice: everywhere ? ADMIN_MESSAGES.signedOutEverywhere : ADMIN_MESSAGES.signedOut,
+              })
+            }
+            onSessionEnded={sessionEnded}
+          />
+        </WithAdminSite>
       );
+  }
+}
+
+function Loading() {
+  return (
+    <main aria-busy="true" className="grid min-h-dvh place-items-center">
+      <p className="text-ink/70">Loading…</p>
+    </main>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Message title="Wedding admin">
+      <p role="alert">{message}</p>
+      <button type="button" className={`mt-5 ${BUTTON.primary}`} onClick={onRetry}>
+        Try again
+      </button>
+    </Message>
+  );
+}
+
+/**
+ * The signed-in admin, once the server has said what it shows of the wedding (ADMIN_API.site): until then the
+ * page stays on its loading line, so no screen shows a time on the wrong clock or a list without its events.
+ */
+function WithAdminSite({ onSessionEnded, children }: { onSessionEnded(): void; children: ReactNode }) {
+  const { resource, refresh } = useAdminResource(getAdminSite, onSessionEnded);
+  switch (resource.kind) {
+    case "loading":
+      return <Loading />;
+    case "failed":
+      return <LoadFailed message={resource.message} onRetry={() => void refresh()} />;
+    case "loaded":
+      return <AdminSiteContext value={resource.value}>{children}</AdminSiteContext>;
   }
 }
 

@@ -3,6 +3,7 @@ import {
   type AdminPhoto,
   type AdminPhotoList,
   type AdminSessionState,
+  type AdminSite,
   type RsvpDashboard,
   type TestMailQueued,
 } from "../../shared/admin-api.ts";
@@ -10,6 +11,7 @@ import {
   AdminPhotoListSchema,
   AdminPhotoSchema,
   AdminSessionStateSchema,
+  AdminSiteSchema,
   BulkApprovedSchema,
   RsvpDashboardSchema,
   TestMailQueuedSchema,
@@ -43,6 +45,8 @@ export const signOut = (): Promise<ApiResult<null>> => requestJson(ADMIN_API.ses
 
 export const signOutEverywhere = (): Promise<ApiResult<null>> =>
   requestJson(ADMIN_API.sessions, noContent, { method: "DELETE" });
+
+export const getAdminSite = (): Promise<ApiResult<AdminSite>> => requestJson(ADMIN_API.site, using(AdminSiteSchema));
 
 export const getRsvpDashboard = (): Promise<ApiResult<RsvpDashboard>> =>
   requestJson(ADMIN_API.rsvps, using(RsvpDashboardSchema));

@@ -1,17 +1,18 @@
-import content from "virtual:wedding-content";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { readSiteData } from "../lib/site-data.ts";
 import { PhotosPage } from "./photos-page.tsx";
 import "../styles.css";
 
 /**
- * The photos-only page (photos.html, served at PHOTOS_PAGE_PATH). It registers
- * no service worker: a guest who scans the poster should not download the
- * whole invitation's offline copy first.
+ * The photos-only page (photos.html, served at PHOTOS_PAGE_PATH), its content
+ * read from its HTML. It registers no service worker: a guest who scans the
+ * poster should not download the whole invitation's offline copy first.
  */
 const root = document.getElementById("root");
 if (!root) throw new Error("The photos page has no #root element");
 
+const { content } = readSiteData();
 const page = (
   <StrictMode>
     <PhotosPage content={content} />

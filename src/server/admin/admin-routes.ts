@@ -15,6 +15,7 @@ import type { PasswordKey } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { adminRsvpRoutes, rsvpCsvRoute, testMailRoute } from "./rsvp-routes.ts";
 import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
+import { adminSiteRoutes } from "./site-routes.ts";
 
 /** The session routes' needs, plus the data the dashboard and the photo review read. */
 export interface AdminRouteDeps extends SessionRouteDeps {
@@ -48,6 +49,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
     .route("/session", sessionRoutes(deps))
     .route("/sessions", everySessionRoutes(deps))
+    .route("/site", adminSiteRoutes(deps))
     .route(
       "/rsvps.csv",
       rsvpCsvRoute(rsvps, now, () => deps.content.timeZone),

@@ -4,6 +4,7 @@ import { beforeEach, expect, it, vi } from "vitest";
 import { ADMIN_API, GUEST_DATA_ADMIN_API } from "../../../shared/admin-api.ts";
 import { type GuestDataSummary, NO_ERASURE, type PersonSearch } from "../../../shared/privacy.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
+import { withSite } from "../test-site.tsx";
 import { UNFINISHED_ERASURE_LABEL } from "./guest-data.ts";
 import { GuestDataPanel } from "./guest-data-panel.tsx";
 
@@ -41,7 +42,7 @@ it("lists photos sent under a matching name, deletes one, and says when a deleti
   server.on("GET", GUEST_DATA_ADMIN_API.summary, json(200, SUMMARY));
   server.on("GET", GUEST_DATA_ADMIN_API.search, json(200, FOUND));
   server.on("DELETE", ADMIN_API.photo("p1"), () => new Response(null, { status: 204 }));
-  const { user } = renderOnPage(<GuestDataPanel onSessionEnded={() => {}} />);
+  const { user } = renderOnPage(withSite(<GuestDataPanel onSessionEnded={() => {}} />));
 
   expect((await screen.findAllByText(UNFINISHED_ERASURE_LABEL)).length).toBeGreaterThan(0);
 

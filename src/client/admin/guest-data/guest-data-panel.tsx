@@ -4,7 +4,7 @@ import { MAX_PERSON_MATCHES, MIN_GUEST_SEARCH_LENGTH } from "../../../shared/gue
 import type { PersonMatch, PersonSearch, PhotoMatch } from "../../../shared/privacy.ts";
 import { DeletionDialog } from "../confirm-dialog.tsx";
 import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
-import { ADMIN_SITE } from "../site.ts";
+import { useAdminSite } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { useAdminResource } from "../use-admin-resource.ts";
 import { useConfirmedDeletion } from "../use-confirmed-deletion.ts";
@@ -16,8 +16,6 @@ type Found = { kind: "found"; query: string; matches: PersonMatch[]; photos: Pho
 
 type Search = { kind: "idle" } | { kind: "searching"; query: string } | Found | { kind: "refused"; message: string };
 
-const { timeZone } = ADMIN_SITE;
-
 /**
  * The couple's "Guest data" tab (docs/product.md, decision 16): what is held
  * and until when, the export of everything, finding a person to delete
@@ -25,6 +23,7 @@ const { timeZone } = ADMIN_SITE;
  */
 export function GuestDataPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const { resource: load, refresh, notice, setNotice, failed } = useAdminResource(getGuestDataSummary, onSessionEnded);
+  const { timeZone } = useAdminSite();
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState<Search>({ kind: "idle" });
   const searchRef = useRef<HTMLInputElement>(null);

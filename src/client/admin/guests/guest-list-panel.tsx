@@ -12,7 +12,7 @@ import { HOUSEHOLD_CHANGE_MESSAGES } from "../admin-messages.ts";
 import { DeletionDialog } from "../confirm-dialog.tsx";
 import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
 import { SearchField } from "../search-field.tsx";
-import { ADMIN_SITE } from "../site.ts";
+import { useAdminSite } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 import { useAdminResource } from "../use-admin-resource.ts";
 import { useConfirmedDeletion } from "../use-confirmed-deletion.ts";
@@ -22,7 +22,6 @@ import {
   absoluteLink,
   countLabel,
   filterHouseholds,
-  type GuestListSite,
   importedSentence,
   invitationWhatsAppLink,
   type StatusFilter,
@@ -69,14 +68,8 @@ type Editing = {
  * event, the households with their personal links, import and export,
  * reminders and the deadline.
  */
-export function GuestListPanel({
-  onSessionEnded,
-  site = ADMIN_SITE,
-}: {
-  onSessionEnded(): void;
-  /** The couple's events and time zone: the content the site was built with. */
-  site?: GuestListSite;
-}) {
+export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
+  const site = useAdminSite();
   const {
     resource: load,
     setResource: setLoad,

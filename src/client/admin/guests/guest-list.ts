@@ -1,14 +1,11 @@
+import type { AdminSite } from "../../../shared/admin-api.ts";
 import type { AdminHousehold, GuestView, ImportResult } from "../../../shared/household-schemas.ts";
 import { type HouseholdStatus, invitationText, whatsAppLink } from "../../../shared/households.ts";
 
 /** The guest list's words and filters, free of React so they can be tested on their own. */
 
-/** What the admin needs of the content: the couple, the events (with their meals) and the site's time zone. */
-export interface GuestListSite {
-  coupleNames: string;
-  timeZone: string;
-  events: readonly { id: string; title: string; meals?: readonly string[] | undefined }[];
-}
+/** What the guest list needs of the wedding (ADMIN_API.site): the couple, the events (with their meals), the time zone. */
+export type GuestListSite = Pick<AdminSite, "coupleNames" | "timeZone" | "events">;
 
 /** The personal link as guests open it: the site's public origin when the content has one, else this page's. */
 export function absoluteLink(origin: string | null, fallbackOrigin: string, link: string): string {

@@ -6,8 +6,9 @@ import type { AdminHousehold, GuestList } from "../../../shared/household-schema
 import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../../shared/households.ts";
 import { type Answer, fakeServer, isDisabled, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { HOUSEHOLD_CHANGE_MESSAGES as WORDS } from "../admin-messages.ts";
+import { withSite } from "../test-site.tsx";
 import { GuestListPanel } from "./guest-list-panel.tsx";
-import { aGuest, aHousehold, TEST_SITE, TEST_WINDOW } from "./test-households.ts";
+import { aGuest, aHousehold, TEST_WINDOW } from "./test-households.ts";
 
 /**
  * The couple's household editor when a guest answered after it was opened:
@@ -61,7 +62,7 @@ function okafors() {
 async function openEditor(seen: AdminHousehold) {
   const server = fakeServer();
   server.on("GET", GUEST_LIST_API.households, json(200, listOf(seen)));
-  const page = renderOnPage(<GuestListPanel onSessionEnded={() => {}} site={TEST_SITE} />);
+  const page = renderOnPage(withSite(<GuestListPanel onSessionEnded={() => {}} />));
   // The list lays each household out twice (a table and cards), one shown by the screen's width.
   const [edit] = await screen.findAllByRole("button", { name: `Edit ${seen.displayName}` });
   await page.user.click(edit as HTMLElement);
@@ -177,7 +178,7 @@ describe("deleting a household that changed after the list was shown", () => {
     const { seen, current } = okafors();
     const server = fakeServer();
     server.on("GET", GUEST_LIST_API.households, json(200, listOf(seen)));
-    const page = renderOnPage(<GuestListPanel onSessionEnded={() => {}} site={TEST_SITE} />);
+    const page = renderOnPage(withSite(<GuestListPanel onSessionEnded={() => {}} />));
     const path = GUEST_LIST_API.household(seen.id);
     server.on("DELETE", path, conflict(current));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkHouseholdAnswers } from "../../../shared/households.ts";
+import { TEST_SITE } from "../test-site.tsx";
 import {
   blankForm,
   type FormGuest,
@@ -10,7 +11,7 @@ import {
   mergeForms,
   newGuest,
 } from "./household-form.ts";
-import { aGuest, aHousehold, TEST_SITE } from "./test-households.ts";
+import { aGuest, aHousehold } from "./test-households.ts";
 
 function aForm(overrides: Partial<HouseholdForm> = {}): HouseholdForm {
   return { ...blankForm(TEST_SITE), displayName: "The Example Family", ...overrides };

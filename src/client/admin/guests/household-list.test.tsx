@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminHousehold } from "../../../shared/household-schemas.ts";
+import { TEST_SITE } from "../test-site.tsx";
 import { invitationWhatsAppLink } from "./guest-list.ts";
 import { type HouseholdActions, HouseholdList } from "./household-list.tsx";
-import { aGuest, aHousehold, TEST_SITE } from "./test-households.ts";
+import { aGuest, aHousehold } from "./test-households.ts";
 
 function list(households: AdminHousehold[]): string {
   const none = () => {};

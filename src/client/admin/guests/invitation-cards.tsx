@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { CARD_FONTS_STYLESHEET } from "../../../shared/admin-api.ts";
 import type { GuestList, InvitationCardContent } from "../../../shared/household-schemas.ts";
 import { actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { Notice } from "../notice.tsx";
@@ -42,7 +43,7 @@ type Load =
 export function InvitationCards({ onSessionEnded }: { onSessionEnded(): void }) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const [paper, setPaper] = useState<CardPaper>(CARD_PAPERS[0]);
-  const fontCss = useCardFonts();
+  useCardFonts();
   const sheet = useRef<HTMLUListElement>(null);
   const paperName = useId();
 
@@ -108,8 +109,7 @@ export function InvitationCards({ onSessionEnded }: { onSessionEnded(): void }) 
           </div>
         </div>
       </header>
-      {/* The couple's faces, and the chosen paper: after admin.css, so its @page wins. */}
-      {fontCss ? <style>{fontCss}</style> : null}
+      {/* The chosen paper: after admin.css, so its @page wins. */}
       <style>{paper.page}</style>
       <main className="mx-auto max-w-6xl px-4 py-6 print:m-0 print:max-w-none print:p-0">
         {load.kind === "failed" ? <Notice notice={{ kind: "error", text: load.message }} /> : null}
@@ -141,21 +141,19 @@ export function InvitationCards({ onSessionEnded }: { onSessionEnded(): void }) 
   );
 }
 
-/** The couple's faces for the cards (virtual:wedding-card-fonts), fetched when this page opens: the admin's first load stays as it was. */
-function useCardFonts(): string | null {
-  const [css, setCss] = useState<string | null>(null);
+/**
+ * The couple's faces for the cards (CARD_FONTS_STYLESHEET, published with the content), linked when this page
+ * first opens and kept: the admin's first load stays as it was. Without them the cards keep the fallback faces
+ * named in the same stacks.
+ */
+function useCardFonts(): void {
   useEffect(() => {
-    let current = true;
-    // Without them the cards keep the fallback faces named in the same stacks: nothing to report.
-    import("virtual:wedding-card-fonts").then(
-      (fonts) => current && setCss(fonts.default),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    if (document.head.querySelector(`link[href="${CARD_FONTS_STYLESHEET}"]`)) return;
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = CARD_FONTS_STYLESHEET;
+    document.head.append(link);
   }, []);
-  return css;
 }
 
 /** The smallest the cards' type may become to fit a card (a long name, five events), as a share of its own size. */

@@ -1,5 +1,4 @@
 import type { AdminHousehold, GuestView, RsvpWindow } from "../../../shared/household-schemas.ts";
-import type { GuestListSite } from "./guest-list.ts";
 
 /** Builders for the guest list's tests: each call makes new data, overrides win. */
 
@@ -41,16 +40,6 @@ export function aHousehold(overrides: Partial<AdminHousehold> = {}): AdminHouseh
     ...overrides,
   };
 }
-
-/** Two events, meals only at the second, like many couples' (and unlike others': tests pass their own). */
-export const TEST_SITE: GuestListSite = {
-  coupleNames: "Ada & Ben",
-  timeZone: "Africa/Johannesburg",
-  events: [
-    { id: "ceremony", title: "Ceremony" },
-    { id: "dinner", title: "Dinner", meals: ["Fish", "Vegetarian"] },
-  ],
-};
 
 /** Answers open until the end of 1 March 2026 in Johannesburg. */
 export const TEST_WINDOW: RsvpWindow = {

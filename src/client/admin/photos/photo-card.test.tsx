@@ -1,7 +1,7 @@
-// @module-tag content
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminPhoto } from "../../../shared/admin-api.ts";
+import { TEST_SITE, withSite } from "../test-site.tsx";
 import { PhotoCard } from "./photo-card.tsx";
 
 function aPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
@@ -23,19 +23,22 @@ function aPhoto(overrides: Partial<AdminPhoto> = {}): AdminPhoto {
   };
 }
 
-function card(photo: AdminPhoto): string {
+function card(photo: AdminPhoto, site = TEST_SITE): string {
   const none = () => {};
   return renderToStaticMarkup(
-    <PhotoCard
-      photo={photo}
-      selectable={false}
-      selected={false}
-      busy={false}
-      onSelect={none}
-      onView={none}
-      onReview={none}
-      onDelete={none}
-    />,
+    withSite(
+      <PhotoCard
+        photo={photo}
+        selectable={false}
+        selected={false}
+        busy={false}
+        onSelect={none}
+        onView={none}
+        onReview={none}
+        onDelete={none}
+      />,
+      site,
+    ),
   );
 }
 
@@ -64,5 +67,11 @@ describe("PhotoCard", () => {
       'Taken <time dateTime="2026-05-30T16:45:10.000Z">',
     );
     expect(card(aPhoto())).not.toContain("Taken");
+  });
+
+  it("shows its times on the wedding's clocks, whichever zone the admin's computer is in", () => {
+    const photo = aPhoto({ createdAt: "2026-06-01T10:00:00.000Z" });
+    expect(card(photo, { ...TEST_SITE, timeZone: "Africa/Johannesburg" })).toMatch(/\b12:00/);
+    expect(card(photo, { ...TEST_SITE, timeZone: "America/New_York" })).toMatch(/\b0?6:00/);
   });
 });

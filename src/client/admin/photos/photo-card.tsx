@@ -1,7 +1,7 @@
 import { ADMIN_API, type AdminPhoto } from "../../../shared/admin-api.ts";
 import type { PhotoStatus } from "../../../shared/photo.ts";
 import { formatBytes, formatDateTimeIn } from "../format.ts";
-import { ADMIN_SITE } from "../site.ts";
+import { useAdminSite } from "../site.ts";
 import { BUTTON } from "../ui.ts";
 
 /**
@@ -36,6 +36,7 @@ export function PhotoCard({
   onReview(status: PhotoStatus): void;
   onDelete(): void;
 }) {
+  const { timeZone } = useAdminSite();
   const name = photo.fileName;
   const sender = senderOf(photo);
   const senderTitle = [sender.name ?? "Anonymous guest", sender.household].filter(Boolean).join(" · ");
@@ -85,11 +86,11 @@ export function PhotoCard({
           </p>
           {photo.capturedAt ? (
             <p className="text-xs text-ink/75">
-              Taken <time dateTime={photo.capturedAt}>{formatDateTimeIn(photo.capturedAt, ADMIN_SITE.timeZone)}</time>
+              Taken <time dateTime={photo.capturedAt}>{formatDateTimeIn(photo.capturedAt, timeZone)}</time>
             </p>
           ) : null}
           <p className="text-xs text-ink/75">
-            Sent <time dateTime={photo.createdAt}>{formatDateTimeIn(photo.createdAt, ADMIN_SITE.timeZone)}</time>
+            Sent <time dateTime={photo.createdAt}>{formatDateTimeIn(photo.createdAt, timeZone)}</time>
           </p>
           {photo.missingFiles ? (
             <p data-missing-files="" className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-900">

@@ -1,8 +1,7 @@
-import content from "virtual:wedding-content";
 import { useId, useState } from "react";
-import { coupleNames } from "../../../shared/couple-names.ts";
 import { QrCode } from "../../components/qr-code.tsx";
 import { photosPageUrl } from "../../lib/photos-page-url.ts";
+import { useAdminSite } from "../site.ts";
 import { BUTTON } from "../ui.ts";
 import { POSTER_HINT, POSTER_INVITATION } from "./poster-copy.ts";
 
@@ -20,8 +19,8 @@ type PosterSize = (typeof POSTER_SIZES)[number];
  */
 export function PhotoPoster() {
   const [size, setSize] = useState<PosterSize>("A4");
-  const url = photosPageUrl(content.site.origin);
-  const names = coupleNames(content);
+  const { origin, coupleNames, datesLabel } = useAdminSite();
+  const url = photosPageUrl(origin ?? undefined);
   const sizeName = useId();
   return (
     <>
@@ -63,8 +62,8 @@ export function PhotoPoster() {
         <article aria-label={`Poster, ${size}`} data-size={size.toLowerCase()} className="photo-poster">
           <div className="photo-poster-frame">
             <p className="photo-poster-eyebrow">The wedding of</p>
-            <p className="photo-poster-names">{names}</p>
-            {content.hero.datesLabel ? <p className="photo-poster-date">{content.hero.datesLabel}</p> : null}
+            <p className="photo-poster-names">{coupleNames}</p>
+            {datesLabel ? <p className="photo-poster-date">{datesLabel}</p> : null}
             <p className="photo-poster-invitation">{POSTER_INVITATION}</p>
             <p className="photo-poster-hint">{POSTER_HINT}</p>
             <QrCode text={url} label={`QR code of ${url}`} className="photo-poster-qr" />

@@ -5,7 +5,7 @@ import { sendTestMail } from "../admin-client.ts";
 import { actionFailureMessage, isSessionEnded, MAIL_SETUP_MESSAGES, outboxStatusLabel } from "../admin-messages.ts";
 import { formatDateTimeIn } from "../format.ts";
 import { Notice, type NoticeState } from "../notice.tsx";
-import { ADMIN_SITE } from "../site.ts";
+import { useAdminSite } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
 
 const BADGE: Record<OutboxStatus, string> = {
@@ -44,6 +44,7 @@ export function OutboxPanel({
   onSessionEnded(): void;
 }) {
   const ids = useId();
+  const { timeZone } = useAdminSite();
   const filed = outbox.delivery === "file";
   const label = (status: OutboxStatus) => outboxStatusLabel(status, outbox.delivery);
   const badge = (status: OutboxStatus) => (filed && status === "sent" ? FILED_BADGE : BADGE[status]);
@@ -90,12 +91,12 @@ export function OutboxPanel({
                   <p className="break-all text-ink">{mail.recipient}</p>
                   <p className="text-sm text-ink/75">
                     {mail.kind} · {mail.attempts} {mail.attempts === 1 ? "attempt" : "attempts"} · queued{" "}
-                    <time dateTime={mail.createdAt}>{formatDateTimeIn(mail.createdAt, ADMIN_SITE.timeZone)}</time>
+                    <time dateTime={mail.createdAt}>{formatDateTimeIn(mail.createdAt, timeZone)}</time>
                     {mail.sentAt ? (
                       <>
                         {" "}
                         · {filed ? MAIL_SETUP_MESSAGES.savedAsFileNote : "sent"}{" "}
-                        <time dateTime={mail.sentAt}>{formatDateTimeIn(mail.sentAt, ADMIN_SITE.timeZone)}</time>
+                        <time dateTime={mail.sentAt}>{formatDateTimeIn(mail.sentAt, timeZone)}</time>
                       </>
                     ) : null}
                   </p>

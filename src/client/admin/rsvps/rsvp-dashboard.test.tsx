@@ -7,6 +7,7 @@ import type { MailDelivery } from "../../../shared/mail-outbox.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { MAIL_SETUP_MESSAGES } from "../admin-messages.ts";
 import { withoutMealText } from "../guests/event-totals.tsx";
+import { withSite } from "../test-site.tsx";
 import { answeredText, RsvpDashboardPanel } from "./rsvp-dashboard.tsx";
 
 /**
@@ -42,7 +43,7 @@ function aDashboard(delivery: MailDelivery, events: EventTotals[] = []): RsvpDas
 function openDashboard(delivery: MailDelivery, events: EventTotals[] = []) {
   const server = fakeServer();
   server.on("GET", ADMIN_API.rsvps, json(200, aDashboard(delivery, events)));
-  const page = renderOnPage(<RsvpDashboardPanel onSessionEnded={vi.fn()} />);
+  const page = renderOnPage(withSite(<RsvpDashboardPanel onSessionEnded={vi.fn()} />));
   return { ...page, server };
 }
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { AdminRsvp } from "../../../shared/admin-api.ts";
 import { formatDateTimeIn } from "../format.ts";
-import { ADMIN_SITE } from "../site.ts";
+import { useAdminSite } from "../site.ts";
 import { BUTTON } from "../ui.ts";
 import type { RsvpSort, RsvpSortKey } from "./rsvp-list.ts";
 
@@ -219,7 +219,8 @@ function Email({ address }: { address: string }) {
 }
 
 function Submitted({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTimeIn(iso, ADMIN_SITE.timeZone)}</time>;
+  const { timeZone } = useAdminSite();
+  return <time dateTime={iso}>{formatDateTimeIn(iso, timeZone)}</time>;
 }
 
 function DeleteButton({ rsvp, onDelete }: { rsvp: AdminRsvp; onDelete(rsvp: AdminRsvp): void }) {
