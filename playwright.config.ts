@@ -16,6 +16,8 @@ process.env[E2E_DATA_DIR_ENV] = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The content pass publishes the second couple into the running server (WEDDING_CONTENT_FILE).
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

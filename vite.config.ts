@@ -54,11 +54,6 @@ export default defineConfig({
             return "assets/react-[hash].js";
           if (chunk.moduleIds.some((id) => /[\\/]src[\\/]client[\\/]styles\.css$/.test(id)))
             return "assets/styles-[hash].js";
-          // The couple's content, for the pages that still take it from the bundle (the guest page reads its HTML).
-          if (chunk.moduleIds.some((id) => id.endsWith("virtual:wedding-content"))) return "assets/content-[hash].js";
-          // The couple's faces for the admin's printed cards, fetched on that page alone.
-          if (chunk.moduleIds.some((id) => id.endsWith("virtual:wedding-card-fonts")))
-            return "assets/card-fonts-[hash].js";
           return "assets/[name]-[hash].js";
         },
         codeSplitting: {
@@ -68,7 +63,8 @@ export default defineConfig({
               // the bundler would split them by which lazy chunks also reach them (each answer's schema
               // module does, for some of them), and every extra chunk costs the first view a request and bytes.
               name: "privacy",
-              test: /[\\/]src[\\/]shared[\\/](?:privacy|photo|rsvp-messages)\.ts$/,
+              // The reader of the page's data (client/lib/site-data.ts) and the couple's names go with them.
+              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names)|client[\\/]lib[\\/]site-data)\.ts$/,
             },
             {
               // zod and the text cleaning every request schema runs: the chunks the lazy parts preload name one

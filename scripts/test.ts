@@ -4,10 +4,12 @@
  * browser tests (Playwright with the system Chromium). Stops at the first
  * failing step with its exit code, and prints how long each step took.
  *
- * `npm run test:content` (`--content`) runs only what depends on the couple's
- * content, as CI does after swapping a second couple in: the Vitest files that
- * read the live content (`// @module-tag content`), the build, and the browser
- * tests tagged @content, on the phone.
+ * `WEDDING_CONTENT_FILE=FILE npm run test:content` (`--content`) runs only what
+ * depends on the couple's content, with another couple's FILE, as CI does with
+ * its second couple: the Vitest files that read the content
+ * (`// @module-tag content`, reading FILE through content/wedding.ts), then the
+ * browser tests tagged @content, on the phone, against the built server with
+ * FILE published into it while it runs (tests/e2e/global-setup.ts): no rebuild.
  */
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
@@ -75,6 +77,10 @@ const CONTENT_TAG = /^\/\/ @module-tag content$/m;
 
 ensureChromium();
 const label = contentOnly ? " (content)" : "";
+if (contentOnly && !process.env.WEDDING_CONTENT_FILE) {
+  console.error("Name the other couple's file: WEDDING_CONTENT_FILE=FILE npm run test:content");
+  process.exit(1);
+}
 if (contentOnly) {
   // What reads the live content, on SQLite: the PostgreSQL pass proves nothing about a couple's words.
   stage("vitest, content", "npx", [
@@ -91,7 +97,8 @@ if (contentOnly) {
     console.log("PostgreSQL is skipped: set TEST_DATABASE_URL to run the data tests on PostgreSQL too.");
   stage(process.env.TEST_DATABASE_URL ? "vitest, SQLite + PostgreSQL" : "vitest, SQLite", "npx", ["vitest", "run"]);
 }
-stage(`build${label}`, "npx", ["tsx", "scripts/build.ts"]);
+// The content pass publishes into the code the first pass built (a build has nothing of the couple's).
+if (!contentOnly || !existsSync("dist/code-build.json")) stage(`build${label}`, "npx", ["tsx", "scripts/build.ts"]);
 // The content pass checks the guest's pages on the phone only: the desktop's layout of them is the first pass's.
 stage(`playwright${label}`, "npx", [
   "playwright",

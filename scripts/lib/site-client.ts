@@ -11,9 +11,12 @@ export interface SiteSession {
   request(path: string, init?: { method?: string; json?: unknown; body?: Buffer; type?: string }): Promise<Response>;
 }
 
-/** The site's address: --url, else SITE_URL, else this machine's server on PORT (3000). */
+/** The site's address: --url, else SITE_URL, else this machine's server as the environment starts it (HOST, PORT). */
 export function siteUrl(given: string | undefined): string {
-  return (given ?? process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+  const host =
+    !process.env.HOST || process.env.HOST === "0.0.0.0" || process.env.HOST === "::" ? "127.0.0.1" : process.env.HOST;
+  const address = host.includes(":") ? `[${host}]` : host;
+  return (given ?? process.env.SITE_URL ?? `http://${address}:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 }
 
 export async function signIn(url: string): Promise<SiteSession> {

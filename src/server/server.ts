@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Redis } from "ioredis";
 import { parse as parseYaml } from "yaml";
@@ -447,9 +446,8 @@ function listen(
   });
 }
 
-/** The seed: content/wedding.yaml and content/images beside the code (the repository's root, from src/ or dist/). */
-const CONTENT_DIR = fileURLToPath(new URL("../../content/", import.meta.url));
-const SEED = { file: path.join(CONTENT_DIR, "wedding.yaml"), imagesDir: path.join(CONTENT_DIR, "images") };
+/** The seed: content/wedding.yaml and content/images in the site's folder (where npm start runs). */
+const SEED = { file: path.resolve("content/wedding.yaml"), imagesDir: path.resolve("content/images") };
 
 /**
  * The events of the seed file, for migration 007 alone (it gave households of an older database every event); the
@@ -482,7 +480,8 @@ async function openPublication(
       logger,
       clientDir,
       seed: SEED,
-      buildVariantCacheDir: fileURLToPath(new URL("../../node_modules/.cache/wedding-images", import.meta.url)),
+      // Where the dev server and the benchmarks keep encoded pictures: a checkout's first start encodes none twice.
+      buildVariantCacheDir: path.resolve("node_modules/.cache/wedding-images"),
     });
   } catch (error) {
     if (error instanceof ContentError) throw new StartupError(error.message);

@@ -1,9 +1,11 @@
-import { createHash } from "node:crypto";
-import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { parseDocument } from "yaml";
 import { publicContent } from "../../content/wedding.ts";
 import { WAITING_FOR_CONNECTION } from "../../src/client/sections/photo-upload/photo-selection.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
@@ -14,6 +16,7 @@ import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messa
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
 import { spawnServer } from "../../src/testing/server-process.ts";
+import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 import { chooseFirstEvent, openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
 
 /**
@@ -337,40 +340,38 @@ test.describe("offline", { tag: "@content" }, () => {
     await expect(row.getByRole("status")).toHaveText("Uploaded", { timeout: 15_000 });
   });
 
-  test.describe("a new deploy", () => {
-    const dist = fileURLToPath(new URL("../../dist", import.meta.url));
+  test.describe("a new version", () => {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
 
-    /** A copy of the built site and server with its own data, so changing its files touches no other test. */
+    /** A copy of the built code and server with its own data, so publishing into it touches no other test. */
     async function copyOfTheSite(folder: string) {
       await rm(folder, { recursive: true, force: true });
       await mkdir(folder, { recursive: true });
-      await cp(path.join(dist, "client"), path.join(folder, "client"), { recursive: true });
-      await cp(path.join(dist, "server"), path.join(folder, "server"), { recursive: true });
+      await cp(path.join(root, "dist"), path.join(folder, "dist"), { recursive: true });
       const server = spawnServer(
-        { HOST: "127.0.0.1", DATA_DIR: path.join(folder, "data"), LOG_LEVEL: "info" },
-        path.join(folder, "server", "main.js"),
+        {
+          HOST: "127.0.0.1",
+          DATA_DIR: path.join(folder, "data"),
+          LOG_LEVEL: "info",
+          ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        },
+        path.join(folder, "dist", "server", "main.js"),
       );
-      return { clientDir: path.join(folder, "client"), server, url: await server.listening };
+      return { server, url: await server.listening };
     }
 
-    /** What a deploy of a changed page writes: the new HTML, and a worker whose precache list names its new revision. */
-    async function deployChangedPage(clientDir: string, change: (html: string) => string) {
-      const indexFile = path.join(clientDir, "index.html");
-      const html = change(await readFile(indexFile, "utf8"));
-      await writeFile(indexFile, html);
-      const workerFile = path.join(clientDir, SERVICE_WORKER_FILE);
-      const revision = createHash("sha256").update(html).digest("hex").slice(0, 16);
-      const worker = (await readFile(workerFile, "utf8")).replace(
-        /\{"url":"\/index\.html","revision":"[0-9a-f]+"\}/,
-        `{"url":"/index.html","revision":"${revision}"}`,
+    /** What a couple's change is now: the same content with another title, published into the running site. */
+    function publishChangedTitle(url: string, folder: string, title: string) {
+      const file = path.join(folder, "changed.yaml");
+      const document = parseDocument(readFileSync(process.env.WEDDING_CONTENT_FILE ?? "content/wedding.yaml", "utf8"));
+      document.setIn(["site", "title"], title);
+      writeFileSync(file, document.toString());
+      const published = spawnSync(
+        "npx",
+        ["tsx", "scripts/content-publish.ts", file, "--url", url, "--images", path.join(root, "content/images")],
+        { cwd: root, env: { ...process.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }, encoding: "utf8" },
       );
-      expect(worker).toContain(revision);
-      await writeFile(workerFile, worker);
-      // The server prefers the precompressed copies: the deploy replaces them (here, by removing them).
-      for (const file of [indexFile, workerFile]) {
-        await rm(`${file}.br`, { force: true });
-        await rm(`${file}.gz`, { force: true });
-      }
+      expect(published.status, published.stderr).toBe(0);
     }
 
     test(
@@ -390,7 +391,7 @@ test.describe("offline", { tag: "@content" }, () => {
             return name;
           });
 
-          await deployChangedPage(site.clientDir, (html) => html.replace("<title>", "<title>New deploy · "));
+          publishChangedTitle(site.url, testInfo.outputPath("."), `New deploy · ${oldTitle}`);
 
           // Online, the next visit gets the new page from the network at once.
           await openPage(page);

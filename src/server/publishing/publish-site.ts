@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CARD_FONTS_STYLESHEET } from "../../shared/admin-api.ts";
 import { type CheckedContent, contentFor, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
@@ -60,7 +61,7 @@ export function isPublicSiteFile(file: Pick<SiteFile, "path">): boolean {
 }
 
 /** The card fonts' stylesheet: the couple's faces for the admin's printed cards (web-fonts.ts cardCss). */
-export const CARD_FONTS_FILE = "card-fonts.css";
+export const CARD_FONTS_FILE = CARD_FONTS_STYLESHEET.slice(1);
 /** The fonts' licences (SIL OFL), shipped beside them. */
 export const FONTS_LICENCE_FILE = "fonts-licence.txt";
 /** The photos and slideshow pages take the public content here, after their root (src/shared/site-data.ts). */
