@@ -72,16 +72,15 @@ export async function openSitePublication(deps: SitePublicationDeps): Promise<Si
   const { versions, logger } = deps;
   const code = deps.clientDir ? await loadCodeBuild(path.dirname(deps.clientDir)).catch(() => null) : null;
   const published = await versions.currentPublication();
-  // The seed is read only when it may be published: a wrong file stops a first start, and is only warned of later.
-  const seed = code || !published ? await readSeed(deps.seed, published !== null, logger) : null;
-  const startSource = published
-    ? checkStoredVersion(await requireVersion(versions, published.versionId))
-    : seed?.source;
-  if (!startSource) throw new Error("The seed file could not be read");
-  const live = liveContent(startSource);
+  // A wrong seed file stops a first start (naming its line), and is only warned of once something is published.
+  const seed = await readSeed(deps.seed, published !== null, logger);
+  const stored = published && checkStoredVersion(await requireVersion(versions, published.versionId));
   if (!code || !deps.clientDir) {
-    return { live, site: undefined, guestPages: undefined, publishing: undefined, follow: () => followRules() };
+    // The API alone (npm run dev beside Vite, which shows the file; the tests): the file is the content.
+    const live = liveContent(seed?.source ?? (stored as CheckedContent));
+    return { live, site: undefined, guestPages: undefined, publishing: undefined, follow: () => notFollowing };
   }
+  const live = liveContent(stored ?? (seed as ReadSeed).source);
 
   const sites = createSiteStore(deps.blobs);
   const pictures = createContentPictures(deps.blobs);
@@ -132,16 +131,6 @@ export async function openSitePublication(deps: SitePublicationDeps): Promise<Si
   const current = await versions.currentPublication();
   if (current) await show(current);
 
-  function followRules(): PublicationFollower {
-    return followPublication({
-      read: () => versions.currentPublication(),
-      onChange: async (publication) =>
-        live.replace(checkStoredVersion(await requireVersion(versions, publication.versionId))),
-      logger,
-      serving: published?.generation ?? null,
-    });
-  }
-
   return {
     live,
     site,
@@ -157,6 +146,9 @@ export async function openSitePublication(deps: SitePublicationDeps): Promise<Si
       }),
   };
 }
+
+/** Nothing to follow: the API alone serves the seed file. */
+const notFollowing: PublicationFollower = { poke: () => undefined, stop: async () => undefined };
 
 /** The seed file as read: its text, its pictures by hash, and the content checked. */
 interface ReadSeed {
@@ -174,8 +166,11 @@ interface ReadSeed {
 async function readSeed(seed: SeedFiles, published: boolean, logger: Logger): Promise<ReadSeed | null> {
   const fileName = path.relative(process.cwd(), seed.file) || seed.file;
   const yaml = await readFile(seed.file, "utf8").catch((error: unknown) => {
-    if (published && (error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    if (published) return null;
+    throw new ContentError(
+      `Nothing is published yet and there is no ${fileName} to start from: run the server in the site's folder.`,
+    );
   });
   if (yaml === null) return null;
   let source: CheckedContent;
