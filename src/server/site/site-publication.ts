@@ -90,10 +90,21 @@ export async function openSitePublication(deps: SitePublicationDeps): Promise<Si
     ? layered(sites.variants, directoryVariantCache(deps.buildVariantCacheDir))
     : sites.variants;
   let shown: number | null = null;
+  let showing: Promise<void> = Promise.resolve();
 
-  /** Lays the publication's files out here and switches this instance to them, then its rules. */
-  async function show(publication: Publication, source?: CheckedContent): Promise<void> {
-    if (shown === publication.generation) return;
+  /**
+   * Lays the publication's files out here and switches this instance to them, then its rules; one at a time (a
+   * publish on this instance and the follower can both bring the same generation).
+   */
+  function show(publication: Publication, source?: CheckedContent): Promise<void> {
+    const next = showing.then(() => showNow(publication, source));
+    showing = next.catch(() => undefined);
+    return next;
+  }
+
+  async function showNow(publication: Publication, source?: CheckedContent): Promise<void> {
+    // Generations only grow: one read before a switch this instance has shown since is not shown again.
+    if (shown !== null && publication.generation <= shown) return;
     const files = await sites.materialiseSite(publication.site, path.join(deps.dataDir, "site-cache"));
     const publicFiles = new Map([...files].filter(([filePath]) => isPublicSiteFile({ path: filePath })));
     // Named by the site's content key (site/index/<sha256>.json): the same files are laid out once.
