@@ -97,6 +97,7 @@ export default defineConfig({
       TRUST_PROXY: "1",
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server publishes the seed before it listens: on a fresh clone its pictures are encoded first.
+    timeout: 180_000,
   },
 });

@@ -7,6 +7,7 @@ import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
 import { adminApi, ownAddress, signInForm, signInThroughPage, speakFrom } from "./admin-support.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
+import { SERVER_START_TIMEOUT_MS } from "./test-content.ts";
 
 /**
  * "Sign out everywhere" in the couple's admin. It ends every session of the
@@ -19,6 +20,7 @@ let origin: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
   dataDir = await mkdtemp(path.join(tmpdir(), "wedding-e2e-sessions-"));
   server = spawnServer(
     { HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: "1" },

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -18,6 +17,7 @@ import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
 import { spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 import { chooseFirstEvent, openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
+import { publishContentFile, publishTestContent, SERVER_START_TIMEOUT_MS } from "./test-content.ts";
 
 /**
  * Design decision 15: after one visit the page opens and works without a
@@ -357,7 +357,9 @@ test.describe("offline", { tag: "@content" }, () => {
         },
         path.join(folder, "dist", "server", "main.js"),
       );
-      return { server, url: await server.listening };
+      const url = await server.listening;
+      publishTestContent(url);
+      return { server, url };
     }
 
     /** What a couple's change is now: the same content with another title, published into the running site. */
@@ -366,18 +368,14 @@ test.describe("offline", { tag: "@content" }, () => {
       const document = parseDocument(readFileSync(process.env.WEDDING_CONTENT_FILE ?? "content/wedding.yaml", "utf8"));
       document.setIn(["site", "title"], title);
       writeFileSync(file, document.toString());
-      const published = spawnSync(
-        "npx",
-        ["tsx", "scripts/content-publish.ts", file, "--url", url, "--images", path.join(root, "content/images")],
-        { cwd: root, env: { ...process.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }, encoding: "utf8" },
-      );
-      expect(published.status, published.stderr).toBe(0);
+      publishContentFile(url, file);
     }
 
     test(
       "takes over: the next visit gets the new page online and offline, and older caches are deleted",
       { tag: "@desktop" },
       async ({ browser }, testInfo) => {
+        test.setTimeout(SERVER_START_TIMEOUT_MS);
         const site = await copyOfTheSite(testInfo.outputPath("site"));
         const context = await browser.newContext({ baseURL: site.url, serviceWorkers: "allow" });
         try {

@@ -10,6 +10,7 @@ import { closedMessage, GUEST_LIST_API, INVITATION_API } from "../../src/shared/
 import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 import { chooseFirstEvent } from "./support.ts";
+import { publishTestContent, SERVER_START_TIMEOUT_MS } from "./test-content.ts";
 
 /**
  * The deadline and wrong codes change what every guest of a server sees, so
@@ -25,6 +26,7 @@ let dataDir: string;
 let admin: APIRequestContext;
 
 test.beforeAll(async () => {
+  test.setTimeout(SERVER_START_TIMEOUT_MS);
   dataDir = await mkdtemp(path.join(tmpdir(), "wedding-deadline-"));
   server = spawnServer(
     {
@@ -38,6 +40,8 @@ test.beforeAll(async () => {
     "dist/server/main.js",
   );
   baseURL = await server.listening;
+  // The couple the tests read (CI's content pass publishes its second couple into every test server).
+  publishTestContent(baseURL);
   admin = await request.newContext({ baseURL });
   const signIn = await admin.post(ADMIN_API.session, { data: { password: E2E_ADMIN_PASSWORD } });
   expect(signIn.status(), await signIn.text()).toBe(200);
