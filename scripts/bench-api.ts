@@ -12,6 +12,10 @@
  * Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
  * a fresh database is made there and dropped afterwards. Skipped if unreachable.
  *
+ * Then GET / as guests get it (the published page, asked for with a phone's
+ * Accept-Encoding) from the built server (dist/: `npm run build` first),
+ * which publishes content/wedding.yaml at start, on BENCH_PAGE_PORT (4396).
+ *
  * Then the guest list (issue 15) on SQLite, with BENCH_HOUSEHOLDS households
  * (default 1,000; two adults, a child and a "guest of" seat each): the CSV
  * import as one request, the couple's list with its totals (median and p95
@@ -24,6 +28,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -37,6 +42,7 @@ import { openSqlite } from "../src/server/db/database.ts";
 import { createRsvpRepository } from "../src/server/db/rsvp-repository.ts";
 import { ADMIN_API } from "../src/shared/admin-api.ts";
 import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API } from "../src/shared/households.ts";
+import { startBenchServer } from "./lib/bench-server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -44,6 +50,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 1000);
 const LIST_REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 20);
+const PAGE_PORT = process.env.BENCH_PAGE_PORT ?? "4396";
 
 interface Figures {
   name: string;
@@ -355,6 +362,35 @@ async function benchGuestList(): Promise<string[]> {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+/** GET / from the built server: the published page as a guest's phone asks for it, brotli or gzip. */
+async function benchPage(): Promise<string[]> {
+  if (!existsSync(path.join(root, "dist/server/main.js")))
+    return ["GET / skipped: no build in dist/ (npm run build first)"];
+  const server = await startBenchServer({ PORT: PAGE_PORT });
+  try {
+    const headers = { "accept-encoding": "br, gzip" };
+    const probe = await fetch(`${server.base}/`, { headers });
+    const page = await probe.text();
+    if (probe.status !== 200 || !page.includes('id="root"')) throw new Error(`GET / answered ${probe.status}`);
+    const encoding = probe.headers.get("content-encoding") ?? "identity";
+    const result = await autocannon({
+      url: server.base,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [{ method: "GET", path: "/", headers }],
+    });
+    return [
+      `GET / (the published page, ${encoding}, ${(Number(probe.headers.get("content-length") ?? 0) / 1024).toFixed(1)} KB sent), ${DURATION_S} s, ${CONNECTIONS} connections`,
+      `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s; 2xx / other / errors: ${result["2xx"]} / ${result.non2xx} / ${result.errors + result.timeouts}`,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log("");
+for (const line of await benchPage()) console.log(line);
 
 console.log(`\nThe guest list on SQLite, ${HOUSEHOLDS} households of 4 guests\n`);
 for (const line of await benchGuestList()) console.log(line);

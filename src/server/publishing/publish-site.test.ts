@@ -1,57 +1,11 @@
-import { readFile } from "node:fs/promises";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContentFile } from "../../shared/content-file.ts";
 import type { CheckedContent } from "../../shared/content-schema.ts";
 import { readFixtureFile, SECOND_COUPLE_FILE } from "../../testing/fixture-couples.ts";
+import { pictureSource, smallSecondCouplePictures, sourceCodeBuild } from "../../testing/publishing-builders.ts";
 import type { CodeBuild } from "./code-build.ts";
 import { publishSiteInWorker } from "./publish-in-worker.ts";
 import { isPublicSiteFile, type PictureSource, publishSite, type SiteFile, type VariantCache } from "./publish-site.ts";
-import { MANIFEST_PLACEHOLDER } from "./service-worker.ts";
-
-const root = new URL("../../../", import.meta.url);
-
-/**
- * The code build as publishing sees it, made from the sources: the pages'
- * HTML with their markers, the page's server entry as a module, a service
- * worker that is only its placeholder, and no code files to precache.
- */
-async function sourceCodeBuild(): Promise<CodeBuild> {
-  const template = (page: string) => readFile(new URL(page, root), "utf8");
-  return {
-    buildId: "test",
-    codeCharacters: "",
-    templates: {
-      index: await template("index.html"),
-      photos: await template("photos.html"),
-      slideshow: await template("slideshow.html"),
-    },
-    pageCode: [],
-    serviceWorker: `precache(${MANIFEST_PLACEHOLDER});`,
-    renderEntry: new URL("src/client/entry-server.tsx", root).href,
-  };
-}
-
-/** The second couple's pictures, small: a photo encodes to one width in each format. */
-async function smallPictures(): Promise<PictureSource> {
-  const photo = (background: string) =>
-    sharp({ create: { width: 240, height: 160, channels: 3, background } })
-      .jpeg()
-      .toBuffer();
-  const pictures = new Map([
-    ["hero/floral.svg", await readFile(new URL("content/images/hero/floral.svg", root))],
-    ["gallery/2-walk.jpg", await photo("#6b86a8")],
-    ["gallery/6-dance.jpg", await photo("#a0714f")],
-  ]);
-  return {
-    list: () => [...pictures.keys()],
-    async read(name) {
-      const body = pictures.get(name);
-      if (!body) throw new Error(`No picture ${name}`);
-      return body;
-    },
-  };
-}
 
 /** A picture variant's key (responsive-images.ts): the other keys are fonts, icons and the share image. */
 const PICTURE_KEY = /^[0-9a-f]{64}\.(?:avif|webp|jpeg|png)$/;
@@ -91,7 +45,7 @@ describe("publishing a couple's content", () => {
   let files: SiteFile[];
 
   beforeAll(async () => {
-    [code, pictures] = await Promise.all([sourceCodeBuild(), smallPictures()]);
+    [code, pictures] = await Promise.all([sourceCodeBuild(), smallSecondCouplePictures().then(pictureSource)]);
     files = await publishSite({ source: check(yaml), pictures, code, variants });
   }, 60_000);
 
