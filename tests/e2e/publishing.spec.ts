@@ -138,7 +138,7 @@ async function servedVersion(origin: string): Promise<ServedVersion> {
   const index = await fetchBytes(`${origin}/`);
   expect(index.status).toBe(200);
   const html = index.body.toString("utf8");
-  const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+  const title = titleOf(html);
   const data = new RegExp(`<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">(.*?)</script>`, "s").exec(
     html,
   )?.[1];
@@ -154,6 +154,10 @@ async function servedVersion(origin: string): Promise<ServedVersion> {
   }
   expect(missing, `every asset the page of "${title}" names`).toEqual([]);
   return { title, html };
+}
+
+function titleOf(html: string): string {
+  return decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
 }
 
 /** Every /assets/ address in the page: src, srcset, href, CSS url() and the content's picture variants alike. */
@@ -207,12 +211,7 @@ test("a version published through one instance is served whole by the other with
   await contentPublish(SECOND_COUPLE_FILE, a.origin);
 
   await expect
-    .poll(
-      async () => decodeHtml(/<title>([^<]*)<\/title>/.exec(await (await fetch(`${b.origin}/`)).text())?.[1] ?? ""),
-      {
-        timeout: FOLLOW_TIMEOUT_MS,
-      },
-    )
+    .poll(async () => titleOf(await (await fetch(`${b.origin}/`)).text()), { timeout: FOLLOW_TIMEOUT_MS })
     .toBe(second.site.title);
   const served = await servedVersion(b.origin);
   const onB = await versionFiles(b.origin);
