@@ -71,6 +71,17 @@ describe("content/wedding.yaml", () => {
     );
   });
 
+  it("finds the hero photo among the pictures, and no flowers beside it", () => {
+    const message = problemsAfter(
+      (source) => source.replace(/ {2}floralImage: .+\n/, "  photo:\n    image: hero/us.jpg\n    alt: The two of us\n"),
+      (picture) => picture !== "hero/us.jpg",
+    );
+    expect(message).toContain(
+      `${FILE}:${lineOf("floralImage:") + 1} hero.photo.image: there is no picture content/images/hero/us.jpg`,
+    );
+    expect(message).not.toContain("floral");
+  });
+
   it("names a date that disagrees with the events at its line", () => {
     const line = lineOf("deadline:");
     const message = problemsAfter((source) => source.replace(/deadline: .+/, "deadline: 2030-01-01"));
