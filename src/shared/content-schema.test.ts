@@ -54,8 +54,8 @@ describe("the couple's photo in the hero", () => {
   it("replaces the flowers: the site's own drawing is not filled in, for any audience", () => {
     const { hero } = aWedding({ hero: aHeroWithPhoto() });
     expect(hero.photo).toEqual({
-      image: "gallery/7-together.jpg",
-      alt: "Ama and Kofi laughing on the beach",
+      image: "gallery/2-walk.jpg",
+      alt: "Ama and Kofi walking under the trees",
       focus: "top",
     });
     expect(hero.floralImage).toBeUndefined();

@@ -119,8 +119,8 @@ export function aHeroWithPhoto(photo: Partial<NonNullable<WeddingContentInput["h
     invitationLine: "TOGETHER WITH THEIR FAMILIES",
     placeLabel: "Cape Town",
     photo: {
-      image: "gallery/7-together.jpg",
-      alt: "Ama and Kofi laughing on the beach",
+      image: "gallery/2-walk.jpg",
+      alt: "Ama and Kofi walking under the trees",
       focus: "top" as const,
       ...photo,
     },
