@@ -75,8 +75,8 @@ describe("the couple's photo in the hero", () => {
 
   it("needs the photo's description for guests who cannot see it, and a focus it knows", () => {
     const { alt: _alt, ...withoutAlt } = aHeroWithPhoto().photo;
-    expect(contentProblems(aContentInput({ hero: { ...aHeroWithPhoto(), photo: withoutAlt } }))).toContain(
-      "content.hero.photo.alt",
+    expect(contentProblems({ ...aContentInput(), hero: { ...aHeroWithPhoto(), photo: withoutAlt } })).toContain(
+      "content.hero.photo.alt:",
     );
     expect(contentProblems(aContentInput({ hero: aHeroWithPhoto({ alt: " " }) }))).toContain(
       "content.hero.photo.alt: must not be empty",
