@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, type WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio, DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
 import { sitePalette } from "../../shared/palette.ts";
 import { SHARE_IMAGE } from "../../shared/site-files.ts";
 import { aHeroWithPhoto, aWedding } from "../../testing/content-builders.ts";
@@ -92,9 +92,9 @@ describe("the share image over the couple's hero photo", () => {
       .toBuffer();
   }
 
-  async function drawn(focus: "top" | "bottom") {
+  async function drawn(focus: "top" | "bottom", page: WeddingContent["theme"]["page"] = DEFAULT_PAGE_COLOURS) {
     const photo = await redOverWhite();
-    const content = aWedding({ hero: aHeroWithPhoto({ image: "us.jpg", focus }) });
+    const content = aWedding({ hero: aHeroWithPhoto({ image: "us.jpg", focus }), theme: { page } });
     const read: string[] = [];
     const png = await renderShareImage(content, {
       list: () => ["us.jpg"],
@@ -122,8 +122,11 @@ describe("the share image over the couple's hero photo", () => {
     expect(redness((await drawn("bottom")).pixel(10, 10))).toBeLessThan(10);
   });
 
-  it("darkens the photo behind the words enough for white text, even over white", async () => {
-    const { pixel } = await drawn("bottom");
+  it.each([
+    ["the default colours", DEFAULT_PAGE_COLOURS],
+    ["the lightest text colour allowed", { ...DEFAULT_PAGE_COLOURS, text: "#767676", background: "#ffffff" }],
+  ])("darkens the photo behind the words enough for white text, even over white, with %s", async (_label, page) => {
+    const { pixel } = await drawn("bottom", page);
     // Beside the names, at their height: the scrim there is what every line is read on.
     for (const [x, y] of [
       [130, 315],

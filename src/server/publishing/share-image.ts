@@ -64,7 +64,8 @@ export async function renderShareImage(content: WeddingContent, pictures: Pictur
 /**
  * The couple's photo filling the image (cropped around its focus), darkened
  * under the words so white text reads at ≥ 4.5:1 even over a white dress:
- * the scrim is at least 62% of the page's dark text colour behind every line.
+ * the scrim is at least 66% of a near-black shade of the page's text colour behind every line
+ * (as light a text colour as the content allows, #767676, included).
  */
 async function renderOverPhoto(
   content: WeddingContent,
@@ -72,13 +73,13 @@ async function renderOverPhoto(
   bytes: Buffer,
 ): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
-  const shade = mixHex(sitePalette(content.theme).text, "#000000", 0.5);
+  const shade = mixHex(sitePalette(content.theme).text, "#000000", 0.7);
   const background = await (await readPicture(photo.image, bytes))
     .resize(width, height, { fit: "cover", position: photo.focus })
     .toBuffer();
   const lines = await shareImageLines(content, PHOTO_TEXT_COLUMN.width, OVER_PHOTO);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><radialGradient id="scrim" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="${shade}" stop-opacity="0.72"/><stop offset="0.55" stop-color="${shade}" stop-opacity="0.62"/><stop offset="1" stop-color="${shade}" stop-opacity="0.4"/></radialGradient></defs>
+    <defs><radialGradient id="scrim" cx="0.5" cy="0.5" r="0.75"><stop offset="0" stop-color="${shade}" stop-opacity="0.74"/><stop offset="0.55" stop-color="${shade}" stop-opacity="0.66"/><stop offset="1" stop-color="${shade}" stop-opacity="0.4"/></radialGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#scrim)"/>
     <rect x="24" y="24" width="${width - 48}" height="${height - 48}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2" rx="16"/>
     ${layOut(lines, height, PHOTO_TEXT_COLUMN).join("\n    ")}
