@@ -71,6 +71,30 @@ describe("content/wedding.yaml", () => {
     );
   });
 
+  it("finds the hero photo among the pictures, and no flowers beside it", () => {
+    const message = problemsAfter(
+      (source) => source.replace(/ {2}floralImage: .+\n/, "  photo:\n    image: hero/us.jpg\n    alt: The two of us\n"),
+      (picture) => picture !== "hero/us.jpg",
+    );
+    expect(message).toContain(
+      `${FILE}:${lineOf("floralImage:") + 1} hero.photo.image: there is no picture content/images/hero/us.jpg`,
+    );
+    expect(message).not.toContain("floral");
+  });
+
+  it("asks for the hero photo's description, and to choose between it and the flowers", () => {
+    const withPhoto = (source: string) =>
+      source.replace(/( {2}floralImage: .+\n)/, "$1  photo:\n    image: hero/us.jpg\n");
+    const message = problemsAfter(withPhoto);
+    expect(message).toContain(`${FILE}:${lineOf("floralImage:") + 2} hero.photo.alt: is missing`);
+    const both = problemsAfter((source) =>
+      withPhoto(source).replace("image: hero/us.jpg", "image: hero/us.jpg\n    alt: Us"),
+    );
+    expect(both).toContain(
+      `${FILE}:${lineOf("floralImage:")} hero.floralImage: choose one: your photo (hero.photo) or flowers (hero.floralImage) over your names; remove the other`,
+    );
+  });
+
   it("names a date that disagrees with the events at its line", () => {
     const line = lineOf("deadline:");
     const message = problemsAfter((source) => source.replace(/deadline: .+/, "deadline: 2030-01-01"));

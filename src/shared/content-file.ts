@@ -75,8 +75,8 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
       });
     }
   } else if (pictureExists) {
-    // The checked content, not the file: a picture left out for the site's own (hero.floralImage) must be there too.
-    for (const { path, picture } of picturesIn(CONTENT_SCHEMA, result.data, [])) {
+    // The derived content, not the file: a picture left out for the site's own (hero.floralImage) must be there too.
+    for (const { path, picture } of picturesIn(CONTENT_SCHEMA, contentFor(result.data, "couple"), [])) {
       if (!pictureExists(picture)) report({ path, message: `there is no picture content/images/${picture}` });
     }
   }

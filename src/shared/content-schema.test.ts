@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   aContentInput,
+  aHeroWithPhoto,
   anEvent,
   aWedding,
   aWeddingSource,
@@ -46,6 +47,43 @@ describe("the hero's flowers", () => {
     const { floralImage: _floralImage, ...withoutFlowers } = hero;
     expect(aWedding({ hero: withoutFlowers }).hero.floralImage).toBe(DEFAULT_FLORAL_IMAGE);
     expect(aWedding().hero.floralImage).toBe(hero.floralImage);
+  });
+});
+
+describe("the couple's photo in the hero", () => {
+  it("replaces the flowers: the site's own drawing is not filled in, for any audience", () => {
+    const { hero } = aWedding({ hero: aHeroWithPhoto() });
+    expect(hero.photo).toEqual({
+      image: "gallery/2-walk.jpg",
+      alt: "Ama and Kofi walking under the trees",
+      focus: "top",
+    });
+    expect(hero.floralImage).toBeUndefined();
+    expect(contentFor(aWeddingSource({ hero: aHeroWithPhoto() }), "public").hero.floralImage).toBeUndefined();
+  });
+
+  it("keeps the middle of the photo when no focus is given", () => {
+    const { focus: _focus, ...photo } = aHeroWithPhoto().photo;
+    expect(aWedding({ hero: { ...aHeroWithPhoto(), photo } }).hero.photo?.focus).toBe("center");
+  });
+
+  it("refuses a photo and flowers together, saying to choose one", () => {
+    expect(contentProblems(aContentInput({ hero: { ...aHeroWithPhoto(), floralImage: "hero/floral.svg" } }))).toContain(
+      "content.hero.floralImage: choose one: your photo (hero.photo) or flowers (hero.floralImage) over your names; remove the other",
+    );
+  });
+
+  it("needs the photo's description for guests who cannot see it, and a focus it knows", () => {
+    const { alt: _alt, ...withoutAlt } = aHeroWithPhoto().photo;
+    expect(contentProblems({ ...aContentInput(), hero: { ...aHeroWithPhoto(), photo: withoutAlt } })).toContain(
+      "content.hero.photo.alt:",
+    );
+    expect(contentProblems(aContentInput({ hero: aHeroWithPhoto({ alt: " " }) }))).toContain(
+      "content.hero.photo.alt: must not be empty",
+    );
+    expect(contentProblems(aContentInput({ hero: aHeroWithPhoto({ focus: "left" as unknown as "top" }) }))).toContain(
+      "content.hero.photo.focus",
+    );
   });
 });
 

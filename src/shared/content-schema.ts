@@ -194,6 +194,9 @@ const isTimeZone = (zone: string) => {
 /** The site's own flowers (content/images/hero/floral.svg), for a couple who leave `hero.floralImage` out. */
 export const DEFAULT_FLORAL_IMAGE = "hero/floral.svg";
 
+/** Which part of the hero photo stays in view when a screen crops it. */
+export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;
+
 /** Search engines and share previews cut a longer description. */
 const MAX_DESCRIPTION = 200;
 
@@ -240,7 +243,17 @@ const WeddingContentInputSchema = z.strictObject({
     datesLabel: text.optional(),
     placeLabel: text,
     /** The flowers over your names (and on the cards and the share image); leave out for the site's own drawing. */
-    floralImage: imagePath.default(DEFAULT_FLORAL_IMAGE),
+    floralImage: imagePath.optional(),
+    /** Your photo behind your names, instead of flowers (on the page and the share image). */
+    photo: z
+      .strictObject({
+        image: imagePath,
+        /** What the photo shows, for guests who cannot see it, e.g. "Thandi and Lerato laughing on the beach". */
+        alt: text,
+        /** The part of the photo kept when the screen crops it: top (faces near the top), center or bottom. */
+        focus: z.enum(HERO_PHOTO_FOCUS).default("center"),
+      })
+      .optional(),
   }),
   /** IANA zone of the venue; times are shown in it whatever the guest's device says. */
   timeZone: text.refine(isTimeZone, "must be an IANA time zone like Africa/Johannesburg"),
@@ -460,6 +473,13 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
         : `must be before the last event's end (${calendarEnd})`,
     });
   }
+  if (content.hero.photo && content.hero.floralImage) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["hero", "floralImage"],
+      message: "choose one: your photo (hero.photo) or flowers (hero.floralImage) over your names; remove the other",
+    });
+  }
   const galleryIds = content.gallery.items.map((item) => item.id);
   if (new Set(galleryIds).size !== galleryIds.length) {
     ctx.addIssue({ code: "custom", path: ["gallery", "items"], message: "ids must be unique" });
@@ -525,7 +545,12 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     start: content.calendar.start ?? utcInstant(first.start),
     end: content.calendar.end ?? utcInstant(last.end),
   };
-  const hero = { ...content.hero, datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style) };
+  const hero = {
+    ...content.hero,
+    datesLabel: content.hero.datesLabel ?? datesLabel(first.start, last.start, style),
+    // A photo replaces the flowers everywhere: the site's own drawing only fills in for neither.
+    floralImage: content.hero.photo ? undefined : (content.hero.floralImage ?? DEFAULT_FLORAL_IMAGE),
+  };
   return {
     ...content,
     site: {

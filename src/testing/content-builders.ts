@@ -112,3 +112,17 @@ export function contentProblems(input: unknown): string {
   }
   throw new Error("content was accepted");
 }
+
+/** A hero with the couple's photo instead of flowers (a shipped gallery picture, kept at the top when cropped). */
+export function aHeroWithPhoto(photo: Partial<NonNullable<WeddingContentInput["hero"]["photo"]>> = {}) {
+  return {
+    invitationLine: "TOGETHER WITH THEIR FAMILIES",
+    placeLabel: "Cape Town",
+    photo: {
+      image: "gallery/2-walk.jpg",
+      alt: "Ama and Kofi walking under the trees",
+      focus: "top" as const,
+      ...photo,
+    },
+  };
+}

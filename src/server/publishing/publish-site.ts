@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { CARD_FONTS_STYLESHEET } from "../../shared/admin-api.ts";
-import { type CheckedContent, contentFor, type WeddingContent } from "../../shared/content-schema.ts";
+import {
+  type CheckedContent,
+  contentFor,
+  DEFAULT_FLORAL_IMAGE,
+  type WeddingContent,
+} from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
 import { siteDataScript } from "../../shared/site-data.ts";
@@ -185,7 +190,9 @@ async function publishIconsAndCalendar(
   buildId: string,
 ): Promise<SiteFile[]> {
   const letters = await cachedLettering(content, cache, buildId);
-  const floral = await pictures.read(content.hero.floralImage);
+  // The share image's picture: the couple's hero photo, or the flowers.
+  const picture = content.hero.photo?.image ?? content.hero.floralImage ?? DEFAULT_FLORAL_IMAGE;
+  const pictureBytes = await pictures.read(picture);
   const [favicon, icons, shareImage] = await Promise.all([
     cached(cache, `icon-${keyOf(buildId, faviconSvg(content, letters))}.png`, () => renderFavicon(content, letters)),
     Promise.all(
@@ -198,8 +205,10 @@ async function publishIconsAndCalendar(
         ),
       ),
     ),
-    cached(cache, `share-${keyOf(buildId, shareImageInputs(content), keyOf(floral.toString("base64")))}.png`, () =>
-      renderShareImage(content, { list: () => [content.hero.floralImage], read: async () => floral }),
+    cached(
+      cache,
+      `share-${keyOf(buildId, shareImageInputs(content), keyOf(pictureBytes.toString("base64")))}.png`,
+      () => renderShareImage(content, { list: () => [picture], read: async () => pictureBytes }),
     ),
   ]);
   return [

@@ -1,11 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio, DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
 import { sitePalette } from "../../shared/palette.ts";
+import { SHARE_IMAGE } from "../../shared/site-files.ts";
+import { aHeroWithPhoto, aWedding } from "../../testing/content-builders.ts";
 import { exampleCouple } from "../../testing/fixture-couples.ts";
 import { appIconSvg } from "./app-icons.ts";
 import { outlineInitials } from "./lettering.ts";
-import { fitLine } from "./share-image.ts";
+import { fitLine, renderShareImage } from "./share-image.ts";
 import { faviconSvg, headTags, htmlOpenTag, themeStyle } from "./site-head.ts";
 
 /** Measured like the renderer measures: the rendered width of the text at the line's size. */
@@ -74,5 +76,64 @@ describe("the couple's colours and language everywhere", () => {
     expect(head).toContain(
       '<meta property="og:image" content="https://anna-und-bartholomaeus.example/share-image.png">',
     );
+  });
+});
+
+describe("the share image over the couple's hero photo", () => {
+  /** A portrait photo, red above and white below: which half shows tells where it was cropped. */
+  async function redOverWhite(): Promise<Buffer> {
+    const half = (background: string) =>
+      sharp({ create: { width: 300, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
+    return sharp({ create: { width: 300, height: 600, channels: 3, background: "#ffffff" } })
+      .composite([{ input: await half("#ff0000"), top: 0, left: 0 }])
+      .jpeg()
+      .toBuffer();
+  }
+
+  async function drawn(focus: "top" | "bottom", page: WeddingContent["theme"]["page"] = DEFAULT_PAGE_COLOURS) {
+    const photo = await redOverWhite();
+    const content = aWedding({ hero: aHeroWithPhoto({ image: "us.jpg", focus }), theme: { page } });
+    const read: string[] = [];
+    const png = await renderShareImage(content, {
+      list: () => ["us.jpg"],
+      read: async (name) => {
+        read.push(name);
+        return photo;
+      },
+    });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * 3;
+      return `#${[0, 1, 2].map((channel) => (data[at + channel] ?? 0).toString(16).padStart(2, "0")).join("")}`;
+    };
+    return { info, read, pixel };
+  }
+
+  it("fills the image with the photo, cropped around its focus, and reads no flowers", async () => {
+    const redness = (colour: string) =>
+      Number.parseInt(colour.slice(1, 3), 16) - Number.parseInt(colour.slice(3, 5), 16);
+    const top = await drawn("top");
+    expect([top.info.width, top.info.height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
+    expect(top.read).toEqual(["us.jpg"]);
+    expect(redness(top.pixel(10, 10))).toBeGreaterThan(60);
+    // The white half, under the scrim's cool dark: no red left.
+    expect(redness((await drawn("bottom")).pixel(10, 10))).toBeLessThan(10);
+  });
+
+  it.each([
+    ["the default colours", DEFAULT_PAGE_COLOURS],
+    ["the lightest text colour allowed", { ...DEFAULT_PAGE_COLOURS, text: "#767676", background: "#ffffff" }],
+  ])("darkens the photo behind the words enough for white text, even over white, with %s", async (_label, page) => {
+    const { pixel } = await drawn("bottom", page);
+    // Beside the names, at their height: the scrim there is what every line is read on.
+    for (const [x, y] of [
+      [130, 315],
+      [600, 150],
+      [1070, 470],
+    ] as const) {
+      expect(contrastRatio("#ffffff", pixel(x, y))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
