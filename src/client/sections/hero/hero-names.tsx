@@ -35,7 +35,7 @@ export function lettersStyle(count: number): string {
  * scrolled away from the hero (a #rsvp link), the letters wait and play when
  * the hero first comes into view. Screen readers get the names as one word.
  */
-export function HeroNames({ names, id, colour = "text-ink" }: { names: string; id: string; colour?: string }) {
+export function HeroNames({ names, id }: { names: string; id: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<"playing" | "waiting">("playing");
 
@@ -63,7 +63,7 @@ export function HeroNames({ names, id, colour = "text-ink" }: { names: string; i
   return (
     <>
       <style>{lettersStyle(Array.from(names).length)}</style>
-      <h1 id={id} ref={ref} className={`hero-names my-4 font-serif text-5xl ${colour} sm:text-7xl`} data-state={state}>
+      <h1 id={id} ref={ref} className="hero-names my-4 font-serif text-5xl text-ink sm:text-7xl" data-state={state}>
         <span className="sr-only">{names}</span>
         <span aria-hidden="true">
           {wordsOf(names).map(({ text, start }) => (

@@ -5,36 +5,22 @@ import { Picture } from "../../components/picture.tsx";
 import { HeroNames } from "./hero-names.tsx";
 import { ParticleField } from "./particles/particle-field.tsx";
 
-/** The words' colours: the page's own, or light over the couple's darkened photo (styles.css .hero-scrim). */
-const PAGE_TONE = { line: "text-brown", names: "text-ink", dates: "text-brown", place: "text-ink" };
-const PHOTO_TONE = { line: "text-white", names: "text-white", dates: "text-white", place: "text-white" };
-const BUTTON = "focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden";
-const PAGE_BUTTON = `mt-8 rounded-full bg-ink px-8 py-3 text-white shadow transition-colors hover:bg-dusk ${BUTTON}`;
-const PHOTO_BUTTON = `mt-8 rounded-full bg-white px-8 py-3 text-ink shadow-lg transition-colors hover:bg-white/85 ${BUTTON}`;
-/** The part of the photo kept when the screen crops it. */
-const FOCUS = { top: "object-top", center: "object-center", bottom: "object-bottom" } as const;
-
 export function Hero({ content }: { content: WeddingContent }) {
   const { hero } = content;
+  // The photo's look (its crop, the scrim, light words) is in the published page's head (site-head.ts
+  // heroPhotoStyle): a site with flowers sends none of it.
   const { photo } = hero;
-  const tone = photo ? PHOTO_TONE : PAGE_TONE;
   return (
     <section
       id="home"
       aria-labelledby="home-title"
-      className={`relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-6 pt-20 pb-12 text-center${photo ? " hero-over-photo" : ""}`}
+      className="relative isolate flex min-h-svh flex-col items-center justify-center overflow-hidden px-6 pt-20 pb-12 text-center"
     >
       {photo ? (
         <>
           {/* The first screen's largest picture: eager and first in line (Picture's priority). */}
-          <Picture
-            image={photo.image}
-            alt={photo.alt}
-            sizes="100vw"
-            priority
-            className={`absolute inset-0 -z-20 h-full w-full object-cover ${FOCUS[photo.focus]}`}
-          />
-          <div aria-hidden="true" className="hero-scrim absolute inset-0 -z-10" />
+          <Picture image={photo.image} alt={photo.alt} sizes="100vw" priority className="hero-photo" />
+          <div aria-hidden="true" className="hero-scrim" />
         </>
       ) : (
         <>
@@ -51,11 +37,14 @@ export function Hero({ content }: { content: WeddingContent }) {
           ) : null}
         </>
       )}
-      <p className={`text-xs tracking-[0.25em] ${tone.line} sm:text-sm`}>{hero.invitationLine}</p>
-      <HeroNames id="home-title" names={coupleNames(content)} colour={tone.names} />
-      <p className={`text-xl ${tone.dates}`}>{hero.datesLabel}</p>
-      <p className={`mt-1 text-lg ${tone.place}`}>{hero.placeLabel}</p>
-      <a href="#rsvp" className={photo ? PHOTO_BUTTON : PAGE_BUTTON}>
+      <p className="text-xs tracking-[0.25em] text-brown sm:text-sm">{hero.invitationLine}</p>
+      <HeroNames id="home-title" names={coupleNames(content)} />
+      <p className="text-xl text-brown">{hero.datesLabel}</p>
+      <p className="mt-1 text-lg text-ink">{hero.placeLabel}</p>
+      <a
+        href="#rsvp"
+        className="mt-8 rounded-full bg-ink px-8 py-3 text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden"
+      >
         RSVP Now
       </a>
     </section>
