@@ -8,8 +8,8 @@ import { publishTestContent } from "./test-content.ts";
  * a rebuild, and the tests read their expected words from the same file
  * (content/wedding.ts). Playwright starts the web server before this runs.
  */
-export default function globalSetup(config: FullConfig): void {
+export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   if (!baseURL) throw new Error("The browser tests have no baseURL to publish to");
-  publishTestContent(baseURL);
+  await publishTestContent(baseURL);
 }

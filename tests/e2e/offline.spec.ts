@@ -358,17 +358,17 @@ test.describe("offline", { tag: "@content" }, () => {
         path.join(folder, "dist", "server", "main.js"),
       );
       const url = await server.listening;
-      publishTestContent(url);
+      await publishTestContent(url);
       return { server, url };
     }
 
     /** What a couple's change is now: the same content with another title, published into the running site. */
-    function publishChangedTitle(url: string, folder: string, title: string) {
+    async function publishChangedTitle(url: string, folder: string, title: string) {
       const file = path.join(folder, "changed.yaml");
       const document = parseDocument(readFileSync(process.env.WEDDING_CONTENT_FILE ?? "content/wedding.yaml", "utf8"));
       document.setIn(["site", "title"], title);
       writeFileSync(file, document.toString());
-      publishContentFile(url, file);
+      await publishContentFile(url, file);
     }
 
     test(
@@ -389,7 +389,7 @@ test.describe("offline", { tag: "@content" }, () => {
             return name;
           });
 
-          publishChangedTitle(site.url, testInfo.outputPath("."), `New deploy · ${oldTitle}`);
+          await publishChangedTitle(site.url, testInfo.outputPath("."), `New deploy · ${oldTitle}`);
 
           // Online, the next visit gets the new page from the network at once.
           await openPage(page);

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +15,7 @@ import { type S3TestServer, startS3TestServer } from "../../src/testing/s3-test-
 import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "../../src/testing/test-database.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
+import { publishContentFile } from "./test-content.ts";
 
 /**
  * Publishing with several instances (ADR 050), as production runs it: two
@@ -180,25 +179,6 @@ async function versionFiles(origin: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
-/** Runs npm run content:publish as a couple would, against `origin`. */
-async function contentPublish(file: string, origin: string): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/content-publish.ts", file, "--url", origin, "--images", "content/images"],
-    { env: { PATH: process.env.PATH ?? "", ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  const [code] = await once(child, "exit");
-  expect(code, output).toBe(0);
-  return output;
-}
-
 test("a version published through one instance is served whole by the other within 10 s", async () => {
   test.setTimeout(120_000);
   const first = exampleCouple();
@@ -208,7 +188,7 @@ test("a version published through one instance is served whole by the other with
   expect((await servedVersion(b.origin)).title).toBe(first.site.title);
   const before = await versionFiles(b.origin);
 
-  await contentPublish(SECOND_COUPLE_FILE, a.origin);
+  await publishContentFile(a.origin, SECOND_COUPLE_FILE);
 
   await expect
     .poll(async () => titleOf(await (await fetch(`${b.origin}/`)).text()), { timeout: FOLLOW_TIMEOUT_MS })

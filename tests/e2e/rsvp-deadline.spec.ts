@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   );
   baseURL = await server.listening;
   // The couple the tests read (CI's content pass publishes its second couple into every test server).
-  publishTestContent(baseURL);
+  await publishTestContent(baseURL);
   admin = await request.newContext({ baseURL });
   const signIn = await admin.post(ADMIN_API.session, { data: { password: E2E_ADMIN_PASSWORD } });
   expect(signIn.status(), await signIn.text()).toBe(200);

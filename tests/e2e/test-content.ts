@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 
 /**
@@ -8,19 +9,29 @@ import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
  * example, content/wedding.yaml). No Playwright imports: the global setup
  * loads this too.
  */
-export function publishTestContent(url: string): void {
+export async function publishTestContent(url: string): Promise<void> {
   const file = process.env.WEDDING_CONTENT_FILE;
-  if (file) publishContentFile(url, file);
+  if (file) await publishContentFile(url, file);
 }
 
-/** Publishes `file` into the test server at `url` with npm run content:publish, its pictures from content/images. */
-export function publishContentFile(url: string, file: string): void {
-  const published = spawnSync(
-    "npx",
-    ["tsx", "scripts/content-publish.ts", file, "--url", url, "--images", "content/images"],
-    { env: { ...process.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }, encoding: "utf8" },
+/**
+ * Publishes `file` into the test server at `url` with npm run content:publish, its pictures from content/images.
+ * Asynchronous: a spec's own servers write their logs to this process, which must keep reading them meanwhile.
+ */
+export async function publishContentFile(url: string, file: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/content-publish.ts", file, "--url", url, "--images", "content/images"],
+    { env: { ...process.env, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD }, stdio: ["ignore", "pipe", "pipe"] },
   );
-  if (published.status !== 0) throw new Error(`Publishing ${file} into ${url} failed: ${published.stderr}`);
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+  }
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`Publishing ${file} into ${url} failed: ${output}`);
 }
 
 /** Starting a built server publishes its seed first: longer than a test's 30 s on a loaded two-core machine. */
