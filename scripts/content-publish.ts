@@ -87,7 +87,10 @@ for (const [name, hash] of Object.entries(pictures)) {
   console.log(`sent ${name}`);
 }
 
-const answer = await site.request(CONTENT_API.content, { method: "POST", json: { yaml, fileName, pictures } });
+const answer = await site.request(CONTENT_API.content, {
+  method: "POST",
+  json: { yaml, fileName, pictures, source: "cli" },
+});
 if (answer.status === 422) {
   const body = (await answer.json()) as { problems?: string[]; error?: { message?: string } };
   fail(body.problems?.join("\n") ?? body.error?.message ?? "The site refused the file.");

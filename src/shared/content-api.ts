@@ -10,6 +10,11 @@ export const CONTENT_API = {
   content: "/api/admin/content",
   /** GET → ContentHistory: every version, newest first. */
   versions: "/api/admin/content/versions",
+  /**
+   * GET → DraftContent (404 no_draft when there is none); PUT PublishRequest → DraftContent: the draft saved as it
+   * is, problems and all, and never shown to guests. Saving again changes the same draft until it is published.
+   */
+  draft: "/api/admin/content/draft",
   /** POST the picture's bytes (application/octet-stream) → StoredPicture. */
   pictures: "/api/admin/content/pictures",
   /** POST {hashes} → {missing}: which of these pictures the server does not have yet. */
@@ -25,6 +30,9 @@ export const MAX_CONTENT_PICTURE_BYTES = 40 * 1024 * 1024;
 /** The largest content file: the example is 13 kB. */
 export const MAX_CONTENT_FILE_BYTES = 512 * 1024;
 
+/** POST → PublishAnswer: publishes a stored version (the draft, or an earlier version brought back); 422 as a file. */
+export const publishVersionPath = (version: number) => `${CONTENT_API.versions}/${version}/publish`;
+
 export const PublishRequestSchema = z.strictObject({
   /** The content file as written. */
   yaml: z.string().min(1).max(MAX_CONTENT_FILE_BYTES),
@@ -35,6 +43,8 @@ export const PublishRequestSchema = z.strictObject({
     .optional(),
   /** Each picture the file names, by the hash of the bytes sent before (CONTENT_API.pictures). */
   pictures: z.record(z.string().min(1).max(300), pictureHash),
+  /** Who is writing: the command line (content:publish) or the admin in the browser (the default). */
+  source: z.enum(["cli", "admin"]).optional(),
 });
 export type PublishRequest = z.infer<typeof PublishRequestSchema>;
 
@@ -53,6 +63,16 @@ export interface PublishAnswer {
 
 /** The 422 body's details: one line a problem, each naming its line in the file. */
 export interface ContentRejection {
+  problems: string[];
+}
+
+/** The draft: the newest version saved since the last publication and not published itself. */
+export interface DraftContent {
+  version: number;
+  savedAt: string;
+  yaml: string;
+  pictures: Record<string, string>;
+  /** What publishing it would refuse, one line a problem as a 422 names them; empty when it can be published. */
   problems: string[];
 }
 

@@ -26,6 +26,8 @@ export interface ContentFileOptions {
   fileName: string;
   /** Whether content/images holds this picture; leave out to skip the check (the built server). */
   pictureExists?: (picture: string) => boolean;
+  /** What is said of a picture that is not there (default: there is no picture content/images/…). */
+  missingPicture?: (picture: string) => string;
 }
 
 /** The file's content as the couple sees it: every event (checkContentFile keeps it underived, for contentFor). */
@@ -33,7 +35,14 @@ export function parseContentFile(source: string, options: ContentFileOptions): W
   return contentFor(checkContentFile(source, options), "couple");
 }
 
-export function checkContentFile(source: string, { fileName, pictureExists }: ContentFileOptions): CheckedContent {
+export function checkContentFile(
+  source: string,
+  {
+    fileName,
+    pictureExists,
+    missingPicture = (picture) => `there is no picture content/images/${picture}`,
+  }: ContentFileOptions,
+): CheckedContent {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (offset: number) => lineCounter.linePos(offset).line;
@@ -77,7 +86,7 @@ export function checkContentFile(source: string, { fileName, pictureExists }: Co
   } else if (pictureExists) {
     // The derived content, not the file: a picture left out for the site's own (hero.floralImage) must be there too.
     for (const { path, picture } of picturesIn(CONTENT_SCHEMA, contentFor(result.data, "couple"), [])) {
-      if (!pictureExists(picture)) report({ path, message: `there is no picture content/images/${picture}` });
+      if (!pictureExists(picture)) report({ path, message: missingPicture(picture) });
     }
   }
   if (problems.length > 0 || !result.success) {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingSource } from "../../../content/wedding.ts";
 import { ADMIN_API } from "../../shared/admin-api.ts";
-import { CONTENT_API } from "../../shared/content-api.ts";
+import { CONTENT_API, type DraftContent, publishVersionPath } from "../../shared/content-api.ts";
 import { checkContentFile } from "../../shared/content-file.ts";
 import { INVITATION_API } from "../../shared/households.ts";
 import { createAdminTestApp, signInRequest, TEST_ADMIN_PASSWORD } from "../../testing/admin-test-app.ts";
@@ -105,6 +105,9 @@ async function sendSecondCouplePictures(c: ContentApp): Promise<Record<string, s
   return named;
 }
 
+/** An admin POST carries JSON (requireJsonBody), even with nothing to say. */
+const POST_EMPTY: RequestInit = { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" };
+
 const errorCodeOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 
 describe("the content API, signed out or cross-site", () => {
@@ -124,6 +127,9 @@ describe("the content API, signed out or cross-site", () => {
     ["GET", CONTENT_API.versions, {}],
     ["POST", CONTENT_API.pictures, { headers: { "Content-Type": "application/octet-stream" }, body: "bytes" }],
     ["POST", CONTENT_API.missingPictures, { headers: { "Content-Type": "application/json" }, body: '{"hashes":[]}' }],
+    ["GET", CONTENT_API.draft, {}],
+    ["PUT", CONTENT_API.draft, { headers: { "Content-Type": "application/json" }, body: '{"yaml":"x","pictures":{}}' }],
+    ["POST", publishVersionPath(1), { headers: { "Content-Type": "application/json" }, body: "{}" }],
   ];
 
   it.each(routes)("%s %s answers 401 without a session and 403 cross-site", async (method, path, init) => {
@@ -189,7 +195,7 @@ describeOnDatabases("the content API", (dialect) => {
     async () => {
       const before = (await (await c.app.request(INVITATION_API.rsvpWindow)).json()) as { deadline: string };
       const named = await sendSecondCouplePictures(c);
-      const response = await c.publish({ yaml: SECOND_COUPLE_YAML, pictures: named });
+      const response = await c.publish({ yaml: SECOND_COUPLE_YAML, pictures: named, source: "cli" });
       expect(response.status).toBe(201);
       const answer = (await response.json()) as { version: number; publishedAt: string; seconds: number };
       expect(answer).toEqual({
@@ -385,6 +391,71 @@ describeOnDatabases("the content API", (dialect) => {
         expect.objectContaining({ version: otherVersion, current: true }),
         expect.objectContaining({ version: otherVersion - 1, current: false, publishedAt: null }),
       ]);
+    },
+    PUBLISH_TIMEOUT_MS,
+  );
+
+  it(
+    "keeps a draft, problems and all, out of guests' sight until it is published; brings an earlier version back",
+    async () => {
+      const named = await sendSecondCouplePictures(c);
+      const first = (await (await c.publish({ yaml: SECOND_COUPLE_YAML, pictures: named })).json()) as {
+        version: number;
+      };
+      const noDraft = await c.admin(CONTENT_API.draft);
+      expect(noDraft.status).toBe(404);
+      expect(await errorCodeOf(noDraft)).toBe("no_draft");
+
+      const saveDraft = (yaml: string) =>
+        c.admin(CONTENT_API.draft, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ yaml, pictures: named }),
+        });
+      const deadlineLine = SECOND_COUPLE_YAML.split("\n").findIndex((line) => /^\s+deadline:/.test(line)) + 1;
+      const wrong = SECOND_COUPLE_YAML.replace(/deadline:.*/, "deadline: not a date");
+      const sourceBefore = c.live.source();
+      const saved = await saveDraft(wrong);
+      expect(saved.status).toBe(200);
+      const draft = (await saved.json()) as DraftContent;
+      expect(draft).toMatchObject({ yaml: wrong, pictures: named });
+      expect(draft.version).toBeGreaterThan(first.version);
+      expect(draft.problems).toEqual([expect.stringMatching(new RegExp(`^wedding\\.yaml:${deadlineLine} `))]);
+      // Guests still get the published version; the draft is not in the export.
+      expect(c.live.source()).toBe(sourceBefore);
+      expect(((await (await c.admin(CONTENT_API.content)).json()) as { version: number }).version).toBe(first.version);
+
+      const refused = await c.admin(publishVersionPath(draft.version), POST_EMPTY);
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { problems: string[] }).problems).toEqual(draft.problems);
+
+      // Saved again, the same draft is written over, and read back as saved.
+      const changed = SECOND_COUPLE_YAML.replace(/^(\s*invitationLine:\s*).*$/m, "$1Come dance with us");
+      const resaved = (await (await saveDraft(changed)).json()) as DraftContent;
+      expect(resaved).toMatchObject({ version: draft.version, yaml: changed, problems: [] });
+      expect(await (await c.admin(CONTENT_API.draft)).json()).toEqual(resaved);
+
+      const published = await c.admin(publishVersionPath(draft.version), POST_EMPTY);
+      expect(published.status).toBe(201);
+      expect(((await published.json()) as { version: number }).version).toBe(draft.version);
+      expect(JSON.stringify(c.live.source())).toContain("Come dance with us");
+      expect((await c.admin(CONTENT_API.draft)).status).toBe(404);
+
+      // The first version brought back: current again, with its words.
+      expect((await c.admin(publishVersionPath(first.version), POST_EMPTY)).status).toBe(201);
+      expect(c.live.source()).toEqual(
+        checkContentFile(SECOND_COUPLE_YAML, { fileName: "x", pictureExists: () => true }),
+      );
+      const history = (await (await c.admin(CONTENT_API.versions)).json()) as {
+        versions: { version: number; current: boolean; source: string }[];
+      };
+      expect(history.versions.map(({ version, current, source }) => [version, current, source])).toEqual([
+        [draft.version, false, "admin"],
+        [first.version, true, "admin"],
+      ]);
+      const unknown = await c.admin(publishVersionPath(first.version + 100), POST_EMPTY);
+      expect(unknown.status).toBe(404);
+      expect(await errorCodeOf(unknown)).toBe("version_not_found");
     },
     PUBLISH_TIMEOUT_MS,
   );

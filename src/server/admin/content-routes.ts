@@ -7,11 +7,12 @@ import {
   MAX_CONTENT_PICTURE_BYTES,
   MissingPicturesRequestSchema,
   type PublishedContent,
+  type PublishRequest,
   PublishRequestSchema,
   type StoredPicture,
 } from "../../shared/content-api.ts";
 import { HttpError } from "../errors.ts";
-import type { ContentPublishing } from "../services/content-publishing.ts";
+import { type ContentPublishing, VersionNotFoundError } from "../services/content-publishing.ts";
 import { valid } from "../validation.ts";
 
 const ROOT = CONTENT_API.content;
@@ -24,6 +25,9 @@ const tooLarge = (what: string, bytes: number) =>
       throw new HttpError(413, "payload_too_large", `${what} is too large (at most ${bytes / 1024 / 1024} MB).`);
     },
   });
+
+/** Who wrote a version: the command says so; anyone else is the admin in the browser. Signed in as the one admin. */
+const writtenBy = (request: PublishRequest) => ({ source: request.source ?? "admin", createdBy: "admin" }) as const;
 
 /**
  * The content's versions (CONTENT_API, ADR 050), mounted at /api/admin/content:
@@ -46,8 +50,26 @@ export function contentRoutes(publishing: ContentPublishing) {
       "/",
       tooLarge("The content file", MAX_CONTENT_FILE_BYTES * 2),
       valid("json", PublishRequestSchema, "Send the content file as yaml, with pictures naming each picture's hash."),
-      async (c) => c.json(await publishing.publish(c.req.valid("json"), { source: "cli", createdBy: "admin" }), 201),
+      async (c) => {
+        const request = c.req.valid("json");
+        return c.json(await publishing.publish(request, writtenBy(request)), 201);
+      },
     )
+    .get(under(CONTENT_API.draft), async (c) => c.json(await publishing.draft()))
+    .put(
+      under(CONTENT_API.draft),
+      tooLarge("The content file", MAX_CONTENT_FILE_BYTES * 2),
+      valid("json", PublishRequestSchema, "Send the draft as yaml, with pictures naming each picture's hash."),
+      async (c) => {
+        const request = c.req.valid("json");
+        return c.json(await publishing.saveDraft(request, writtenBy(request)));
+      },
+    )
+    .post(`${under(CONTENT_API.versions)}/:version/publish`, async (c) => {
+      const version = c.req.param("version");
+      if (!/^\d{1,9}$/.test(version)) throw new VersionNotFoundError();
+      return c.json(await publishing.publishStored(Number(version)), 201);
+    })
     .get(under(CONTENT_API.versions), async (c) => {
       const before = c.req.query("before");
       const current = await publishing.published().catch(() => null);

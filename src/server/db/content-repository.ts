@@ -79,29 +79,65 @@ export type SwitchResult = { switched: true; publication: Publication } | { swit
  * version takes the caller's transaction; the switch opens its own, as it
  * writes only this repository's tables.
  */
+/** A version's columns as written when it is saved. */
+const versionRow = (version: NewContentVersion, now: Date) => ({
+  yaml: version.yaml,
+  pictures: JSON.stringify(PicturesSchema.parse(version.pictures)),
+  source: version.source,
+  created_at: now,
+  created_by: version.createdBy,
+});
+
 export function createContentRepository({ db, dialect }: Database) {
+  async function find(id: number): Promise<ContentVersion | null> {
+    const row = await db.selectFrom("content_versions").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? { ...toSummary(row), yaml: row.yaml, pictures: PicturesSchema.parse(JSON.parse(row.pictures)) } : null;
+  }
+
   return {
     /** Stores a new version (never published yet) in `trx` and returns its id. */
     async insert(trx: Executor, version: NewContentVersion, now: Date): Promise<number> {
       const row = await trx
         .insertInto("content_versions")
-        .values({
-          yaml: version.yaml,
-          pictures: JSON.stringify(PicturesSchema.parse(version.pictures)),
-          source: version.source,
-          created_at: now,
-          created_by: version.createdBy,
-        })
+        .values(versionRow(version, now))
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
-    async find(id: number): Promise<ContentVersion | null> {
-      const row = await db.selectFrom("content_versions").selectAll().where("id", "=", id).executeTakeFirst();
-      return row
-        ? { ...toSummary(row), yaml: row.yaml, pictures: PicturesSchema.parse(JSON.parse(row.pictures)) }
-        : null;
+    find,
+
+    /**
+     * The draft: the newest version never published and newer than every
+     * published one (a version saved before the latest publication is left
+     * behind by it, not offered again); null when there is none.
+     */
+    async latestDraft(): Promise<ContentVersion | null> {
+      const newestPublished = await db
+        .selectFrom("content_versions")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .where("published_at", "is not", null)
+        .executeTakeFirst();
+      const row = await db
+        .selectFrom("content_versions")
+        .select("id")
+        .where("published_at", "is", null)
+        .where("id", ">", Number(newestPublished?.id ?? 0))
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? find(row.id) : null;
+    },
+
+    /** Writes over a version that was never published (a draft saved again); false when it was published meanwhile. */
+    async updateDraft(id: number, version: NewContentVersion, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable("content_versions")
+        .set(versionRow(version, now))
+        .where("id", "=", id)
+        .where("published_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** A page of the history, newest first, without the files; `beforeId` continues from an earlier page. */

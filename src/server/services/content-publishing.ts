@@ -1,4 +1,4 @@
-import type { PublishAnswer, PublishRequest } from "../../shared/content-api.ts";
+import type { DraftContent, PublishAnswer, PublishRequest } from "../../shared/content-api.ts";
 import { checkContentFile, picturesNamed } from "../../shared/content-file.ts";
 import { type CheckedContent, ContentError, contentFor } from "../../shared/content-schema.ts";
 import type { ContentRepository, ContentVersion, Publication } from "../db/content-repository.ts";
@@ -78,6 +78,26 @@ export class NothingPublishedError extends DomainError {
   }
 }
 
+export class NoDraftError extends DomainError {
+  override name = "NoDraftError";
+  readonly status = 404;
+  readonly code = "no_draft";
+
+  constructor() {
+    super("There is no draft: everything saved has been published.");
+  }
+}
+
+export class VersionNotFoundError extends DomainError {
+  override name = "VersionNotFoundError";
+  readonly status = 404;
+  readonly code = "version_not_found";
+
+  constructor() {
+    super("There is no such version of the content.");
+  }
+}
+
 /** How a stored version's file is checked again (it passed once: its pictures are its own). */
 export function checkStoredVersion(version: Pick<ContentVersion, "yaml" | "pictures">): CheckedContent {
   return checkContentFile(version.yaml, {
@@ -129,6 +149,22 @@ export function createContentPublishing(deps: ContentPublishingDeps) {
     return result.publication;
   }
 
+  /** Publishes a version stored before (its file checked again) and says how long it took. */
+  async function publishChecked(id: number, source: CheckedContent, named: Record<string, string>, started: number) {
+    const publication = await publishVersion(id, source, named);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    logger.info({ version: id, seconds }, "published a version of the content");
+    return { version: id, publishedAt: publication.publishedAt.toISOString(), seconds } satisfies PublishAnswer;
+  }
+
+  const draftOf = async (version: ContentVersion): Promise<DraftContent> => ({
+    version: version.id,
+    savedAt: version.createdAt.toISOString(),
+    yaml: version.yaml,
+    pictures: version.pictures,
+    problems: await problemsOf(version, pictures),
+  });
+
   return {
     /** Checks, stores and publishes a file; refuses it whole (422, each problem with its line) when it is wrong. */
     publish(request: PublishRequest, by: { source: ContentVersionSource; createdBy: string }): Promise<PublishAnswer> {
@@ -140,10 +176,44 @@ export function createContentPublishing(deps: ContentPublishingDeps) {
           { yaml: request.yaml, pictures: request.pictures, ...by },
           now(),
         );
-        const publication = await publishVersion(id, source, request.pictures);
-        const seconds = Math.round((performance.now() - started) / 100) / 10;
-        logger.info({ version: id, source: by.source, seconds }, "published a version of the content");
-        return { version: id, publishedAt: publication.publishedAt.toISOString(), seconds };
+        return publishChecked(id, source, request.pictures, started);
+      });
+    },
+
+    /**
+     * Saves the draft as it is, problems and all (an editor saves as the couple types): the same draft is written
+     * over until it is published; guests never see it.
+     */
+    saveDraft(request: PublishRequest, by: { source: ContentVersionSource; createdBy: string }): Promise<DraftContent> {
+      return oneAtATime(async () => {
+        const written = { yaml: request.yaml, pictures: request.pictures, ...by };
+        const draft = await versions.latestDraft();
+        const savedAt = now();
+        const id =
+          draft && (await versions.updateDraft(draft.id, written, savedAt))
+            ? draft.id
+            : await versions.insert(deps.database.db, written, savedAt);
+        const saved = await versions.find(id);
+        if (!saved) throw new Error(`The draft ${id} was not stored`);
+        return draftOf(saved);
+      });
+    },
+
+    /** The draft with what publishing it would refuse. */
+    async draft(): Promise<DraftContent> {
+      const draft = await versions.latestDraft();
+      if (!draft) throw new NoDraftError();
+      return draftOf(draft);
+    },
+
+    /** Publishes a stored version: the draft, or an earlier one brought back. Refused (422) as a file would be. */
+    publishStored(id: number): Promise<PublishAnswer> {
+      return oneAtATime(async () => {
+        const started = performance.now();
+        const version = await versions.find(id);
+        if (!version) throw new VersionNotFoundError();
+        const source = await checkRequest({ yaml: version.yaml, pictures: version.pictures }, pictures);
+        return publishChecked(version.id, source, version.pictures, started);
       });
     },
 
@@ -182,7 +252,10 @@ export type ContentPublishing = ReturnType<typeof createContentPublishing>;
  * being the ones named in the request that the site has; a picture the
  * content needs but does not name (the default flowers) must be sent too.
  */
-async function checkRequest(request: PublishRequest, pictures: ContentPictureStore): Promise<CheckedContent> {
+async function checkRequest(
+  request: Pick<PublishRequest, "yaml" | "pictures" | "fileName">,
+  pictures: ContentPictureStore,
+): Promise<CheckedContent> {
   const stored = new Set<string>();
   for (const [name, hash] of Object.entries(request.pictures)) {
     if (await pictures.hasPicture(hash)) stored.add(name);
@@ -190,7 +263,11 @@ async function checkRequest(request: PublishRequest, pictures: ContentPictureSto
   const fileName = request.fileName ?? "wedding.yaml";
   let source: CheckedContent;
   try {
-    source = checkContentFile(request.yaml, { fileName, pictureExists: (name) => stored.has(name) });
+    source = checkContentFile(request.yaml, {
+      fileName,
+      pictureExists: (name) => stored.has(name),
+      missingPicture: (name) => `the picture ${name} has not been sent to the site: send it, then publish again`,
+    });
   } catch (error) {
     if (error instanceof ContentError) throw new ContentRejectedError(problemsIn(error.message, fileName));
     throw error;
@@ -199,9 +276,25 @@ async function checkRequest(request: PublishRequest, pictures: ContentPictureSto
     .map(({ picture }) => picture)
     .filter((picture) => !stored.has(picture));
   if (unsent.length > 0) {
-    throw new ContentRejectedError([...new Set(unsent)].map((picture) => `${picture}: send this picture too`));
+    throw new ContentRejectedError(
+      [...new Set(unsent)].map((picture) => `${picture}: the site's own picture must be sent too`),
+    );
   }
   return source;
+}
+
+/** What publishing this file would refuse, each problem with its line; none when it can be published. */
+async function problemsOf(
+  request: Pick<PublishRequest, "yaml" | "pictures" | "fileName">,
+  pictures: ContentPictureStore,
+): Promise<string[]> {
+  try {
+    await checkRequest(request, pictures);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentRejectedError) return error.problems;
+    throw error;
+  }
 }
 
 /**
