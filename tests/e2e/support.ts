@@ -84,9 +84,13 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
 }
 
-/** Fakes the page's clock, stopped at `at`: timers fire only when the test runs the clock forward. */
+/**
+ * Fakes the page's clock, stopped at `at`: timers fire only when the test runs the clock forward. Call it before the
+ * page opens. The clock runs from its install until the pause, and pauseAt cannot go back: it starts a minute early,
+ * as a loaded machine once took over a second between the two (Cannot fast-forward to the past).
+ */
 export async function freezeClock(page: Page, at = Date.now()): Promise<void> {
-  await page.clock.install({ time: at - 1000 });
+  await page.clock.install({ time: at - 60_000 });
   await page.clock.pauseAt(at);
 }
 
