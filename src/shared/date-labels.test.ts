@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ordinal } from "./calendar-words.ts";
 import {
   calendarDateLabel,
   dateLabel,
@@ -6,7 +7,6 @@ import {
   dayLabel,
   localDate,
   localDateTime,
-  ordinal,
   shortDayLabel,
   timeLabel,
   utcInstant,
@@ -34,7 +34,7 @@ describe("the site's own English style (language en)", () => {
     expect(shortDayLabel("2025-09-28T12:30:00+02:00", SOWETO)).toBe("Sunday 28 Sept");
     expect(timeLabel("2025-09-27T10:00:00+02:00", SOWETO)).toBe("10:00 AM");
     expect(timeLabel("2025-09-27T12:30:00+02:00", SOWETO)).toBe("12:30 PM");
-    expect(calendarDateLabel("2025-08-01", "en")).toBe("August 1, 2025");
+    expect(calendarDateLabel("2025-08-01", { language: "en" })).toBe("August 1, 2025");
     expect(dateLabel("2025-09-27T10:00:00+02:00", SOWETO)).toBe("September 27, 2025");
   });
 
@@ -61,7 +61,7 @@ describe("other languages follow their locale", () => {
     expect(datesLabel("2026-06-12T15:00:00+02:00", "2026-06-13T11:00:00+02:00", paris)).toBe("12–13 juin 2026");
     expect(dayLabel("2026-06-12T15:00:00+02:00", paris)).toBe("vendredi 12 juin 2026");
     expect(timeLabel("2026-06-12T15:00:00+02:00", paris)).toBe("15:00");
-    expect(calendarDateLabel("2026-05-01", "fr")).toBe("1 mai 2026");
+    expect(calendarDateLabel("2026-05-01", { language: "fr" })).toBe("1 mai 2026");
   });
 
   it("British English across a month, in London's summer time", () => {

@@ -49,7 +49,7 @@ export function windowAt(content: WeddingContent, deadline: string, closeAtDeadl
   const deadlineLabel =
     deadline === content.rsvp.deadline
       ? content.rsvp.deadlineLabel
-      : calendarDateLabel(deadline, content.site.language);
+      : calendarDateLabel(deadline, content.site);
   const open = !closeAtDeadline || now.getTime() < closesAt.getTime();
   return {
     open,
