@@ -6,6 +6,7 @@ import {
   monthNamesOf,
   ordinal,
 } from "./calendar-words.ts";
+import { type WallClock, wallClock } from "./wall-clock.ts";
 
 /**
  * The words the site prints for its dates and times, derived from the events'
@@ -153,42 +154,6 @@ function shippedLabel(instant: string, style: LabelStyle, pattern: "day" | "dayW
     words.patterns[pattern],
     dateFields(wallClock(new Date(instant), style.timeZone), words, style.monthNames),
   );
-}
-
-/** The numbers a wall clock in a zone shows at an instant; weekday 0 is Sunday. */
-interface WallClock {
-  year: number;
-  /** 1 for January. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  weekday: number;
-}
-
-/** One numeric formatter per zone (see dateTimeFormats): US English, which every browser has, gives only digits. */
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(instant: Date, timeZone: string): WallClock {
-  let format = wallClockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    wallClockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value);
-  const [year, month, day] = [part("year"), part("month"), part("day")];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, hour: part("hour"), minute: part("minute"), weekday };
 }
 
 /** The fields a date pattern names (calendar-words.ts), for the range's second date with suffix "2". */
