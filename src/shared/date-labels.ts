@@ -16,7 +16,9 @@ import { type WallClock, wallClock } from "./wall-clock.ts";
  * couple's: "September 27th - 28th, 2025", "Saturday 27 Sept 2025",
  * "10:00 AM", "August 1, 2025"); af, zu, xh, st and tn use the site's own
  * words (calendar-words.ts), since browsers lack them; any other tag (en-GB,
- * fr, de…) follows that locale's conventions through Intl.
+ * fr, de…) follows that locale's conventions through Intl. Most labels are
+ * made in Node when the site is published; the shipped words make one made in
+ * a browser read the same.
  */
 
 export interface LabelStyle {
