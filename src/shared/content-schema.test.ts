@@ -189,6 +189,30 @@ describe("labels made from the events", () => {
     expect(content.rsvp.deadlineLabel).toBe("1 mars 2026");
   });
 
+  it("writes isiZulu with the month names the couple chose, borrowed unless they say traditional", () => {
+    const zulu = { ...aContentInput().site, language: "zu" };
+    const borrowed = aWedding({ site: zulu });
+    expect(borrowed.hero.datesLabel).toBe("Meyi 2, 2026");
+    expect(borrowed.events[0]).toMatchObject({ dayLabel: "uMgqibelo, Mey 2, 2026", timeLabel: "15:00" });
+    const traditional = aWedding({ site: { ...zulu, monthNames: "traditional" } });
+    expect(traditional.site.monthNames).toBe("traditional");
+    expect(traditional.hero.datesLabel).toBe("uNhlaba 2, 2026");
+    expect(traditional.events[0]).toMatchObject({ dayLabel: "uMgqibelo, uNhlaba 2, 2026", timeLabel: "15:00" });
+    expect(traditional.rsvp.deadlineLabel).toBe("uNdasa 1, 2026");
+    expect(traditional.footer.dateLabel).toBe("uNhlaba 2, 2026");
+  });
+
+  it("refuses month names it does not know, and traditional ones for a language without them", () => {
+    const site = { ...aContentInput().site, language: "zu", monthNames: "Traditional" };
+    expect(contentProblems({ ...aContentInput(), site })).toContain(
+      'content.site.monthNames: must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for borrowed',
+    );
+    const afrikaans = { ...aContentInput().site, language: "af", monthNames: "traditional" as const };
+    expect(contentProblems(aContentInput({ site: afrikaans }))).toContain(
+      "content.site.monthNames: traditional month names are known only for isiZulu, isiXhosa, Sesotho and Setswana (language zu, xh, st or tn), not af: leave monthNames out",
+    );
+  });
+
   it("keeps every label the couple wrote", () => {
     const content = aWedding({
       hero: { ...aContentInput().hero, datesLabel: "One fine day in May" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarChoices } from "./calendar-entries.ts";
+import { hasTraditionalMonths, MONTH_NAME_SETS } from "./calendar-words.ts";
 import { coupleNames } from "./couple-names.ts";
 import {
   calendarDateLabel,
@@ -200,6 +201,9 @@ export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;
 /** Search engines and share previews cut a longer description. */
 const MAX_DESCRIPTION = 200;
 
+const MONTH_NAMES_PROBLEM =
+  'must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for borrowed';
+
 const COUNTRY_PROBLEM = "must be a country code like ZA, GB or US (ISO 3166, two capital letters)";
 
 /** What the couple write: labels, headings and whole sections may be left out (see `deriveContent`). */
@@ -217,6 +221,12 @@ const WeddingContentInputSchema = z.strictObject({
       .max(MAX_DESCRIPTION, "must be at most 200 characters (search and share previews cut it)")
       .optional(),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
+    /**
+     * For isiZulu, isiXhosa, Sesotho and Setswana (`language` zu, xh, st or
+     * tn): the month names the dates print, borrowed from English (isiZulu
+     * "Mashi") or the language's own (isiZulu "uNdasa"). Leave out for borrowed.
+     */
+    monthNames: z.enum(MONTH_NAME_SETS, { error: MONTH_NAMES_PROBLEM }).optional(),
     /**
      * The wedding's country (ISO 3166 alpha-2, e.g. ZA): phone numbers written
      * the country's way ("083 555 0141") are read in it. Leave out for the
@@ -414,6 +424,13 @@ export type CheckedContent = ContentInput;
 /** Rules across fields, each reported on the field to change. */
 function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
   const { events } = content;
+  if (content.site.monthNames === "traditional" && !hasTraditionalMonths(content.site.language)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["site", "monthNames"],
+      message: `traditional month names are known only for isiZulu, isiXhosa, Sesotho and Setswana (language zu, xh, st or tn), not ${content.site.language}: leave monthNames out`,
+    });
+  }
   const ids = events.map((event) => event.id);
   ids.forEach((id, index) => {
     if (ids.indexOf(id) !== index) {
@@ -518,7 +535,7 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
  * headings from the spec's words. Whatever the couple wrote wins.
  */
 function deriveContent(content: ContentInput, everyEvent: readonly { end: string }[] = content.events) {
-  const style = { language: content.site.language, timeZone: content.timeZone };
+  const style = { language: content.site.language, timeZone: content.timeZone, monthNames: content.site.monthNames };
   const events = content.events.map((event) => ({
     ...event,
     dayLabel: event.dayLabel ?? dayLabel(event.start, style),
@@ -564,7 +581,7 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     theme,
     rsvp: {
       ...content.rsvp,
-      deadlineLabel: content.rsvp.deadlineLabel ?? calendarDateLabel(content.rsvp.deadline, content.site.language),
+      deadlineLabel: content.rsvp.deadlineLabel ?? calendarDateLabel(content.rsvp.deadline, style),
       // Only where it is shown (the form turned off): every guest's page carries the content, byte by byte.
       personalLinkNote: content.rsvp.openForm
         ? undefined

@@ -1,12 +1,24 @@
+import {
+  type CalendarWords,
+  fillPattern,
+  findCalendarWords,
+  type MonthNameSet,
+  monthNamesOf,
+  ordinal,
+} from "./calendar-words.ts";
+import { type WallClock, wallClock } from "./wall-clock.ts";
+
 /**
  * The words the site prints for its dates and times, derived from the events'
  * instants so a couple writes each date once. Every label is shown in the
  * wedding's time zone, whatever the guest's device says, and in the site's
  * language: plain `en` follows the site's own English style (the example
  * couple's: "September 27th - 28th, 2025", "Saturday 27 Sept 2025",
- * "10:00 AM", "August 1, 2025"); any other tag (en-GB, fr, af, zu…) follows
- * that locale's conventions through Intl. Labels are made at build time in
- * Node, so a guest's browser never formats a date.
+ * "10:00 AM", "August 1, 2025"); af, zu, xh, st and tn use the site's own
+ * words (calendar-words.ts), since browsers lack them; any other tag (en-GB,
+ * fr, de…) follows that locale's conventions through Intl. Most labels are
+ * made in Node when the site is published; the shipped words make one made in
+ * a browser read the same.
  */
 
 export interface LabelStyle {
@@ -14,17 +26,15 @@ export interface LabelStyle {
   language: string;
   /** An IANA zone like Africa/Johannesburg. */
   timeZone: string;
+  /** For zu, xh, st and tn: the months' borrowed names ("Mashi", the default) or their own ("uNdasa"). */
+  monthNames?: MonthNameSet | undefined;
 }
-
-/** The language whose labels follow the site's own English style rather than a locale's. */
-const HOUSE_ENGLISH = "en";
-/** The house style's day labels read day before month ("Saturday 27 Sept 2025"), as British English writes them. */
-const DAY_FIRST_ENGLISH = "en-GB";
 
 /** The dates the wedding spans, e.g. "September 27th - 28th, 2025" or "27–28 septembre 2025". */
 export function datesLabel(first: string, last: string, style: LabelStyle): string {
   const [from, to] = [new Date(first), new Date(last)];
-  if (style.language !== HOUSE_ENGLISH) {
+  const words = findCalendarWords(style.language);
+  if (!words) {
     const format = new Intl.DateTimeFormat(style.language, {
       day: "numeric",
       month: "long",
@@ -33,33 +43,43 @@ export function datesLabel(first: string, last: string, style: LabelStyle): stri
     });
     return format.formatRange(from, to);
   }
-  const a = englishParts(from, style.timeZone);
-  const b = englishParts(to, style.timeZone);
-  const dayA = `${a.month} ${ordinal(a.day)}`;
-  if (a.year !== b.year) return `${dayA}, ${a.year} - ${b.month} ${ordinal(b.day)}, ${b.year}`;
-  if (a.month !== b.month) return `${dayA} - ${b.month} ${ordinal(b.day)}, ${b.year}`;
-  if (a.day !== b.day) return `${dayA} - ${ordinal(b.day)}, ${b.year}`;
-  return `${dayA}, ${a.year}`;
+  const a = wallClock(from, style.timeZone);
+  const b = wallClock(to, style.timeZone);
+  const { range } = words.patterns;
+  const pattern =
+    a.year !== b.year
+      ? range.otherYears
+      : a.month !== b.month
+        ? range.sameYear
+        : a.day !== b.day
+          ? range.sameMonth
+          : range.sameDay;
+  return fillPattern(pattern, {
+    ...dateFields(a, words, style.monthNames),
+    ...dateFields(b, words, style.monthNames, "2"),
+  });
 }
 
 /** The day of an event, e.g. "Saturday 27 Sept 2025" or "samedi 27 sept. 2025". */
 export function dayLabel(instant: string, style: LabelStyle): string {
-  const options = { weekday: "long", day: "numeric", month: "short", year: "numeric" } as const;
-  return style.language === HOUSE_ENGLISH
-    ? joinedParts(instant, DAY_FIRST_ENGLISH, style.timeZone, options)
-    : formatIn(instant, style, options);
+  return (
+    shippedLabel(instant, style, "day") ??
+    formatIn(instant, style, { weekday: "long", day: "numeric", month: "short", year: "numeric" })
+  );
 }
 
 /** The day without its year, for short lines like "Saturday 27 Sept: Matrimony at 10:00 AM". */
 export function shortDayLabel(instant: string, style: LabelStyle): string {
-  const options = { weekday: "long", day: "numeric", month: "short" } as const;
-  return style.language === HOUSE_ENGLISH
-    ? joinedParts(instant, DAY_FIRST_ENGLISH, style.timeZone, options)
-    : formatIn(instant, style, options);
+  return (
+    shippedLabel(instant, style, "dayWithoutYear") ??
+    formatIn(instant, style, { weekday: "long", day: "numeric", month: "short" })
+  );
 }
 
 /** The time of day, e.g. "10:00 AM" or "10:00". */
 export function timeLabel(instant: string, style: LabelStyle): string {
+  const words = findCalendarWords(style.language);
+  if (words) return fillPattern(words.patterns.time, timeFields(wallClock(new Date(instant), style.timeZone), words));
   // Newer ICU puts a narrow no-break space before AM/PM; a plain one keeps labels the same on every Node.
   return formatIn(instant, style, { hour: "numeric", minute: "2-digit" }).replace(/\u202f/g, " ");
 }
@@ -71,14 +91,15 @@ export function momentLabel(instant: string, style: LabelStyle): string {
 
 /** A date in full, e.g. "September 27, 2025" or "27 septembre 2025". */
 export function dateLabel(instant: string, style: LabelStyle): string {
-  return formatIn(instant, style, { dateStyle: "long" });
+  return shippedLabel(instant, style, "date") ?? formatIn(instant, style, { dateStyle: "long" });
 }
 
 /** A calendar date written 2025-08-01 (no time, no zone), e.g. "August 1, 2025". */
-export function calendarDateLabel(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+export function calendarDateLabel(date: string, style: Pick<LabelStyle, "language" | "monthNames">): string {
+  const words = findCalendarWords(style.language);
+  const midnight = new Date(`${date}T00:00:00Z`);
+  if (!words) return new Intl.DateTimeFormat(style.language, { dateStyle: "long", timeZone: "UTC" }).format(midnight);
+  return fillPattern(words.patterns.date, dateFields(wallClock(midnight, "UTC"), words, style.monthNames));
 }
 
 /** The calendar date of an instant in a zone, as 2025-09-27 (a download's name says the wedding's day, not UTC's). */
@@ -127,37 +148,36 @@ function formatIn(instant: string, style: LabelStyle, options: Intl.DateTimeForm
   return new Intl.DateTimeFormat(style.language, { ...options, timeZone: style.timeZone }).format(new Date(instant));
 }
 
-/** The formatted parts joined by single spaces, without the locale's commas: "Saturday 27 Sept 2025". */
-function joinedParts(instant: string, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone })
-    .formatToParts(new Date(instant))
-    .filter((part) => part.type !== "literal")
-    .map((part) => part.value)
-    .join(" ");
+/** A label from the site's own words, or null for a language Intl writes. */
+function shippedLabel(instant: string, style: LabelStyle, pattern: "day" | "dayWithoutYear" | "date"): string | null {
+  const words = findCalendarWords(style.language);
+  if (!words) return null;
+  return fillPattern(
+    words.patterns[pattern],
+    dateFields(wallClock(new Date(instant), style.timeZone), words, style.monthNames),
+  );
 }
 
-function englishParts(date: Date, timeZone: string): { day: number; month: string; year: number } {
-  const parts = new Intl.DateTimeFormat(HOUSE_ENGLISH, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return { day: Number(part("day")), month: part("month"), year: Number(part("year")) };
+/** The fields a date pattern names (calendar-words.ts), for the range's second date with suffix "2". */
+function dateFields(clock: WallClock, words: CalendarWords, set: MonthNameSet | undefined, suffix = "") {
+  const months = monthNamesOf(words, set);
+  const month = months.long[clock.month - 1] ?? "";
+  return {
+    [`weekday${suffix}`]: words.weekdays.long[clock.weekday] ?? "",
+    [`day${suffix}`]: String(clock.day),
+    [`dayth${suffix}`]: ordinal(clock.day),
+    [`month${suffix}`]: month,
+    [`mon${suffix}`]: months.short?.[clock.month - 1] ?? month,
+    [`year${suffix}`]: String(clock.year),
+  };
 }
 
-const ORDINAL_SUFFIXES: Record<Intl.LDMLPluralRule, string> = {
-  one: "st",
-  two: "nd",
-  few: "rd",
-  other: "th",
-  zero: "th",
-  many: "th",
-};
-const englishOrdinals = new Intl.PluralRules(HOUSE_ENGLISH, { type: "ordinal" });
-
-/** 1 → "1st", 22 → "22nd", 13 → "13th". */
-export function ordinal(n: number): string {
-  return `${n}${ORDINAL_SUFFIXES[englishOrdinals.select(n)]}`;
+function timeFields(clock: WallClock, words: CalendarWords) {
+  const [morning, afternoon] = words.periods ?? ["", ""];
+  return {
+    hour: String(clock.hour).padStart(2, "0"),
+    hour12: String(clock.hour % 12 || 12),
+    minute: String(clock.minute).padStart(2, "0"),
+    period: clock.hour < 12 ? morning : afternoon,
+  };
 }

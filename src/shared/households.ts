@@ -1,6 +1,7 @@
 import { INVITATIONS_API_ROOT } from "./api-roots.ts";
 import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
+import { wallClock } from "./wall-clock.ts";
 
 /**
  * The guest list (docs/product.md, decision 13): households, their guests,
@@ -193,32 +194,10 @@ function firstInstantWithOffset(from: number, to: number, offset: number, timeZo
   return high;
 }
 
-/** Formatters by time zone: making one costs far more than using it, and every RSVP asks. */
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The zone's offset from UTC at `instant`, in milliseconds (+2 h for Africa/Johannesburg). */
 function offsetMs(instant: number, timeZone: string): number {
-  const parts = zoneFormatter(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const clock = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

@@ -204,7 +204,7 @@ ${extra}
 
 /** How the couple's copies write a time: the wedding's zone and language, whatever the server's clock says. */
 export function labelStyle(content: WeddingContent): LabelStyle {
-  return { language: content.site.language, timeZone: content.timeZone };
+  return { language: content.site.language, timeZone: content.timeZone, monthNames: content.site.monthNames };
 }
 
 /** The events a household is invited to, in the content's order: never one of the view that is not its own. */

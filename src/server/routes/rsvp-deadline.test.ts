@@ -119,7 +119,7 @@ describe("the RSVP deadline", () => {
     expect(await late.json()).toEqual({
       error: {
         code: "rsvp_closed",
-        message: closedMessage(calendarDateLabel(moved, content.site.language), content.rsvp.contacts),
+        message: closedMessage(calendarDateLabel(moved, content.site), content.rsvp.contacts),
       },
     });
     expect((await answer()).status).toBe(403);

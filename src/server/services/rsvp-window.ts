@@ -47,9 +47,7 @@ export function windowAt(content: WeddingContent, deadline: string, closeAtDeadl
   const closesAt = rsvpClosesAt(deadline, content.timeZone);
   // The content's own label words the content's deadline; a moved deadline is printed in the site's language.
   const deadlineLabel =
-    deadline === content.rsvp.deadline
-      ? content.rsvp.deadlineLabel
-      : calendarDateLabel(deadline, content.site.language);
+    deadline === content.rsvp.deadline ? content.rsvp.deadlineLabel : calendarDateLabel(deadline, content.site);
   const open = !closeAtDeadline || now.getTime() < closesAt.getTime();
   return {
     open,
