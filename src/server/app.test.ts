@@ -103,6 +103,9 @@ describe("serving the built page", () => {
     await writeFile(path.join(clientDir, "assets", "index-AbC123.js.gz"), gzipSync(script));
     await writeFile(path.join(clientDir, "share-image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     await writeFile(path.join(clientDir, SERVICE_WORKER_FILE), "self.skipWaiting();");
+    await writeFile(path.join(clientDir, "assets", "styles-AbC123.css"), "body { color: black }");
+    await writeFile(path.join(clientDir, "assets", "lato-AbC123.woff2"), Buffer.from("wOF2"));
+    await writeFile(path.join(clientDir, "assets", "floral-AbC123.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp("sqlite", { clientDir });
   });
   afterAll(async () => {
@@ -139,6 +142,30 @@ describe("serving the built page", () => {
     expect(response.headers.get("content-type")).toContain("javascript");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("content-security-policy")).toContain("worker-src 'self'");
+  });
+
+  it("sends each file the security headers that can act on it: a document's to a page or an SVG, a policy to a script", async () => {
+    const DOCUMENT_ONLY = ["x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
+    const headersOf = async (url: string) => (await t.app.request(url)).headers;
+    for (const url of ["/", "/assets/floral-AbC123.svg", "/nope"]) {
+      const headers = await headersOf(url);
+      expect(headers.get("content-security-policy"), url).toContain("frame-ancestors 'none'");
+      for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${url} ${name}`).not.toBeNull();
+    }
+    for (const url of ["/assets/index-AbC123.js", `/${SERVICE_WORKER_FILE}`]) {
+      const headers = await headersOf(url);
+      expect(headers.get("content-security-policy"), url).toContain("default-src 'self'");
+      for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${url} ${name}`).toBeNull();
+    }
+    for (const url of ["/assets/styles-AbC123.css", "/assets/lato-AbC123.woff2", "/share-image.png"]) {
+      const headers = await headersOf(url);
+      expect(headers.get("content-security-policy"), url).toBeNull();
+      for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${url} ${name}`).toBeNull();
+    }
+    // Every file is read only as what it says it is.
+    for (const url of ["/", "/assets/index-AbC123.js", "/assets/styles-AbC123.css", "/share-image.png"]) {
+      expect((await headersOf(url)).get("x-content-type-options"), url).toBe("nosniff");
+    }
   });
 
   it("caches unhashed files briefly", async () => {
