@@ -1,5 +1,13 @@
 import { isMap, isScalar, LineCounter, type Node, parseDocument } from "yaml";
 import {
+  declaredLanguages,
+  defaultLanguageOf,
+  isTextMap,
+  languageProblems,
+  missingTextProblem,
+  readInLanguage,
+} from "./content-languages.ts";
+import {
   type CheckedContent,
   CheckedContentSchema,
   ContentError,
@@ -9,6 +17,7 @@ import {
   type WeddingContent,
   WeddingContentSchema,
 } from "./content-schema.ts";
+import type { Language } from "./words/words.ts";
 import { explainYamlMistake } from "./yaml-mistakes.ts";
 
 /**
@@ -28,6 +37,8 @@ export interface ContentFileOptions {
   pictureExists?: (picture: string) => boolean;
   /** What is said of a picture that is not there (default: there is no picture content/images/…). */
   missingPicture?: (picture: string) => string;
+  /** Which of the site's languages to read the file in; leave out for its first (every one is checked). */
+  language?: Language;
 }
 
 /** The file's content as the couple sees it: every event (checkContentFile keeps it underived, for contentFor). */
@@ -41,6 +52,7 @@ export function checkContentFile(
     fileName,
     pictureExists,
     missingPicture = (picture) => `there is no picture content/images/${picture}`,
+    language,
   }: ContentFileOptions,
 ): CheckedContent {
   const lineCounter = new LineCounter();
@@ -52,47 +64,72 @@ export function checkContentFile(
   }
 
   const input: unknown = document.toJS();
-  const result = CheckedContentSchema.safeParse(input);
   const problems: string[] = [];
   const report = ({ path, message }: { path: Path; message: string }) => {
     const node = nodeAt(document.contents, path);
     const line = node?.range ? `:${lineOf(node.range[0])}` : "";
-    problems.push(`${fileName}${line} ${formatContentPath(path) || "(top level)"}: ${message}`);
+    const problem = `${fileName}${line} ${formatContentPath(path) || "(top level)"}: ${message}`;
+    if (!problems.includes(problem)) problems.push(problem);
   };
-  /** What is wrong with a value of the wrong kind, said as the couple wrote it (zod leaves the input out of issues). */
-  const typeProblem = (expected: string, path: Path) => {
-    const value = valueAt(input, path);
-    if (value === undefined) return "is missing";
-    const written = nodeAt(document.contents, path);
-    const line = written?.range ? (source.split(/\r?\n/)[lineOf(written.range[0]) - 1] ?? "") : "";
-    const item = /^(\s*- )(\S.*)$/.exec(line);
-    if (expected === "string" && isPlainObject(value) && item) {
-      // "- Theme: Blue" reads as a field named Theme, not as the text "Theme: Blue".
-      const [, dash = "", text = ""] = item;
-      return `holds a colon, which makes it a field, not a text: put the text in quotes, like this:\n      ${dash}"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-    }
-    return EXPECTED_KIND[expected] ?? `must be ${expected}`;
-  };
-  // zod stops short of unknown keys in an object with other problems: they are looked for here, always.
-  for (const unknown of unknownKeys(CONTENT_SCHEMA, input, [])) report(unknown);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      if (issue.code === "unrecognized_keys") continue;
-      report({
-        path: issue.path,
-        message: issue.code === "invalid_type" ? typeProblem(issue.expected, issue.path) : issue.message,
-      });
-    }
-  } else if (pictureExists) {
-    // The derived content, not the file: a picture left out for the site's own (hero.floralImage) must be there too.
-    for (const { path, picture } of picturesIn(CONTENT_SCHEMA, contentFor(result.data, "couple"), [])) {
-      if (!pictureExists(picture)) report({ path, message: missingPicture(picture) });
-    }
+  const languages = declaredLanguages(input);
+  if (language && !(languages ?? [defaultLanguageOf(input)]).includes(language)) {
+    throw new ContentError(`${fileName} is not written in ${language}`);
   }
-  if (problems.length > 0 || !result.success) {
+  for (const problem of languageProblems(input, languages)) report(problem);
+
+  const wanted = languages ? (language ?? languages[0] ?? null) : null;
+  // Each language's view of the file is checked: a text given per language is read in it (content-languages.ts).
+  let chosen: CheckedContent | undefined;
+  for (const view of languages ?? [null]) {
+    const { value: picked, missing } = readInLanguage(input, view, languages);
+    for (const path of missing) report({ path, message: missingTextProblem(view, languages) });
+    /** Where a problem is: at the language's own line when the field holds a text per language. */
+    const at = (path: Path): Path => (view && isTextMap(valueAt(input, path)) ? [...path, view] : path);
+    const checked = checkView(picked, (problem) => report({ ...problem, path: at(problem.path) }));
+    if (checked && view === wanted) chosen = checked;
+  }
+  if (problems.length > 0 || !chosen) {
     throw new ContentError(`${fileName} has ${count(problems.length, "problem")}:\n  ${problems.join("\n  ")}`);
   }
-  return result.data;
+  return chosen;
+
+  /** One language's view checked against the schema and the pictures; its content, or null with its problems reported. */
+  function checkView(view: unknown, problem: (found: { path: Path; message: string }) => void): CheckedContent | null {
+    const result = CheckedContentSchema.safeParse(view);
+    /** What is wrong with a value of the wrong kind, said as the couple wrote it (zod leaves the input out of issues). */
+    const typeProblem = (expected: string, path: Path) => {
+      const value = valueAt(view, path);
+      if (value === undefined) return "is missing";
+      const written = nodeAt(document.contents, path);
+      const line = written?.range ? (source.split(/\r?\n/)[lineOf(written.range[0]) - 1] ?? "") : "";
+      const item = /^(\s*- )(\S.*)$/.exec(line);
+      if (expected === "string" && isPlainObject(value) && item) {
+        // "- Theme: Blue" reads as a field named Theme, not as the text "Theme: Blue".
+        const [, dash = "", text = ""] = item;
+        return `holds a colon, which makes it a field, not a text: put the text in quotes, like this:\n      ${dash}"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+      }
+      return EXPECTED_KIND[expected] ?? `must be ${expected}`;
+    };
+    // zod stops short of unknown keys in an object with other problems: they are looked for here, always.
+    for (const unknown of unknownKeys(CONTENT_SCHEMA, view, [])) problem(unknown);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        if (issue.code === "unrecognized_keys") continue;
+        problem({
+          path: issue.path,
+          message: issue.code === "invalid_type" ? typeProblem(issue.expected, issue.path) : issue.message,
+        });
+      }
+      return null;
+    }
+    if (pictureExists) {
+      // The derived content, not the file: a picture left out for the site's own (hero.floralImage) must be there too.
+      for (const { path, picture } of picturesIn(CONTENT_SCHEMA, contentFor(result.data, "couple"), [])) {
+        if (!pictureExists(picture)) problem({ path, message: missingPicture(picture) });
+      }
+    }
+    return result.data;
+  }
 }
 
 export type Path = readonly PropertyKey[];

@@ -15,6 +15,7 @@ import {
 } from "./date-labels.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
+import { LANGUAGES } from "./words/words.ts";
 
 /**
  * Everything couple-specific on the site. Components read it through props;
@@ -204,6 +205,8 @@ const MAX_DESCRIPTION = 200;
 const MONTH_NAMES_PROBLEM =
   'must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for borrowed';
 
+const LANGUAGES_PROBLEM = `must list languages the site has words for: ${LANGUAGES.join(", ")}`;
+
 const COUNTRY_PROBLEM = "must be a country code like ZA, GB or US (ISO 3166, two capital letters)";
 
 /** What the couple write: labels, headings and whole sections may be left out (see `deriveContent`). */
@@ -220,7 +223,22 @@ const WeddingContentInputSchema = z.strictObject({
     description: text
       .max(MAX_DESCRIPTION, "must be at most 200 characters (search and share previews cut it)")
       .optional(),
+    /**
+     * The language the dates and words are written in, as a tag like en or
+     * en-ZA (whose region also says how phone numbers are read). With
+     * `languages`, leave out for its first, or write that language with a region.
+     */
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "must be a language tag like en or en-ZA"),
+    /**
+     * The site's languages when there are several, the first the default,
+     * e.g. [en, zu, st]: any text may then be one text for all of them or one
+     * per language (`invitationLine: { en: "…", zu: "…", st: "…" }`).
+     */
+    languages: z
+      .array(z.enum(LANGUAGES, { error: LANGUAGES_PROBLEM }))
+      .min(1, LANGUAGES_PROBLEM)
+      .refine((languages) => new Set(languages).size === languages.length, "must not list a language twice")
+      .optional(),
     /**
      * For isiZulu, isiXhosa, Sesotho and Setswana (`language` zu, xh, st or
      * tn): the month names the dates print, borrowed from English (isiZulu
@@ -418,17 +436,34 @@ const WeddingContentInputSchema = z.strictObject({
 
 type ContentInput = z.output<typeof WeddingContentInputSchema>;
 
+/** A language tag's language: "en" of "en-ZA". */
+export function primaryLanguage(tag: string): string {
+  return tag.split("-")[0] ?? tag;
+}
+
 /** The couple's content as they wrote it, checked, with the schema's defaults: what every audience's view is made from. */
 export type CheckedContent = ContentInput;
 
 /** Rules across fields, each reported on the field to change. */
 function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
   const { events } = content;
-  if (content.site.monthNames === "traditional" && !hasTraditionalMonths(content.site.language)) {
+  const { languages = [content.site.language] } = content.site;
+  if (content.site.monthNames === "traditional" && !languages.some(hasTraditionalMonths)) {
     ctx.addIssue({
       code: "custom",
       path: ["site", "monthNames"],
-      message: `traditional month names are known only for isiZulu, isiXhosa, Sesotho and Setswana (language zu, xh, st or tn), not ${content.site.language}: leave monthNames out`,
+      message: `traditional month names are known only for isiZulu, isiXhosa, Sesotho and Setswana (language zu, xh, st or tn), not ${languages.join(", ")}: leave monthNames out`,
+    });
+  }
+  // Each language's view of the file (content-file.ts) is written in its own: any of them.
+  if (
+    content.site.languages &&
+    !content.site.languages.some((code) => code === primaryLanguage(content.site.language))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["site", "language"],
+      message: `must be one of languages (${content.site.languages.join(", ")}), with a region or without, or left out`,
     });
   }
   const ids = events.map((event) => event.id);
