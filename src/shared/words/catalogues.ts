@@ -1,0 +1,21 @@
+import { MAIL_WORDS_EN, type MailWords } from "./mail-en.ts";
+import { isLanguage, type Language } from "./words.ts";
+
+/**
+ * Where each area's catalogue is chosen by language: the seam the other
+ * languages' catalogues plug into. A language without its catalogue yet
+ * reads English, the spec's words, rather than nothing.
+ */
+
+/** The catalogue language of a content's language tag: "en-ZA" reads "en"; a language without catalogues, English. */
+export function languageOf(tag: string): Language {
+  const language = tag.split("-")[0] ?? "";
+  return isLanguage(language) ? language : "en";
+}
+
+const MAIL_WORDS: Partial<Record<Language, MailWords>> = { en: MAIL_WORDS_EN };
+
+/** The words of the mails a guest receives, in `language`. */
+export function mailWords(language: Language): MailWords {
+  return MAIL_WORDS[language] ?? MAIL_WORDS_EN;
+}
