@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { languageOf, mailWords } from "./catalogues.ts";
+import { languageOf, mailWords, privacyWords } from "./catalogues.ts";
 import { MAIL_WORDS_EN } from "./mail-en.ts";
+import { PRIVACY_WORDS_EN } from "./privacy-en.ts";
 import { type Catalogue, type Counted, LANGUAGES, slotsOf } from "./words.ts";
 
 /**
@@ -21,6 +22,11 @@ const AREAS: { name: string; words: Catalogue; files: (string | [string, Catalog
       "src/server/mail/templates.ts",
       ["src/shared/households.ts", MAIL_WORDS_EN.invitation],
     ],
+  },
+  {
+    name: "privacy",
+    words: PRIVACY_WORDS_EN,
+    files: ["src/shared/privacy-notice.ts", "src/client/privacy/privacy-page.tsx"],
   },
 ];
 
@@ -83,7 +89,10 @@ describe("choosing a catalogue by language", () => {
     expect(languageOf("fr")).toBe("en");
   });
 
-  it("gives every language the mail's words, English until its own catalogue comes", () => {
-    for (const language of LANGUAGES) expect(Object.keys(mailWords(language))).toEqual(Object.keys(MAIL_WORDS_EN));
+  it("gives every language each area's words, English until its own catalogue comes", () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(mailWords(language))).toEqual(Object.keys(MAIL_WORDS_EN));
+      expect(Object.keys(privacyWords(language))).toEqual(Object.keys(PRIVACY_WORDS_EN));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { MAIL_WORDS_EN, type MailWords } from "./mail-en.ts";
+import { PRIVACY_WORDS_EN, type PrivacyWords } from "./privacy-en.ts";
 import { isLanguage, type Language } from "./words.ts";
 
 /**
@@ -18,4 +19,11 @@ const MAIL_WORDS: Partial<Record<Language, MailWords>> = { en: MAIL_WORDS_EN };
 /** The words of the mails a guest receives, in `language`. */
 export function mailWords(language: Language): MailWords {
   return MAIL_WORDS[language] ?? MAIL_WORDS_EN;
+}
+
+const PRIVACY_WORDS: Partial<Record<Language, PrivacyWords>> = { en: PRIVACY_WORDS_EN };
+
+/** The words guests read about their data (the notices and the /privacy page), in `language`. */
+export function privacyWords(language: Language): PrivacyWords {
+  return PRIVACY_WORDS[language] ?? PRIVACY_WORDS_EN;
 }
