@@ -42,8 +42,10 @@ export function householdConfirmation(data: HouseholdMailData, views: ContentFor
   const calendar = chosenEventsCalendar(
     content,
     attended.map((item) => item.id),
+    "PUBLISH",
+    language,
   );
-  const calendarFile = calendarFileName(content);
+  const calendarFile = calendarFileName(content, language);
   const who = (guest: HouseholdMailData["guests"][number]) =>
     guest.name ? quotedName(guest.name) : words.unnamedGuest;
   const dietary = data.guests.filter((guest) => guest.dietary);

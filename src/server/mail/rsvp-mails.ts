@@ -37,7 +37,7 @@ export function guestConfirmation(data: RsvpMailData, views: ContentFor, languag
     ...(content.theme.name ? [fill(words.theme, { theme: content.theme.name })] : []),
     ...(content.beveragesNote ? [content.beveragesNote] : []),
   ];
-  const calendarFile = calendarFileName(content);
+  const calendarFile = calendarFileName(content, language);
   const subject = fill(data.attending ? words.subjectAttending : words.subjectDeclined, { event });
   const received = fill(words.received, { event, name: quotedName(data.name) });
   const answer = !data.attending ? words.declined : data.partnerName ? words.attendingWithPartner : words.attending;
@@ -81,7 +81,7 @@ ${end.html}`;
             filename: calendarFile,
             // A REQUEST would need an ORGANIZER and makes clients offer to reply to it; PUBLISH just adds the events.
             contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-            content: weddingCalendar(content, "PUBLISH"),
+            content: weddingCalendar(content, "PUBLISH", language),
           },
         ]
       : [],

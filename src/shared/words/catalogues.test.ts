@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { languageOf, mailWords, privacyWords } from "./catalogues.ts";
+import { CALENDAR_ENTRY_WORDS_EN } from "./calendar-entry-en.ts";
+import { calendarEntryWords, languageOf, mailWords, privacyWords } from "./catalogues.ts";
 import { MAIL_WORDS_EN } from "./mail-en.ts";
 import { PRIVACY_WORDS_EN } from "./privacy-en.ts";
 import { type Catalogue, type Counted, LANGUAGES, slotsOf } from "./words.ts";
@@ -27,6 +28,11 @@ const AREAS: { name: string; words: Catalogue; files: (string | [string, Catalog
     name: "privacy",
     words: PRIVACY_WORDS_EN,
     files: ["src/shared/privacy-notice.ts", "src/client/privacy/privacy-page.tsx"],
+  },
+  {
+    name: "calendar entry",
+    words: CALENDAR_ENTRY_WORDS_EN,
+    files: ["src/shared/calendar-entries.ts", "src/server/calendar.ts"],
   },
 ];
 
@@ -93,6 +99,7 @@ describe("choosing a catalogue by language", () => {
     for (const language of LANGUAGES) {
       expect(Object.keys(mailWords(language))).toEqual(Object.keys(MAIL_WORDS_EN));
       expect(Object.keys(privacyWords(language))).toEqual(Object.keys(PRIVACY_WORDS_EN));
+      expect(Object.keys(calendarEntryWords(language))).toEqual(Object.keys(CALENDAR_ENTRY_WORDS_EN));
     }
   });
 });

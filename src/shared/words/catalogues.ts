@@ -1,3 +1,4 @@
+import { CALENDAR_ENTRY_WORDS_EN, type CalendarEntryWords } from "./calendar-entry-en.ts";
 import { MAIL_WORDS_EN, type MailWords } from "./mail-en.ts";
 import { PRIVACY_WORDS_EN, type PrivacyWords } from "./privacy-en.ts";
 import { isLanguage, type Language } from "./words.ts";
@@ -26,4 +27,11 @@ const PRIVACY_WORDS: Partial<Record<Language, PrivacyWords>> = { en: PRIVACY_WOR
 /** The words guests read about their data (the notices and the /privacy page), in `language`. */
 export function privacyWords(language: Language): PrivacyWords {
   return PRIVACY_WORDS[language] ?? PRIVACY_WORDS_EN;
+}
+
+const CALENDAR_ENTRY_WORDS: Partial<Record<Language, CalendarEntryWords>> = { en: CALENDAR_ENTRY_WORDS_EN };
+
+/** The words of a guest's calendar entries and file, in `language`. */
+export function calendarEntryWords(language: Language): CalendarEntryWords {
+  return CALENDAR_ENTRY_WORDS[language] ?? CALENDAR_ENTRY_WORDS_EN;
 }
