@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CALENDAR_ENTRY_WORDS_EN } from "./calendar-entry-en.ts";
-import { calendarEntryWords, languageOf, mailWords, privacyWords } from "./catalogues.ts";
+import { calendarEntryWords, languageOf, mailWords, notFoundWords, privacyWords } from "./catalogues.ts";
 import { MAIL_WORDS_EN } from "./mail-en.ts";
+import { NOT_FOUND_WORDS_EN } from "./not-found-en.ts";
 import { PRIVACY_WORDS_EN } from "./privacy-en.ts";
 import { type Catalogue, type Counted, LANGUAGES, slotsOf } from "./words.ts";
 
@@ -33,6 +34,11 @@ const AREAS: { name: string; words: Catalogue; files: (string | [string, Catalog
     name: "calendar entry",
     words: CALENDAR_ENTRY_WORDS_EN,
     files: ["src/shared/calendar-entries.ts", "src/server/calendar.ts"],
+  },
+  {
+    name: "not found",
+    words: NOT_FOUND_WORDS_EN,
+    files: ["src/server/app.ts", "src/server/routes/invitation-page.ts"],
   },
 ];
 
@@ -100,6 +106,7 @@ describe("choosing a catalogue by language", () => {
       expect(Object.keys(mailWords(language))).toEqual(Object.keys(MAIL_WORDS_EN));
       expect(Object.keys(privacyWords(language))).toEqual(Object.keys(PRIVACY_WORDS_EN));
       expect(Object.keys(calendarEntryWords(language))).toEqual(Object.keys(CALENDAR_ENTRY_WORDS_EN));
+      expect(Object.keys(notFoundWords(language))).toEqual(Object.keys(NOT_FOUND_WORDS_EN));
     }
   });
 });

@@ -1,5 +1,6 @@
 import { CALENDAR_ENTRY_WORDS_EN, type CalendarEntryWords } from "./calendar-entry-en.ts";
 import { MAIL_WORDS_EN, type MailWords } from "./mail-en.ts";
+import { NOT_FOUND_WORDS_EN, type NotFoundWords } from "./not-found-en.ts";
 import { PRIVACY_WORDS_EN, type PrivacyWords } from "./privacy-en.ts";
 import { isLanguage, type Language } from "./words.ts";
 
@@ -34,4 +35,11 @@ const CALENDAR_ENTRY_WORDS: Partial<Record<Language, CalendarEntryWords>> = { en
 /** The words of a guest's calendar entries and file, in `language`. */
 export function calendarEntryWords(language: Language): CalendarEntryWords {
   return CALENDAR_ENTRY_WORDS[language] ?? CALENDAR_ENTRY_WORDS_EN;
+}
+
+const NOT_FOUND_WORDS: Partial<Record<Language, NotFoundWords>> = { en: NOT_FOUND_WORDS_EN };
+
+/** The words of the small pages a guest gets instead of the one asked for, in `language`. */
+export function notFoundWords(language: Language): NotFoundWords {
+  return NOT_FOUND_WORDS[language] ?? NOT_FOUND_WORDS_EN;
 }
