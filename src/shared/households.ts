@@ -2,8 +2,6 @@ import { INVITATIONS_API_ROOT } from "./api-roots.ts";
 import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
 import { wallClock } from "./wall-clock.ts";
-import { mailWords } from "./words/catalogues.ts";
-import { fill, type Language } from "./words/words.ts";
 
 /**
  * The guest list (docs/product.md, decision 13): households, their guests,
@@ -329,14 +327,13 @@ export function invitationWords(input: {
   coupleNames: string;
   deadlineLabel: string;
   reminder?: boolean;
-  /** The household's language; the site's, English today, when absent. */
-  language?: Language;
 }): { greeting: string; opening: string; ask: string } {
-  const words = mailWords(input.language ?? "en").invitation;
   return {
-    greeting: fill(words.greeting, { household: input.displayName }),
-    opening: fill(input.reminder ? words.reminderOpening : words.opening, { couple: input.coupleNames }),
-    ask: fill(words.ask, { deadline: input.deadlineLabel }),
+    greeting: `Dear ${input.displayName},`,
+    opening: input.reminder
+      ? `${input.coupleNames} send a gentle reminder: they would love to know if you can come to their wedding.`
+      : `${input.coupleNames} would love you to join them at their wedding!`,
+    ask: `Please let us know by ${input.deadlineLabel} with your personal invitation:`,
   };
 }
 

@@ -2,7 +2,12 @@ import type { WeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
 import { PRIVACY_PAGE_PATH, retentionInfo } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
-import { PRIVACY_WORDS_EN, type PrivacyWords } from "./words/privacy-en.ts";
+import {
+  PRIVACY_NOTICE_WORDS_EN,
+  PRIVACY_WORDS_EN,
+  type PrivacyNoticeWords,
+  type PrivacyWords,
+} from "./words/privacy-en.ts";
 import { fill } from "./words/words.ts";
 
 /**
@@ -17,7 +22,7 @@ import { fill } from "./words/words.ts";
 type PrivacyContent = Pick<WeddingContent, "couple" | "events" | "privacy" | "rsvp" | "site" | "timeZone">;
 
 /** The link every short notice ends with. */
-export const PRIVACY_LINK_TEXT = PRIVACY_WORDS_EN.link;
+export const PRIVACY_LINK_TEXT = PRIVACY_NOTICE_WORDS_EN.link;
 export { PRIVACY_PAGE_PATH };
 
 /** Who collects guests' data: the couple, by their first names. */
@@ -29,7 +34,7 @@ export function dataCollector(content: PrivacyContent): string {
 export function retentionWords(
   content: PrivacyContent,
   what: "it" | "them" = "it",
-  words: PrivacyWords = PRIVACY_WORDS_EN,
+  words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN,
 ): string {
   const { deletesAt } = retentionInfo(content);
   if (deletesAt === null) return what === "it" ? words.retention.untilDeletedIt : words.retention.untilDeletedThem;
@@ -47,14 +52,14 @@ export function retentionDateLabel(instant: string, content: Pick<PrivacyContent
 }
 
 /** Whom to ask: the privacy email when the couple gave one, else the RSVP contacts by name. */
-export function removalContact(content: PrivacyContent, words: PrivacyWords = PRIVACY_WORDS_EN): string {
+export function removalContact(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
   const email = content.privacy.contactEmail;
   const names = contactNamesText(content.rsvp.contacts);
   return email ? fill(words.removal.writeOrAsk, { email, names }) : fill(words.removal.ask, { names });
 }
 
 /** The open RSVP form's notice. */
-export function rsvpNotice(content: PrivacyContent, words: PrivacyWords = PRIVACY_WORDS_EN): string {
+export function rsvpNotice(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
   const notice = words.rsvpNotice;
   const removal = removalContact(content, words);
   return [
@@ -66,7 +71,7 @@ export function rsvpNotice(content: PrivacyContent, words: PrivacyWords = PRIVAC
 }
 
 /** The personal link's notice, above the household's form. */
-export function householdNotice(content: PrivacyContent, words: PrivacyWords = PRIVACY_WORDS_EN): string {
+export function householdNotice(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
   const notice = words.householdNotice;
   return [
     fill(notice.collect, { couple: dataCollector(content) }),
@@ -76,7 +81,7 @@ export function householdNotice(content: PrivacyContent, words: PrivacyWords = P
 }
 
 /** The upload panel's notice. */
-export function photoNotice(content: PrivacyContent, words: PrivacyWords = PRIVACY_WORDS_EN): string {
+export function photoNotice(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
   const notice = words.photoNotice;
   const { keepApprovedPhotos, deletesAt } = retentionInfo(content);
   return [
@@ -90,11 +95,14 @@ export function photoNotice(content: PrivacyContent, words: PrivacyWords = PRIVA
 }
 
 /** Beside the checkbox that strips metadata on the phone. */
-export const STRIP_METADATA_LABEL = PRIVACY_WORDS_EN.stripMetadata.label;
-export const STRIP_METADATA_HINT = PRIVACY_WORDS_EN.stripMetadata.hint;
+export const STRIP_METADATA_LABEL = PRIVACY_NOTICE_WORDS_EN.stripMetadata.label;
+export const STRIP_METADATA_HINT = PRIVACY_NOTICE_WORDS_EN.stripMetadata.hint;
 
 /** The analytics banner's words. */
-export function analyticsBannerText(content: PrivacyContent, words: PrivacyWords = PRIVACY_WORDS_EN): string {
+export function analyticsBannerText(
+  content: PrivacyContent,
+  words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN,
+): string {
   return fill(words.analyticsBanner, { couple: dataCollector(content) });
 }
 

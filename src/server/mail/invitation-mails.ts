@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
-import { invitationWords } from "../../shared/households.ts";
 import { html } from "../../shared/html.ts";
-import { languageOf } from "../../shared/words/catalogues.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 import {
   button,
@@ -24,8 +22,9 @@ import { quotedName } from "./quoted-name.ts";
 
 /**
  * The household's invitation and reminder mails (docs/product.md, decision
- * 13): the words of the WhatsApp message (invitationWords) with the
- * household's events (when, where) between them, the personal link as a
+ * 13): the WhatsApp message's sentences (households.ts's invitationWords,
+ * which the couple's admin sends in English), from the mail's catalogue in
+ * the mail's language, with the household's events (when, where) between them, the personal link as a
  * button, and the couple's picture. The outbox row keeps the link, the
  * deadline and the events as they were when the couple pressed send. The
  * household's name is quoted (quotedName): a guest can retype it with the
@@ -69,13 +68,9 @@ function invitationMail(
   const mail = guestMailWords(content, language);
   const words = mail.invitation;
   const subject = fill(reminder ? words.reminderSubject : words.subject, { event, deadline: data.deadlineLabel });
-  const { greeting, opening, ask } = invitationWords({
-    displayName: quotedName(data.displayName),
-    coupleNames: couple,
-    deadlineLabel: data.deadlineLabel,
-    reminder,
-    language: language ?? languageOf(content.site.language),
-  });
+  const greeting = fill(words.greeting, { household: quotedName(data.displayName) });
+  const opening = fill(reminder ? words.reminderOpening : words.opening, { couple });
+  const ask = fill(words.ask, { deadline: data.deadlineLabel });
   const label = reminder ? words.reminderButton : words.button;
   const picture = invitationPicture(publicView, data.eventIds);
   const details = { hint: true };

@@ -5,8 +5,10 @@ import type { WordsLike } from "./words.ts";
  * the invitation and its reminder, the open form's confirmation and a
  * household's. The mails to the couple (their copy of an RSVP, a household's
  * changes, the test mail) are theirs and stay in English where they are
- * written. The invitation's greeting, opening and ask are also the WhatsApp
- * message's (invitationWords).
+ * written. The invitation's greeting, opening and ask say what the WhatsApp
+ * message does (households.ts's invitationWords, which the couple's admin
+ * sends, in English), kept apart so the guest page never ships the mails'
+ * words.
  */
 export const MAIL_WORDS_EN = {
   /** Where a guest's typed words would stand: a guest's mail repeats no typed text but names (issue 30, part 8). */
