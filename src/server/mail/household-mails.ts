@@ -103,7 +103,7 @@ ${end.html}`;
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body }),
+    html: mailPage({ title: subject, content, body, language }),
     attachments: calendar
       ? [{ filename: calendarFile, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]
       : [],

@@ -74,7 +74,7 @@ ${end.html}`;
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body }),
+    html: mailPage({ title: subject, content, body, language }),
     attachments: data.attending
       ? [
           {

@@ -184,6 +184,14 @@ describe("the couple's copy", () => {
     );
   });
 
+  it("writes a guest's mail in the language it is given, else the site's (English words until a language's catalogue comes)", () => {
+    const sitesOwn = renderMail(MAIL_KINDS.guestConfirmation, data(), () => example);
+    expect(sitesOwn.html).toContain(`<html lang="${example.site.language}">`);
+    const inIsiZulu = renderMail(MAIL_KINDS.guestConfirmation, data(), () => example, "zu");
+    expect(inIsiZulu.html).toContain('<html lang="zu">');
+    expect(inIsiZulu.subject).toBe(sitesOwn.subject);
+  });
+
   it("refuses stored data its kind's schema does not accept", () => {
     expect(() => renderMail(MAIL_KINDS.guestConfirmation, { subject: "Hi" }, () => example)).toThrow(/name/);
   });

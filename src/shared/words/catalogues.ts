@@ -6,8 +6,8 @@ import { isLanguage, type Language } from "./words.ts";
 
 /**
  * Where each area's catalogue is chosen by language: the seam the other
- * languages' catalogues plug into. A language without its catalogue yet
- * reads English, the spec's words, rather than nothing.
+ * languages' catalogues plug into, one line each. A language without its
+ * catalogue yet reads English, the spec's words, rather than nothing.
  */
 
 /** The catalogue language of a content's language tag: "en-ZA" reads "en"; a language without catalogues, English. */
@@ -16,30 +16,34 @@ export function languageOf(tag: string): Language {
   return isLanguage(language) ? language : "en";
 }
 
-const MAIL_WORDS: Partial<Record<Language, MailWords>> = { en: MAIL_WORDS_EN };
+/** An area's catalogues by language: English always, the others as they come. */
+type ByLanguage<Words> = { en: Words } & Partial<Record<Language, Words>>;
+
+function inLanguage<Words>(catalogues: ByLanguage<Words>, language: Language): Words {
+  return catalogues[language] ?? catalogues.en;
+}
+
+const MAIL_WORDS: ByLanguage<MailWords> = { en: MAIL_WORDS_EN };
+const PRIVACY_WORDS: ByLanguage<PrivacyWords> = { en: PRIVACY_WORDS_EN };
+const CALENDAR_ENTRY_WORDS: ByLanguage<CalendarEntryWords> = { en: CALENDAR_ENTRY_WORDS_EN };
+const NOT_FOUND_WORDS: ByLanguage<NotFoundWords> = { en: NOT_FOUND_WORDS_EN };
 
 /** The words of the mails a guest receives, in `language`. */
 export function mailWords(language: Language): MailWords {
-  return MAIL_WORDS[language] ?? MAIL_WORDS_EN;
+  return inLanguage(MAIL_WORDS, language);
 }
-
-const PRIVACY_WORDS: Partial<Record<Language, PrivacyWords>> = { en: PRIVACY_WORDS_EN };
 
 /** The words guests read about their data (the notices and the /privacy page), in `language`. */
 export function privacyWords(language: Language): PrivacyWords {
-  return PRIVACY_WORDS[language] ?? PRIVACY_WORDS_EN;
+  return inLanguage(PRIVACY_WORDS, language);
 }
-
-const CALENDAR_ENTRY_WORDS: Partial<Record<Language, CalendarEntryWords>> = { en: CALENDAR_ENTRY_WORDS_EN };
 
 /** The words of a guest's calendar entries and file, in `language`. */
 export function calendarEntryWords(language: Language): CalendarEntryWords {
-  return CALENDAR_ENTRY_WORDS[language] ?? CALENDAR_ENTRY_WORDS_EN;
+  return inLanguage(CALENDAR_ENTRY_WORDS, language);
 }
-
-const NOT_FOUND_WORDS: Partial<Record<Language, NotFoundWords>> = { en: NOT_FOUND_WORDS_EN };
 
 /** The words of the small pages a guest gets instead of the one asked for, in `language`. */
 export function notFoundWords(language: Language): NotFoundWords {
-  return NOT_FOUND_WORDS[language] ?? NOT_FOUND_WORDS_EN;
+  return inLanguage(NOT_FOUND_WORDS, language);
 }
