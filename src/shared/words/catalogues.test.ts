@@ -24,7 +24,12 @@ const AREAS: { name: string; words: Catalogue; files: string[] }[] = [
   {
     name: "privacy",
     words: PRIVACY_WORDS_EN,
-    files: ["src/shared/privacy-notice.ts", "src/client/privacy/privacy-page.tsx"],
+    files: [
+      "src/shared/privacy-notice.ts",
+      "src/client/privacy/privacy-page.tsx",
+      // Only the /privacy page's title was written there.
+      "src/server/publishing/publish-site.ts",
+    ],
   },
   {
     name: "calendar entry",
