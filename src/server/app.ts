@@ -7,11 +7,14 @@ import { CONTENT_API } from "../shared/content-api.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
 import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
+import { html } from "../shared/html.ts";
 import { INVITATION_PAGE_PREFIX } from "../shared/invitation-page.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
 import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
+import { languageOf, notFoundWords } from "../shared/words/catalogues.ts";
+import type { Language } from "../shared/words/words.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { adminDisabledReason, requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -347,7 +350,7 @@ export function createApp(deps: AppDeps, services: Services) {
     app.use("*", site.middleware);
   }
 
-  app.notFound((c) => notFound(c));
+  app.notFound((c) => notFound(c, languageOf(deps.content.site.language)));
 
   app.onError((error, c) => {
     const answer = errorAnswer(error, logger, { method: c.req.method, path: loggedPath(c.req.path) });
@@ -376,12 +379,13 @@ const SLIDESHOW_PAGE_FILE = "slideshow.html";
 /** A page of its own (the published version's), revalidated on every visit; kept out of search engines unless `index`. */
 async function serveAdminPage(c: Context, site: ServedSite, name: string, { index = false } = {}) {
   const file = await site.file(name);
-  if (file === null) return notFound(c);
+  // Answered as any missing page is (app.notFound), in the site's language.
+  if (file === null) return c.notFound();
   let html: string;
   try {
     html = await readFile(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return notFound(c);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return c.notFound();
     throw error;
   }
   c.header("Cache-Control", "no-cache");
@@ -389,11 +393,14 @@ async function serveAdminPage(c: Context, site: ServedSite, name: string, { inde
   return c.html(html);
 }
 
-function notFound(c: Context) {
+/** A missing page: for a browser a small page in `language`, the site's; JSON for anything else. */
+function notFound(c: Context, language: Language) {
   if (!c.req.path.startsWith("/api/") && (c.req.header("Accept") ?? "").includes("text/html")) {
+    const words = notFoundWords(language).page;
     c.header("Cache-Control", "no-cache");
     return c.html(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Page not found</title><main><h1>Page not found</h1><p><a href="/">Go to the invitation</a></p></main></html>',
+      html`<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${words.title}</title><main><h1>${words.title}</h1><p><a href="/">${words.toInvitation}</a></p></main></html>`
+        .value,
       404,
     );
   }

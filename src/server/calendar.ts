@@ -2,14 +2,22 @@ import { createEvents, type EventAttributes } from "ics";
 import { eventCalendarEntry } from "../shared/calendar-entries.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { coupleNames } from "../shared/couple-names.ts";
+import type { CalendarEntryWords } from "../shared/words/calendar-entry-en.ts";
+import { calendarEntryWords, languageOf } from "../shared/words/catalogues.ts";
+import { fill, type Language } from "../shared/words/words.ts";
 
 /**
  * The wedding as an iCalendar file: one event per part of the celebration,
  * with its venue and times in UTC (RFC 5545), which Apple Calendar, Outlook and
  * Google Calendar all import. Used for the page's download and mail invitations.
+ * Its fixed words are in `language`, the site's when not given.
  */
-export function weddingCalendar(content: WeddingContent, method: "PUBLISH" | "REQUEST" = "PUBLISH"): string {
-  return eventsCalendar(content, content.events, method);
+export function weddingCalendar(
+  content: WeddingContent,
+  method: "PUBLISH" | "REQUEST" = "PUBLISH",
+  language?: Language,
+): string {
+  return eventsCalendar(content, content.events, method, wordsFor(content, language));
 }
 
 /**
@@ -21,19 +29,25 @@ export function chosenEventsCalendar(
   content: WeddingContent,
   eventIds: readonly string[],
   method: "PUBLISH" | "REQUEST" = "PUBLISH",
+  language?: Language,
 ): string | null {
   const chosen = content.events.filter((event) => eventIds.includes(event.id));
-  return chosen.length > 0 ? eventsCalendar(content, chosen, method) : null;
+  return chosen.length > 0 ? eventsCalendar(content, chosen, method, wordsFor(content, language)) : null;
+}
+
+function wordsFor(content: WeddingContent, language: Language | undefined): CalendarEntryWords {
+  return calendarEntryWords(language ?? languageOf(content.site.language));
 }
 
 function eventsCalendar(
   content: WeddingContent,
   chosen: readonly WeddingContent["events"][number][],
   method: "PUBLISH" | "REQUEST",
+  words: CalendarEntryWords,
 ): string {
   const names = coupleNames(content);
   const events: EventAttributes[] = chosen.map((event) => {
-    const entry = eventCalendarEntry(content, event);
+    const entry = eventCalendarEntry(content, event, words);
     return {
       uid: `${event.id}-${Date.parse(event.start)}@${slug(names)}.wedding`,
       title: entry.title,
@@ -60,9 +74,12 @@ function eventsCalendar(
   return value;
 }
 
-/** "Thabo & Lerato" → "thabo-lerato", "Maria-João & Søren" → "maria-joao-soren": a file name guests recognise. */
-export function calendarFileName(content: WeddingContent): string {
-  return `${slug(coupleNames(content))}-wedding.ics`;
+/**
+ * "Thabo & Lerato" → "thabo-lerato-wedding.ics", "Maria-João & Søren" → "maria-joao-soren-wedding.ics": a file
+ * name guests recognise, its word in `language` (the site's when not given).
+ */
+export function calendarFileName(content: WeddingContent, language?: Language): string {
+  return fill(wordsFor(content, language).fileName, { couple: slug(coupleNames(content)) });
 }
 
 /** Letters NFKD leaves whole (no accent to drop), written as plain Latin letters rather than dropped. */

@@ -1,4 +1,6 @@
 import { coupleNames } from "./couple-names.ts";
+import { CALENDAR_ENTRY_WORDS_EN, type CalendarEntryWords } from "./words/calendar-entry-en.ts";
+import { fill } from "./words/words.ts";
 
 /** What an event's calendar entry is made of. */
 interface WeddingEvent {
@@ -30,15 +32,20 @@ export interface CalendarEntry {
  * An event of the wedding as its own calendar entry ("Thabo & Lerato:
  * Reception", at its venue, from its start to its end): the calendar file
  * holds one per event, and Add to Calendar offers one per event, so a
- * wedding of several days is never one entry spanning them all.
+ * wedding of several days is never one entry spanning them all. Its fixed
+ * words are `words`', English when not given.
  */
-export function eventCalendarEntry(content: Couple, event: WeddingEvent): CalendarEntry {
+export function eventCalendarEntry(
+  content: Couple,
+  event: WeddingEvent,
+  words: CalendarEntryWords = CALENDAR_ENTRY_WORDS_EN,
+): CalendarEntry {
   return {
     title: `${coupleNames(content)}: ${event.title}`,
     details: [
       event.description,
-      event.venue.directionsHint ? `Hint: ${event.venue.directionsHint}` : undefined,
-      content.theme.name ? `Theme: ${content.theme.name}` : undefined,
+      event.venue.directionsHint ? fill(words.hint, { hint: event.venue.directionsHint }) : undefined,
+      content.theme.name ? fill(words.theme, { theme: content.theme.name }) : undefined,
     ]
       .filter(Boolean)
       .join("\n"),
@@ -87,11 +94,12 @@ export function calendarChoices(
   content: Couple,
   events: readonly (WeddingEvent & { id: string })[],
   wedding: CalendarEntry,
+  words: CalendarEntryWords = CALENDAR_ENTRY_WORDS_EN,
 ): CalendarChoice[] {
   if (events.length <= 1) return [{ key: "wedding", label: wedding.title, href: googleCalendarUrl(wedding) }];
   return events.map((event) => ({
     key: event.id,
     label: `${event.title}, ${event.dayLabel}`,
-    href: googleCalendarUrl(eventCalendarEntry(content, event)),
+    href: googleCalendarUrl(eventCalendarEntry(content, event, words)),
   }));
 }

@@ -1,19 +1,26 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { privacyPage } from "../../shared/privacy-notice.ts";
+import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
+import { fill, type Language } from "../../shared/words/words.ts";
 
 /**
  * The full privacy notice at /privacy (decision 16): prerendered at build
  * time from the content, with the site's stylesheet and no script, so it
- * adds nothing to the invitation page's first load.
+ * adds nothing to the invitation page's first load. Its words are in
+ * `language`, the site's when not given.
  */
-export function PrivacyPage({ content }: { content: WeddingContent }) {
-  const page = privacyPage(content);
+export function PrivacyPage({ content, language }: { content: WeddingContent; language?: Language }) {
+  const words = privacyWords(language ?? languageOf(content.site.language));
+  const page = privacyPage(content, words);
   const email = content.privacy.contactEmail;
   return (
     <>
       <header className="bg-ink px-4 py-4 text-white">
-        <nav aria-label="Site" className="mx-auto flex max-w-2xl items-center justify-between gap-4">
+        <nav
+          aria-label={words.page.siteNavigation}
+          className="mx-auto flex max-w-2xl items-center justify-between gap-4"
+        >
           <a
             href="/"
             className="inline-flex min-h-11 items-center font-serif text-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
@@ -24,7 +31,7 @@ export function PrivacyPage({ content }: { content: WeddingContent }) {
             href="/"
             className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Back to the invitation
+            {words.page.backToInvitation}
           </a>
         </nav>
       </header>
@@ -33,7 +40,7 @@ export function PrivacyPage({ content }: { content: WeddingContent }) {
           <p className="text-sm text-ink/70 uppercase tracking-[0.2em]">{coupleNames(content)}</p>
           <h1 className="mt-2 font-serif text-4xl text-ink sm:text-5xl">{page.title}</h1>
           <p className="mt-4 text-lg text-ink/90">{page.intro}</p>
-          <nav aria-label="On this page" className="mt-6">
+          <nav aria-label={words.page.onThisPage} className="mt-6">
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {page.sections.map((section) => (
                 <li key={section.id}>
@@ -76,7 +83,7 @@ export function PrivacyPage({ content }: { content: WeddingContent }) {
                     href={`mailto:${email}`}
                     className="inline-flex min-h-11 items-center rounded-2xl bg-ink px-6 py-2 font-medium text-white [overflow-wrap:anywhere] hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
                   >
-                    Email {email}
+                    {fill(words.page.emailButton, { email })}
                   </a>
                 </p>
               ) : null}

@@ -1,14 +1,16 @@
 import type { ContentFor } from "../../shared/content-schema.ts";
 import { momentLabel } from "../../shared/date-labels.ts";
-import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { html } from "../../shared/html.ts";
+import { MAIL_WORDS_EN } from "../../shared/words/mail-en.ts";
+import { fill, type Language } from "../../shared/words/words.ts";
 import { calendarFileName, chosenEventsCalendar } from "../calendar.ts";
-import { answerMailEnd, COUPLE_COPY_WORDS, GUEST_MAIL_WORDS, oneLine } from "./answer-mail-parts.ts";
+import { answerMailEnd, COUPLE_COPY_WORDS, oneLine } from "./answer-mail-parts.ts";
 import type { EventAnswerData, HouseholdChangeMailData, HouseholdMailData } from "./mail-kinds.ts";
 import {
   eventCard,
   eventText,
   factsTable,
+  guestMailWords,
   heading,
   householdEvents,
   labelStyle,
@@ -20,47 +22,36 @@ import {
 import type { RenderedMail } from "./mail-transport.ts";
 import { quotedName } from "./quoted-name.ts";
 
-/** The household's confirmation (household-confirmation). */
-const HOUSEHOLD_CONFIRMATION_WORDS = {
-  subject: (event: string, attending: boolean) =>
-    attending
-      ? `Your answers: ${event}, we look forward to seeing you`
-      : `Your answers: ${event}, thank you for letting us know`,
-  received: (household: string, event: string) => `We received the answers of ${household} to ${event}.`,
-  // Thanked once: "Thank you for your answers" and then a thank-you again read as a form letter.
-  attendingClosing: "Thank you! We look forward to seeing you.",
-  declinedClosing: HOUSEHOLD_MESSAGES.declinedThanks,
-  heading: "Your answers",
-  noAnswer: "no answer yet",
-  notAttending: "not attending",
-  attending: "attending",
-  calendar: (file: string) => `The attached ${file} adds the events you attend to your calendar.`,
-} as const;
-
 /**
  * The household's confirmation: each person's answer to each of its events
  * (and meal), who has dietary needs noted, the personal link to change it,
  * and an .ics of only the events someone attends. A household nobody of
  * which attends is thanked, never told we look forward to celebrating with
  * them. The link's holder can type names and change the address, so the
- * mail repeats no typed text but names, quoted (GUEST_MAIL_WORDS).
+ * mail repeats no typed text but names, quoted (MAIL_WORDS_EN.guest). Its
+ * words are in `language`, the site's when absent.
  */
-export function householdConfirmation(data: HouseholdMailData, views: ContentFor): RenderedMail {
+export function householdConfirmation(data: HouseholdMailData, views: ContentFor, language?: Language): RenderedMail {
   const content = views({ eventIds: data.eventIds });
   const look = mailLook(content);
-  const words = HOUSEHOLD_CONFIRMATION_WORDS;
+  const mail = guestMailWords(content, language);
+  const words = mail.householdConfirmation;
   const event = content.calendar.title;
   const events = householdEvents(content, data.eventIds);
   const attended = events.filter((item) => data.guests.some((guest) => guest.answers[item.id]?.attending));
   const calendar = chosenEventsCalendar(
     content,
     attended.map((item) => item.id),
+    "PUBLISH",
+    language,
   );
-  const calendarFile = calendarFileName(content);
-  const who = (guest: HouseholdMailData["guests"][number]) => (guest.name ? quotedName(guest.name) : UNNAMED_GUEST);
+  const calendarFile = calendarFileName(content, language);
+  const who = (guest: HouseholdMailData["guests"][number]) =>
+    guest.name ? quotedName(guest.name) : words.unnamedGuest;
   const dietary = data.guests.filter((guest) => guest.dietary);
-  const subject = words.subject(event, attended.length > 0);
-  const received = words.received(quotedName(data.displayName), event);
+  const subject = fill(attended.length > 0 ? words.subjectAttending : words.subjectDeclined, { event });
+  const received = fill(words.received, { household: quotedName(data.displayName), event });
+  const calendarNote = fill(words.calendar, { file: calendarFile });
   const closing = attended.length > 0 ? words.attendingClosing : words.declinedClosing;
   const answerLine = (guest: HouseholdMailData["guests"][number], eventId: string) => {
     const answer = guest.answers[eventId];
@@ -68,27 +59,27 @@ export function householdConfirmation(data: HouseholdMailData, views: ContentFor
     if (!answer.attending) return `${who(guest)}: ${words.notAttending}`;
     return answer.meal ? `${who(guest)}: ${words.attending}, ${answer.meal}` : `${who(guest)}: ${words.attending}`;
   };
-  const end = answerMailEnd(content, look, data);
+  const end = answerMailEnd(content, look, mail, data);
 
   const text = [
-    GUEST_MAIL_WORDS.greeting,
+    mail.guest.greeting,
     "",
     `${received} ${closing}`,
     "",
     words.heading.toUpperCase(),
     ...events.flatMap((item) => [
       "",
-      ...eventText(item),
+      ...eventText(item, {}, mail),
       ...data.guests.map((guest) => `  - ${answerLine(guest, item.id)}`),
     ]),
-    ...(dietary.length > 0 ? ["", GUEST_MAIL_WORDS.dietaryNoted, ...dietary.map((guest) => `  ${who(guest)}`)] : []),
-    ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
-    ...(calendar ? ["", words.calendar(calendarFile)] : []),
+    ...(dietary.length > 0 ? ["", mail.guest.dietaryNoted, ...dietary.map((guest) => `  ${who(guest)}`)] : []),
+    ...(data.message ? ["", mail.guest.messagePassedOn] : []),
+    ...(calendar ? ["", calendarNote] : []),
     ...end.text,
   ].join("\n");
 
   const body = html`
-${paragraph(look, GUEST_MAIL_WORDS.greeting)}
+${paragraph(look, mail.guest.greeting)}
 ${paragraph(look, html`${received} <strong>${closing}</strong>`)}
 ${heading(look, words.heading)}
 ${events.map((item) =>
@@ -97,21 +88,22 @@ ${events.map((item) =>
     item,
     {},
     html`<ul style="margin:10px 0 0;padding:0 0 0 20px">${data.guests.map((guest) => html`<li>${answerLine(guest, item.id)}</li>`)}</ul>`,
+    mail,
   ),
 )}
 ${
   dietary.length > 0
-    ? html`${paragraph(look, GUEST_MAIL_WORDS.dietaryNoted)}<ul style="margin:-8px 0 16px;padding:0 0 0 20px">${dietary.map((guest) => html`<li>${who(guest)}</li>`)}</ul>`
+    ? html`${paragraph(look, mail.guest.dietaryNoted)}<ul style="margin:-8px 0 16px;padding:0 0 0 20px">${dietary.map((guest) => html`<li>${who(guest)}</li>`)}</ul>`
     : null
 }
-${data.message ? paragraph(look, GUEST_MAIL_WORDS.messagePassedOn) : null}
-${calendar ? paragraph(look, words.calendar(calendarFile)) : null}
+${data.message ? paragraph(look, mail.guest.messagePassedOn) : null}
+${calendar ? paragraph(look, calendarNote) : null}
 ${end.html}`;
 
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body }),
+    html: mailPage({ title: subject, content, body, language }),
     attachments: calendar
       ? [{ filename: calendarFile, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]
       : [],
@@ -208,4 +200,5 @@ ${events.length > 0 ? html`${heading(look, words.invitedTo)}${events.map((item) 
   };
 }
 
-const UNNAMED_GUEST = "Unnamed guest";
+/** The couple's mails are in English, and name an unnamed seat as a guest's mail in English does. */
+const UNNAMED_GUEST = MAIL_WORDS_EN.householdConfirmation.unnamedGuest;

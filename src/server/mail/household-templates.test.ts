@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { escapeHtml } from "../../shared/html.ts";
+import { MAIL_WORDS_EN } from "../../shared/words/mail-en.ts";
 import { aGuestListWedding } from "../../testing/household-builders.ts";
 import { linkLike } from "../../testing/link-like.ts";
-import { GUEST_MAIL_WORDS } from "./answer-mail-parts.ts";
 import { householdChange, householdConfirmation } from "./household-mails.ts";
 import { householdInvitation, householdReminder } from "./invitation-mails.ts";
 import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "./mail-kinds.ts";
@@ -69,8 +69,8 @@ describe("the household's confirmation", () => {
     expect(mail.text).toContain(`“Esi Mensah”: attending, ${meal}`);
     expect(mail.text).toContain("“Esi Mensah”: attending\n");
     expect(mail.text.match(/“Kojo Mensah”: not attending/g)).toHaveLength(2);
-    expect(mail.text).toContain(`${GUEST_MAIL_WORDS.dietaryNoted}\n  “Esi Mensah”\n`);
-    expect(mail.text).toContain(GUEST_MAIL_WORDS.messagePassedOn);
+    expect(mail.text).toContain(`${MAIL_WORDS_EN.guest.dietaryNoted}\n  “Esi Mensah”\n`);
+    expect(mail.text).toContain(MAIL_WORDS_EN.guest.messagePassedOn);
     expect(mail.html).toContain(`<li>${escapeHtml(`“Esi Mensah”: attending, ${meal}`)}</li>`);
     expect(mail.text).toContain("please call Ama & Kofi");
   });

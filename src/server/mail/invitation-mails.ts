@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
-import { invitationWords } from "../../shared/households.ts";
 import { html } from "../../shared/html.ts";
+import { fill, type Language } from "../../shared/words/words.ts";
 import {
   button,
   eventCard,
   eventText,
+  guestMailWords,
   householdEvents,
   invitationPicture,
   link,
@@ -21,8 +22,9 @@ import { quotedName } from "./quoted-name.ts";
 
 /**
  * The household's invitation and reminder mails (docs/product.md, decision
- * 13): the words of the WhatsApp message (invitationWords) with the
- * household's events (when, where) between them, the personal link as a
+ * 13): the WhatsApp message's sentences (households.ts's invitationWords,
+ * which the couple's admin sends in English), from the mail's catalogue in
+ * the mail's language, with the household's events (when, where) between them, the personal link as a
  * button, and the couple's picture. The outbox row keeps the link, the
  * deadline and the events as they were when the couple pressed send. The
  * household's name is quoted (quotedName): a guest can retype it with the
@@ -41,59 +43,56 @@ export const InvitationMailDataSchema = z.object({
 });
 export type InvitationMailData = z.infer<typeof InvitationMailDataSchema>;
 
-const INVITATION_MAIL_WORDS = {
-  invitationSubject: (event: string) => `You're invited: ${event}`,
-  reminderSubject: (event: string, deadline: string) => `A reminder: please RSVP to ${event} by ${deadline}`,
-  invitationButton: "Open your invitation",
-  reminderButton: "Answer your invitation",
-  orLink: "Or open this link:",
-} as const;
-
-export function householdInvitation(data: InvitationMailData, views: ContentFor): RenderedMail {
-  return invitationMail(data, views, false);
+/** The invitation, its words in `language` (the site's when absent). */
+export function householdInvitation(data: InvitationMailData, views: ContentFor, language?: Language): RenderedMail {
+  return invitationMail(data, views, false, language);
 }
 
-export function householdReminder(data: InvitationMailData, views: ContentFor): RenderedMail {
-  return invitationMail(data, views, true);
+/** The reminder, its words in `language` (the site's when absent). */
+export function householdReminder(data: InvitationMailData, views: ContentFor, language?: Language): RenderedMail {
+  return invitationMail(data, views, true, language);
 }
 
-function invitationMail(data: InvitationMailData, views: ContentFor, reminder: boolean): RenderedMail {
+function invitationMail(
+  data: InvitationMailData,
+  views: ContentFor,
+  reminder: boolean,
+  language: Language | undefined,
+): RenderedMail {
   const publicView = views("public");
   const content: WeddingContent = data.eventIds ? views({ eventIds: data.eventIds }) : publicView;
   const events = data.eventIds ? householdEvents(content, data.eventIds) : [];
   const look = mailLook(content);
   const couple = coupleNames(content);
   const event = content.calendar.title;
-  const words = INVITATION_MAIL_WORDS;
-  const subject = reminder ? words.reminderSubject(event, data.deadlineLabel) : words.invitationSubject(event);
-  const { greeting, opening, ask } = invitationWords({
-    displayName: quotedName(data.displayName),
-    coupleNames: couple,
-    deadlineLabel: data.deadlineLabel,
-    reminder,
-  });
-  const label = reminder ? words.reminderButton : words.invitationButton;
+  const mail = guestMailWords(content, language);
+  const words = mail.invitation;
+  const subject = fill(reminder ? words.reminderSubject : words.subject, { event, deadline: data.deadlineLabel });
+  const greeting = fill(words.greeting, { household: quotedName(data.displayName) });
+  const opening = fill(reminder ? words.reminderOpening : words.opening, { couple });
+  const ask = fill(words.ask, { deadline: data.deadlineLabel });
+  const label = reminder ? words.reminderButton : words.button;
   const picture = invitationPicture(publicView, data.eventIds);
   const details = { hint: true };
   const text = [
     greeting,
     "",
     opening,
-    ...events.flatMap((item) => ["", ...eventText(item, details)]),
+    ...events.flatMap((item) => ["", ...eventText(item, details, mail)]),
     "",
     ask,
     data.url,
     "",
-    ...signatureText(couple),
+    ...signatureText(couple, mail),
   ].join("\n");
   const body = html`
 ${paragraph(look, greeting)}
 ${paragraph(look, opening)}
-${events.map((item) => eventCard(look, item, details))}
+${events.map((item) => eventCard(look, item, details, null, mail))}
 ${paragraph(look, ask)}
 ${button(look, data.url, label)}
 ${paragraph(look, html`${words.orLink}<br>${link(look, data.url, data.url)}`, { small: true })}
-${signature(look, couple)}`;
+${signature(look, couple, mail)}`;
   return {
     subject,
     text,
@@ -105,6 +104,7 @@ ${signature(look, couple)}`;
       picture,
       // The share image carries the invitation line itself; a reminder needs none.
       overline: reminder || picture?.shape === "banner" ? undefined : content.hero.invitationLine,
+      language,
     }),
     attachments: [],
   };

@@ -5,6 +5,9 @@ import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
 import { mixHex } from "../../shared/palette.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
+import { languageOf, mailWords } from "../../shared/words/catalogues.ts";
+import { MAIL_WORDS_EN, type MailWords } from "../../shared/words/mail-en.ts";
+import { fill, type Language } from "../../shared/words/words.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 
 /**
@@ -91,14 +94,16 @@ export interface MailPageInput {
   picture?: MailPicture | null;
   /** A small line above the names (the hero's invitation line). */
   overline?: string;
+  /** The language the mail's words are in, when not the site's (a household's own). */
+  language?: Language | undefined;
 }
 
 /** The whole HTML document of a mail. */
-export function mailPage({ title, content, body, preview, picture, overline }: MailPageInput): string {
+export function mailPage({ title, content, body, preview, picture, overline, language }: MailPageInput): string {
   const look = mailLook(content);
   const origin = publicSiteOrigin(content);
   return html`<!doctype html>
-<html lang="${content.site.language}">
+<html lang="${language ?? content.site.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -173,11 +178,11 @@ export interface EventDetails {
 }
 
 /** "Church: Saturday 2 May 2026, 10:00 AM", then where (and, when asked, the hint and description), indented. */
-export function eventText(event: MailEvent, details: EventDetails = {}): string[] {
+export function eventText(event: MailEvent, details: EventDetails = {}, words: MailWords = MAIL_WORDS_EN): string[] {
   return [
     `${event.title}: ${event.dayLabel}, ${event.timeLabel}`,
     `  ${placeOf(event)}`,
-    ...(details.hint && event.venue.directionsHint ? [`  Hint: ${event.venue.directionsHint}`] : []),
+    ...(details.hint && event.venue.directionsHint ? [`  ${hintText(words, event.venue.directionsHint)}`] : []),
     ...(details.description && event.description ? [`  ${event.description}`] : []),
   ];
 }
@@ -188,6 +193,7 @@ export function eventCard(
   event: MailEvent,
   details: EventDetails = {},
   extra: SafeHtml | null = null,
+  words: MailWords = MAIL_WORDS_EN,
 ): SafeHtml {
   const named = event.venue.name !== event.title;
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-collapse:collapse">
@@ -195,11 +201,15 @@ export function eventCard(
 <p style="margin:0;font-family:${look.display};font-size:22px;line-height:1.3;color:${look.ink}">${event.title}</p>
 <p style="margin:4px 0 0;font-weight:bold">${event.dayLabel}, ${event.timeLabel}</p>
 <p style="margin:4px 0 0">${named ? html`${event.venue.name}<br>` : null}${event.venue.address}</p>
-${details.hint && event.venue.directionsHint ? html`<p style="margin:4px 0 0;font-size:14px">Hint: ${event.venue.directionsHint}</p>` : null}
+${details.hint && event.venue.directionsHint ? html`<p style="margin:4px 0 0;font-size:14px">${hintText(words, event.venue.directionsHint)}</p>` : null}
 ${details.description && event.description ? html`<p style="margin:8px 0 0">${event.description}</p>` : null}
 ${extra}
 </td></tr>
 </table>`;
+}
+
+function hintText(words: MailWords, hint: string): string {
+  return fill(words.hint, { hint });
 }
 
 /** How the couple's copies write a time: the wedding's zone and language, whatever the server's clock says. */
@@ -212,14 +222,19 @@ export function householdEvents(content: WeddingContent, eventIds: readonly stri
   return content.events.filter((event) => eventIds.includes(event.id));
 }
 
-/** The words every mail ends with, before the couple's names. */
-export const SIGN_OFF_WORDS = { withLove: "With love," } as const;
-
 /** "With love," and the couple's names in their display face. */
-export function signature(look: MailLook, couple: string): SafeHtml {
-  return html`<p style="margin:24px 0 0">${SIGN_OFF_WORDS.withLove}<br><span style="font-family:${look.display};font-size:24px;line-height:1.4">${couple}</span></p>`;
+export function signature(look: MailLook, couple: string, words: MailWords = MAIL_WORDS_EN): SafeHtml {
+  return html`<p style="margin:24px 0 0">${words.withLove}<br><span style="font-family:${look.display};font-size:24px;line-height:1.4">${couple}</span></p>`;
 }
 
-export function signatureText(couple: string): string[] {
-  return [SIGN_OFF_WORDS.withLove, couple, ""];
+export function signatureText(couple: string, words: MailWords = MAIL_WORDS_EN): string[] {
+  return [words.withLove, couple, ""];
+}
+
+/**
+ * The words of a guest's mail: in `language` when the caller names one (a
+ * household's own, one day), else in the site's language.
+ */
+export function guestMailWords(content: Pick<WeddingContent, "site">, language?: Language): MailWords {
+  return mailWords(language ?? languageOf(content.site.language));
 }

@@ -1,87 +1,87 @@
 import type { ContentFor } from "../../shared/content-schema.ts";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { html } from "../../shared/html.ts";
+import { fill, type Language } from "../../shared/words/words.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
-import { answerMailEnd, COUPLE_COPY_WORDS, GUEST_MAIL_WORDS, oneLine } from "./answer-mail-parts.ts";
+import { answerMailEnd, COUPLE_COPY_WORDS, oneLine } from "./answer-mail-parts.ts";
 import type { RsvpMailData } from "./mail-kinds.ts";
-import { eventCard, eventText, factsTable, heading, labelStyle, mailLook, mailPage, paragraph } from "./mail-layout.ts";
+import {
+  eventCard,
+  eventText,
+  factsTable,
+  guestMailWords,
+  heading,
+  labelStyle,
+  mailLook,
+  mailPage,
+  paragraph,
+} from "./mail-layout.ts";
 import type { RenderedMail } from "./mail-transport.ts";
 import { quotedName } from "./quoted-name.ts";
-
-/** The open form's confirmation (rsvp-confirmation). */
-const RSVP_CONFIRMATION_WORDS = {
-  subject: (event: string, attending: boolean) =>
-    attending ? `RSVP received: ${event}, we look forward to seeing you` : `RSVP received: ${event}, we will miss you`,
-  received: (event: string, name: string) => `We received an RSVP to ${event} in the name ${name}.`,
-  // One thank-you, whichever the answer.
-  declined: "We have you down as not attending. Thank you for letting us know; you will be missed.",
-  attending: "Thank you! We have you down as attending.",
-  attendingWithPartner: "Thank you! We have you down as attending with a partner: a party of 2.",
-  heading: "The celebration",
-  theme: (name: string) => `Theme: ${name}`,
-  calendar: (file: string) => `The attached ${file} adds the celebration to your calendar.`,
-} as const;
 
 /**
  * The guest's confirmation: the answer, under the name given (quoted), where
  * and when; an .ics invitation when attending. The address was typed on the
  * open form by anyone: nothing else typed there is repeated (the message and
  * the partner's name reach the couple only; the personal link shows them).
- * The open form is anyone's: its mail names the public events only.
+ * The open form is anyone's: its mail names the public events only. Its
+ * words are in `language`, the site's when absent.
  */
-export function guestConfirmation(data: RsvpMailData, views: ContentFor): RenderedMail {
+export function guestConfirmation(data: RsvpMailData, views: ContentFor, language?: Language): RenderedMail {
   const content = views("public");
   const look = mailLook(content);
-  const words = RSVP_CONFIRMATION_WORDS;
+  const mail = guestMailWords(content, language);
+  const words = mail.rsvpConfirmation;
   const event = content.calendar.title;
   const themeAndDrinks = [
-    ...(content.theme.name ? [words.theme(content.theme.name)] : []),
+    ...(content.theme.name ? [fill(words.theme, { theme: content.theme.name })] : []),
     ...(content.beveragesNote ? [content.beveragesNote] : []),
   ];
-  const calendarFile = calendarFileName(content);
-  const subject = words.subject(event, data.attending);
-  const received = words.received(event, quotedName(data.name));
+  const calendarFile = calendarFileName(content, language);
+  const subject = fill(data.attending ? words.subjectAttending : words.subjectDeclined, { event });
+  const received = fill(words.received, { event, name: quotedName(data.name) });
   const answer = !data.attending ? words.declined : data.partnerName ? words.attendingWithPartner : words.attending;
+  const calendarNote = fill(words.calendar, { file: calendarFile });
   const details = { hint: true, description: true };
-  const end = answerMailEnd(content, look, data);
+  const end = answerMailEnd(content, look, mail, data);
 
   const text = [
-    GUEST_MAIL_WORDS.greeting,
+    mail.guest.greeting,
     "",
     received,
     "",
     answer,
-    ...(data.message ? ["", GUEST_MAIL_WORDS.messagePassedOn] : []),
+    ...(data.message ? ["", mail.guest.messagePassedOn] : []),
     "",
     words.heading.toUpperCase(),
-    ...content.events.flatMap((item) => ["", ...eventText(item, details)]),
+    ...content.events.flatMap((item) => ["", ...eventText(item, details, mail)]),
     ...(themeAndDrinks.length > 0 ? ["", ...themeAndDrinks] : []),
-    ...(data.attending ? ["", words.calendar(calendarFile)] : []),
+    ...(data.attending ? ["", calendarNote] : []),
     ...end.text,
   ].join("\n");
 
   const body = html`
-${paragraph(look, GUEST_MAIL_WORDS.greeting)}
+${paragraph(look, mail.guest.greeting)}
 ${paragraph(look, received)}
 ${paragraph(look, html`<strong>${answer}</strong>`)}
-${data.message ? paragraph(look, GUEST_MAIL_WORDS.messagePassedOn) : null}
+${data.message ? paragraph(look, mail.guest.messagePassedOn) : null}
 ${heading(look, words.heading)}
-${content.events.map((item) => eventCard(look, item, details))}
+${content.events.map((item) => eventCard(look, item, details, null, mail))}
 ${themeAndDrinks.length > 0 ? paragraph(look, html`${themeAndDrinks.map((line, index) => html`${index > 0 ? html`<br>` : null}${line}`)}`) : null}
-${data.attending ? paragraph(look, words.calendar(calendarFile)) : null}
+${data.attending ? paragraph(look, calendarNote) : null}
 ${end.html}`;
 
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body }),
+    html: mailPage({ title: subject, content, body, language }),
     attachments: data.attending
       ? [
           {
             filename: calendarFile,
             // A REQUEST would need an ORGANIZER and makes clients offer to reply to it; PUBLISH just adds the events.
             contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-            content: weddingCalendar(content, "PUBLISH"),
+            content: weddingCalendar(content, "PUBLISH", language),
           },
         ]
       : [],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { escapeHtml } from "../../shared/html.ts";
+import { MAIL_WORDS_EN } from "../../shared/words/mail-en.ts";
 import { aWedding } from "../../testing/content-builders.ts";
 import { EXAMPLE_COUPLE_FILE, exampleCouple, fixtureViews } from "../../testing/fixture-couples.ts";
 import { linkLike } from "../../testing/link-like.ts";
-import { GUEST_MAIL_WORDS } from "./answer-mail-parts.ts";
 import { MAIL_KINDS, type RsvpMailData } from "./mail-kinds.ts";
 import { quotedName } from "./quoted-name.ts";
 import { coupleNotification, guestConfirmation } from "./rsvp-mails.ts";
@@ -35,7 +35,7 @@ describe("the guest's confirmation", () => {
     expect(mail.subject).toBe("RSVP received: Thabo & Lerato's Traditional Wedding, we look forward to seeing you");
     expect(mail.text).toContain("We received an RSVP to Thabo & Lerato's Traditional Wedding in the name “Ann Guest”.");
     expect(mail.text).toContain("attending with a partner: a party of 2.");
-    expect(mail.text).toContain(GUEST_MAIL_WORDS.messagePassedOn);
+    expect(mail.text).toContain(MAIL_WORDS_EN.guest.messagePassedOn);
     for (const event of publicEvents) {
       expect(mail.text).toContain(`${event.title}: ${event.dayLabel}, ${event.timeLabel}`);
       expect(mail.text).toContain(event.venue.address);
@@ -100,7 +100,7 @@ describe("a mail to the address the open form was given (not a relay)", () => {
     const mail = guestConfirmation(data(attack), () => example);
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toMatch(/bank card|customer|help@|555 0100|evil\.\S|www\.\S/);
-      expect(part).toContain(GUEST_MAIL_WORDS.messagePassedOn);
+      expect(part).toContain(MAIL_WORDS_EN.guest.messagePassedOn);
     }
     // Whatever was typed, the mail holds the same links as any guest's: the couple's own.
     expect(linkLike(mail.text)).toEqual(linkLike(benign.text));
@@ -182,6 +182,14 @@ describe("the couple's copy", () => {
     expect(renderMail(MAIL_KINDS.coupleNotification, stored, () => example)).toEqual(
       coupleNotification(data({ attending: false }), () => example),
     );
+  });
+
+  it("writes a guest's mail in the language it is given, else the site's (English words until a language's catalogue comes)", () => {
+    const sitesOwn = renderMail(MAIL_KINDS.guestConfirmation, data(), () => example);
+    expect(sitesOwn.html).toContain(`<html lang="${example.site.language}">`);
+    const inIsiZulu = renderMail(MAIL_KINDS.guestConfirmation, data(), () => example, "zu");
+    expect(inIsiZulu.html).toContain('<html lang="zu">');
+    expect(inIsiZulu.subject).toBe(sitesOwn.subject);
   });
 
   it("refuses stored data its kind's schema does not accept", () => {

@@ -3,6 +3,7 @@ import type { ContentFor } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { html } from "../../shared/html.ts";
+import type { Language } from "../../shared/words/words.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { householdChange, householdConfirmation } from "./household-mails.ts";
 import { householdInvitation, householdReminder, InvitationMailDataSchema } from "./invitation-mails.ts";
@@ -55,11 +56,11 @@ export class UnknownMailKindError extends Error {
 /** A kind's data schema, and its render fed only with data that schema parsed. */
 function mailTemplate<Schema extends z.ZodType>(
   schema: Schema,
-  render: (data: z.output<Schema>, views: ContentFor) => RenderedMail,
+  render: (data: z.output<Schema>, views: ContentFor, language?: Language) => RenderedMail,
 ) {
   return {
     schema,
-    render: (stored: unknown, views: ContentFor) => render(schema.parse(stored), views),
+    render: (stored: unknown, views: ContentFor, language?: Language) => render(schema.parse(stored), views, language),
   };
 }
 
@@ -83,13 +84,14 @@ export type MailToQueue = { [Kind in MailKind]: NewOutboxMail<Kind, MailData<Kin
 /**
  * Renders a mail as stored: its kind picks the template, whose schema parses
  * the data, and the template the view of the content (`views`, each
- * audience's) its reader may see. A kind with no template (a row from a newer
- * version) throws UnknownMailKindError; data that does not parse throws the
- * schema's error.
+ * audience's) its reader may see. A guest's mail is in `language`, the
+ * site's when absent; the couple's are in English. A kind with no template (a
+ * row from a newer version) throws UnknownMailKindError; data that does not
+ * parse throws the schema's error.
  */
-export function renderMail(kind: string, stored: unknown, views: ContentFor): RenderedMail {
+export function renderMail(kind: string, stored: unknown, views: ContentFor, language?: Language): RenderedMail {
   if (!isMailKind(kind)) throw new UnknownMailKindError(`No template for mail kind "${kind}"`);
-  return MAIL_TEMPLATES[kind].render(stored, views);
+  return MAIL_TEMPLATES[kind].render(stored, views, language);
 }
 
 function isMailKind(kind: string): kind is MailKind {

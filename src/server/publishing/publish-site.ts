@@ -16,6 +16,7 @@ import {
   SERVICE_WORKER_FILE,
   SHARE_IMAGE,
 } from "../../shared/site-files.ts";
+import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
 import { weddingCalendar } from "../calendar.ts";
 import { APP_MARKER, PAGE_IMAGES_FILE, PAGE_TEMPLATE_FILE, RENDER_DIR, renderedPage } from "../guest-page.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
@@ -71,7 +72,6 @@ export const CARD_FONTS_FILE = CARD_FONTS_STYLESHEET.slice(1);
 export const FONTS_LICENCE_FILE = "fonts-licence.txt";
 /** The photos and slideshow pages take the public content here, after their root (src/shared/site-data.ts). */
 export const SITE_DATA_MARKER = "<!--site-data-->";
-const PRIVACY_TITLE = "How we look after your data";
 /** Pictures planned (hashed, measured) at once; encoding runs two at a time, since sharp uses every core per image. */
 const PLAN_CONCURRENCY = 4;
 const ENCODE_CONCURRENCY = 2;
@@ -273,8 +273,12 @@ function withSiteData(html: string, content: WeddingContent, images: ImageManife
  * preload, so it costs the invitation page nothing.
  */
 function privacyHtml(template: string, body: string, content: WeddingContent): string {
+  const privacyTitle = privacyWords(languageOf(content.site.language)).link;
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${PRIVACY_TITLE} · ${escapeText(coupleNames(content))}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeText(privacyTitle)} · ${escapeText(coupleNames(content))}</title>`,
+    )
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/\s*<link rel="(?:modulepreload|preload)"[^>]*>/g, "")
     .replace(/\s*<link rel="(?:manifest|canonical)"[^>]*>/g, "")

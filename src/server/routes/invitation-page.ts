@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Context } from "hono";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
-import { HOUSEHOLD_MESSAGES, invitationCodeFromPath } from "../../shared/households.ts";
+import { invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
+import { languageOf, notFoundWords } from "../../shared/words/catalogues.ts";
+import type { NotFoundWords } from "../../shared/words/not-found-en.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
 import type { InvitationService } from "../services/invitation-service.ts";
@@ -80,7 +82,7 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
     if (code === null || view === null) {
       const tipped = await guard.wrongCode(c);
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
-      return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
+      return c.html(invitationNotFound(content), 404);
     }
     const household = contentFor({ eventIds: view.household.eventIds });
     if (calendar) {
@@ -90,8 +92,7 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
     }
     if (isLinkPreview(c.req.header("User-Agent"))) {
       const indexFile = await site.file("index.html");
-      if (indexFile === null)
-        return c.html(smallPage(content, "Invitation not found", HOUSEHOLD_MESSAGES.notFound), 404);
+      if (indexFile === null) return c.html(invitationNotFound(content), 404);
       return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
     }
     return c.html(asPersonalPage(await pageFor(household, code), invitationGreeting(view, household)));
@@ -111,7 +112,18 @@ export function isLinkPreview(userAgent: string | undefined): boolean {
 
 function tooManyTries(c: Context, content: WeddingContent, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
-  return c.html(smallPage(content, "Too many tries", HOUSEHOLD_MESSAGES.rateLimited), 429);
+  const words = smallPageWords(content);
+  return c.html(smallPage(content, words, words.invitation.tooManyTriesTitle, words.invitation.tooManyTries), 429);
+}
+
+function invitationNotFound(content: WeddingContent): string {
+  const words = smallPageWords(content);
+  return smallPage(content, words, words.invitation.notFoundTitle, words.invitation.notFound);
+}
+
+/** The small pages are in the site's language. */
+function smallPageWords(content: WeddingContent): NotFoundWords {
+  return notFoundWords(languageOf(content.site.language));
 }
 
 /**
@@ -132,7 +144,7 @@ export function asPersonalPage(page: string, greeting: SafeHtml): string {
 }
 
 /** A small page in the site's colours: its title, one sentence, a way to the main page. Nothing from elsewhere. */
-function smallPage(content: WeddingContent, heading: string, sentence: string): string {
+function smallPage(content: WeddingContent, words: NotFoundWords, heading: string, sentence: string): string {
   const { page } = content.theme;
   return html`<!doctype html>
 <html lang="${content.site.language}">
@@ -146,7 +158,7 @@ h1{font-weight:normal;font-size:1.8rem;margin:.5rem 0 1rem}
 a{display:inline-block;margin-top:1rem;padding:.6rem 1.4rem;border-radius:999px;background:${page.accent};color:#ffffff;text-decoration:none}
 a:focus-visible{outline:3px solid ${page.text};outline-offset:3px}
 </style></head>
-<body><main><p class="site">${content.site.title}</p><h1>${heading}</h1><p>${sentence}</p><a href="/">Go to the wedding page</a></main></body>
+<body><main><p class="site">${content.site.title}</p><h1>${heading}</h1><p>${sentence}</p><a href="/">${words.invitation.toWeddingPage}</a></main></body>
 </html>
 `.value;
 }
