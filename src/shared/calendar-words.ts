@@ -78,6 +78,8 @@ export interface CalendarWords {
   months: MonthNames;
   /** The language's own month names, where it has a second set. */
   traditionalMonths?: MonthNames;
+  /** The set printed when the couple choose none: the one CLDR writes the language's dates with. */
+  usualMonths?: MonthNameSet;
   /** Sunday first, as Date's getUTCDay counts. */
   weekdays: { long: Seven; short: Seven };
   /** Morning and afternoon, for a 12-hour clock. */
@@ -272,6 +274,8 @@ export const CALENDAR_WORDS: Record<CalendarLanguage, CalendarWords> = {
     patterns: MONTH_FIRST_PATTERNS,
   },
   st: {
+    // CLDR 48 writes st dates with the traditional names (its borrowed ones below are unconfirmed).
+    usualMonths: "traditional",
     months: {
       // UNCONFIRMED, all twelve: see the sources above.
       long: [
@@ -312,6 +316,8 @@ export const CALENDAR_WORDS: Record<CalendarLanguage, CalendarWords> = {
     patterns: DAY_FIRST_PATTERNS,
   },
   tn: {
+    // CLDR 48 writes tn dates with the traditional names (its borrowed ones below are unconfirmed).
+    usualMonths: "traditional",
     months: {
       // UNCONFIRMED, all twelve: see the sources above.
       long: [
@@ -368,7 +374,7 @@ function isCalendarLanguage(tag: string | undefined): tag is CalendarLanguage {
 }
 
 /** The month names a label prints: the traditional set only where the language has one. */
-export function monthNamesOf(words: CalendarWords, set: MonthNameSet = "borrowed"): MonthNames {
+export function monthNamesOf(words: CalendarWords, set: MonthNameSet = words.usualMonths ?? "borrowed"): MonthNames {
   return set === "traditional" && words.traditionalMonths ? words.traditionalMonths : words.months;
 }
 

@@ -205,7 +205,7 @@ describe("labels made from the events", () => {
   it("refuses month names it does not know, and traditional ones for a language without them", () => {
     const site = { ...aContentInput().site, language: "zu", monthNames: "Traditional" };
     expect(contentProblems({ ...aContentInput(), site })).toContain(
-      'content.site.monthNames: must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for borrowed',
+      'content.site.monthNames: must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for each language\'s usual set',
     );
     const afrikaans = { ...aContentInput().site, language: "af", monthNames: "traditional" as const };
     expect(contentProblems(aContentInput({ site: afrikaans }))).toContain(

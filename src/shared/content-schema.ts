@@ -203,7 +203,7 @@ export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;
 const MAX_DESCRIPTION = 200;
 
 const MONTH_NAMES_PROBLEM =
-  'must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for borrowed';
+  'must be borrowed (isiZulu "Mashi") or traditional (isiZulu "uNdasa"); leave it out for each language\'s usual set';
 
 const LANGUAGES_PROBLEM = `must list languages the site has words for: ${LANGUAGES.join(", ")}`;
 
@@ -242,7 +242,8 @@ const WeddingContentInputSchema = z.strictObject({
     /**
      * For isiZulu, isiXhosa, Sesotho and Setswana (`language` zu, xh, st or
      * tn): the month names the dates print, borrowed from English (isiZulu
-     * "Mashi") or the language's own (isiZulu "uNdasa"). Leave out for borrowed.
+     * "Mashi") or the language's own (isiZulu "uNdasa"). Leave out for the set
+     * CLDR writes each language's dates with (borrowed for zu and xh, traditional for st and tn).
      */
     monthNames: z.enum(MONTH_NAME_SETS, { error: MONTH_NAMES_PROBLEM }).optional(),
     /**

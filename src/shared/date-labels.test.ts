@@ -176,7 +176,7 @@ const SHIPPED_LABELS: [string, Omit<LabelStyle, "timeZone">, Record<string, stri
   ],
   [
     "Sesotho, borrowed months",
-    { language: "st" },
+    { language: "st", monthNames: "borrowed" },
     {
       dates: "6–7 Matjhe 2027",
       day: "Moqebelo, 6 Matjhe 2027",
@@ -202,7 +202,7 @@ const SHIPPED_LABELS: [string, Omit<LabelStyle, "timeZone">, Record<string, stri
   ],
   [
     "Setswana, borrowed months",
-    { language: "tn" },
+    { language: "tn", monthNames: "borrowed" },
     {
       dates: "6–7 Matshe 2027",
       day: "Matlhatso, 6 Matshe 2027",
@@ -244,6 +244,14 @@ function labelsOf(language: Omit<LabelStyle, "timeZone">, timeZone = "Africa/Joh
 describe("the site's own words (en, af, zu, xh, st, tn)", () => {
   it.each(SHIPPED_LABELS)("%s", (_, language, expected) => {
     expect(labelsOf(language)).toEqual(expected);
+  });
+
+  it("take CLDR's own set when the couple choose none: borrowed for isiZulu and isiXhosa, traditional for Sesotho and Setswana", () => {
+    const expected = (name: string) => SHIPPED_LABELS.find(([title]) => title === name)?.[2];
+    expect(labelsOf({ language: "zu" })).toEqual(expected("isiZulu, borrowed months"));
+    expect(labelsOf({ language: "xh" })).toEqual(expected("isiXhosa, borrowed months"));
+    expect(labelsOf({ language: "st" })).toEqual(expected("Sesotho, traditional months"));
+    expect(labelsOf({ language: "tn-ZA" })).toEqual(expected("Setswana, traditional months"));
   });
 
   it("come out the same where the browser has no data for the language (Intl writes US English)", () => {
@@ -292,8 +300,8 @@ describe("the site's own words (en, af, zu, xh, st, tn)", () => {
     expect(dayLabel("2027-03-05T22:30:00Z", joburg)).toBe("uMgqibelo, uNdasa 6, 2027");
     expect(timeLabel("2027-03-05T22:30:00Z", joburg)).toBe("00:30");
     const auckland = { language: "tn", timeZone: "Pacific/Auckland" };
-    expect(dayLabel("2027-03-05T10:30:00Z", auckland)).toBe("Labotlhano, 5 Matshe 2027");
-    expect(dayLabel("2027-03-05T11:30:00Z", auckland)).toBe("Matlhatso, 6 Matshe 2027");
+    expect(dayLabel("2027-03-05T10:30:00Z", auckland)).toBe("Labotlhano, 5 Mopitlo 2027");
+    expect(dayLabel("2027-03-05T11:30:00Z", auckland)).toBe("Matlhatso, 6 Mopitlo 2027");
     expect(timeLabel("2027-03-05T10:30:00Z", auckland)).toBe("23:30");
   });
 
