@@ -28,6 +28,41 @@ export const PAGE_WORDS_EN = {
     minutes: "Minutes",
     seconds: "Seconds",
   },
+  toast: {
+    label: "Notifications",
+    close: "Close notification",
+    error: "Error",
+    success: "Success",
+    warning: "Warning",
+    info: "Info",
+  },
+  /** Guests read the page on mobile data: told when the connection drops and when it returns. */
+  connection: {
+    offline:
+      "You are offline. You can keep reading; an RSVP or photos you send now are kept on this device and sent when you are back online.",
+    online: "You are back online.",
+  },
+  consent: {
+    label: "Analytics choice",
+    accept: "Accept",
+    decline: "No thanks",
+  },
+  /**
+   * A lazily loaded part of the page that could not be fetched (components/lazy-boundary.tsx), or was replaced by a
+   * new version (components/update-notice.tsx): short, kind, and each says what to do.
+   */
+  failures: {
+    uploadPanel: "The photo uploader didn't load. Check your connection, then try again.",
+    guestMoments: "Our guests' photos didn't load. Check your connection, then try again.",
+    rsvpForm: "The form didn't finish loading, but your answers are still here. Check your connection, then try again.",
+    lightbox: "The photo viewer didn't load. Check your connection, then try again.",
+    invitation: "Your invitation's form didn't load. Check your connection, then try again.",
+    tryAgain: "Try again",
+    tryingAgain: "Trying again…",
+    newVersion: "A new version of this page is available.",
+    reload: "Reload",
+    notNow: "Not now",
+  },
 } as const;
 
 /** The page's words in any language: the English catalogue's shape. */

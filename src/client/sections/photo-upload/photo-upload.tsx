@@ -4,9 +4,9 @@ import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/priva
 import { UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
-import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
+import { useWords } from "../../lib/words.tsx";
 import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { hasPendingUploads } from "./pending-uploads-db.ts";
 import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
@@ -34,6 +34,7 @@ export function PhotoUpload({
   /** The card's corner ornament (the guests' page passes the hero's flowers; the photos page has none). */
   flower?: ReactNode;
 }) {
+  const { words } = useWords();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "800px");
   // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
@@ -92,7 +93,7 @@ export function PhotoUpload({
         <div className="mt-5">
           {near || asked ? (
             <LazyBoundary
-              message={LOAD_FAILURE_MESSAGES.uploadPanel}
+              message={words.failures.uploadPanel}
               retry={PhotoUploadPanel.retry}
               className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
             >

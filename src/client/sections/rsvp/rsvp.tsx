@@ -15,12 +15,12 @@ import {
 } from "../../../shared/rsvp-messages.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary, LoadFailure } from "../../components/lazy-boundary.tsx";
-import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
+import { useWords } from "../../lib/words.tsx";
 import { messageForFailure } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
@@ -98,6 +98,7 @@ const TOPIC = TOAST_TOPICS.openForm;
  * page is hydrated (the first render matches the prerendered HTML).
  */
 export function Rsvp({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
   // Known only in the browser: the prerendered page (and the first render that hydrates it) has the open form.
   const [personalLink, setPersonalLink] = useState<string | null>(null);
   useEffect(() => {
@@ -111,7 +112,7 @@ export function Rsvp({ content }: { content: WeddingContent }) {
           RSVP
         </h2>
         {personalLink ? (
-          <LazyBoundary message={LOAD_FAILURE_MESSAGES.invitation} retry={HouseholdRsvp.retry} className="mt-8">
+          <LazyBoundary message={words.failures.invitation} retry={HouseholdRsvp.retry} className="mt-8">
             <Suspense fallback={<InvitationLoading />}>
               <HouseholdRsvp path={personalLink} content={content} />
             </Suspense>
@@ -157,6 +158,7 @@ function useClosedMessage(content: WeddingContent, near: boolean): string | null
 
 /** The spec's form, for guests without a personal link. */
 function OpenRsvp({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>("editing");
   const [name, setName] = useState("");
@@ -506,7 +508,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 </div>
               ) : null}
               {near && attending && asksPerEvent(content.events) ? (
-                <LazyBoundary message={LOAD_FAILURE_MESSAGES.rsvpForm} retry={OpenEventChoices.retry}>
+                <LazyBoundary message={words.failures.rsvpForm} retry={OpenEventChoices.retry}>
                   <Suspense fallback={null}>
                     <OpenEventChoices
                       events={content.events}
@@ -540,7 +542,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
               </p>
               {helpersFailed ? (
                 <LoadFailure
-                  message={LOAD_FAILURE_MESSAGES.rsvpForm}
+                  message={words.failures.rsvpForm}
                   retry={retrySubmission}
                   className="rounded-xl bg-sand/70 p-4"
                 />
