@@ -28,6 +28,51 @@ export const PAGE_WORDS_EN = {
     minutes: "Minutes",
     seconds: "Seconds",
   },
+  gallery: {
+    views: "Gallery view",
+    circular: "3D View",
+    grid: "Grid View",
+    carousel: "Photo carousel",
+    previous: "Previous photo",
+    next: "Next photo",
+    /** What a screen reader hears as the carousel turns. */
+    current: "Photo {position} of {count}: {alt}. {caption}",
+    /** Names the lightbox of the couple's pictures. */
+    photo: "Gallery photo",
+  },
+  guestMoments: {
+    heading: "Guest Moments",
+    intro: "Photos shared by our guests.",
+    thumbnail: "Guest moment {position} of {count}",
+    /** Names the lightbox of the guests' photos. */
+    photo: "Guest photo",
+    alt: "Shared by a guest",
+  },
+  lightbox: {
+    /** The dialog's name: the photos' name and where this one is among them ("Gallery photo 2 of 7"). */
+    name: "{label} {position}",
+    position: "{position} of {count}",
+    close: "Close",
+    previous: "Previous photo",
+    next: "Next photo",
+  },
+  /** The live slideshow on a screen at the reception. */
+  slideshow: {
+    share: "Scan to share your photos",
+    loading: "Loading…",
+    waiting: "Photos will appear here…",
+    qrCode: "QR code of {link}",
+    /** The photo's caption: "{name}" in the display face, the rest quieter. */
+    sharedBy: "Shared by {name}",
+    alt: "A photo shared by {name}",
+    altNoName: "A photo shared by a guest",
+    /** When the server will not show the photos, by SLIDESHOW_ERROR_CODES. */
+    wrongKey:
+      "This slideshow link is not valid. Open the slideshow again from the admin (Photos, Slideshow) to get the current link.",
+    disabled: "The slideshow is off. It works once the couple's admin password (ADMIN_PASSWORD) is set on the server.",
+    rateLimited:
+      "Too many wrong slideshow links were tried from this network. The slideshow tries again in a few minutes.",
+  },
   toast: {
     label: "Notifications",
     close: "Close notification",

@@ -28,9 +28,14 @@ const phrases = catalogueWords(PAGE_WORDS_EN)
   .map((run) => run.trim())
   .filter((run) => run.split(/\s+/).length >= 3);
 
+/** The code without its comments, which may well quote the words they explain. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+}
+
 it("leaves none of the catalogue's words written out in the guest page's code (design decision 21)", () => {
   const found = guestPageSources().flatMap((file) => {
-    const source = readFileSync(file, "utf8");
+    const source = withoutComments(readFileSync(file, "utf8"));
     return phrases
       .filter((phrase) => source.includes(phrase))
       .map((phrase) => `${path.relative(CLIENT, file)}: "${phrase}"`);
