@@ -28,6 +28,36 @@ export const PAGE_WORDS_EN = {
     minutes: "Minutes",
     seconds: "Seconds",
   },
+  hero: {
+    rsvpNow: "RSVP Now",
+  },
+  /** A word and its part for screen readers only ("…Hidden") are written beside each other, the hidden one after. */
+  weddingInfo: {
+    heading: "Wedding Information",
+    hint: "Hint: {hint}",
+    directions: "Directions",
+    directionsHidden: " to {venue}",
+    beverages: "Beverages",
+    stores: "Suggested stores: {stores}",
+    palette: "Colour palette",
+    paletteNamed: "Colour palette: {colours}",
+  },
+  findUs: {
+    directions: "Get Directions",
+    addToCalendar: "Add to Calendar",
+    download: "Download .ics",
+    downloadHidden: " calendar file for Apple Calendar and Outlook",
+    mapTitle: "Map of {venue}, {address}",
+    showMap: "Show map",
+    showMapHidden: " of {venue} from Google Maps",
+    mapNote: "The map comes from Google and loads only when you tap.",
+  },
+  footer: {
+    analyticsChoices: "Analytics choices",
+  },
+  uploadButton: {
+    label: "Click to upload photos",
+  },
   gallery: {
     views: "Gallery view",
     circular: "3D View",
