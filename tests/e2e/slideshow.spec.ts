@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import { POSTER_INVITATION } from "../../src/client/admin/photos/poster-copy.ts";
-import { DROP_ZONE_LABEL } from "../../src/client/sections/photo-upload/drop-zone-face.tsx";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { GUEST_MOMENTS_API } from "../../src/shared/guest-moments.ts";
@@ -78,7 +77,7 @@ test.describe("slideshow", { tag: "@content" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: NAMES })).toBeVisible();
     const upload = page.locator("#photo-upload");
     await expect(upload).toBeVisible();
-    await expect(upload.getByRole("button", { name: DROP_ZONE_LABEL })).toBeVisible();
+    await expect(upload.getByRole("button", { name: PAGE_WORDS_EN.upload.dropZone })).toBeVisible();
     // The upload section alone in the page's main, no menu, none of the invitation's other sections.
     await expect(page.locator("main > *")).toHaveCount(1);
     await expect(page.locator("main > #photo-upload")).toHaveCount(1);

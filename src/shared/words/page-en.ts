@@ -55,6 +55,24 @@ export const PAGE_WORDS_EN = {
   footer: {
     analyticsChoices: "Analytics choices",
   },
+  /** The upload section as prerendered; the panel's own words come with it. */
+  upload: {
+    heading: "Share Your Memories",
+    intro: "Took a photo you love? Add it here so it can become part of our story.",
+    hint: "{formats}, up to {megabytes} MB each and {count} at a time.",
+    dropZone: "Choose photos or drop them here",
+    name: "Your name",
+    nameOptional: "(optional)",
+    nameHint: "So the couple knows who to thank.",
+    guidelines: "Photo Guidelines",
+    guidelineMoments: "Share moments from the celebration: the ceremony, the reception and the people in them.",
+    guidelineReview: "Every photo is reviewed by the couple before it appears on this page.",
+    guidelineSize:
+      "{formats} images, up to {megabytes} MB each; larger photos are made smaller on your phone before sending.",
+    guidelineCount: { one: "Up to {count} photo at a time.", other: "Up to {count} photos at a time." },
+    guidelineResume:
+      "A lost connection or a closed page does not lose a photo: it carries on sending when you are back.",
+  },
   uploadButton: {
     label: "Click to upload photos",
   },

@@ -12,8 +12,9 @@ import {
 import { newPhotoToken } from "../../../shared/uploads.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
+import { useWords } from "../../lib/words.tsx";
 import { contentHash } from "./content-hash.ts";
-import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { DROP_ZONE_BOX, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { MyPhotosList } from "./my-photos-list.tsx";
 import { type KeepResult, type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
 import { makePreview } from "./photo-preview.ts";
@@ -75,6 +76,7 @@ export function PhotoUploadPanel({
   store: givenStore,
 }: PhotoUploadPanelProps) {
   const toast = useToast();
+  const { words } = useWords();
   const {
     rows,
     current: currentRows,
@@ -583,7 +585,7 @@ export function PhotoUploadPanel({
           aria-describedby={`${ids}-hint`}
           className="rounded-md px-2 py-1 font-serif text-lg text-ink focus-visible:outline-none disabled:cursor-not-allowed sm:text-xl"
         >
-          {DROP_ZONE_LABEL}
+          {words.upload.dropZone}
         </button>
         <div id={`${ids}-hint`}>
           <DropZoneHint>
