@@ -6,7 +6,6 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { publicContent } from "../../content/wedding.ts";
-import { WAITING_FOR_CONNECTION } from "../../src/client/sections/photo-upload/photo-selection.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/open-form-words.ts";
 import { PRIVACY_PAGE_PATH } from "../../src/shared/privacy.ts";
@@ -14,6 +13,7 @@ import { privacyPage } from "../../src/shared/privacy-notice.ts";
 import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 import { chooseFirstEvent, openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
@@ -333,7 +333,7 @@ test.describe("offline", { tag: "@content" }, () => {
     const row = section.getByRole("listitem").filter({ hasText: "at-the-venue.jpg" });
     await expect(row.getByRole("status")).toHaveText("Ready to upload");
     await section.getByRole("button", { name: "Upload photos", exact: true }).click();
-    await expect(row.getByRole("status")).toHaveText(WAITING_FOR_CONNECTION);
+    await expect(row.getByRole("status")).toHaveText(PAGE_WORDS_EN.uploadRow.waitingForConnection);
     await expect(row).toHaveAttribute("data-status", "uploading");
 
     await context.setOffline(false);

@@ -73,6 +73,38 @@ export const PAGE_WORDS_EN = {
     guidelineResume:
       "A lost connection or a closed page does not lose a photo: it carries on sending when you are back.",
   },
+  /** A photo in the upload panel's queue. */
+  uploadRow: {
+    ready: "Ready to upload",
+    invalid: "Not uploaded",
+    uploading: "Uploading",
+    success: "Uploaded",
+    error: "Upload failed",
+    waiting: "Waiting to upload",
+    /** Not yet sending while the browser is offline: it goes by itself once the connection returns. */
+    waitingForConnection: "Waiting for a connection…",
+    /** Its last attempt got no answer: it tries again by itself, from where the server's copy ends. */
+    retrying: "Connection lost, trying again…",
+    progress: "Upload progress of {name}",
+    retry: "Retry",
+    retryName: "Retry {name}",
+    removeName: "Remove {name}",
+  },
+  /** "Photos you sent from this device", each with Remove, which asks first. */
+  myPhotos: {
+    heading: "Photos you sent from this device",
+    sent: "Sent {date}",
+    question: "Remove this photo from the site? The couple will no longer have it.",
+    keep: "Keep it",
+    keepName: "Keep {name}",
+    confirm: "Yes, remove it",
+    confirmName: "Yes, remove {name}",
+    remove: "Remove",
+    removeName: "Remove {name} from the site",
+    removing: "Removing…",
+    removed: "{name} was removed.",
+    notRemoved: "{name} was not removed ({reason}). Please try again.",
+  },
   uploadButton: {
     label: "Click to upload photos",
   },

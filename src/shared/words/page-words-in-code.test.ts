@@ -7,6 +7,8 @@ import { PAGE_WORDS_EN } from "./page-en.ts";
 const CLIENT = fileURLToPath(new URL("../../client/", import.meta.url));
 /** The couple's admin stays English; the privacy page has its own notice (src/shared/privacy-notice.ts). */
 const NOT_THE_GUEST_PAGE = ["admin", "privacy"];
+/** Parts whose own words are still written in their code (issue 35): the RSVP forms. */
+const NOT_MOVED_YET = ["sections/rsvp/"];
 
 /** The guest page's source files, tests aside. */
 function guestPageSources(dir = CLIENT): string[] {
@@ -34,7 +36,8 @@ function withoutComments(source: string): string {
 }
 
 it("leaves none of the catalogue's words written out in the guest page's code (design decision 21)", () => {
-  const found = guestPageSources().flatMap((file) => {
+  const moved = guestPageSources().filter((file) => !NOT_MOVED_YET.some((part) => file.includes(part)));
+  const found = moved.flatMap((file) => {
     const source = withoutComments(readFileSync(file, "utf8"));
     return phrases
       .filter((phrase) => source.includes(phrase))

@@ -30,8 +30,11 @@ import {
 } from "../../../testing/component-testing.tsx";
 import { type FakeUpload, fakeUploadServer, refusal, storedPhoto } from "../../../testing/fake-upload-server.ts";
 import { memoryUploadStore } from "../../../testing/memory-upload-store.ts";
-import { REMOVE_QUESTION } from "./my-photos-list.tsx";
-import { formatFileSize, RETRYING, WAITING_FOR_CONNECTION } from "./photo-selection.ts";
+import { formatFileSize } from "./photo-selection.ts";
+
+const { retrying: RETRYING, waitingForConnection: WAITING_FOR_CONNECTION } = PAGE_WORDS_EN.uploadRow;
+const REMOVE_QUESTION = PAGE_WORDS_EN.myPhotos.question;
+
 import { PhotoUploadPanel } from "./photo-upload-panel.tsx";
 
 /** The small pictures rows show: none by default (happy-dom decodes no image); a test may make them. */
