@@ -73,6 +73,16 @@ export const PAGE_WORDS_EN = {
     guidelineResume:
       "A lost connection or a closed page does not lose a photo: it carries on sending when you are back.",
   },
+  /** The upload panel's drop zone and queue. */
+  uploadPanel: {
+    input: "Photos to upload",
+    letGo: "Let go to add them.",
+    heading: "Your photos",
+    counts: "{valid} valid · {withErrors} with errors",
+    list: "Selected photos",
+    upload: "Upload photos",
+    retryAll: "Retry all failed ({count})",
+  },
   /** A photo in the upload panel's queue. */
   uploadRow: {
     ready: "Ready to upload",

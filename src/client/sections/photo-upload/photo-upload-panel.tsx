@@ -10,6 +10,7 @@ import {
   uploadSummaryMessage,
 } from "../../../shared/photo.ts";
 import { newPhotoToken } from "../../../shared/uploads.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -575,7 +576,7 @@ export function PhotoUploadPanel({
           } has-[button:focus-visible]:border-dusk has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-dusk/30`,
         })}
       >
-        <input {...getInputProps({ accept: PHOTO_PICKER_ACCEPT, "aria-label": "Photos to upload" })} />
+        <input {...getInputProps({ accept: PHOTO_PICKER_ACCEPT, "aria-label": words.uploadPanel.input })} />
         <UploadIcon />
         <button
           ref={zoneButtonRef}
@@ -589,7 +590,7 @@ export function PhotoUploadPanel({
         </button>
         <div id={`${ids}-hint`}>
           <DropZoneHint>
-            {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? "Let go to add them." : hint}
+            {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? words.uploadPanel.letGo : hint}
           </DropZoneHint>
         </div>
       </div>
@@ -597,12 +598,12 @@ export function PhotoUploadPanel({
       {rows.length > 0 ? (
         <div className="mt-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-serif text-xl text-ink">Your photos</h3>
+            <h3 className="font-serif text-xl text-ink">{words.uploadPanel.heading}</h3>
             <p aria-live="polite" className="text-sm text-ink/80" data-testid="photo-counts">
-              {valid} valid · {withErrors} with errors
+              {fill(words.uploadPanel.counts, { valid, withErrors })}
             </p>
           </div>
-          <ul ref={listRef} aria-label="Selected photos" className="mt-3 space-y-2">
+          <ul ref={listRef} aria-label={words.uploadPanel.list} className="mt-3 space-y-2">
             {rows.map((row) => (
               <PhotoRow key={row.id} row={row} onRemove={removeRow} onRetry={retry} />
             ))}
@@ -613,7 +614,7 @@ export function PhotoUploadPanel({
               onClick={startUpload}
               className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:flex-1"
             >
-              Upload photos
+              {words.uploadPanel.upload}
             </button>
             {failed > 0 ? (
               <button
@@ -621,7 +622,7 @@ export function PhotoUploadPanel({
                 onClick={retryAllFailed}
                 className="flex min-h-12 w-full items-center justify-center rounded-full border border-ink/30 bg-white px-6 py-3 font-medium text-ink transition-colors hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto"
               >
-                Retry all failed ({failed})
+                {fill(words.uploadPanel.retryAll, { count: failed })}
               </button>
             ) : null}
           </div>
