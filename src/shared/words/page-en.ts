@@ -163,6 +163,24 @@ export const PAGE_WORDS_EN = {
     rateLimited:
       "Too many wrong slideshow links were tried from this network. The slideshow tries again in a few minutes.",
   },
+  /** The open RSVP form's fixed labels; its messages are still rsvp-messages.ts's (issue 35). */
+  rsvpForm: {
+    heading: "RSVP",
+    /** "{date}" is shown strong. */
+    deadline: "Please let us know if you can make it by {date}.",
+    legend: "Your RSVP",
+    name: "Your Full Name*",
+    email: "Email Address*",
+    attending: "Will you be attending?",
+    attendingYes: "Yes!",
+    attendingNo: "Sorry",
+    partner: "Bringing a partner?",
+    partnerYes: "Yes",
+    partnerNo: "No",
+    partnerName: "Partner's Name*",
+    message: "Message for the couple (optional)",
+    guests: "Guests: {count}",
+  },
   toast: {
     label: "Notifications",
     close: "Close notification",

@@ -13,6 +13,7 @@ import {
   type RsvpField,
   type RsvpFieldErrors,
 } from "../../../shared/rsvp-messages.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary, LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
@@ -109,7 +110,7 @@ export function Rsvp({ content }: { content: WeddingContent }) {
     <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
       <div className="mx-auto max-w-xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
         <h2 id="rsvp-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
-          RSVP
+          {words.rsvpForm.heading}
         </h2>
         {personalLink ? (
           <LazyBoundary message={words.failures.invitation} retry={HouseholdRsvp.retry} className="mt-8">
@@ -159,6 +160,8 @@ function useClosedMessage(content: WeddingContent, near: boolean): string | null
 /** The spec's form, for guests without a personal link. */
 function OpenRsvp({ content }: { content: WeddingContent }) {
   const { words } = useWords();
+  const form = words.rsvpForm;
+  const [deadlineBefore, deadlineAfter] = form.deadline.split("{date}");
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>("editing");
   const [name, setName] = useState("");
@@ -420,7 +423,9 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       ) : (
         <>
           <p className="mt-3 text-center text-ink/90">
-            Please let us know if you can make it by <strong>{content.rsvp.deadlineLabel}</strong>.
+            {deadlineBefore}
+            <strong>{content.rsvp.deadlineLabel}</strong>
+            {deadlineAfter}
           </p>
           <form
             ref={formRef}
@@ -432,10 +437,10 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
             aria-busy={phase === "submitting"}
           >
             <fieldset disabled={phase === "submitting" || phase === "waiting"} className="space-y-5">
-              <legend className="sr-only">Your RSVP</legend>
+              <legend className="sr-only">{form.legend}</legend>
               <div>
                 <label htmlFor={fieldId("name")} className={LABEL}>
-                  Your Full Name*
+                  {form.name}
                 </label>
                 <input
                   id={fieldId("name")}
@@ -452,7 +457,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
               </div>
               <div>
                 <label htmlFor={fieldId("email")} className={LABEL}>
-                  Email Address*
+                  {form.email}
                 </label>
                 <input
                   id={fieldId("email")}
@@ -471,27 +476,27 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 <FieldError id={errorId("email")} message={fieldErrors?.email} />
               </div>
               <Choice
-                legend="Will you be attending?"
+                legend={form.attending}
                 name="attending"
                 value={attending}
                 onChange={setAttending}
-                yes="Yes!"
-                no="Sorry"
+                yes={form.attendingYes}
+                no={form.attendingNo}
               />
               {attending ? (
                 <Choice
-                  legend="Bringing a partner?"
+                  legend={form.partner}
                   name="bringingPartner"
                   value={bringingPartner}
                   onChange={setBringingPartner}
-                  yes="Yes"
-                  no="No"
+                  yes={form.partnerYes}
+                  no={form.partnerNo}
                 />
               ) : null}
               {attending && bringingPartner ? (
                 <div>
                   <label htmlFor={fieldId("partnerName")} className={LABEL}>
-                    Partner's Name*
+                    {form.partnerName}
                   </label>
                   <input
                     id={fieldId("partnerName")}
@@ -523,7 +528,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
               ) : null}
               <div>
                 <label htmlFor={fieldId("message")} className={LABEL}>
-                  Message for the couple (optional)
+                  {form.message}
                 </label>
                 <textarea
                   id={fieldId("message")}
@@ -538,7 +543,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 <FieldError id={errorId("message")} message={fieldErrors?.message} />
               </div>
               <p className="text-sm text-ink/80" aria-live="polite">
-                Guests: {guestCount}
+                {fill(form.guests, { count: guestCount })}
               </p>
               {helpersFailed ? (
                 <LoadFailure
