@@ -7,7 +7,6 @@ import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { publicContent } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/open-form-words.ts";
 import { PRIVACY_PAGE_PATH } from "../../src/shared/privacy.ts";
 import { privacyPage } from "../../src/shared/privacy-notice.ts";
 import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
@@ -300,7 +299,7 @@ test.describe("offline", { tag: "@content" }, () => {
         if (publicContent.events.length > 1) {
           // Loaded before the connection went, or failed to: then the guest tries again.
           const retry = form.getByRole("button", { name: "Try again" });
-          const which = form.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
+          const which = form.getByRole("group", { name: PAGE_WORDS_EN.rsvpEvents.which });
           await expect(retry.or(which)).toBeVisible();
           if (await retry.isVisible()) await retry.click();
           await chooseFirstEvent(form);

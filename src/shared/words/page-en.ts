@@ -181,6 +181,18 @@ export const PAGE_WORDS_EN = {
     message: "Message for the couple (optional)",
     guests: "Guests: {count}",
   },
+  /**
+   * The open form of a wedding of several public events asks which the guest will attend, and for a meal at each
+   * event that offers them.
+   */
+  rsvpEvents: {
+    which: "Which will you attend?",
+    chooseMeal: "Choose a meal",
+    yourMeal: "Your meal at {event}",
+    partnerMeal: "{partner}'s meal at {event}",
+    /** The partner in partnerMeal before their name is typed. */
+    yourPartner: "Your partner",
+  },
   toast: {
     label: "Notifications",
     close: "Close notification",

@@ -10,7 +10,6 @@ import {
   rsvpClosesAt,
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../../shared/open-form-words.ts";
 import type { RsvpCreated } from "../../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
@@ -22,6 +21,8 @@ import {
   saveFailedMessage,
   telHref,
 } from "../../../shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 import {
   apiError,
   captureGtag,
@@ -100,6 +101,9 @@ class OnScreenAtOnce {
     return [];
   }
 }
+
+/** The open form's questions per event, as the page words them. */
+const EVENT_WORDS = PAGE_WORDS_EN.rsvpEvents;
 
 /** A key as the page makes one. */
 const KEY = "a-kept-answers-key_0123";
@@ -237,8 +241,8 @@ describe("the open RSVP form", () => {
     vi.stubGlobal("IntersectionObserver", OnScreenAtOnce);
     const form = openForm(content);
     form.server.on("POST", RSVPS, created(2));
-    await screen.findByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
-    const which = () => screen.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
+    await screen.findByRole("group", { name: EVENT_WORDS.which });
+    const which = () => screen.getByRole("group", { name: EVENT_WORDS.which });
     const ticked = (event: { title: string }) =>
       within(which()).getByRole("checkbox", { name: new RegExp(event.title) });
     await fillNameAndEmail(form);
@@ -259,11 +263,13 @@ describe("the open RSVP form", () => {
     expect(screen.queryByRole("combobox")).toBeNull();
     await form.user.click(ticked(reception));
     await form.user.selectOptions(
-      screen.getByRole("combobox", { name: OPEN_FORM_EVENT_WORDS.yourMeal(reception.title) }),
+      screen.getByRole("combobox", { name: fill(EVENT_WORDS.yourMeal, { event: reception.title }) }),
       "Fish",
     );
     await form.user.selectOptions(
-      screen.getByRole("combobox", { name: OPEN_FORM_EVENT_WORDS.partnerMeal("Ben Guest", reception.title) }),
+      screen.getByRole("combobox", {
+        name: fill(EVENT_WORDS.partnerMeal, { partner: "Ben Guest", event: reception.title }),
+      }),
       "Beef",
     );
     await waitFor(() => expect(descriptionOf(which())).toBe(""));
