@@ -36,7 +36,6 @@ import { publicContent, weddingContent } from "../content/wedding.ts";
 import { ADMIN_API } from "../src/shared/admin-api.ts";
 import { AdminHouseholdSchema, type HouseholdInput } from "../src/shared/household-schemas.ts";
 import { GUEST_LIST_API } from "../src/shared/households.ts";
-import { RSVP_MESSAGES } from "../src/shared/rsvp-messages.ts";
 import { PAGE_WORDS_EN } from "../src/shared/words/page-en.ts";
 import { NETWORKS, slowPhone } from "../tests/e2e/slow-phone.ts";
 import { root, startBenchServer } from "./lib/bench-server.ts";
@@ -279,7 +278,7 @@ async function slowContext(browser: Browser, base: string, words: ProbeWords): P
 
 /** One visit: the public page (load, menu, RSVP), then the personal link in a fresh context. */
 async function measureRun(browser: Browser, base: string, household: Household, run: number): Promise<Figures> {
-  const words = { thankYou: RSVP_MESSAGES.thankYouTitle, submitting: SUBMITTING };
+  const words = { thankYou: PAGE_WORDS_EN.rsvpForm.thankYouTitle, submitting: SUBMITTING };
   const context = await slowContext(browser, base, { ...words, household: null });
   let page: Figures;
   try {

@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { publicContent } from "../../content/wedding.ts";
-import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { chooseFirstEvent, hydrated, openPage, stubThirdParties } from "./support.ts";
 
@@ -175,7 +174,7 @@ test.describe("lazy failures", { tag: "@content" }, () => {
 
     await page.unroute(RSVP_RULES_CHUNK);
     await section.getByRole("button", { name: "Try again" }).click();
-    await expect(section.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
+    await expect(section.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible();
     expect(sent).toHaveLength(1);
   });
 

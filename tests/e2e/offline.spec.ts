@@ -9,7 +9,6 @@ import { publicContent } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { PRIVACY_PAGE_PATH } from "../../src/shared/privacy.ts";
 import { privacyPage } from "../../src/shared/privacy-notice.ts";
-import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
 import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
@@ -253,16 +252,16 @@ test.describe("offline", { tag: "@content" }, () => {
     async function expectNotSentAndKept(page: Page, email: string, { codeLoaded }: { codeLoaded: boolean }) {
       const form = page.locator("#rsvp");
       if (codeLoaded) {
-        await expect(form.getByRole("status").filter({ hasText: KEPT_ANSWER_MESSAGES.rsvp })).toBeVisible();
+        await expect(form.getByRole("status").filter({ hasText: PAGE_WORDS_EN.keptAnswer.rsvp })).toBeVisible();
       } else {
-        await expect(page.getByRole("alert").filter({ hasText: RSVP_MESSAGES.offline })).toBeVisible();
+        await expect(page.getByRole("alert").filter({ hasText: PAGE_WORDS_EN.rsvpForm.offline })).toBeVisible();
         await expect(form.getByRole("button", { name: "Submit RSVP" })).toBeEnabled();
       }
       await expect(form.getByLabel("Your Full Name*")).toHaveValue("Ann Offline");
       await expect(form.getByLabel("Email Address*")).toHaveValue(email);
       await expect(form.getByLabel("Partner's Name*")).toHaveValue("Ben Offline");
       await expect(form.getByLabel("Message for the couple (optional)")).toHaveValue("See you there!");
-      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toHaveCount(0);
     }
 
     test("says it was not sent and keeps the answers, after a visit that set up the offline copy", async ({
@@ -305,7 +304,9 @@ test.describe("offline", { tag: "@content" }, () => {
           await chooseFirstEvent(form);
         }
         await form.getByRole("button", { name: "Submit RSVP" }).click();
-        await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible({
+          timeout: 15_000,
+        });
       });
     });
   });

@@ -180,6 +180,30 @@ export const PAGE_WORDS_EN = {
     partnerName: "Partner's Name*",
     message: "Message for the couple (optional)",
     guests: "Guests: {count}",
+    submit: "Submit RSVP",
+    submitting: "Submitting...",
+    thankYouTitle: "Thank You!",
+    thankYouText: "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
+    /** Ours, not the spec's: a guest at a venue without signal (design decision 15). */
+    offline:
+      "You're offline, so your RSVP wasn't sent. Your answers are still here — please try again when you have signal.",
+  },
+  /**
+   * An answer sent without signal is kept on the phone and sent when the connection returns
+   * (docs/decisions/039-one-answer-one-key.md): said on the form, in place of a toast, until it is sent.
+   */
+  keptAnswer: {
+    title: "Not sent yet",
+    rsvp: "You're offline, so your RSVP is kept on this device. It will be sent as soon as you have signal, even if you close this page and open it again.",
+    household:
+      "You're offline, so your answers are kept on this device. They will be sent as soon as you have signal, even if you close this page and open it again.",
+    change: "Change my answers",
+  },
+  /** The household form's button: its first send, a later save, and while it is sent. */
+  householdButton: {
+    send: "Send our answers",
+    saveAgain: "Save our answers",
+    sending: "Sending…",
   },
   /**
    * The open form of a wedding of several public events asks which the guest will attend, and for a meal at each

@@ -4,12 +4,10 @@ import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
-  KEPT_ANSWER_MESSAGES,
   KEPT_RSVP_STORAGE_KEY,
   RSVP_FIELD_MESSAGES,
   RSVP_FIELDS,
   RSVP_LIMITS,
-  RSVP_MESSAGES,
   type RsvpField,
   type RsvpFieldErrors,
 } from "../../../shared/rsvp-messages.ts";
@@ -191,7 +189,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const windowClosed = useClosedMessage(content, near);
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
   // The spec's words for a guest who comes; a guest who declines is thanked instead (decision 14).
-  const [thankYouText, setThankYouText] = useState<string>(RSVP_MESSAGES.thankYouText);
+  const [thankYouText, setThankYouText] = useState<string>(form.thankYouText);
   // One key per answer, and the answer kept on the device while there is no signal (ADR 039); made with the
   // form's other code, when it has loaded.
   const keysRef = useRef<AnswerKeys | null>(null);
@@ -263,7 +261,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
       // code could not be fetched, and the form offers to try loading it again.
       if (isOffline()) {
-        refuse(RSVP_MESSAGES.offline);
+        refuse(form.offline);
         return;
       }
       setHelpersFailed(true);
@@ -277,7 +275,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     /** No signal: the answer waits on the device, said on the form; a device that keeps nothing says it was not sent. */
     const keepForLater = () => {
       if (!kept.keep({ key, answer })) {
-        refuse(RSVP_MESSAGES.offline);
+        refuse(form.offline);
         return;
       }
       toast.dismiss(TOPIC);
@@ -325,7 +323,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     kept.drop();
     toast.dismiss(TOPIC);
     track.rsvpSubmission(answer.attending, result.value.guestCount);
-    setThankYouText(answer.attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
+    setThankYouText(answer.attending ? form.thankYouText : declinedThankYou);
     setPhase("submitted");
   }
 
@@ -414,7 +412,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       {phase === "submitted" ? (
         <div className="mt-8 text-center" role="status">
           <h3 ref={thanksRef} tabIndex={-1} className="font-serif text-3xl text-ink focus:outline-none">
-            {RSVP_MESSAGES.thankYouTitle}
+            {form.thankYouTitle}
           </h3>
           <p className="mt-4 text-lg text-ink">{thankYouText}</p>
         </div>
@@ -559,19 +557,15 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   ref={submitRef}
                   type="submit"
                   className={`${SUBMIT_BUTTON} ${HELD_SUBMIT_BUTTON}`}
-                  data-busy-label={RSVP_MESSAGES.submitting}
+                  data-busy-label={form.submitting}
                 >
-                  <SubmitLabel
-                    sending={phase === "submitting"}
-                    idle={RSVP_MESSAGES.submit}
-                    busy={RSVP_MESSAGES.submitting}
-                  />
+                  <SubmitLabel sending={phase === "submitting"} idle={form.submit} busy={form.submitting} />
                 </button>
               )}
             </fieldset>
             {phase === "waiting" ? (
               <div className="mt-5">
-                <KeptNotice text={KEPT_ANSWER_MESSAGES.rsvp} onChange={changeKept} />
+                <KeptNotice text={words.keptAnswer.rsvp} onChange={changeKept} />
               </div>
             ) : null}
           </form>
