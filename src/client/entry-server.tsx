@@ -4,10 +4,8 @@ import type { WeddingContent } from "../shared/content-schema.ts";
 import type { ImageManifest } from "../shared/image-manifest.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { siteDataScript } from "../shared/site-data.ts";
-import { PAGE_WORDS_EN } from "../shared/words/page-en.ts";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
-import { WordsProvider } from "./lib/words.tsx";
 import { PhotosPage } from "./photos-page/photos-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
@@ -17,14 +15,11 @@ import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
  * The guests' pages rendered on the server: when content is published
  * (src/server/publishing/publish-site.ts) and for a household's personal
  * link. Each call names the pictures' manifest of the version it renders.
- * Their fixed words are English's for now (design decision 21).
  */
 
-const LANGUAGE = "en";
-
-/** The element after the page's root that hands its code the content, pictures and words it was rendered from. */
+/** The element after the page's root that hands its code the content and pictures it was rendered from. */
 export function siteData(content: WeddingContent, images: ImageManifest): string {
-  return siteDataScript({ content, images, language: LANGUAGE, words: PAGE_WORDS_EN });
+  return siteDataScript({ content, images });
 }
 
 /**
@@ -36,9 +31,7 @@ export function render(content: WeddingContent, images: ImageManifest): string {
   provideImages(images);
   const html = renderToString(
     <StrictMode>
-      <WordsProvider language={LANGUAGE} words={PAGE_WORDS_EN}>
-        <App content={content} />
-      </WordsProvider>
+      <App content={content} />
     </StrictMode>,
   );
   return html.replace(STILL_MARKER, () => stillMarkup(sitePalette(content.theme).particle));
@@ -55,9 +48,7 @@ export function renderPhotos(content: WeddingContent, images: ImageManifest): st
   provideImages(images);
   return renderToString(
     <StrictMode>
-      <WordsProvider language={LANGUAGE} words={PAGE_WORDS_EN}>
-        <PhotosPage content={content} />
-      </WordsProvider>
+      <PhotosPage content={content} />
     </StrictMode>,
   );
 }

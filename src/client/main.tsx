@@ -3,21 +3,18 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
 import { readSiteData } from "./lib/site-data.ts";
-import { WordsProvider } from "./lib/words.tsx";
 import { registerServiceWorker } from "./offline/register-service-worker.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-// The page's content, pictures and fixed words are in its HTML: the server's published page, or the dev server's (vite-site-plugin.ts).
-const { content, images, language, words } = readSiteData();
+// The page's content and pictures are in its HTML: the server's published page, or the dev server's (vite-site-plugin.ts).
+const { content, images } = readSiteData();
 provideImages(images);
 
 const app = (
   <StrictMode>
-    <WordsProvider language={language} words={words}>
-      <App content={content} />
-    </WordsProvider>
+    <App content={content} />
   </StrictMode>
 );
 

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readSiteData } from "../lib/site-data.ts";
-import { WordsProvider } from "../lib/words.tsx";
 import { PhotosPage } from "./photos-page.tsx";
 import "../styles.css";
 
@@ -13,12 +12,10 @@ import "../styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("The photos page has no #root element");
 
-const { content, language, words } = readSiteData();
+const { content } = readSiteData();
 const page = (
   <StrictMode>
-    <WordsProvider language={language} words={words}>
-      <PhotosPage content={content} />
-    </WordsProvider>
+    <PhotosPage content={content} />
   </StrictMode>
 );
 

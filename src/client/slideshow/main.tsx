@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { readSiteData } from "../lib/site-data.ts";
-import { WordsProvider } from "../lib/words.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import "./slideshow.css";
 
@@ -12,11 +11,9 @@ import "./slideshow.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("The slideshow has no #root element");
 
-const { content, language, words } = readSiteData();
+const { content } = readSiteData();
 createRoot(root).render(
   <StrictMode>
-    <WordsProvider language={language} words={words}>
-      <Slideshow content={content} />
-    </WordsProvider>
+    <Slideshow content={content} />
   </StrictMode>,
 );

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { PHOTO_MESSAGES, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
-import { fill } from "../../../shared/words/words.ts";
 import { useOnline } from "../../lib/connection.ts";
-import { useWords } from "../../lib/words.tsx";
-import { formatFileSize, type RowStatus } from "./photo-selection.ts";
+import { formatFileSize, RETRYING, type RowStatus, WAITING_FOR_CONNECTION } from "./photo-selection.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 
 /** One photo of the upload panel's queue (photo-upload-panel.tsx): its state, and the row that shows it. */
@@ -24,6 +22,14 @@ export interface Row {
   preview: { blob: Blob; url: string } | null;
 }
 
+const STATUS_TEXT: Record<RowStatus, string> = {
+  ready: "Ready to upload",
+  invalid: "Not uploaded",
+  uploading: "Uploading",
+  success: "Uploaded",
+  error: "Upload failed",
+};
+
 export function PhotoRow({
   row,
   onRemove,
@@ -35,7 +41,6 @@ export function PhotoRow({
 }) {
   const { id, file, status, progress, error } = row;
   const online = useOnline();
-  const words = useWords().words.uploadRow;
 
   useEffect(() => {
     if (status !== "success") return;
@@ -48,14 +53,14 @@ export function PhotoRow({
     status === "success" && row.alreadySent
       ? PHOTO_MESSAGES.alreadySent
       : status !== "uploading"
-        ? words[status]
+        ? STATUS_TEXT[status]
         : !online || row.waiting === "offline"
-          ? words.waitingForConnection
+          ? WAITING_FOR_CONNECTION
           : row.waiting === "retrying"
-            ? words.retrying
+            ? RETRYING
             : progress === 0
-              ? words.waiting
-              : words.uploading;
+              ? "Waiting to upload"
+              : STATUS_TEXT.uploading;
   return (
     <li
       data-row-id={id}
@@ -83,7 +88,7 @@ export function PhotoRow({
         {status === "uploading" || status === "success" ? (
           <div
             role="progressbar"
-            aria-label={fill(words.progress, { name: file.name })}
+            aria-label={`Upload progress of ${file.name}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -99,17 +104,17 @@ export function PhotoRow({
       {status === "error" ? (
         <button
           type="button"
-          aria-label={fill(words.retryName, { name: file.name })}
+          aria-label={`Retry ${file.name}`}
           onClick={() => onRetry(row)}
           className="col-start-2 row-start-2 min-h-11 justify-self-start rounded-full sm:col-start-3 sm:row-start-1 border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
         >
-          {words.retry}
+          Retry
         </button>
       ) : null}
       <button
         type="button"
         data-remove
-        aria-label={fill(words.removeName, { name: file.name })}
+        aria-label={`Remove ${file.name}`}
         onClick={() => onRemove(id)}
         className={`col-start-3 row-start-1 flex h-11 w-11 items-center ${status === "error" ? "sm:col-start-4" : ""} justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk`}
       >
