@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { weddingSource } from "./content/wedding.ts";
+import { testFilesDeclaring } from "./scripts/lib/test-files.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
@@ -35,13 +35,7 @@ const TEST_FILES = ["src/**/*.test.{ts,tsx}", "content/**/*.test.ts", "scripts/*
  * (isolate: false): importing the server afresh for each of 150 files took
  * 170 of the run's 1,100 test seconds (import 219 s, now 50 s).
  */
-function filesStartingAfresh(): string[] {
-  return ["src", "content", "scripts", "tests"]
-    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith(path.join("tests", "e2e")))
-    .filter((file) => /\bvi\.(?:do)?mock\(|@vitest-environment /.test(readFileSync(file, "utf8")));
-}
-const startingAfresh = filesStartingAfresh();
+const startingAfresh = testFilesDeclaring(/\bvi\.(?:do)?mock\(|@vitest-environment /);
 
 const contentImagesDir = fileURLToPath(new URL("./content/images", import.meta.url));
 

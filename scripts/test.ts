@@ -12,9 +12,9 @@
  * FILE published into it while it runs (tests/e2e/global-setup.ts): no rebuild.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { appendFileSync, existsSync } from "node:fs";
 import { CHROMIUM_PATH } from "./lib/chromium.ts";
+import { testFilesDeclaring } from "./lib/test-files.ts";
 
 const contentOnly = process.argv.includes("--content");
 const timings: { stage: string; seconds: number }[] = [];
@@ -59,17 +59,6 @@ function ensureChromium(): void {
     console.error(`apt-get installed chromium, but ${CHROMIUM_PATH} is still missing; set CHROMIUM_PATH.`);
     process.exit(1);
   }
-}
-
-/**
- * The test files whose text matches `declares`. A tagged pass runs only these:
- * given every file, Vitest would import all of them to read their tags.
- */
-function testFilesDeclaring(declares: RegExp): string[] {
-  return ["src", "scripts", "content", "tests"]
-    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => path.join(dir, file)))
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .filter((file) => declares.test(readFileSync(file, "utf8")));
 }
 
 /** Files that read the live content: tagged so in their first lines. */
