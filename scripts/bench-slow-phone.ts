@@ -36,8 +36,7 @@ import { publicContent, weddingContent } from "../content/wedding.ts";
 import { ADMIN_API } from "../src/shared/admin-api.ts";
 import { AdminHouseholdSchema, type HouseholdInput } from "../src/shared/household-schemas.ts";
 import { GUEST_LIST_API } from "../src/shared/households.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../src/shared/open-form-words.ts";
-import { RSVP_MESSAGES } from "../src/shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../src/shared/words/page-en.ts";
 import { NETWORKS, slowPhone } from "../tests/e2e/slow-phone.ts";
 import { root, startBenchServer } from "./lib/bench-server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -279,7 +278,7 @@ async function slowContext(browser: Browser, base: string, words: ProbeWords): P
 
 /** One visit: the public page (load, menu, RSVP), then the personal link in a fresh context. */
 async function measureRun(browser: Browser, base: string, household: Household, run: number): Promise<Figures> {
-  const words = { thankYou: RSVP_MESSAGES.thankYouTitle, submitting: SUBMITTING };
+  const words = { thankYou: PAGE_WORDS_EN.rsvpForm.thankYouTitle, submitting: SUBMITTING };
   const context = await slowContext(browser, base, { ...words, household: null });
   let page: Figures;
   try {
@@ -319,7 +318,7 @@ async function measureRun(browser: Browser, base: string, household: Household, 
       await form.getByRole("group", { name: "Will you be attending?" }).getByRole("radio", { name: "Yes!" }).check();
       // Several public events: the form asks which (its questions load as it comes near); the guest ticks the first.
       if (publicContent.events.length > 1) {
-        await form.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which }).getByRole("checkbox").first().check();
+        await form.getByRole("group", { name: PAGE_WORDS_EN.rsvpEvents.which }).getByRole("checkbox").first().check();
       }
     });
     const {

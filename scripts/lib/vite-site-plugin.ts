@@ -15,6 +15,7 @@ import { type CheckedContent, contentFor } from "../../src/shared/content-schema
 import type { ImageManifest } from "../../src/shared/image-manifest.ts";
 import { siteDataScript } from "../../src/shared/site-data.ts";
 import { CALENDAR_FILE } from "../../src/shared/site-files.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { codeCharacters } from "./code-characters.ts";
 
 const CONTENT_MODULE = "virtual:wedding-content";
@@ -40,7 +41,10 @@ export function weddingSitePlugin(source: CheckedContent, contentFile?: string):
   const modules = new Map([[CONTENT_MODULE, `export default ${JSON.stringify(content)};`]]);
   let fonts: Promise<WebFonts> | undefined;
   const webFonts = () => {
-    fonts ??= buildWebFonts(content.theme.fonts, pageCharacters([content, everyEvent], codeCharacters(ROOT)));
+    fonts ??= buildWebFonts(
+      content.theme.fonts,
+      pageCharacters([content, everyEvent, PAGE_WORDS_EN], codeCharacters(ROOT)),
+    );
     return fonts;
   };
   let lettering: Promise<Lettering | null> | undefined;
@@ -60,7 +64,7 @@ export function weddingSitePlugin(source: CheckedContent, contentFile?: string):
       // The pages carry their data as the published ones do: the small pages at their marker, the invitation
       // (whose root the server fills and follows with it) before its end.
       const images: ImageManifest = (await context.server.ssrLoadModule(IMAGES_MODULE)).default;
-      const data = siteDataScript({ content, images });
+      const data = siteDataScript({ content, images, language: "en", words: PAGE_WORDS_EN });
       return page.includes(SITE_DATA_MARKER)
         ? page.replace(SITE_DATA_MARKER, () => data)
         : page.replace("</body>", () => `${data}\n  </body>`);

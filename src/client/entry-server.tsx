@@ -4,8 +4,10 @@ import type { WeddingContent } from "../shared/content-schema.ts";
 import type { ImageManifest } from "../shared/image-manifest.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { siteDataScript } from "../shared/site-data.ts";
+import { PAGE_WORDS_EN } from "../shared/words/page-en.ts";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
+import { WordsProvider } from "./lib/words.tsx";
 import { PhotosPage } from "./photos-page/photos-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
@@ -15,11 +17,14 @@ import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
  * The guests' pages rendered on the server: when content is published
  * (src/server/publishing/publish-site.ts) and for a household's personal
  * link. Each call names the pictures' manifest of the version it renders.
+ * Their fixed words are English's for now (design decision 21).
  */
 
-/** The element after the page's root that hands its code the content and pictures it was rendered from. */
+const LANGUAGE = "en";
+
+/** The element after the page's root that hands its code the content, pictures and words it was rendered from. */
 export function siteData(content: WeddingContent, images: ImageManifest): string {
-  return siteDataScript({ content, images });
+  return siteDataScript({ content, images, language: LANGUAGE, words: PAGE_WORDS_EN });
 }
 
 /**
@@ -31,7 +36,9 @@ export function render(content: WeddingContent, images: ImageManifest): string {
   provideImages(images);
   const html = renderToString(
     <StrictMode>
-      <App content={content} />
+      <WordsProvider language={LANGUAGE} words={PAGE_WORDS_EN}>
+        <App content={content} />
+      </WordsProvider>
     </StrictMode>,
   );
   return html.replace(STILL_MARKER, () => stillMarkup(sitePalette(content.theme).particle));
@@ -48,7 +55,9 @@ export function renderPhotos(content: WeddingContent, images: ImageManifest): st
   provideImages(images);
   return renderToString(
     <StrictMode>
-      <PhotosPage content={content} />
+      <WordsProvider language={LANGUAGE} words={PAGE_WORDS_EN}>
+        <PhotosPage content={content} />
+      </WordsProvider>
     </StrictMode>,
   );
 }

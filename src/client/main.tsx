@@ -3,18 +3,21 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
 import { readSiteData } from "./lib/site-data.ts";
+import { WordsProvider } from "./lib/words.tsx";
 import { registerServiceWorker } from "./offline/register-service-worker.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-// The page's content and pictures are in its HTML: the server's published page, or the dev server's (vite-site-plugin.ts).
-const { content, images } = readSiteData();
+// The page's content, pictures and fixed words are in its HTML: the server's published page, or the dev server's (vite-site-plugin.ts).
+const { content, images, language, words } = readSiteData();
 provideImages(images);
 
 const app = (
   <StrictMode>
-    <App content={content} />
+    <WordsProvider language={language} words={words}>
+      <App content={content} />
+    </WordsProvider>
   </StrictMode>
 );
 

@@ -12,33 +12,6 @@ export const RSVP_MESSAGES = {
   lookupFailed: "There was a problem checking your RSVP. Please try again.",
   saveFailed: "There was a problem saving your RSVP. Please try again.",
   rateLimited: "Too many RSVPs were sent from your connection. Please wait a minute and try again.",
-  thankYouTitle: "Thank You!",
-  thankYouText: "Your RSVP has been submitted successfully. We're looking forward to celebrating with you!",
-  submit: "Submit RSVP",
-  submitting: "Submitting...",
-  /** Ours, not the spec's: a guest at a venue without signal (design decision 15). */
-  offline:
-    "You're offline, so your RSVP wasn't sent. Your answers are still here — please try again when you have signal.",
-} as const;
-
-/** The household form's button: its first send, a later save, and while it is sent. */
-export const HOUSEHOLD_BUTTON_WORDS = {
-  send: "Send our answers",
-  saveAgain: "Save our answers",
-  sending: "Sending…",
-} as const;
-
-/**
- * Ours: an answer sent without signal is kept on the phone and sent when the
- * connection returns (docs/decisions/039-one-answer-one-key.md). Shown on the
- * form, in place of a toast, until it is sent.
- */
-export const KEPT_ANSWER_MESSAGES = {
-  title: "Not sent yet",
-  rsvp: "You're offline, so your RSVP is kept on this device. It will be sent as soon as you have signal, even if you close this page and open it again.",
-  household:
-    "You're offline, so your answers are kept on this device. They will be sent as soon as you have signal, even if you close this page and open it again.",
-  change: "Change my answers",
 } as const;
 
 /** Where the open form keeps an answer sent without signal (localStorage), and a household's form, by code. */

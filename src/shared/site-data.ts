@@ -1,5 +1,7 @@
 import type { WeddingContent } from "./content-schema.ts";
 import type { ImageManifest } from "./image-manifest.ts";
+import type { PageWords } from "./words/page-en.ts";
+import type { Language } from "./words/words.ts";
 
 /**
  * What the guest page's code is handed in its HTML instead of in its bundle:
@@ -7,10 +9,13 @@ import type { ImageManifest } from "./image-manifest.ts";
  * JavaScript every guest downloaded and parsed before the page worked (about
  * 3.5 kB gzip of the first view's 100 kB); in the HTML they travel with the
  * prerendered words and picture addresses they repeat, and are read as JSON.
+ * The page's fixed words travel the same way, in the page's language only.
  */
 export interface SiteData {
   content: WeddingContent;
   images: ImageManifest;
+  language: Language;
+  words: PageWords;
 }
 
 export const SITE_DATA_ELEMENT_ID = "site-data";

@@ -8,6 +8,7 @@ import { ToastProvider } from "../client/components/toast/toast.tsx";
 import { parseContentFile } from "../shared/content-file.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
+import { withPageWords } from "./page-words.tsx";
 
 /**
  * Component tests: the page's real components on a simulated DOM (happy-dom,
@@ -37,11 +38,11 @@ afterEach(() => {
   expect(missed, "requests the test gave no answer for").toEqual([]);
 });
 
-/** The component inside the page's toast stack (sections show their errors there), and a user to drive it. */
+/** The component inside the page's toast stack (sections show their errors there) with its words, and a user to drive it. */
 export function renderOnPage(ui: ReactElement, options: Options = {}) {
   // No pause between keys: the page reacts to each one all the same, and a test types many.
   const user = userEvent.setup({ delay: null, ...options });
-  return { user, ...render(<ToastProvider>{ui}</ToastProvider>) };
+  return { user, ...render(withPageWords(<ToastProvider>{ui}</ToastProvider>)) };
 }
 
 /** Whether a control takes no input: disabled itself or inside a disabled fieldset (happy-dom's :disabled skips the fieldset). */

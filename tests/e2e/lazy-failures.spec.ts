@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { publicContent } from "../../content/wedding.ts";
-import { LOAD_FAILURE_MESSAGES } from "../../src/client/components/load-failure-messages.ts";
-import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { chooseFirstEvent, hydrated, openPage, stubThirdParties } from "./support.ts";
 
 /**
@@ -11,6 +10,8 @@ import { chooseFirstEvent, hydrated, openPage, stubThirdParties } from "./suppor
  * the page stays readable, the part says so and can try again, and a chunk
  * that is gone (404) offers the new page once.
  */
+
+const LOAD_FAILURE_MESSAGES = PAGE_WORDS_EN.failures;
 
 const UPLOAD_PANEL_CHUNK = "**/assets/photo-upload-panel-*.js";
 const GUEST_MOMENTS_CHUNK = "**/assets/guest-moments-grid-*.js";
@@ -173,7 +174,7 @@ test.describe("lazy failures", { tag: "@content" }, () => {
 
     await page.unroute(RSVP_RULES_CHUNK);
     await section.getByRole("button", { name: "Try again" }).click();
-    await expect(section.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
+    await expect(section.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible();
     expect(sent).toHaveLength(1);
   });
 

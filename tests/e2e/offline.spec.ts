@@ -6,14 +6,12 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 import { publicContent } from "../../content/wedding.ts";
-import { WAITING_FOR_CONNECTION } from "../../src/client/sections/photo-upload/photo-selection.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/open-form-words.ts";
 import { PRIVACY_PAGE_PATH } from "../../src/shared/privacy.ts";
 import { privacyPage } from "../../src/shared/privacy-notice.ts";
-import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
 import { CALENDAR_FILE, SERVICE_WORKER_FILE } from "../../src/shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../src/shared/uploads.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 import { chooseFirstEvent, openPage, SECOND_MENU_ENTRY, stubThirdParties } from "./support.ts";
@@ -254,16 +252,16 @@ test.describe("offline", { tag: "@content" }, () => {
     async function expectNotSentAndKept(page: Page, email: string, { codeLoaded }: { codeLoaded: boolean }) {
       const form = page.locator("#rsvp");
       if (codeLoaded) {
-        await expect(form.getByRole("status").filter({ hasText: KEPT_ANSWER_MESSAGES.rsvp })).toBeVisible();
+        await expect(form.getByRole("status").filter({ hasText: PAGE_WORDS_EN.keptAnswer.rsvp })).toBeVisible();
       } else {
-        await expect(page.getByRole("alert").filter({ hasText: RSVP_MESSAGES.offline })).toBeVisible();
+        await expect(page.getByRole("alert").filter({ hasText: PAGE_WORDS_EN.rsvpForm.offline })).toBeVisible();
         await expect(form.getByRole("button", { name: "Submit RSVP" })).toBeEnabled();
       }
       await expect(form.getByLabel("Your Full Name*")).toHaveValue("Ann Offline");
       await expect(form.getByLabel("Email Address*")).toHaveValue(email);
       await expect(form.getByLabel("Partner's Name*")).toHaveValue("Ben Offline");
       await expect(form.getByLabel("Message for the couple (optional)")).toHaveValue("See you there!");
-      await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toHaveCount(0);
     }
 
     test("says it was not sent and keeps the answers, after a visit that set up the offline copy", async ({
@@ -300,13 +298,15 @@ test.describe("offline", { tag: "@content" }, () => {
         if (publicContent.events.length > 1) {
           // Loaded before the connection went, or failed to: then the guest tries again.
           const retry = form.getByRole("button", { name: "Try again" });
-          const which = form.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
+          const which = form.getByRole("group", { name: PAGE_WORDS_EN.rsvpEvents.which });
           await expect(retry.or(which)).toBeVisible();
           if (await retry.isVisible()) await retry.click();
           await chooseFirstEvent(form);
         }
         await form.getByRole("button", { name: "Submit RSVP" }).click();
-        await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible({
+          timeout: 15_000,
+        });
       });
     });
   });
@@ -333,7 +333,7 @@ test.describe("offline", { tag: "@content" }, () => {
     const row = section.getByRole("listitem").filter({ hasText: "at-the-venue.jpg" });
     await expect(row.getByRole("status")).toHaveText("Ready to upload");
     await section.getByRole("button", { name: "Upload photos", exact: true }).click();
-    await expect(row.getByRole("status")).toHaveText(WAITING_FOR_CONNECTION);
+    await expect(row.getByRole("status")).toHaveText(PAGE_WORDS_EN.uploadRow.waitingForConnection);
     await expect(row).toHaveAttribute("data-status", "uploading");
 
     await context.setOffline(false);

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicContent as content } from "../../content/wedding.ts";
-import { OFFLINE_MESSAGE, ONLINE_MESSAGE } from "../../src/client/components/connection-notices.tsx";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import {
   captureGtag,
   freezeClock,
@@ -406,14 +405,14 @@ test.describe("page sections", { tag: "@content" }, () => {
       await expect(toasts).toHaveCount(1);
       await expect(toasts.nth(0)).toHaveAttribute("data-kind", "warning");
       await expect(toasts.nth(0)).toHaveAttribute("role", "status");
-      await expect(toasts.nth(0)).toContainText(OFFLINE_MESSAGE);
+      await expect(toasts.nth(0)).toContainText(PAGE_WORDS_EN.connection.offline);
       // Back online replaces the offline message: one message about the connection.
       await context.setOffline(false);
       await expect(toasts).toHaveCount(1);
       await expect(toasts.nth(0)).toHaveAttribute("data-kind", "info");
-      await expect(toasts.nth(0)).toContainText(ONLINE_MESSAGE);
+      await expect(toasts.nth(0)).toContainText(PAGE_WORDS_EN.connection.online);
       // A message on another topic (the RSVP form's) stacks below it.
-      await page.locator("#rsvp").getByRole("button", { name: RSVP_MESSAGES.submit }).click();
+      await page.locator("#rsvp").getByRole("button", { name: PAGE_WORDS_EN.rsvpForm.submit }).click();
       await expect(toasts).toHaveCount(2);
       await expect(toasts.nth(1)).toHaveAttribute("data-kind", "error");
       await expect(toasts.nth(1)).toHaveAttribute("role", "alert");

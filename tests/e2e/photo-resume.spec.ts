@@ -3,13 +3,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { weddingContent } from "../../content/wedding.ts";
-import { RETRYING } from "../../src/client/sections/photo-upload/photo-selection.ts";
 import { PUBLISHED_LONG_EDGE } from "../../src/server/services/photo-copies.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { errorBody } from "../../src/shared/error-body.ts";
 import { PHOTO_ERROR_CODES, storageFailedMessage } from "../../src/shared/photo.ts";
 import { ANALYTICS_CONSENT_STORAGE_KEY } from "../../src/shared/privacy.ts";
 import { PHOTO_STATE_LABELS, RESUMABLE_UPLOAD_PATH, UPLOADER_NAME_STORAGE_KEY } from "../../src/shared/uploads.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { adminApi, ownAddress } from "./admin-support.ts";
 import { openPage, sentPhotoId } from "./support.ts";
 import { httpJsonResponse, startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -130,7 +130,7 @@ test.describe("uploads that resume (through a proxy)", { tag: "@desktop" }, () =
       proxy.refuse(true);
       proxy.cutAll();
       const atCut = proxy.bytesToServer();
-      await expect(parts.row(photo.name)).toContainText(RETRYING);
+      await expect(parts.row(photo.name)).toContainText(PAGE_WORDS_EN.uploadRow.retrying);
       // The network comes back once the page has tried again in vain (its first retry comes a second after the cut).
       const refusedBefore = proxy.refusedConnections();
       await expect.poll(proxy.refusedConnections, { timeout: 15_000 }).toBeGreaterThan(refusedBefore);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import { contactNamesText, RSVP_FIELD_MESSAGES, RSVP_MESSAGES } from "../../src/shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { captureGtag, chooseFirstEvent, gtagEvents, openPage } from "./support.ts";
 
 const { rsvp } = weddingContent;
@@ -43,8 +44,8 @@ test.describe("rsvp", { tag: "@content" }, () => {
     await chooseFirstEvent(form.form);
     await form.submit.click();
 
-    await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible();
-    await expect(page.locator("#rsvp")).toContainText(RSVP_MESSAGES.thankYouText);
+    await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible();
+    await expect(page.locator("#rsvp")).toContainText(PAGE_WORDS_EN.rsvpForm.thankYouText);
     await expect(page.locator("#rsvp form")).toHaveCount(0);
     expect(await gtagEvents(page, "rsvp_submission")).toEqual([
       { event_category: "wedding_site", event_label: "attending", value: 2 },

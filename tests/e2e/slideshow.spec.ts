@@ -2,18 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
 import { POSTER_INVITATION } from "../../src/client/admin/photos/poster-copy.ts";
-import { DROP_ZONE_LABEL } from "../../src/client/sections/photo-upload/drop-zone-face.tsx";
-import { SLIDESHOW_MESSAGES } from "../../src/client/slideshow/slideshow-feed.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
 import { GUEST_MOMENTS_API } from "../../src/shared/guest-moments.ts";
 import {
   PHOTOS_PAGE_PATH,
   SLIDESHOW_ADMIN_API,
-  SLIDESHOW_ERROR_CODES,
   SLIDESHOW_KEY_PARAM,
   SLIDESHOW_PAGE_PATH,
 } from "../../src/shared/uploads.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { adminApi, ownAddress, signInThroughPage, speakFrom, uploadPhoto } from "./admin-support.ts";
 import { openPage } from "./support.ts";
 
@@ -53,7 +51,7 @@ test.describe("slideshow", { tag: "@content" }, () => {
     expect(new URL(page.url()).pathname).toBe(SLIDESHOW_PAGE_PATH);
     await expect(page.getByText(NAMES).first()).toBeVisible();
     // Other tests' photos may be on it already; either way the screen is running before this photo exists.
-    await expect(page.getByText("Photos will appear here…").or(page.locator("figure").first())).toBeVisible();
+    await expect(page.getByText(PAGE_WORDS_EN.slideshow.waiting).or(page.locator("figure").first())).toBeVisible();
 
     const photo = await uploadPhoto(api, "slideshow");
     expect((await api.post(ADMIN_API.photoStatus(photo.id), { data: { status: "approved" } })).status()).toBe(200);
@@ -70,7 +68,7 @@ test.describe("slideshow", { tag: "@content" }, () => {
     await speakFrom(page.context(), ownAddress(testInfo));
     await page.goto(`${SLIDESHOW_PAGE_PATH}?${SLIDESHOW_KEY_PARAM}=not-the-key`);
     expect(new URL(page.url()).search).toBe("");
-    await expect(page.getByRole("alert")).toHaveText(SLIDESHOW_MESSAGES[SLIDESHOW_ERROR_CODES.wrongKey]);
+    await expect(page.getByRole("alert")).toHaveText(PAGE_WORDS_EN.slideshow.wrongKey);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -79,7 +77,7 @@ test.describe("slideshow", { tag: "@content" }, () => {
     await expect(page.getByRole("heading", { level: 1, name: NAMES })).toBeVisible();
     const upload = page.locator("#photo-upload");
     await expect(upload).toBeVisible();
-    await expect(upload.getByRole("button", { name: DROP_ZONE_LABEL })).toBeVisible();
+    await expect(upload.getByRole("button", { name: PAGE_WORDS_EN.upload.dropZone })).toBeVisible();
     // The upload section alone in the page's main, no menu, none of the invitation's other sections.
     await expect(page.locator("main > *")).toHaveCount(1);
     await expect(page.locator("main > #photo-upload")).toHaveCount(1);

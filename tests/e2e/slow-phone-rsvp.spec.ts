@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { IDEMPOTENCY_KEY_HEADER } from "../../src/shared/idempotency.ts";
-import { KEPT_ANSWER_MESSAGES, RSVP_MESSAGES, saveFailedMessage } from "../../src/shared/rsvp-messages.ts";
+import { RSVP_MESSAGES, saveFailedMessage } from "../../src/shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { slowPhone } from "./slow-phone.ts";
 import { openPage } from "./support.ts";
 
@@ -76,7 +77,7 @@ test("part 2: the first tap shows Submitting... before the app has come, a doubl
   await form.sorry.check();
   await form.submit.dblclick();
   // At once, whatever has loaded: the tap is answered before the app is there.
-  await expect(form.submit).toHaveAccessibleName(RSVP_MESSAGES.submitting, { timeout: SLOWED_MS });
+  await expect(form.submit).toHaveAccessibleName(PAGE_WORDS_EN.rsvpForm.submitting, { timeout: SLOWED_MS });
   letAppCome();
 
   await phone.network("online");
@@ -85,7 +86,9 @@ test("part 2: the first tap shows Submitting... before the app has come, a doubl
   });
   expect(posts).toHaveLength(1);
   await form.submit.click();
-  await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: SLOWED_MS });
+  await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible({
+    timeout: SLOWED_MS,
+  });
   // The repeat went under the first's key, and the server answered it as the first.
   expect(posts).toHaveLength(2);
   const keys = await Promise.all(posts.map((post) => post.headerValue(IDEMPOTENCY_KEY_HEADER)));
@@ -111,7 +114,9 @@ test("part 3: one message for the form: a new error replaces the old, a fixed pr
 
   await form.sorry.check();
   await form.submit.click();
-  await expect(page.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: SLOWED_MS });
+  await expect(page.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible({
+    timeout: SLOWED_MS,
+  });
   await expect(alerts).toHaveCount(0);
 });
 
@@ -138,7 +143,7 @@ test("part 7: an RSVP sent offline is kept on the phone, said as not sent, and s
   await form.email.fill(uniqueEmail());
   await form.sorry.check();
   await form.submit.click();
-  await expect(page.getByText(KEPT_ANSWER_MESSAGES.rsvp)).toBeVisible({ timeout: SLOWED_MS });
+  await expect(page.getByText(PAGE_WORDS_EN.keptAnswer.rsvp)).toBeVisible({ timeout: SLOWED_MS });
   await expect(form.name).toBeDisabled();
 
   // The guest closes the page without signal, and opens the invitation again with some: half as slow, for what
@@ -150,7 +155,9 @@ test("part 7: an RSVP sent offline is kept on the phone, said as not sent, and s
   expect(posts).toHaveLength(0);
   await openPage(next, "/#rsvp");
   // The kept answer waits for the form's code and its round trip.
-  await expect(next.getByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeVisible({ timeout: SLOWED_MS });
+  await expect(next.getByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeVisible({
+    timeout: SLOWED_MS,
+  });
   expect(posts).toHaveLength(0);
   expect(nextPosts).toHaveLength(1);
   expect(await nextPosts[0]?.headerValue(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { publicContent, weddingContent } from "../../content/wedding.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../src/shared/open-form-words.ts";
 import { MY_PHOTOS_STORAGE_KEY } from "../../src/shared/privacy.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 
 /**
  * The menu's entries in the spec's order, each with whether this couple's
@@ -27,7 +27,7 @@ export const SECOND_MENU_ENTRY = MENU_ENTRIES[1]?.label ?? "Wedding Info";
 /** The open form of a couple with several public events asks which a guest comes to: this one ticks the first. */
 export async function chooseFirstEvent(form: Locator): Promise<void> {
   if (publicContent.events.length < 2) return;
-  await form.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which }).getByRole("checkbox").first().check();
+  await form.getByRole("group", { name: PAGE_WORDS_EN.rsvpEvents.which }).getByRole("checkbox").first().check();
 }
 
 export type GtagCall = [string, string, Record<string, unknown>?];

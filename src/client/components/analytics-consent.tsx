@@ -3,6 +3,7 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { analyticsBannerText, PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../shared/privacy-notice.ts";
 import { setAnalyticsAllowed, startPageAnalytics } from "../lib/analytics.ts";
 import { onConsentChange, readConsent, writeConsent } from "../lib/analytics-consent.ts";
+import { useWords } from "../lib/words.tsx";
 
 /**
  * Starts the page's analytics (decision 16). Without a measurement id it is
@@ -30,6 +31,7 @@ export function useConsentedAnalytics(measurementId: string | undefined): void {
 
 /** The small banner asking once (not a modal): shown only with a measurement id and no stored choice. */
 export function ConsentBanner({ content }: { content: WeddingContent }) {
+  const words = useWords().words.consent;
   const measured = Boolean(content.site.gaMeasurementId);
   // Unknown in the prerendered page: the banner appears after hydration, fixed, so nothing moves.
   const [asking, setAsking] = useState<"no" | "yes" | "again">("no");
@@ -50,7 +52,7 @@ export function ConsentBanner({ content }: { content: WeddingContent }) {
   return (
     <section
       ref={regionRef}
-      aria-label="Analytics choice"
+      aria-label={words.label}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl bg-white p-4 text-ink shadow-xl ring-1 ring-ink/15 sm:p-5"
     >
       <p className="text-sm leading-relaxed">
@@ -65,14 +67,14 @@ export function ConsentBanner({ content }: { content: WeddingContent }) {
           onClick={() => writeConsent("granted")}
           className="min-h-11 rounded-full bg-ink px-6 font-medium text-white hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
-          Accept
+          {words.accept}
         </button>
         <button
           type="button"
           onClick={() => writeConsent("denied")}
           className="min-h-11 rounded-full border border-ink px-6 font-medium text-ink hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
-          No thanks
+          {words.decline}
         </button>
       </div>
     </section>

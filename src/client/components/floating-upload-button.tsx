@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "../lib/webgl.ts";
+import { useWords } from "../lib/words.tsx";
 import { watchFloatingButtonCover } from "./floating-button-cover.ts";
 
 /** Whether the button should step aside (floating-button-cover.ts decides). */
@@ -20,12 +21,13 @@ function useFloatingButtonCover(ref: RefObject<HTMLElement | null>): boolean {
 export function FloatingUploadButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const hidden = useFloatingButtonCover(ref);
+  const label = useWords().words.uploadButton.label;
   return (
     <button
       ref={ref}
       type="button"
-      aria-label="Click to upload photos"
-      title="Click to upload photos"
+      aria-label={label}
+      title={label}
       inert={hidden}
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}

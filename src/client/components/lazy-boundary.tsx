@@ -1,4 +1,5 @@
 import { Component, createRef, type ReactNode, type Ref, useState } from "react";
+import { useWords } from "../lib/words.tsx";
 
 interface LazyBoundaryProps {
   /** Short and kind: what did not load, and that trying again may help. */
@@ -74,6 +75,7 @@ export function LoadFailure({
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const words = useWords().words.failures;
   const [retrying, setRetrying] = useState(false);
   const onRetry = () => {
     if (retrying) return;
@@ -92,7 +94,7 @@ export function LoadFailure({
         aria-disabled={retrying}
         className="min-h-11 rounded-full border border-ink px-6 py-2 font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
-        {retrying ? "Trying again…" : "Try again"}
+        {retrying ? words.tryingAgain : words.tryAgain}
       </button>
     </div>
   );

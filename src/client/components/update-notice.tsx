@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isBuildGone, mayReloadFor, reloadFor } from "../lib/stale-build.ts";
-import { LOAD_FAILURE_MESSAGES } from "./load-failure-messages.ts";
+import { useWords } from "../lib/words.tsx";
 
 /** This module is part of the entry chunk, whose hashed address names the build. */
 const BUILD = import.meta.url;
@@ -11,6 +11,7 @@ const BUILD = import.meta.url;
  * halfway through the RSVP form.
  */
 export function UpdateNotice() {
+  const words = useWords().words.failures;
   const [offered, setOffered] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -35,21 +36,21 @@ export function UpdateNotice() {
       // On a phone it sits above the floating upload button, full width; on wider screens bottom left.
       className="fixed inset-x-4 bottom-32 z-40 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-ink p-4 text-white shadow-lg sm:right-auto sm:bottom-6 sm:max-w-md"
     >
-      <p className="min-w-0 flex-1 basis-48">{LOAD_FAILURE_MESSAGES.newVersion}</p>
+      <p className="min-w-0 flex-1 basis-48">{words.newVersion}</p>
       <div className="flex gap-2">
         <button
           type="button"
           onClick={() => reloadFor(BUILD)}
           className="min-h-11 rounded-full bg-white px-5 font-medium text-ink hover:bg-powder focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Reload
+          {words.reload}
         </button>
         <button
           type="button"
           onClick={() => setDismissed(true)}
           className="min-h-11 rounded-full px-4 whitespace-nowrap text-white/90 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          Not now
+          {words.notNow}
         </button>
       </div>
     </div>

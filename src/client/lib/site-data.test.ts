@@ -2,6 +2,7 @@
 import { afterEach, expect, it } from "vitest";
 import { contentFor } from "../../shared/content-schema.ts";
 import { siteDataScript } from "../../shared/site-data.ts";
+import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
 import { aWeddingSource } from "../../testing/content-builders.ts";
 import { readSiteData } from "./site-data.ts";
 
@@ -9,7 +10,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-it("reads the content and pictures the server wrote into the page, words that look like markup included", () => {
+it("reads the content, pictures and words the server wrote into the page, words that look like markup included", () => {
   const content = contentFor(
     aWeddingSource({
       hero: { invitationLine: "</script><b>JOIN US</b>", placeLabel: "Cape Town", floralImage: "hero/floral.svg" },
@@ -17,8 +18,9 @@ it("reads the content and pictures the server wrote into the page, words that lo
     "public",
   );
   const images = { "hero/floral.svg": { src: "/assets/floral.svg", width: 10, height: 10, variants: [] } };
-  document.body.innerHTML = `<div id="root"></div>${siteDataScript({ content, images })}`;
-  expect(readSiteData()).toEqual({ content, images });
+  const data = { content, images, language: "en" as const, words: PAGE_WORDS_EN };
+  document.body.innerHTML = `<div id="root"></div>${siteDataScript(data)}`;
+  expect(readSiteData()).toEqual(data);
 });
 
 it("says which element is missing on a page without its data", () => {

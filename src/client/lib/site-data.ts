@@ -1,7 +1,7 @@
 import { SITE_DATA_ELEMENT_ID, type SiteData } from "../../shared/site-data.ts";
 
 /**
- * The content and pictures a guest page was published with, handed over in its own HTML
+ * The content, pictures and fixed words a guest page was published with, handed over in its own HTML
  * (src/shared/site-data.ts): the page's code carries none of the couple's content. The server wrote the
  * element from checked content, so it is read as is: a schema check here would put zod in the first view.
  */

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readSiteData } from "../lib/site-data.ts";
+import { WordsProvider } from "../lib/words.tsx";
 import { PhotosPage } from "./photos-page.tsx";
 import "../styles.css";
 
@@ -12,10 +13,12 @@ import "../styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("The photos page has no #root element");
 
-const { content } = readSiteData();
+const { content, language, words } = readSiteData();
 const page = (
   <StrictMode>
-    <PhotosPage content={content} />
+    <WordsProvider language={language} words={words}>
+      <PhotosPage content={content} />
+    </WordsProvider>
   </StrictMode>
 );
 

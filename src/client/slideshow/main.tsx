@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { readSiteData } from "../lib/site-data.ts";
+import { WordsProvider } from "../lib/words.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import "./slideshow.css";
 
@@ -11,9 +12,11 @@ import "./slideshow.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("The slideshow has no #root element");
 
-const { content } = readSiteData();
+const { content, language, words } = readSiteData();
 createRoot(root).render(
   <StrictMode>
-    <Slideshow content={content} />
+    <WordsProvider language={language} words={words}>
+      <Slideshow content={content} />
+    </WordsProvider>
   </StrictMode>,
 );

@@ -3,19 +3,18 @@ import type { SlideshowFeed, SlideshowPhoto } from "../../shared/slideshow-schem
 import { SLIDESHOW_API, SLIDESHOW_ERROR_CODES, SLIDESHOW_POLL_MS } from "../../shared/uploads.ts";
 import { type ApiResult, lazySchema, requestJson } from "../lib/api.ts";
 
-/** What the screen says when the server will not show the photos, by SLIDESHOW_ERROR_CODES. */
-export const SLIDESHOW_MESSAGES = {
-  [SLIDESHOW_ERROR_CODES.wrongKey]:
-    "This slideshow link is not valid. Open the slideshow again from the admin (Photos, Slideshow) to get the current link.",
-  [SLIDESHOW_ERROR_CODES.disabled]:
-    "The slideshow is off. It works once the couple's admin password (ADMIN_PASSWORD) is set on the server.",
-  [SLIDESHOW_ERROR_CODES.rateLimited]:
-    "Too many wrong slideshow links were tried from this network. The slideshow tries again in a few minutes.",
+/** The refusals the screen explains in its own words (the slideshow's words of the same names). */
+const EXPLAINED = {
+  [SLIDESHOW_ERROR_CODES.wrongKey]: "wrongKey",
+  [SLIDESHOW_ERROR_CODES.disabled]: "disabled",
+  [SLIDESHOW_ERROR_CODES.rateLimited]: "rateLimited",
 } as const;
+export type Refusal = (typeof EXPLAINED)[keyof typeof EXPLAINED];
 
 export type FeedState =
   | { kind: "loading" }
-  | { kind: "refused"; message: string }
+  /** `refusal` when the screen has words for it; otherwise the server's `message` is shown as it came. */
+  | { kind: "refused"; refusal: Refusal | undefined; message: string }
   | { kind: "ready"; photos: SlideshowPhoto[] };
 
 /** The screen's cookie (set when it opened the link) or the couple's admin session opens it: the browser sends either. */
@@ -46,8 +45,8 @@ export function useSlideshowFeed(): FeedState {
       if (result.ok) {
         setState({ kind: "ready", photos: result.value.photos });
       } else if (result.kind === "error" && result.status < 500) {
-        const message = SLIDESHOW_MESSAGES[result.code as keyof typeof SLIDESHOW_MESSAGES] ?? result.message;
-        setState({ kind: "refused", message });
+        const refusal = EXPLAINED[result.code as keyof typeof EXPLAINED];
+        setState({ kind: "refused", refusal, message: result.message });
         if (result.status !== 429) return;
         wait = Math.max(wait, (result.retryAfterSeconds ?? 60) * 1000);
       }

@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
-import type { SlideshowPhoto } from "../../shared/slideshow-schemas.ts";
 import { SLIDESHOW_API } from "../../shared/uploads.ts";
+import { fill } from "../../shared/words/words.ts";
 import { QrCode } from "../components/qr-code.tsx";
 import { photosPageUrl } from "../lib/photos-page-url.ts";
+import { type PageWordsValue, useWords } from "../lib/words.tsx";
 import { useSlideshowFeed } from "./slideshow-feed.ts";
 import { type Slide, useSlides } from "./use-slides.ts";
-
-const SHARE_LINE = "Scan to share your photos";
 
 /**
  * The live slideshow for a screen at the reception (SLIDESHOW_PAGE_PATH):
@@ -16,6 +15,7 @@ const SHARE_LINE = "Scan to share your photos";
  * couple's names and the QR code of the photos page in a corner.
  */
 export function Slideshow({ content }: { content: WeddingContent }) {
+  const words = useWords().words.slideshow;
   const feed = useSlideshowFeed();
   const { slides, loaded, failed, advance } = useSlides(feed.kind === "ready" ? feed.photos : null);
   const names = coupleNames(content);
@@ -37,7 +37,7 @@ export function Slideshow({ content }: { content: WeddingContent }) {
         <div className="m-auto max-w-xl px-8 text-center">
           <h1 className="font-serif text-[clamp(1.75rem,3vw,3rem)]">{names}</h1>
           <p role="alert" className="mt-6 text-[clamp(1.1rem,1.6vw,1.6rem)] leading-relaxed text-white/85">
-            {feed.message}
+            {feed.refusal ? words[feed.refusal] : feed.message}
           </p>
         </div>
       </Screen>
@@ -51,16 +51,16 @@ export function Slideshow({ content }: { content: WeddingContent }) {
         <div className="m-auto flex flex-col items-center px-8 text-center" aria-busy={feed.kind === "loading"}>
           <h1 className="font-serif text-[clamp(2.25rem,5vw,5rem)] leading-tight">{names}</h1>
           <p className="mt-4 text-[clamp(1.1rem,1.8vw,2rem)] text-white/80">
-            {feed.kind === "loading" ? "Loading…" : "Photos will appear here…"}
+            {feed.kind === "loading" ? words.loading : words.waiting}
           </p>
           {feed.kind === "ready" ? (
             <div className="mt-[5vh] flex flex-col items-center">
               <QrCode
                 text={photosUrl}
-                label={`QR code of ${photosUrl}`}
+                label={fill(words.qrCode, { link: photosUrl })}
                 className="h-[clamp(10rem,24vh,18rem)] w-[clamp(10rem,24vh,18rem)] rounded-xl"
               />
-              <p className="mt-4 text-[clamp(1rem,1.4vw,1.5rem)] text-white/85">{SHARE_LINE}</p>
+              <p className="mt-4 text-[clamp(1rem,1.4vw,1.5rem)] text-white/85">{words.share}</p>
               <p className="mt-1 font-mono text-[clamp(0.8rem,1vw,1.1rem)] text-white/65">{shortLink(photosUrl)}</p>
             </div>
           ) : null}
@@ -81,20 +81,21 @@ export function Slideshow({ content }: { content: WeddingContent }) {
           visible={slide === latest ? slide.loaded : !latest.loaded}
           onLoad={() => loaded(slide)}
           onError={failed}
+          words={words}
         />
       ))}
       <aside
-        aria-label={SHARE_LINE}
+        aria-label={words.share}
         className="absolute right-[2vw] bottom-[2vw] flex items-center gap-[1vw] rounded-2xl bg-black/60 p-[0.9vw] pr-[1.4vw] text-white shadow-lg ring-1 ring-white/10 backdrop-blur-sm"
       >
         <QrCode
           text={photosUrl}
-          label={`QR code of ${photosUrl}`}
+          label={fill(words.qrCode, { link: photosUrl })}
           className="h-[clamp(5.5rem,8.5vw,11rem)] w-[clamp(5.5rem,8.5vw,11rem)] rounded-lg"
         />
         <div className="max-w-[16vw] min-w-[8rem]">
           <p className="font-serif text-[clamp(1rem,1.5vw,1.9rem)] leading-tight">{names}</p>
-          <p className="mt-1 text-[clamp(0.75rem,0.95vw,1.15rem)] leading-snug text-white/85">{SHARE_LINE}</p>
+          <p className="mt-1 text-[clamp(0.75rem,0.95vw,1.15rem)] leading-snug text-white/85">{words.share}</p>
         </div>
       </aside>
     </Screen>
@@ -113,14 +114,17 @@ function SlideImage({
   visible,
   onLoad,
   onError,
+  words,
 }: {
   slide: Slide;
   src: string;
   visible: boolean;
   onLoad(): void;
   onError(): void;
+  words: PageWordsValue["words"]["slideshow"];
 }) {
   const { photo } = slide;
+  const [before, after] = words.sharedBy.split("{name}");
   return (
     <figure
       data-photo-id={photo.id}
@@ -129,7 +133,7 @@ function SlideImage({
     >
       <img
         src={src}
-        alt={altText(photo)}
+        alt={photo.uploaderName ? fill(words.alt, { name: photo.uploaderName }) : words.altNoName}
         width={photo.width}
         height={photo.height}
         onLoad={onLoad}
@@ -138,16 +142,13 @@ function SlideImage({
       />
       {photo.uploaderName ? (
         <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-[2vw] pt-[6vh] pb-[2.2vw] text-center text-[clamp(1rem,1.5vw,1.9rem)] text-white">
-          <span className="text-white/75">Shared by </span>
+          <span className="text-white/75">{before}</span>
           <span className="font-serif">{photo.uploaderName}</span>
+          {after ? <span className="text-white/75">{after}</span> : null}
         </figcaption>
       ) : null}
     </figure>
   );
-}
-
-function altText(photo: SlideshowPhoto): string {
-  return photo.uploaderName ? `A photo shared by ${photo.uploaderName}` : "A photo shared by a guest";
 }
 
 /** The link as people type it: no scheme. */

@@ -17,6 +17,7 @@ import {
   SHARE_IMAGE,
 } from "../../shared/site-files.ts";
 import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
+import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
 import { weddingCalendar } from "../calendar.ts";
 import { APP_MARKER, PAGE_IMAGES_FILE, PAGE_TEMPLATE_FILE, RENDER_DIR, renderedPage } from "../guest-page.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
@@ -117,7 +118,7 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
     publishPictures(pictures, variants),
     cachedWebFonts(
       content.theme.fonts,
-      pageCharacters([content, everyEvent], code.codeCharacters),
+      pageCharacters([content, everyEvent, PAGE_WORDS_EN], code.codeCharacters),
       variants,
       code.buildId,
     ),
@@ -261,10 +262,12 @@ function requireMarker(html: string, marker: string, page: string): void {
   if (!html.includes(marker)) throw new Error(`${page} has no ${marker} marker`);
 }
 
-/** A small page's HTML with the public content and pictures in place of its site-data marker. */
+/** A small page's HTML with the public content, pictures and fixed words in place of its site-data marker. */
 function withSiteData(html: string, content: WeddingContent, images: ImageManifest, page: string): string {
   requireMarker(html, SITE_DATA_MARKER, page);
-  return html.replace(SITE_DATA_MARKER, () => siteDataScript({ content, images }));
+  return html.replace(SITE_DATA_MARKER, () =>
+    siteDataScript({ content, images, language: "en", words: PAGE_WORDS_EN }),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense } from "react";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
+import { useWords } from "../../lib/words.tsx";
 import { LazyBoundary } from "../lazy-boundary.tsx";
-import { LOAD_FAILURE_MESSAGES } from "../load-failure-messages.ts";
 import type { LightboxProps } from "./lightbox.tsx";
 
 const OpenLightbox = lazyWithRetry<LightboxProps<unknown>>(() =>
@@ -14,9 +14,10 @@ const OpenLightbox = lazyWithRetry<LightboxProps<unknown>>(() =>
  * the lightbox would have opened; the pictures stay as they are.
  */
 export function Lightbox<Item>(props: LightboxProps<Item>) {
+  const words = useWords().words.failures;
   if (props.index === null) return null;
   return (
-    <LazyBoundary message={LOAD_FAILURE_MESSAGES.lightbox} retry={OpenLightbox.retry} className="mt-6">
+    <LazyBoundary message={words.lightbox} retry={OpenLightbox.retry} className="mt-6">
       <Suspense fallback={null}>
         {/* One lazy component serves every kind of item: its props are only handed through. */}
         <OpenLightbox {...(props as LightboxProps<unknown>)} />

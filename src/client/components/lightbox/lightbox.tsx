@@ -6,6 +6,8 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
+import { fill } from "../../../shared/words/words.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** A horizontal swipe this long (px) flips to the neighbouring photo. */
 const SWIPE_MIN_DISTANCE = 50;
@@ -16,7 +18,7 @@ export interface LightboxProps<Item> {
   index: number | null;
   onIndexChange(index: number): void;
   onClose(): void;
-  /** Names the dialog, e.g. "Gallery photo"; the position is added ("Gallery photo 2 of 7"). */
+  /** Names the dialog, e.g. "Gallery photo"; the position is added (the words' lightbox.name: "Gallery photo 2 of 7"). */
   label: string;
   /** The picture itself, fitted by the caller (object-contain inside the given box). */
   renderItem(item: Item): ReactNode;
@@ -48,6 +50,7 @@ function OpenLightbox<Item>({
   caption,
   returnFocusTo,
 }: LightboxProps<Item> & { index: number; item: Item }) {
+  const words = useWords().words.lightbox;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   // The latest index and callback, for the close-time cleanup that runs once.
@@ -113,12 +116,12 @@ function OpenLightbox<Item>({
   };
 
   const text = caption?.(item);
-  const position = `${index + 1} of ${items.length}`;
+  const position = fill(words.position, { position: index + 1, count: items.length });
   return (
     <dialog
       ref={dialogRef}
       aria-modal="true"
-      aria-label={`${label} ${position}`}
+      aria-label={fill(words.name, { label, position })}
       onCancel={(event) => {
         // Escape: let React state close it, so the cleanup above restores focus and scrolling.
         event.preventDefault();
@@ -143,17 +146,17 @@ function OpenLightbox<Item>({
           </figcaption>
         </figure>
       </div>
-      <LightboxButton label="Close" onClick={onClose} className="top-3 right-3" icon="M6 6l12 12M18 6L6 18" />
+      <LightboxButton label={words.close} onClick={onClose} className="top-3 right-3" icon="M6 6l12 12M18 6L6 18" />
       {items.length > 1 ? (
         <>
           <LightboxButton
-            label="Previous photo"
+            label={words.previous}
             onClick={() => go(-1)}
             className="bottom-6 left-[calc(50%-4rem)] sm:top-1/2 sm:bottom-auto sm:left-4 sm:-translate-y-1/2"
             icon="M15 5l-7 7 7 7"
           />
           <LightboxButton
-            label="Next photo"
+            label={words.next}
             onClick={() => go(1)}
             className="right-[calc(50%-4rem)] bottom-6 sm:top-1/2 sm:right-4 sm:bottom-auto sm:-translate-y-1/2"
             icon="M9 5l7 7-7 7"

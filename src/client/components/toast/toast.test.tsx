@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ConnectionNotices, OFFLINE_MESSAGE, ONLINE_MESSAGE } from "../connection-notices.tsx";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
+import { withPageWords } from "../../../testing/page-words.tsx";
+import { ConnectionNotices } from "../connection-notices.tsx";
 import { TOAST_CLOSE_MS, TOAST_DURATION_MS, type ToastApi, ToastProvider, useToast } from "./toast.tsx";
 
 /** The page's one toast stack: one message per topic, the spec's 30 s and 300 ms slide. */
@@ -17,10 +19,12 @@ describe("toasts", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     render(
-      <ToastProvider>
-        <Grab />
-        <ConnectionNotices />
-      </ToastProvider>,
+      withPageWords(
+        <ToastProvider>
+          <Grab />
+          <ConnectionNotices />
+        </ToastProvider>,
+      ),
     );
   });
   afterEach(() => {
@@ -63,10 +67,14 @@ describe("toasts", () => {
     act(() => {
       window.dispatchEvent(new Event("offline"));
     });
-    expect(open().map((toast) => toast.textContent)).toEqual([expect.stringContaining(OFFLINE_MESSAGE)]);
+    expect(open().map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining(PAGE_WORDS_EN.connection.offline),
+    ]);
     act(() => {
       window.dispatchEvent(new Event("online"));
     });
-    expect(open().map((toast) => toast.textContent)).toEqual([expect.stringContaining(ONLINE_MESSAGE)]);
+    expect(open().map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining(PAGE_WORDS_EN.connection.online),
+    ]);
   });
 });

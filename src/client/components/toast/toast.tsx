@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** Spec section 9: toasts stay 30 s and slide out over 300 ms. */
 export const TOAST_DURATION_MS = 30_000;
@@ -37,11 +39,12 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const KIND_STYLES: Record<ToastKind, { box: string; bar: string; title: string }> = {
-  error: { box: "border-red-700 bg-red-50 text-red-950", bar: "bg-red-700", title: "Error" },
-  success: { box: "border-emerald-700 bg-emerald-50 text-emerald-950", bar: "bg-emerald-700", title: "Success" },
-  warning: { box: "border-amber-700 bg-amber-50 text-amber-950", bar: "bg-amber-700", title: "Warning" },
-  info: { box: "border-dusk bg-white text-ink", bar: "bg-dusk", title: "Info" },
+/** Each kind's colours; its title is the page's word of the same name. */
+const KIND_STYLES: Record<ToastKind, { box: string; bar: string }> = {
+  error: { box: "border-red-700 bg-red-50 text-red-950", bar: "bg-red-700" },
+  success: { box: "border-emerald-700 bg-emerald-50 text-emerald-950", bar: "bg-emerald-700" },
+  warning: { box: "border-amber-700 bg-amber-50 text-amber-950", bar: "bg-amber-700" },
+  info: { box: "border-dusk bg-white text-ink", bar: "bg-dusk" },
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -90,22 +93,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const words = useWords().words.toast;
   return (
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={words.label}
         className="pointer-events-none fixed top-4 right-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3"
       >
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+          <ToastItem key={toast.id} toast={toast} words={words} onClose={() => close(toast.id)} />
         ))}
       </section>
     </ToastContext.Provider>
   );
 }
 
-function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+function ToastItem({ toast, words, onClose }: { toast: Toast; words: PageWords["toast"]; onClose: () => void }) {
   const style = KIND_STYLES[toast.kind];
   return (
     <div
@@ -114,11 +118,11 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       data-state={toast.closing ? "closing" : "open"}
       className={`toast pointer-events-auto relative overflow-hidden rounded-xl border-l-4 p-4 pr-12 shadow-lg ${style.box}`}
     >
-      <p className="font-semibold">{style.title}</p>
+      <p className="font-semibold">{words[toast.kind]}</p>
       <p className="mt-1 text-sm">{toast.message}</p>
       <button
         type="button"
-        aria-label="Close notification"
+        aria-label={words.close}
         onClick={onClose}
         className="absolute top-2 right-2 rounded-full p-2 hover:bg-black/10 focus-visible:outline-2"
       >

@@ -3,14 +3,17 @@ import type { CalendarChoice } from "../../../shared/calendar-entries.ts";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { readableGradient } from "../../../shared/palette.ts";
 import { CALENDAR_FILE } from "../../../shared/site-files.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { track } from "../../lib/analytics.ts";
 import { directionsUrl, mapEmbedUrl } from "../../lib/links.ts";
+import { useWords } from "../../lib/words.tsx";
 
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
 
 export function FindUs({ content }: { content: WeddingContent }) {
+  const words = useWords().words.findUs;
   const mapEvent = content.events.find((event) => event.id === content.findUs.mapEventId) ?? content.events[0];
   return (
     <section id="FindUs" aria-labelledby="find-us-title" className="scroll-mt-16 px-4 py-20 sm:py-24">
@@ -34,7 +37,7 @@ export function FindUs({ content }: { content: WeddingContent }) {
                 label="get_directions"
                 className={`${BUTTON} bg-ink text-white hover:bg-dusk`}
               >
-                Get Directions
+                {words.directions}
               </ExternalLink>
             ) : null}
             <AddToCalendar choices={content.calendar.choices} />
@@ -46,7 +49,8 @@ export function FindUs({ content }: { content: WeddingContent }) {
               onClick={() => track.externalLinkClick("download_ics", `/${CALENDAR_FILE}`)}
               className={`${BUTTON} border border-ink text-ink hover:bg-ink hover:text-white`}
             >
-              Download .ics<span className="sr-only"> calendar file for Apple Calendar and Outlook</span>
+              {words.download}
+              <span className="sr-only">{words.downloadHidden}</span>
             </a>
           </div>
         </div>
@@ -63,11 +67,12 @@ const OUTLINE_BUTTON = `${BUTTON} border border-ink text-ink hover:bg-ink hover:
  * calendar entry at its own time and place.
  */
 function AddToCalendar({ choices }: { choices: readonly CalendarChoice[] }) {
+  const words = useWords().words.findUs;
   const [only, ...more] = choices;
   if (only && more.length === 0) {
     return (
       <ExternalLink href={only.href} label="add_to_calendar" className={OUTLINE_BUTTON}>
-        Add to Calendar
+        {words.addToCalendar}
       </ExternalLink>
     );
   }
@@ -76,7 +81,7 @@ function AddToCalendar({ choices }: { choices: readonly CalendarChoice[] }) {
       <summary
         className={`${OUTLINE_BUTTON} cursor-pointer list-none group-open:bg-ink group-open:text-white [&::-webkit-details-marker]:hidden`}
       >
-        Add to Calendar
+        {words.addToCalendar}
         <span aria-hidden="true" className="text-xs group-open:rotate-180">
           ▾
         </span>
@@ -110,6 +115,7 @@ function ConsentedMap({
   venue: { name: string; address: string };
   colours: WeddingContent["theme"]["page"];
 }) {
+  const words = useWords().words.findUs;
   const [shown, setShown] = useState(false);
   // The couple's background and soft colours (the page's sand and powder), lightened where the venue's words need it.
   const [from, to] = readableGradient([colours.background, colours.soft], [colours.text]);
@@ -121,7 +127,7 @@ function ConsentedMap({
     return (
       <iframe
         ref={frameRef}
-        title={`Map of ${venue.name}, ${venue.address}`}
+        title={fill(words.mapTitle, { venue: venue.name, address: venue.address })}
         src={mapEmbedUrl(venue.address)}
         referrerPolicy="no-referrer-when-downgrade"
         className="aspect-[4/3] h-auto w-full border-0"
@@ -156,9 +162,10 @@ function ConsentedMap({
         onClick={() => setShown(true)}
         className={`${BUTTON} mt-1 bg-white text-ink shadow-sm ring-1 ring-ink/20 hover:bg-ink hover:text-white`}
       >
-        Show map<span className="sr-only"> of {venue.name} from Google Maps</span>
+        {words.showMap}
+        <span className="sr-only">{fill(words.showMapHidden, { venue: venue.name })}</span>
       </button>
-      <p className="max-w-xs text-xs text-ink">The map comes from Google and loads only when you tap.</p>
+      <p className="max-w-xs text-xs text-ink">{words.mapNote}</p>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { GalleryItem } from "../../../shared/content-schema.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { prefersReducedMotion, shouldAnimateWebGL } from "../../lib/webgl.ts";
+import { useWords } from "../../lib/words.tsx";
 import { GalleryImage } from "./gallery-image.tsx";
 import { textureUrl } from "./texture-url.ts";
 import type { CarouselHandle } from "./webgl-carousel.ts";
@@ -27,6 +29,7 @@ type Mode = "strip" | "webgl";
  * box, so nothing shifts. Any WebGL failure puts the strip back.
  */
 export function CircularView({ items }: { items: readonly GalleryItem[] }) {
+  const words = useWords().words.gallery;
   const regionRef = useRef<HTMLElement>(null);
   const canvasHostRef = useRef<HTMLDivElement>(null);
   // Set while the strip scrolls itself to a picture, so the scroll events it fires on the way do not move the index.
@@ -123,7 +126,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
       <section
         ref={regionRef}
         aria-roledescription="carousel"
-        aria-label="Photo carousel"
+        aria-label={words.carousel}
         // At least 400 px, and room under a 240 px picture for a caption of three lines at large text.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys, so it must be focusable.
         tabIndex={0}
@@ -166,11 +169,18 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
         )}
       </section>
       <p className="sr-only" aria-live="polite">
-        {current ? `Photo ${index + 1} of ${items.length}: ${current.alt}. ${current.caption}` : ""}
+        {current
+          ? fill(words.current, {
+              position: index + 1,
+              count: items.length,
+              alt: current.alt,
+              caption: current.caption,
+            })
+          : ""}
       </p>
       <div className="mt-4 flex justify-center gap-4">
-        <StepButton label="Previous photo" onClick={() => step(-1)} direction="previous" />
-        <StepButton label="Next photo" onClick={() => step(1)} direction="next" />
+        <StepButton label={words.previous} onClick={() => step(-1)} direction="previous" />
+        <StepButton label={words.next} onClick={() => step(1)} direction="next" />
       </div>
     </div>
   );

@@ -1,20 +1,19 @@
 import { useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { track } from "../../lib/analytics.ts";
+import { useWords } from "../../lib/words.tsx";
 import { CircularView } from "./circular-view.tsx";
 import { GridView } from "./grid-view.tsx";
 
 type GalleryViewName = "circular" | "grid";
 
-const VIEWS: readonly { name: GalleryViewName; label: string }[] = [
-  { name: "circular", label: "3D View" },
-  { name: "grid", label: "Grid View" },
-];
+const VIEWS: readonly GalleryViewName[] = ["circular", "grid"];
 
 /** Fewer pictures than this fit side by side, so the grid is shown first; the carousel stays one click away. */
 export const CAROUSEL_FIRST_MIN_ITEMS = 4;
 
 export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
+  const words = useWords().words.gallery;
   const [view, setView] = useState<GalleryViewName>(
     gallery.items.length >= CAROUSEL_FIRST_MIN_ITEMS ? "circular" : "grid",
   );
@@ -34,9 +33,9 @@ export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
       </h2>
       {single ? null : (
         <fieldset className="mb-10 flex justify-center">
-          <legend className="sr-only">Gallery view</legend>
+          <legend className="sr-only">{words.views}</legend>
           <div className="inline-flex rounded-full border border-dusk/30 bg-white/60 p-1 shadow-sm">
-            {VIEWS.map(({ name, label }) => (
+            {VIEWS.map((name) => (
               <button
                 key={name}
                 type="button"
@@ -44,7 +43,7 @@ export function Gallery({ gallery }: { gallery: WeddingContent["gallery"] }) {
                 onClick={() => choose(name)}
                 className="rounded-full px-5 py-2 text-sm font-medium text-ink transition aria-pressed:bg-ink aria-pressed:text-white hover:bg-powder/60 aria-pressed:hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
               >
-                {label}
+                {words[name]}
               </button>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { GalleryItem } from "../../../shared/content-schema.ts";
 import { Lightbox } from "../../components/lightbox/lazy-lightbox.tsx";
+import { useWords } from "../../lib/words.tsx";
 import { GalleryImage } from "./gallery-image.tsx";
 
 /** Tile widths: one picture shown large; otherwise two a row on phones, three on tablets, three or four on wide screens. */
@@ -26,6 +27,7 @@ export function wideGridColumns(count: number): 3 | 4 {
 }
 
 export function GridView({ items }: { items: readonly GalleryItem[] }) {
+  const words = useWords().words.gallery;
   const tile = items.length === 1 ? TILES.one : wideGridColumns(items.length) === 3 ? TILES.three : TILES.four;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Looked up on close rather than kept from ref callbacks: React detaches those in the same commit that closes the lightbox.
@@ -61,7 +63,7 @@ export function GridView({ items }: { items: readonly GalleryItem[] }) {
         index={openIndex}
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}
-        label="Gallery photo"
+        label={words.photo}
         caption={(item) => item.caption}
         returnFocusTo={(index) => listRef.current?.querySelectorAll("button")[index]}
         renderItem={(item) => (

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { GuestMoment } from "../../../shared/guest-moment-schemas.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { Lightbox } from "../../components/lightbox/lazy-lightbox.tsx";
 import { listGuestMoments } from "../../lib/api.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** Asks once for the approved photos; an empty list or a failed request both mean "show nothing". */
 function useGuestMoments(): readonly GuestMoment[] {
@@ -22,6 +24,7 @@ function useGuestMoments(): readonly GuestMoment[] {
 const TILE = "aspect-square w-[calc((100%-1rem)/3)] sm:w-[calc((100%-2.25rem)/4)] lg:w-[calc((100%-3.75rem)/6)]";
 
 export function GuestMomentsGrid() {
+  const words = useWords().words.guestMoments;
   const moments = useGuestMoments();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   // Looked up on close, as in the gallery's grid: React detaches ref callbacks in the commit that closes the lightbox.
@@ -31,9 +34,9 @@ export function GuestMomentsGrid() {
   return (
     <section id="guest-moments" aria-labelledby="guest-moments-title" className="px-4 pb-20 sm:pb-24">
       <h2 id="guest-moments-title" className="flourish mb-4 text-center font-serif text-3xl text-ink sm:text-4xl">
-        Guest Moments
+        {words.heading}
       </h2>
-      <p className="mx-auto mb-8 max-w-xl text-center text-ink/80">Photos shared by our guests.</p>
+      <p className="mx-auto mb-8 max-w-xl text-center text-ink/80">{words.intro}</p>
       {/* Columns of a grid, but a short row (or fewer photos than columns) sits in the middle, under the heading. */}
       <ul ref={listRef} className="mx-auto flex max-w-6xl flex-wrap justify-center gap-2 sm:gap-3">
         {moments.map((moment, index) => (
@@ -45,7 +48,7 @@ export function GuestMomentsGrid() {
             >
               <img
                 src={moment.thumbnailUrl}
-                alt={`Guest moment ${index + 1} of ${moments.length}`}
+                alt={fill(words.thumbnail, { position: index + 1, count: moments.length })}
                 width={moment.width}
                 height={moment.height}
                 loading="lazy"
@@ -61,12 +64,12 @@ export function GuestMomentsGrid() {
         index={openIndex}
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}
-        label="Guest photo"
+        label={words.photo}
         returnFocusTo={(index) => listRef.current?.querySelectorAll("button")[index]}
         renderItem={(moment) => (
           <img
             src={moment.imageUrl}
-            alt="Shared by a guest"
+            alt={words.alt}
             width={moment.width}
             height={moment.height}
             decoding="async"

@@ -1,8 +1,8 @@
 import { Suspense, useRef } from "react";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
-import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /**
  * The approved guest photos (docs/product.md, decision 9), below the couple's
@@ -16,13 +16,14 @@ const GuestMomentsGrid = lazyWithRetry(() =>
 );
 
 export function GuestMoments() {
+  const words = useWords().words.failures;
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   return (
     <div ref={ref}>
       {near ? (
         <LazyBoundary
-          message={LOAD_FAILURE_MESSAGES.guestMoments}
+          message={words.guestMoments}
           retry={GuestMomentsGrid.retry}
           className="mx-4 mb-20 rounded-2xl bg-white/70 p-6 shadow-sm ring-1 ring-ink/5 sm:mx-auto sm:max-w-xl"
         >

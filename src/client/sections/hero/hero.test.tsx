@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { aHeroWithPhoto, aWedding } from "../../../testing/content-builders.ts";
+import { withPageWords } from "../../../testing/page-words.tsx";
 import { Hero } from "./hero.tsx";
 
 /** The hero's <img> tags, each as its attributes. */
@@ -11,7 +12,7 @@ function imagesIn(html: string): Record<string, string>[] {
 }
 
 describe("the hero with the couple's photo", () => {
-  const html = renderToString(<Hero content={aWedding({ hero: aHeroWithPhoto() })} />);
+  const html = renderToString(withPageWords(<Hero content={aWedding({ hero: aHeroWithPhoto() })} />));
 
   it("shows the photo, described, first in line and at the screen's width, and no flowers", () => {
     const images = imagesIn(html);
@@ -35,7 +36,7 @@ describe("the hero with the couple's photo", () => {
 
 describe("the hero without a photo", () => {
   it("is the flowers over the names, as before", () => {
-    const html = renderToString(<Hero content={aWedding()} />);
+    const html = renderToString(withPageWords(<Hero content={aWedding()} />));
     const [flowers] = imagesIn(html);
     expect(flowers).toMatchObject({ alt: "", fetchPriority: "high" });
     expect(flowers?.src).toContain("floral");

@@ -2,10 +2,12 @@ import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { coupleNames } from "../../../shared/couple-names.ts";
 import { sitePalette } from "../../../shared/palette.ts";
 import { Picture } from "../../components/picture.tsx";
+import { useWords } from "../../lib/words.tsx";
 import { HeroNames } from "./hero-names.tsx";
 import { ParticleField } from "./particles/particle-field.tsx";
 
 export function Hero({ content }: { content: WeddingContent }) {
+  const words = useWords().words.hero;
   const { hero } = content;
   // The photo's look (its crop, the scrim, light words) is in the published page's head (site-head.ts
   // heroPhotoStyle): a site with flowers sends none of it.
@@ -45,7 +47,7 @@ export function Hero({ content }: { content: WeddingContent }) {
         href="#rsvp"
         className="mt-8 rounded-full bg-ink px-8 py-3 text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden"
       >
-        RSVP Now
+        {words.rsvpNow}
       </a>
     </section>
   );

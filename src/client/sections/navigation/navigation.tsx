@@ -1,16 +1,20 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { track } from "../../lib/analytics.ts";
+import { useWords } from "../../lib/words.tsx";
 
-/** The seven entries of the spec, in its order. Labels are structure, not content. */
+/**
+ * The seven entries of the spec, in its order: each section's anchor, its label's name in the page's words, and
+ * the name analytics knows it by (the English label, whatever the page's language).
+ */
 export const NAV_ENTRIES = [
-  { label: "Home", anchor: "home" },
-  { label: "Our Story", anchor: "our-story" },
-  { label: "Wedding Info", anchor: "wedding-info" },
-  { label: "Gallery", anchor: "gallery" },
-  { label: "RSVP", anchor: "rsvp" },
-  { label: "Find Us", anchor: "FindUs" },
-  { label: "Share Photos", anchor: "photo-upload" },
+  { word: "home", anchor: "home", event: "home" },
+  { word: "ourStory", anchor: "our-story", event: "our story" },
+  { word: "weddingInfo", anchor: "wedding-info", event: "wedding info" },
+  { word: "gallery", anchor: "gallery", event: "gallery" },
+  { word: "rsvp", anchor: "rsvp", event: "rsvp" },
+  { word: "findUs", anchor: "FindUs", event: "find us" },
+  { word: "sharePhotos", anchor: "photo-upload", event: "share photos" },
 ] as const;
 
 export type NavEntry = (typeof NAV_ENTRIES)[number];
@@ -26,6 +30,7 @@ export function isSectionShown(anchor: NavEntry["anchor"], content: WeddingConte
 export const MENU_AUTO_CLOSE_MS = 2500;
 
 export function Navigation({ initials, entries }: { initials: string; entries: readonly NavEntry[] }) {
+  const words = useWords().words.nav;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -64,9 +69,9 @@ export function Navigation({ initials, entries }: { initials: string; entries: r
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-sand/85 backdrop-blur-sm">
-      <nav aria-label="Main" className="mx-auto flex max-w-5xl items-center justify-between px-4 py-2">
+      <nav aria-label={words.label} className="mx-auto flex max-w-5xl items-center justify-between px-4 py-2">
         <a href="#home" className="rounded px-1 font-serif text-xl text-ink focus-visible:outline-2">
-          <span className="sr-only">Home: </span>
+          <span className="sr-only">{words.homePrefix}</span>
           {initials}
         </a>
         <div
@@ -85,7 +90,7 @@ export function Navigation({ initials, entries }: { initials: string; entries: r
             className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-powder focus-visible:outline-2"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? words.closeMenu : words.openMenu}
             onClick={() => (open ? close() : setOpen(true))}
           >
             <svg
@@ -116,10 +121,10 @@ export function Navigation({ initials, entries }: { initials: string; entries: r
                   href={`#${entry.anchor}`}
                   onClick={() => {
                     close();
-                    track.navigationClick(entry.label);
+                    track.navigationClick(entry.event);
                   }}
                 >
-                  {entry.label}
+                  {words[entry.word]}
                 </a>
               </li>
             ))}

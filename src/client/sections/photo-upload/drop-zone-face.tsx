@@ -28,9 +28,6 @@ export function UploadIcon() {
   );
 }
 
-/** The zone's visible label: the same words as the control's accessible name. */
-export const DROP_ZONE_LABEL = "Choose photos or drop them here";
-
 export function DropZoneHint({ children }: { children: ReactNode }) {
   return <p className="max-w-xs text-sm text-ink/75">{children}</p>;
 }

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { PhotoStatus } from "../../../shared/photo.ts";
 import { PHOTO_STATE_LABELS } from "../../../shared/uploads.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
+import { useWords } from "../../lib/words.tsx";
 import { deleteMyPhoto, forgetMyPhoto, type MyPhoto } from "./my-photos.ts";
 import { UPLOAD_PANEL_TOPIC } from "./photo-selection.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
@@ -11,9 +13,6 @@ const STATE_STYLE: Record<PhotoStatus, string> = {
   approved: "bg-emerald-100 text-emerald-900",
   rejected: "bg-sand text-ink/80",
 };
-
-/** The question before a photo leaves the site: removing cannot be undone. */
-export const REMOVE_QUESTION = "Remove this photo from the site? The couple will no longer have it.";
 
 /**
  * "Photos you sent from this device": each with its picture (the preview the
@@ -35,6 +34,7 @@ export function MyPhotosList({
   onChange: (photos: MyPhoto[], removedId: string) => void;
 }) {
   const toast = useToast();
+  const words = useWords().words.myPhotos;
   const [removing, setRemoving] = useState<string | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +73,7 @@ export function MyPhotosList({
     // 404: already gone (the couple deleted it, or retention did): nothing left to remove.
     if (result.ok || (result.kind === "error" && result.status === 404)) {
       onChange(forgetMyPhoto(photo.id), photo.id);
-      toast.show("success", `${photo.fileName} was removed.`, { topic: UPLOAD_PANEL_TOPIC });
+      toast.show("success", fill(words.removed, { name: photo.fileName }), { topic: UPLOAD_PANEL_TOPIC });
       headingRef.current?.focus();
       return;
     }
@@ -82,7 +82,7 @@ export function MyPhotosList({
       "error",
       result.kind === "error"
         ? result.message
-        : `${photo.fileName} was not removed (${result.reason}). Please try again.`,
+        : fill(words.notRemoved, { name: photo.fileName, reason: result.reason }),
       { topic: UPLOAD_PANEL_TOPIC },
     );
   }
@@ -90,9 +90,9 @@ export function MyPhotosList({
   return (
     <div className="mt-8">
       <h3 ref={headingRef} tabIndex={-1} className="font-serif text-xl text-ink focus:outline-none">
-        Photos you sent from this device
+        {words.heading}
       </h3>
-      <ul ref={listRef} aria-label="Photos you sent from this device" className="mt-3 space-y-2">
+      <ul ref={listRef} aria-label={words.heading} className="mt-3 space-y-2">
         {photos.map((photo) => {
           const state = states.get(photo.id);
           return (
@@ -111,31 +111,36 @@ export function MyPhotosList({
                     </span>
                   ) : null}
                   <span>
-                    Sent {new Date(photo.sentAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+                    {fill(words.sent, {
+                      date: new Date(photo.sentAt).toLocaleString(undefined, {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      }),
+                    })}
                   </span>
                 </p>
               </div>
               {asking === photo.id ? (
                 <fieldset className="col-span-2 min-w-0 sm:col-span-3">
-                  <legend className="text-sm text-ink">{REMOVE_QUESTION}</legend>
+                  <legend className="text-sm text-ink">{words.question}</legend>
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <button
                       type="button"
                       data-control="keep"
-                      aria-label={`Keep ${photo.fileName}`}
+                      aria-label={fill(words.keepName, { name: photo.fileName })}
                       onClick={() => keep(photo)}
                       className="min-h-11 rounded-full border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
                     >
-                      Keep it
+                      {words.keep}
                     </button>
                     <button
                       type="button"
                       data-control="confirm"
-                      aria-label={`Yes, remove ${photo.fileName}`}
+                      aria-label={fill(words.confirmName, { name: photo.fileName })}
                       onClick={() => void remove(photo)}
                       className="min-h-11 rounded-full bg-red-800 px-4 text-sm font-medium text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-900"
                     >
-                      Yes, remove it
+                      {words.confirm}
                     </button>
                   </div>
                 </fieldset>
@@ -144,11 +149,11 @@ export function MyPhotosList({
                   type="button"
                   data-control="remove"
                   disabled={removing === photo.id}
-                  aria-label={`Remove ${photo.fileName} from the site`}
+                  aria-label={fill(words.removeName, { name: photo.fileName })}
                   onClick={() => ask(photo)}
                   className="col-start-2 min-h-11 justify-self-start rounded-full border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk disabled:opacity-60 sm:col-start-3"
                 >
-                  {removing === photo.id ? "Removing…" : "Remove"}
+                  {removing === photo.id ? words.removing : words.remove}
                 </button>
               )}
             </li>

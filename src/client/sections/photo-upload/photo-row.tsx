@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { PHOTO_MESSAGES, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { useOnline } from "../../lib/connection.ts";
-import { formatFileSize, RETRYING, type RowStatus, WAITING_FOR_CONNECTION } from "./photo-selection.ts";
+import { useWords } from "../../lib/words.tsx";
+import { formatFileSize, type RowStatus } from "./photo-selection.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 
 /** One photo of the upload panel's queue (photo-upload-panel.tsx): its state, and the row that shows it. */
@@ -22,14 +24,6 @@ export interface Row {
   preview: { blob: Blob; url: string } | null;
 }
 
-const STATUS_TEXT: Record<RowStatus, string> = {
-  ready: "Ready to upload",
-  invalid: "Not uploaded",
-  uploading: "Uploading",
-  success: "Uploaded",
-  error: "Upload failed",
-};
-
 export function PhotoRow({
   row,
   onRemove,
@@ -41,6 +35,7 @@ export function PhotoRow({
 }) {
   const { id, file, status, progress, error } = row;
   const online = useOnline();
+  const words = useWords().words.uploadRow;
 
   useEffect(() => {
     if (status !== "success") return;
@@ -53,14 +48,14 @@ export function PhotoRow({
     status === "success" && row.alreadySent
       ? PHOTO_MESSAGES.alreadySent
       : status !== "uploading"
-        ? STATUS_TEXT[status]
+        ? words[status]
         : !online || row.waiting === "offline"
-          ? WAITING_FOR_CONNECTION
+          ? words.waitingForConnection
           : row.waiting === "retrying"
-            ? RETRYING
+            ? words.retrying
             : progress === 0
-              ? "Waiting to upload"
-              : STATUS_TEXT.uploading;
+              ? words.waiting
+              : words.uploading;
   return (
     <li
       data-row-id={id}
@@ -88,7 +83,7 @@ export function PhotoRow({
         {status === "uploading" || status === "success" ? (
           <div
             role="progressbar"
-            aria-label={`Upload progress of ${file.name}`}
+            aria-label={fill(words.progress, { name: file.name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -104,17 +99,17 @@ export function PhotoRow({
       {status === "error" ? (
         <button
           type="button"
-          aria-label={`Retry ${file.name}`}
+          aria-label={fill(words.retryName, { name: file.name })}
           onClick={() => onRetry(row)}
           className="col-start-2 row-start-2 min-h-11 justify-self-start rounded-full sm:col-start-3 sm:row-start-1 border border-ink/30 px-4 text-sm font-medium text-ink hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-dusk"
         >
-          Retry
+          {words.retry}
         </button>
       ) : null}
       <button
         type="button"
         data-remove
-        aria-label={`Remove ${file.name}`}
+        aria-label={fill(words.removeName, { name: file.name })}
         onClick={() => onRemove(id)}
         className={`col-start-3 row-start-1 flex h-11 w-11 items-center ${status === "error" ? "sm:col-start-4" : ""} justify-center rounded-full text-ink/70 hover:bg-ink/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-dusk`}
       >

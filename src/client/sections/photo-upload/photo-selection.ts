@@ -33,11 +33,6 @@ export type RowStatus = "ready" | "invalid" | "uploading" | "success" | "error";
 /** The toast topic of the upload panel's messages: a new one replaces the one showing, so the guest reads one. */
 export const UPLOAD_PANEL_TOPIC = "upload-panel";
 
-/** An uploading row not yet sending while the browser is offline: it goes by itself once the connection returns. */
-export const WAITING_FOR_CONNECTION = "Waiting for a connection…";
-/** A sending row whose last attempt got no answer: it tries again by itself, from where the server's copy ends. */
-export const RETRYING = "Connection lost, trying again…";
-
 export interface RowFacts {
   status: RowStatus;
   file: FileFacts;

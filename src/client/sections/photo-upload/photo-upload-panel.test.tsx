@@ -18,6 +18,7 @@ import {
 } from "../../../shared/photo.ts";
 import type { PhotoStates } from "../../../shared/upload-schemas.ts";
 import { PHOTO_STATE_LABELS, PHOTO_STATES_API, PHOTO_TOKEN_PATTERN, UPLOAD_METADATA } from "../../../shared/uploads.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
 import {
   captureGtag,
   errorToasts,
@@ -29,9 +30,11 @@ import {
 } from "../../../testing/component-testing.tsx";
 import { type FakeUpload, fakeUploadServer, refusal, storedPhoto } from "../../../testing/fake-upload-server.ts";
 import { memoryUploadStore } from "../../../testing/memory-upload-store.ts";
-import { DROP_ZONE_LABEL } from "./drop-zone-face.tsx";
-import { REMOVE_QUESTION } from "./my-photos-list.tsx";
-import { formatFileSize, RETRYING, WAITING_FOR_CONNECTION } from "./photo-selection.ts";
+import { formatFileSize } from "./photo-selection.ts";
+
+const { retrying: RETRYING, waitingForConnection: WAITING_FOR_CONNECTION } = PAGE_WORDS_EN.uploadRow;
+const REMOVE_QUESTION = PAGE_WORDS_EN.myPhotos.question;
+
 import { PhotoUploadPanel } from "./photo-upload-panel.tsx";
 
 /** The small pictures rows show: none by default (happy-dom decodes no image); a test may make them. */
@@ -123,7 +126,7 @@ function openPanel({ uploaderName = "", store = memoryUploadStore().store } = {}
         expect(rows().length !== before.rows || toastElements().some((toast) => !before.toasts.has(toast))).toBe(true),
       );
     },
-    zone: () => screen.getByRole("button", { name: DROP_ZONE_LABEL }),
+    zone: () => screen.getByRole("button", { name: PAGE_WORDS_EN.upload.dropZone }),
     list,
     findRow,
     rows,

@@ -10,10 +10,12 @@ import {
   uploadSummaryMessage,
 } from "../../../shared/photo.ts";
 import { newPhotoToken } from "../../../shared/uploads.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
+import { useWords } from "../../lib/words.tsx";
 import { contentHash } from "./content-hash.ts";
-import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { DROP_ZONE_BOX, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { MyPhotosList } from "./my-photos-list.tsx";
 import { type KeepResult, type PendingUpload, type PendingUploadStore, pendingUploadStore } from "./pending-uploads.ts";
 import { makePreview } from "./photo-preview.ts";
@@ -75,6 +77,7 @@ export function PhotoUploadPanel({
   store: givenStore,
 }: PhotoUploadPanelProps) {
   const toast = useToast();
+  const { words } = useWords();
   const {
     rows,
     current: currentRows,
@@ -573,7 +576,7 @@ export function PhotoUploadPanel({
           } has-[button:focus-visible]:border-dusk has-[button:focus-visible]:ring-4 has-[button:focus-visible]:ring-dusk/30`,
         })}
       >
-        <input {...getInputProps({ accept: PHOTO_PICKER_ACCEPT, "aria-label": "Photos to upload" })} />
+        <input {...getInputProps({ accept: PHOTO_PICKER_ACCEPT, "aria-label": words.uploadPanel.input })} />
         <UploadIcon />
         <button
           ref={zoneButtonRef}
@@ -583,11 +586,11 @@ export function PhotoUploadPanel({
           aria-describedby={`${ids}-hint`}
           className="rounded-md px-2 py-1 font-serif text-lg text-ink focus-visible:outline-none disabled:cursor-not-allowed sm:text-xl"
         >
-          {DROP_ZONE_LABEL}
+          {words.upload.dropZone}
         </button>
         <div id={`${ids}-hint`}>
           <DropZoneHint>
-            {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? "Let go to add them." : hint}
+            {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? words.uploadPanel.letGo : hint}
           </DropZoneHint>
         </div>
       </div>
@@ -595,12 +598,12 @@ export function PhotoUploadPanel({
       {rows.length > 0 ? (
         <div className="mt-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-serif text-xl text-ink">Your photos</h3>
+            <h3 className="font-serif text-xl text-ink">{words.uploadPanel.heading}</h3>
             <p aria-live="polite" className="text-sm text-ink/80" data-testid="photo-counts">
-              {valid} valid · {withErrors} with errors
+              {fill(words.uploadPanel.counts, { valid, withErrors })}
             </p>
           </div>
-          <ul ref={listRef} aria-label="Selected photos" className="mt-3 space-y-2">
+          <ul ref={listRef} aria-label={words.uploadPanel.list} className="mt-3 space-y-2">
             {rows.map((row) => (
               <PhotoRow key={row.id} row={row} onRemove={removeRow} onRetry={retry} />
             ))}
@@ -611,7 +614,7 @@ export function PhotoUploadPanel({
               onClick={startUpload}
               className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 font-medium text-white shadow transition-colors hover:bg-dusk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:flex-1"
             >
-              Upload photos
+              {words.uploadPanel.upload}
             </button>
             {failed > 0 ? (
               <button
@@ -619,7 +622,7 @@ export function PhotoUploadPanel({
                 onClick={retryAllFailed}
                 className="flex min-h-12 w-full items-center justify-center rounded-full border border-ink/30 bg-white px-6 py-3 font-medium text-ink transition-colors hover:bg-powder/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto"
               >
-                Retry all failed ({failed})
+                {fill(words.uploadPanel.retryAll, { count: failed })}
               </button>
             ) : null}
           </div>

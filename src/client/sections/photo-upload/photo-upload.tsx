@@ -2,12 +2,14 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "re
 import { megabytes, PHOTO_FORMAT_NAMES, type PhotoLimits } from "../../../shared/photo.ts";
 import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
 import { UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { counted, fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
-import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
-import { DROP_ZONE_BOX, DROP_ZONE_LABEL, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
+import { useWords } from "../../lib/words.tsx";
+import { DROP_ZONE_BOX, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { hasPendingUploads } from "./pending-uploads-db.ts";
 import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
 import { readUploaderName, writeUploaderName } from "./uploader-name.ts";
@@ -34,6 +36,7 @@ export function PhotoUpload({
   /** The card's corner ornament (the guests' page passes the hero's flowers; the photos page has none). */
   flower?: ReactNode;
 }) {
+  const { words, language } = useWords();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef, "800px");
   // The floating button focuses the section; a menu link changes the hash. Either means "load it now".
@@ -60,8 +63,12 @@ export function PhotoUpload({
   useEffect(() => setUploaderName(readUploaderName()), []);
 
   const maxMegabytes = megabytes(limits.maxFileBytes);
-  const hint = `${PHOTO_FORMAT_NAMES}, up to ${maxMegabytes} MB each and ${limits.maxFilesPerSession} at a time.`;
-  const placeholder = <PanelPlaceholder hint={hint} />;
+  const hint = fill(words.upload.hint, {
+    formats: PHOTO_FORMAT_NAMES,
+    megabytes: maxMegabytes,
+    count: limits.maxFilesPerSession,
+  });
+  const placeholder = <PanelPlaceholder hint={hint} label={words.upload.dropZone} />;
 
   return (
     <section
@@ -76,13 +83,12 @@ export function PhotoUpload({
       <div className="card reveal mx-auto max-w-2xl rounded-3xl p-6 sm:p-10">
         {flower}
         <h2 id="photo-upload-title" className="flourish text-center font-serif text-4xl text-ink sm:text-5xl">
-          Share Your Memories
+          {words.upload.heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-md text-center text-ink/90">
-          Took a photo you love? Add it here so it can become part of our story.
-        </p>
+        <p className="mx-auto mt-3 max-w-md text-center text-ink/90">{words.upload.intro}</p>
         {/* Part of the prerendered section, like the notice: nothing moves when the panel arrives. */}
         <UploaderNameField
+          words={words.upload}
           value={uploaderName}
           onChange={(name) => {
             setUploaderName(name);
@@ -92,7 +98,7 @@ export function PhotoUpload({
         <div className="mt-5">
           {near || asked ? (
             <LazyBoundary
-              message={LOAD_FAILURE_MESSAGES.uploadPanel}
+              message={words.failures.uploadPanel}
               retry={PhotoUploadPanel.retry}
               className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}
             >
@@ -131,16 +137,13 @@ export function PhotoUpload({
           </label>
         </DataNotice>
         <div className="mt-8 rounded-2xl bg-sand/70 p-5 narrow:bg-transparent narrow:px-0 sm:p-6">
-          <h3 className="font-serif text-xl text-ink">Photo Guidelines</h3>
+          <h3 className="font-serif text-xl text-ink">{words.upload.guidelines}</h3>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90 narrow:pl-4">
-            <li>Share moments from the celebration: the ceremony, the reception and the people in them.</li>
-            <li>Every photo is reviewed by the couple before it appears on this page.</li>
-            <li>
-              {PHOTO_FORMAT_NAMES} images, up to {maxMegabytes} MB each; larger photos are made smaller on your phone
-              before sending.
-            </li>
-            <li>Up to {limits.maxFilesPerSession} photos at a time.</li>
-            <li>A lost connection or a closed page does not lose a photo: it carries on sending when you are back.</li>
+            <li>{words.upload.guidelineMoments}</li>
+            <li>{words.upload.guidelineReview}</li>
+            <li>{fill(words.upload.guidelineSize, { formats: PHOTO_FORMAT_NAMES, megabytes: maxMegabytes })}</li>
+            <li>{counted(language, words.upload.guidelineCount, limits.maxFilesPerSession)}</li>
+            <li>{words.upload.guidelineResume}</li>
           </ul>
         </div>
       </div>
@@ -149,26 +152,34 @@ export function PhotoUpload({
 }
 
 /** The drop zone as prerendered: same box, same words, not yet interactive. */
-function PanelPlaceholder({ hint }: { hint: string }) {
+function PanelPlaceholder({ hint, label }: { hint: string; label: string }) {
   return (
     <div aria-busy="true" className={`${DROP_ZONE_BOX} border-dusk/50 bg-white`}>
       <UploadIcon />
-      <p className="rounded-md px-2 py-1 font-serif text-lg text-ink sm:text-xl">{DROP_ZONE_LABEL}</p>
+      <p className="rounded-md px-2 py-1 font-serif text-lg text-ink sm:text-xl">{label}</p>
       <DropZoneHint>{hint}</DropZoneHint>
     </div>
   );
 }
 
 /** "Your name (optional)": sent with each photo, so the couple knows who to thank; remembered on this device. */
-function UploaderNameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+function UploaderNameField({
+  words,
+  value,
+  onChange,
+}: {
+  words: PageWords["upload"];
+  value: string;
+  onChange: (name: string) => void;
+}) {
   const id = useId();
   return (
     <div className="mt-8">
       <label htmlFor={id} className="block font-medium text-ink">
-        Your name <span className="font-normal text-ink/75">(optional)</span>
+        {words.name} <span className="font-normal text-ink/75">{words.nameOptional}</span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-ink/75">
-        So the couple knows who to thank.
+        {words.nameHint}
       </p>
       <input
         id={id}

@@ -24,12 +24,8 @@ import {
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
 import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
-import {
-  HOUSEHOLD_BUTTON_WORDS,
-  KEPT_ANSWER_MESSAGES,
-  KEPT_HOUSEHOLD_STORAGE_PREFIX,
-  saveFailedMessage,
-} from "../../../shared/rsvp-messages.ts";
+import { KEPT_HOUSEHOLD_STORAGE_PREFIX, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
 import {
   type Answer,
   apiError,
@@ -570,8 +566,8 @@ describe("a household's form on its personal link", () => {
       await screen.findByText("The Mensah household");
       await answerAll(form, content, "Ann Mensah", () => false);
       setOnline(false);
-      await form.user.click(form.button(HOUSEHOLD_BUTTON_WORDS.send));
-      await screen.findByText(KEPT_ANSWER_MESSAGES.household);
+      await form.user.click(form.button(PAGE_WORDS_EN.householdButton.send));
+      await screen.findByText(PAGE_WORDS_EN.keptAnswer.household);
       expect(form.server.sentTo(INVITATION, "PUT")).toEqual([]);
       expect(localStorage.getItem(KEPT)).not.toBeNull();
 
@@ -605,7 +601,7 @@ describe("a household's form on its personal link", () => {
       localStorage.setItem(KEPT, JSON.stringify({ key: "kept-household-key-0123", answer: { view, form } }));
       setOnline(false);
       const page = openInvitation(content, unreachable);
-      await screen.findByText(KEPT_ANSWER_MESSAGES.household);
+      await screen.findByText(PAGE_WORDS_EN.keptAnswer.household);
       const [firstEvent] = content.events;
       expect(page.answer("Ann Mensah", firstEvent?.title ?? "", false)).toHaveProperty("checked", true);
 
@@ -625,19 +621,19 @@ describe("a household's form on its personal link", () => {
       form.server.on("PUT", INVITATION, lost.answer);
       await screen.findByText("The Mensah household");
       // A problem's message goes once it is put right.
-      await form.user.click(form.button(HOUSEHOLD_BUTTON_WORDS.send));
+      await form.user.click(form.button(PAGE_WORDS_EN.householdButton.send));
       await waitFor(() => expect(openErrorToasts()).toHaveLength(1));
       await answerAll(form, content, "Ann Mensah", () => false);
       await waitFor(() => expect(openErrorToasts()).toEqual([]));
 
-      const send = form.button(HOUSEHOLD_BUTTON_WORDS.send);
+      const send = form.button(PAGE_WORDS_EN.householdButton.send);
       await form.user.dblClick(send);
-      expect(send.textContent).toBe(HOUSEHOLD_BUTTON_WORDS.sending);
+      expect(send.textContent).toBe(PAGE_WORDS_EN.householdButton.sending);
       await waitFor(() => expect(form.server.sentTo(INVITATION, "PUT")).toHaveLength(1));
       lost.lose();
       await expectErrorToast(saveFailedMessage("could not reach the server"));
       form.server.on("PUT", INVITATION, ({ body }) => json(200, storedView(view, AnswerRequestSchema.parse(body)))());
-      await form.user.click(await screen.findByRole("button", { name: HOUSEHOLD_BUTTON_WORDS.send }));
+      await form.user.click(await screen.findByRole("button", { name: PAGE_WORDS_EN.householdButton.send }));
       await screen.findByText(HOUSEHOLD_MESSAGES.declinedThanks);
       expect(openErrorToasts()).toEqual([]);
       const keys = form.server.sentTo(INVITATION, "PUT").map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));

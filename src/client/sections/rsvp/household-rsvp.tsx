@@ -21,13 +21,7 @@ import {
 } from "../../../shared/households.ts";
 import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
 import { householdNotice } from "../../../shared/privacy-notice.ts";
-import {
-  HOUSEHOLD_BUTTON_WORDS,
-  KEPT_ANSWER_MESSAGES,
-  KEPT_HOUSEHOLD_STORAGE_PREFIX,
-  RSVP_MESSAGES,
-  saveFailedMessage,
-} from "../../../shared/rsvp-messages.ts";
+import { KEPT_HOUSEHOLD_STORAGE_PREFIX, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
@@ -35,6 +29,7 @@ import { track } from "../../lib/analytics.ts";
 import { type ApiFailure, parseWith, type SafeParser } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
+import { useWords } from "../../lib/words.tsx";
 import { GuestData } from "./guest-data.tsx";
 import {
   answerRequest,
@@ -187,8 +182,9 @@ function loadFailureMessage(failure: ApiFailure): string {
   return failure.message;
 }
 
-function saveFailureMessage(failure: ApiFailure): string {
-  if (failure.kind === "unreachable") return isOffline() ? RSVP_MESSAGES.offline : saveFailedMessage(failure.reason);
+/** `offline`: the page's words for an answer not sent without signal. */
+function saveFailureMessage(failure: ApiFailure, offline: string): string {
+  if (failure.kind === "unreachable") return isOffline() ? offline : saveFailedMessage(failure.reason);
   if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return HOUSEHOLD_MESSAGES.notFound;
   if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return HOUSEHOLD_MESSAGES.rateLimited;
   // invalid_answer and rsvp_closed carry words meant for the guest.
@@ -209,6 +205,7 @@ function Household({
   content: WeddingContent;
 }) {
   const toast = useToast();
+  const { words } = useWords();
   const [state, dispatch] = useReducer(householdReducer, initial, initialHouseholdState);
   const { view, form, phase, showProblems, conflict, refusedAsClosed } = state;
   const events = useMemo(() => formEvents(view, content.events), [view, content.events]);
@@ -268,7 +265,7 @@ function Household({
       dispatch({ type: "kept" });
       return;
     }
-    toast.show("error", RSVP_MESSAGES.offline, { topic: TOPIC });
+    toast.show("error", words.rsvpForm.offline, { topic: TOPIC });
     dispatch({ type: "not-kept" });
   }
 
@@ -304,7 +301,7 @@ function Household({
     }
     const closed = result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed;
     dispatch({ type: "refused", closedMessage: closed ? result.message : null });
-    toast.show("error", saveFailureMessage(result), { topic: TOPIC });
+    toast.show("error", saveFailureMessage(result, words.rsvpForm.offline), { topic: TOPIC });
   }
 
   /** Sends unless a send is under way: a second tap, or the connection's return meanwhile, sends nothing. */
@@ -471,15 +468,15 @@ function Household({
             <button type="submit" className={SUBMIT_BUTTON}>
               <SubmitLabel
                 sending={phase === "submitting"}
-                idle={household.answeredAt ? HOUSEHOLD_BUTTON_WORDS.saveAgain : HOUSEHOLD_BUTTON_WORDS.send}
-                busy={HOUSEHOLD_BUTTON_WORDS.sending}
+                idle={household.answeredAt ? words.householdButton.saveAgain : words.householdButton.send}
+                busy={words.householdButton.sending}
               />
             </button>
           )}
         </fieldset>
         {phase === "waiting" ? (
           <div className="mt-6">
-            <KeptNotice text={KEPT_ANSWER_MESSAGES.household} onChange={changeKept} />
+            <KeptNotice text={words.keptAnswer.household} onChange={changeKept} />
           </div>
         ) : null}
       </form>

@@ -1,5 +1,6 @@
 import type { WeddingEvent } from "../../../shared/content-schema.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../../shared/open-form-words.ts";
+import { fill } from "../../../shared/words/words.ts";
+import { useWords } from "../../lib/words.tsx";
 import { NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import { FieldError, INPUT, invalidProps, LABEL } from "./rsvp-parts.tsx";
 
@@ -25,6 +26,7 @@ export function OpenEventChoices({
   id: string;
   error: string | undefined;
 }) {
+  const words = useWords().words.rsvpEvents;
   const several = events.length > 1;
   const errorId = `${id}-error`;
   const meals = (event: WeddingEvent, choice: OpenEventChoice) =>
@@ -32,18 +34,20 @@ export function OpenEventChoices({
       <div className="mt-3 space-y-3">
         <MealSelect
           id={`${id}-${event.id}-meal`}
-          label={OPEN_FORM_EVENT_WORDS.yourMeal(event.title)}
+          label={fill(words.yourMeal, { event: event.title })}
           meals={event.meals}
           value={choice.meal}
           onChange={(meal) => onChange(event.id, { meal })}
+          chooseMeal={words.chooseMeal}
         />
         {partnerName === null ? null : (
           <MealSelect
             id={`${id}-${event.id}-partner-meal`}
-            label={OPEN_FORM_EVENT_WORDS.partnerMeal(partnerName, event.title)}
+            label={fill(words.partnerMeal, { partner: partnerName || words.yourPartner, event: event.title })}
             meals={event.meals}
             value={choice.partnerMeal}
             onChange={(partnerMeal) => onChange(event.id, { partnerMeal })}
+            chooseMeal={words.chooseMeal}
           />
         )}
       </div>
@@ -55,7 +59,7 @@ export function OpenEventChoices({
   }
   return (
     <fieldset id={id} tabIndex={-1} {...invalidProps(errorId, error)} className="focus:outline-none">
-      <legend className={LABEL}>{OPEN_FORM_EVENT_WORDS.which}</legend>
+      <legend className={LABEL}>{words.which}</legend>
       <ul className="mt-2 space-y-3">
         {events.map((event) => {
           const choice = choices[event.id] ?? NO_EVENT_CHOICE;
@@ -95,12 +99,14 @@ function MealSelect({
   meals,
   value,
   onChange,
+  chooseMeal,
 }: {
   id: string;
   label: string;
   meals: readonly string[];
   value: string;
   onChange: (meal: string) => void;
+  chooseMeal: string;
 }) {
   return (
     <div>
@@ -108,7 +114,7 @@ function MealSelect({
         {label}
       </label>
       <select id={id} value={value} onChange={(change) => onChange(change.target.value)} className={INPUT}>
-        <option value="">{OPEN_FORM_EVENT_WORDS.chooseMeal}</option>
+        <option value="">{chooseMeal}</option>
         {meals.map((meal) => (
           <option key={meal} value={meal}>
             {meal}

@@ -10,11 +10,9 @@ import {
   rsvpClosesAt,
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
-import { OPEN_FORM_EVENT_WORDS } from "../../../shared/open-form-words.ts";
 import type { RsvpCreated } from "../../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
-  KEPT_ANSWER_MESSAGES,
   KEPT_RSVP_STORAGE_KEY,
   RSVP_ERROR_CODES,
   RSVP_FIELD_MESSAGES,
@@ -22,6 +20,8 @@ import {
   saveFailedMessage,
   telHref,
 } from "../../../shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 import {
   apiError,
   captureGtag,
@@ -100,6 +100,9 @@ class OnScreenAtOnce {
     return [];
   }
 }
+
+/** The open form's questions per event, as the page words them. */
+const EVENT_WORDS = PAGE_WORDS_EN.rsvpEvents;
 
 /** A key as the page makes one. */
 const KEY = "a-kept-answers-key_0123";
@@ -182,7 +185,7 @@ describe("the open RSVP form", () => {
     await form.user.click(form.sorry());
     await fillNameAndEmail(form);
     await form.user.click(form.submit());
-    await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle });
+    await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle });
     expect(openErrorToasts()).toEqual([]);
   });
 
@@ -237,8 +240,8 @@ describe("the open RSVP form", () => {
     vi.stubGlobal("IntersectionObserver", OnScreenAtOnce);
     const form = openForm(content);
     form.server.on("POST", RSVPS, created(2));
-    await screen.findByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
-    const which = () => screen.getByRole("group", { name: OPEN_FORM_EVENT_WORDS.which });
+    await screen.findByRole("group", { name: EVENT_WORDS.which });
+    const which = () => screen.getByRole("group", { name: EVENT_WORDS.which });
     const ticked = (event: { title: string }) =>
       within(which()).getByRole("checkbox", { name: new RegExp(event.title) });
     await fillNameAndEmail(form);
@@ -259,16 +262,18 @@ describe("the open RSVP form", () => {
     expect(screen.queryByRole("combobox")).toBeNull();
     await form.user.click(ticked(reception));
     await form.user.selectOptions(
-      screen.getByRole("combobox", { name: OPEN_FORM_EVENT_WORDS.yourMeal(reception.title) }),
+      screen.getByRole("combobox", { name: fill(EVENT_WORDS.yourMeal, { event: reception.title }) }),
       "Fish",
     );
     await form.user.selectOptions(
-      screen.getByRole("combobox", { name: OPEN_FORM_EVENT_WORDS.partnerMeal("Ben Guest", reception.title) }),
+      screen.getByRole("combobox", {
+        name: fill(EVENT_WORDS.partnerMeal, { partner: "Ben Guest", event: reception.title }),
+      }),
       "Beef",
     );
     await waitFor(() => expect(descriptionOf(which())).toBe(""));
     await form.user.click(form.submit());
-    expect(await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeTruthy();
     expect(form.server.sentTo(RSVPS, "POST").map((request) => request.body)).toMatchObject([
       { attending: true, events: { reception: { attending: true, meal: "Fish", partnerMeal: "Beef" } } },
     ]);
@@ -304,8 +309,8 @@ describe("the open RSVP form", () => {
     ]);
 
     held.release(created(2));
-    expect(await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeTruthy();
-    expect(form.section.textContent).toContain(RSVP_MESSAGES.thankYouText);
+    expect(await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeTruthy();
+    expect(form.section.textContent).toContain(PAGE_WORDS_EN.rsvpForm.thankYouText);
     expect(form.section.querySelector("form")).toBeNull();
     expect(gtag.events("rsvp_submission")).toEqual([
       { event_category: "wedding_site", event_label: "attending", value: 2 },
@@ -320,9 +325,9 @@ describe("the open RSVP form", () => {
     await form.user.click(form.sorry());
     await form.user.click(form.submit());
 
-    expect(await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeTruthy();
     expect(form.section.textContent).toContain(DECLINED_THANK_YOU_TEXT);
-    expect(form.section.textContent).not.toContain(RSVP_MESSAGES.thankYouText);
+    expect(form.section.textContent).not.toContain(PAGE_WORDS_EN.rsvpForm.thankYouText);
     expect(form.server.sentTo(RSVPS)[0]?.body).toMatchObject({ attending: false });
     expect(gtag.events("rsvp_submission")).toEqual([
       { event_category: "wedding_site", event_label: "not_attending", value: 1 },
@@ -379,8 +384,8 @@ describe("the open RSVP form", () => {
     await fillNameAndEmail(form);
     setOnline(false);
     await form.user.click(form.submit());
-    await screen.findByText(KEPT_ANSWER_MESSAGES.rsvp);
-    expect(screen.getByText(KEPT_ANSWER_MESSAGES.title)).toBeTruthy();
+    await screen.findByText(PAGE_WORDS_EN.keptAnswer.rsvp);
+    expect(screen.getByText(PAGE_WORDS_EN.keptAnswer.title)).toBeTruthy();
     expect(errorToasts()).toEqual([]);
     expect(form.server.sentTo(RSVPS)).toEqual([]);
     expect(form.name()).toHaveProperty("value", "Ann Guest");
@@ -395,7 +400,7 @@ describe("the open RSVP form", () => {
     setOnline(true);
     await waitFor(() => expect(form.server.sentTo(RSVPS)).toHaveLength(1));
     answer.release(created(1));
-    await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle });
+    await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle });
     // Sent under the key it was kept with; nothing is left on the phone.
     expect(form.server.sentTo(RSVPS)[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(keptKey);
     expect(keptRsvp()).toBeNull();
@@ -419,12 +424,12 @@ describe("the open RSVP form", () => {
   it("sends an answer kept on this device that reaches the open page after it opened (the page that kept it was slow)", async () => {
     const form = openForm();
     form.server.on("POST", RSVPS, created(1));
-    await screen.findByRole("button", { name: RSVP_MESSAGES.submit });
+    await screen.findByRole("button", { name: PAGE_WORDS_EN.rsvpForm.submit });
     expect(form.server.sentTo(RSVPS)).toEqual([]);
     const kept = JSON.stringify({ key: KEY, answer: anAnswer() });
     localStorage.setItem(KEPT_RSVP_STORAGE_KEY, kept);
     window.dispatchEvent(new StorageEvent("storage", { key: KEPT_RSVP_STORAGE_KEY, newValue: kept }));
-    await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle });
+    await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle });
     expect(form.server.sentTo(RSVPS).map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER))).toEqual([KEY]);
     expect(keptRsvp()).toBeNull();
   });
@@ -433,9 +438,9 @@ describe("the open RSVP form", () => {
     setOnline(false);
     localStorage.setItem(KEPT_RSVP_STORAGE_KEY, JSON.stringify({ key: KEY, answer: anAnswer() }));
     const form = openForm();
-    await screen.findByText(KEPT_ANSWER_MESSAGES.rsvp);
+    await screen.findByText(PAGE_WORDS_EN.keptAnswer.rsvp);
     expect(form.name()).toHaveProperty("value", "Ann Guest");
-    await form.user.click(screen.getByRole("button", { name: KEPT_ANSWER_MESSAGES.change }));
+    await form.user.click(screen.getByRole("button", { name: PAGE_WORDS_EN.keptAnswer.change }));
     expect(isDisabled(form.name())).toBe(false);
     expect(keptRsvp()).toBeNull();
     expect(form.server.sentTo(RSVPS)).toEqual([]);
@@ -449,11 +454,11 @@ describe("the open RSVP form", () => {
     });
     await fillNameAndEmail(form);
     await form.user.click(form.submit());
-    await screen.findByText(KEPT_ANSWER_MESSAGES.rsvp);
+    await screen.findByText(PAGE_WORDS_EN.keptAnswer.rsvp);
     expect(errorToasts()).toEqual([]);
     form.server.on("POST", RSVPS, created(1));
     setOnline(true);
-    await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle });
+    await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle });
     const [first, repeat] = form.server.sentTo(RSVPS).map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(repeat).toBe(first);
   });
@@ -466,7 +471,7 @@ describe("the open RSVP form", () => {
     await fillNameAndEmail(form);
     const submit = form.submit();
     await form.user.dblClick(submit);
-    expect(submit.textContent).toBe(RSVP_MESSAGES.submitting);
+    expect(submit.textContent).toBe(PAGE_WORDS_EN.rsvpForm.submitting);
     expect(isDisabled(submit)).toBe(true);
     await waitFor(() => expect(form.server.sentTo(RSVPS)).toHaveLength(1));
     lost.lose();
@@ -474,7 +479,7 @@ describe("the open RSVP form", () => {
 
     form.server.on("POST", RSVPS, created(1));
     await form.user.click(form.submit());
-    await screen.findByRole("heading", { name: RSVP_MESSAGES.thankYouTitle });
+    await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle });
     const keys = form.server.sentTo(RSVPS).map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -593,7 +598,7 @@ describe("a wedding answered through personal links only (rsvp.openForm: false)"
     const section = screen.getByRole("region", { name: "RSVP" });
     expect(within(section).getByText("Answer on your own link.")).toBeTruthy();
     expect(within(section).queryByRole("textbox")).toBeNull();
-    expect(within(section).queryByRole("button", { name: RSVP_MESSAGES.submit })).toBeNull();
+    expect(within(section).queryByRole("button", { name: PAGE_WORDS_EN.rsvpForm.submit })).toBeNull();
     for (const contact of content.rsvp.contacts.filter((each) => each.phone)) {
       expect(within(section).getByRole("link", { name: new RegExp(contact.name) })).toBeTruthy();
     }

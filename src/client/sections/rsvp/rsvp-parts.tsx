@@ -1,6 +1,7 @@
 import type { Contact } from "../../../shared/content-schema.ts";
-import { KEPT_ANSWER_MESSAGES, telHref } from "../../../shared/rsvp-messages.ts";
+import { telHref } from "../../../shared/rsvp-messages.ts";
 import { prefersReducedMotion } from "../../lib/webgl.ts";
+import { useWords } from "../../lib/words.tsx";
 
 /** Pieces both RSVP forms use: the open form of the spec and a household's personal form. */
 
@@ -40,16 +41,17 @@ export function SubmitLabel({ sending, idle, busy }: { sending: boolean; idle: s
  * to change it.
  */
 export function KeptNotice({ text, onChange }: { text: string; onChange: () => void }) {
+  const words = useWords().words.keptAnswer;
   return (
     <div role="status" className="rounded-2xl border border-amber-700/40 bg-amber-50 px-5 py-4 text-ink">
-      <p className="font-semibold">{KEPT_ANSWER_MESSAGES.title}</p>
+      <p className="font-semibold">{words.title}</p>
       <p className="mt-1">{text}</p>
       <button
         type="button"
         onClick={onChange}
         className="mt-3 inline-flex min-h-11 items-center rounded-full border border-ink/40 px-5 py-2 font-medium text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
       >
-        {KEPT_ANSWER_MESSAGES.change}
+        {words.change}
       </button>
     </div>
   );

@@ -4,23 +4,22 @@ import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
-  KEPT_ANSWER_MESSAGES,
   KEPT_RSVP_STORAGE_KEY,
   RSVP_FIELD_MESSAGES,
   RSVP_FIELDS,
   RSVP_LIMITS,
-  RSVP_MESSAGES,
   type RsvpField,
   type RsvpFieldErrors,
 } from "../../../shared/rsvp-messages.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary, LoadFailure } from "../../components/lazy-boundary.tsx";
-import { LOAD_FAILURE_MESSAGES } from "../../components/load-failure-messages.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
+import { useWords } from "../../lib/words.tsx";
 import { messageForFailure } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
@@ -98,6 +97,7 @@ const TOPIC = TOAST_TOPICS.openForm;
  * page is hydrated (the first render matches the prerendered HTML).
  */
 export function Rsvp({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
   // Known only in the browser: the prerendered page (and the first render that hydrates it) has the open form.
   const [personalLink, setPersonalLink] = useState<string | null>(null);
   useEffect(() => {
@@ -108,10 +108,10 @@ export function Rsvp({ content }: { content: WeddingContent }) {
     <section id="rsvp" aria-labelledby="rsvp-title" className="scroll-mt-16 bg-powder/40 px-4 py-20">
       <div className="mx-auto max-w-xl rounded-3xl bg-white/90 p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
         <h2 id="rsvp-title" className="text-center font-serif text-4xl text-ink sm:text-5xl">
-          RSVP
+          {words.rsvpForm.heading}
         </h2>
         {personalLink ? (
-          <LazyBoundary message={LOAD_FAILURE_MESSAGES.invitation} retry={HouseholdRsvp.retry} className="mt-8">
+          <LazyBoundary message={words.failures.invitation} retry={HouseholdRsvp.retry} className="mt-8">
             <Suspense fallback={<InvitationLoading />}>
               <HouseholdRsvp path={personalLink} content={content} />
             </Suspense>
@@ -157,6 +157,9 @@ function useClosedMessage(content: WeddingContent, near: boolean): string | null
 
 /** The spec's form, for guests without a personal link. */
 function OpenRsvp({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
+  const form = words.rsvpForm;
+  const [deadlineBefore, deadlineAfter] = form.deadline.split("{date}");
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>("editing");
   const [name, setName] = useState("");
@@ -186,7 +189,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
   const windowClosed = useClosedMessage(content, near);
   const [refusedAsClosed, setRefusedAsClosed] = useState<string | null>(null);
   // The spec's words for a guest who comes; a guest who declines is thanked instead (decision 14).
-  const [thankYouText, setThankYouText] = useState<string>(RSVP_MESSAGES.thankYouText);
+  const [thankYouText, setThankYouText] = useState<string>(form.thankYouText);
   // One key per answer, and the answer kept on the device while there is no signal (ADR 039); made with the
   // form's other code, when it has loaded.
   const keysRef = useRef<AnswerKeys | null>(null);
@@ -258,7 +261,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       // Offline (no service worker yet to hold the form's code): say the answer was not sent; otherwise the
       // code could not be fetched, and the form offers to try loading it again.
       if (isOffline()) {
-        refuse(RSVP_MESSAGES.offline);
+        refuse(form.offline);
         return;
       }
       setHelpersFailed(true);
@@ -272,7 +275,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     /** No signal: the answer waits on the device, said on the form; a device that keeps nothing says it was not sent. */
     const keepForLater = () => {
       if (!kept.keep({ key, answer })) {
-        refuse(RSVP_MESSAGES.offline);
+        refuse(form.offline);
         return;
       }
       toast.dismiss(TOPIC);
@@ -320,7 +323,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     kept.drop();
     toast.dismiss(TOPIC);
     track.rsvpSubmission(answer.attending, result.value.guestCount);
-    setThankYouText(answer.attending ? RSVP_MESSAGES.thankYouText : declinedThankYou);
+    setThankYouText(answer.attending ? form.thankYouText : declinedThankYou);
     setPhase("submitted");
   }
 
@@ -409,7 +412,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       {phase === "submitted" ? (
         <div className="mt-8 text-center" role="status">
           <h3 ref={thanksRef} tabIndex={-1} className="font-serif text-3xl text-ink focus:outline-none">
-            {RSVP_MESSAGES.thankYouTitle}
+            {form.thankYouTitle}
           </h3>
           <p className="mt-4 text-lg text-ink">{thankYouText}</p>
         </div>
@@ -418,7 +421,9 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       ) : (
         <>
           <p className="mt-3 text-center text-ink/90">
-            Please let us know if you can make it by <strong>{content.rsvp.deadlineLabel}</strong>.
+            {deadlineBefore}
+            <strong>{content.rsvp.deadlineLabel}</strong>
+            {deadlineAfter}
           </p>
           <form
             ref={formRef}
@@ -430,10 +435,10 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
             aria-busy={phase === "submitting"}
           >
             <fieldset disabled={phase === "submitting" || phase === "waiting"} className="space-y-5">
-              <legend className="sr-only">Your RSVP</legend>
+              <legend className="sr-only">{form.legend}</legend>
               <div>
                 <label htmlFor={fieldId("name")} className={LABEL}>
-                  Your Full Name*
+                  {form.name}
                 </label>
                 <input
                   id={fieldId("name")}
@@ -450,7 +455,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
               </div>
               <div>
                 <label htmlFor={fieldId("email")} className={LABEL}>
-                  Email Address*
+                  {form.email}
                 </label>
                 <input
                   id={fieldId("email")}
@@ -469,27 +474,27 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 <FieldError id={errorId("email")} message={fieldErrors?.email} />
               </div>
               <Choice
-                legend="Will you be attending?"
+                legend={form.attending}
                 name="attending"
                 value={attending}
                 onChange={setAttending}
-                yes="Yes!"
-                no="Sorry"
+                yes={form.attendingYes}
+                no={form.attendingNo}
               />
               {attending ? (
                 <Choice
-                  legend="Bringing a partner?"
+                  legend={form.partner}
                   name="bringingPartner"
                   value={bringingPartner}
                   onChange={setBringingPartner}
-                  yes="Yes"
-                  no="No"
+                  yes={form.partnerYes}
+                  no={form.partnerNo}
                 />
               ) : null}
               {attending && bringingPartner ? (
                 <div>
                   <label htmlFor={fieldId("partnerName")} className={LABEL}>
-                    Partner's Name*
+                    {form.partnerName}
                   </label>
                   <input
                     id={fieldId("partnerName")}
@@ -506,7 +511,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 </div>
               ) : null}
               {near && attending && asksPerEvent(content.events) ? (
-                <LazyBoundary message={LOAD_FAILURE_MESSAGES.rsvpForm} retry={OpenEventChoices.retry}>
+                <LazyBoundary message={words.failures.rsvpForm} retry={OpenEventChoices.retry}>
                   <Suspense fallback={null}>
                     <OpenEventChoices
                       events={content.events}
@@ -521,7 +526,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
               ) : null}
               <div>
                 <label htmlFor={fieldId("message")} className={LABEL}>
-                  Message for the couple (optional)
+                  {form.message}
                 </label>
                 <textarea
                   id={fieldId("message")}
@@ -536,11 +541,11 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                 <FieldError id={errorId("message")} message={fieldErrors?.message} />
               </div>
               <p className="text-sm text-ink/80" aria-live="polite">
-                Guests: {guestCount}
+                {fill(form.guests, { count: guestCount })}
               </p>
               {helpersFailed ? (
                 <LoadFailure
-                  message={LOAD_FAILURE_MESSAGES.rsvpForm}
+                  message={words.failures.rsvpForm}
                   retry={retrySubmission}
                   className="rounded-xl bg-sand/70 p-4"
                 />
@@ -552,19 +557,15 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   ref={submitRef}
                   type="submit"
                   className={`${SUBMIT_BUTTON} ${HELD_SUBMIT_BUTTON}`}
-                  data-busy-label={RSVP_MESSAGES.submitting}
+                  data-busy-label={form.submitting}
                 >
-                  <SubmitLabel
-                    sending={phase === "submitting"}
-                    idle={RSVP_MESSAGES.submit}
-                    busy={RSVP_MESSAGES.submitting}
-                  />
+                  <SubmitLabel sending={phase === "submitting"} idle={form.submit} busy={form.submitting} />
                 </button>
               )}
             </fieldset>
             {phase === "waiting" ? (
               <div className="mt-5">
-                <KeptNotice text={KEPT_ANSWER_MESSAGES.rsvp} onChange={changeKept} />
+                <KeptNotice text={words.keptAnswer.rsvp} onChange={changeKept} />
               </div>
             ) : null}
           </form>

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { CardFlower } from "../../components/card-flower.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { directionsUrl } from "../../lib/links.ts";
+import { useWords } from "../../lib/words.tsx";
 import { InfoIcon } from "./info-icons.tsx";
 
 const CARD = "card reveal rounded-2xl p-6";
@@ -27,6 +29,7 @@ export function rowColumns(count: number): 1 | 2 | 3 {
 }
 
 export function WeddingInfo({ content }: { content: WeddingContent }) {
+  const words = useWords().words.weddingInfo;
   const { events, beveragesNote, gifts, theme } = content;
   const flower = content.hero.floralImage;
   const eventColumns = rowColumns(events.length);
@@ -38,7 +41,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
         <>
           <h3 className={`${ICON_LINE} font-serif text-xl text-ink`}>
             <InfoIcon name="glass" className="text-brown" />
-            Beverages
+            {words.beverages}
           </h3>
           <p className="mt-2 text-ink">{beveragesNote}</p>
         </>
@@ -56,7 +59,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
           </h3>
           <p className="mt-2 text-ink">{gifts.note}</p>
           {gifts.stores.length > 0 ? (
-            <p className="mt-1 text-ink/80">Suggested stores: {gifts.stores.join(", ")}</p>
+            <p className="mt-1 text-ink/80">{fill(words.stores, { stores: gifts.stores.join(", ") })}</p>
           ) : null}
         </>
       ),
@@ -72,13 +75,13 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
           {theme.paletteImage ? (
             <Picture
               image={theme.paletteImage}
-              alt={`Colour palette: ${theme.colours.map((colour) => colour.name).join(", ")}`}
+              alt={fill(words.paletteNamed, { colours: theme.colours.map((colour) => colour.name).join(", ") })}
               sizes="(min-width: 768px) 20rem, 90vw"
               className="mt-3 h-auto w-full"
             />
           ) : theme.colours.length > 0 ? (
             // No picture of the palette: the colours themselves, named.
-            <ul aria-label="Colour palette" className="mt-3 flex flex-wrap justify-center gap-2">
+            <ul aria-label={words.palette} className="mt-3 flex flex-wrap justify-center gap-2">
               {theme.colours.map((colour) => (
                 <li key={`${colour.name}${colour.hex}`} className="flex w-14 flex-col items-center gap-1 text-center">
                   <span
@@ -104,7 +107,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
       className="band band-mist scroll-mt-16 px-4 py-20 sm:py-24"
     >
       <h2 id="wedding-info-title" className="flourish mb-12 text-center font-serif text-4xl text-ink sm:text-5xl">
-        Wedding Information
+        {words.heading}
       </h2>
       <ul className={`mx-auto flex flex-wrap justify-center gap-6 ${rowWidth}`}>
         {events.map((event) => (
@@ -124,7 +127,7 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
               </div>
             </div>
             {event.venue.directionsHint ? (
-              <p className="mt-2 text-sm text-ink/80">Hint: {event.venue.directionsHint}</p>
+              <p className="mt-2 text-sm text-ink/80">{fill(words.hint, { hint: event.venue.directionsHint })}</p>
             ) : null}
             {event.description ? <p className="mt-2 text-ink">{event.description}</p> : null}
             <ExternalLink
@@ -132,7 +135,8 @@ export function WeddingInfo({ content }: { content: WeddingContent }) {
               label={`directions_${event.id}`}
               className="mt-5 inline-flex min-h-11 items-center self-start rounded-full border border-ink px-5 py-2 text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 print:hidden"
             >
-              Directions<span className="sr-only"> to {event.venue.name}</span>
+              {words.directions}
+              <span className="sr-only">{fill(words.directionsHidden, { venue: event.venue.name })}</span>
             </ExternalLink>
           </li>
         ))}
