@@ -1,5 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
+import { WordsProvider } from "../lib/words.tsx";
 import { AdminApp } from "./admin-app.tsx";
 import "./admin.css";
 
@@ -9,6 +11,9 @@ if (!root) throw new Error("The admin page has no #root element");
 
 createRoot(root).render(
   <StrictMode>
-    <AdminApp />
+    {/* The couple's admin is in English; its photo review borrows the guest page's lightbox, which reads the page's words. */}
+    <WordsProvider language="en" words={PAGE_WORDS_EN}>
+      <AdminApp />
+    </WordsProvider>
   </StrictMode>,
 );

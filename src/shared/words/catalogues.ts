@@ -1,8 +1,11 @@
-import { CALENDAR_ENTRY_WORDS_EN, type CalendarEntryWords } from "./calendar-entry-en.ts";
-import { MAIL_WORDS_EN, type MailWords } from "./mail-en.ts";
-import { NOT_FOUND_WORDS_EN, type NotFoundWords } from "./not-found-en.ts";
-import { PRIVACY_WORDS_EN, type PrivacyWords } from "./privacy-en.ts";
-import { isLanguage, type Language } from "./words.ts";
+import type { CalendarEntryWords } from "./calendar-entry-en.ts";
+import { EN } from "./en.ts";
+import type { LanguageWords } from "./language-words.ts";
+import type { MailWords } from "./mail-en.ts";
+import type { NotFoundWords } from "./not-found-en.ts";
+import type { PageWords } from "./page-en.ts";
+import type { PrivacyWords } from "./privacy-en.ts";
+import { isLanguage, LANGUAGES, type Language } from "./words.ts";
 
 /**
  * Where each area's catalogue is chosen by language: the seam the other
@@ -16,34 +19,40 @@ export function languageOf(tag: string): Language {
   return isLanguage(language) ? language : "en";
 }
 
-/** An area's catalogues by language: English always, the others as they come. */
-type ByLanguage<Words> = { en: Words } & Partial<Record<Language, Words>>;
+/** The catalogues by language: English always, the others as they come, one line each. */
+const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN };
 
-function inLanguage<Words>(catalogues: ByLanguage<Words>, language: Language): Words {
-  return catalogues[language] ?? catalogues.en;
+/** The languages that have their own catalogue (English among them). */
+export function languagesWithWords(): Language[] {
+  return LANGUAGES.filter((language) => CATALOGUES[language] !== undefined);
 }
 
-const MAIL_WORDS: ByLanguage<MailWords> = { en: MAIL_WORDS_EN };
-const PRIVACY_WORDS: ByLanguage<PrivacyWords> = { en: PRIVACY_WORDS_EN };
-const CALENDAR_ENTRY_WORDS: ByLanguage<CalendarEntryWords> = { en: CALENDAR_ENTRY_WORDS_EN };
-const NOT_FOUND_WORDS: ByLanguage<NotFoundWords> = { en: NOT_FOUND_WORDS_EN };
+/** Every fixed word in `language`: its own catalogue, or English until it has one. */
+export function catalogueOf(language: Language): LanguageWords {
+  return CATALOGUES[language] ?? CATALOGUES.en;
+}
+
+/** The words of the guest pages (the open page, the personal page, /photos, the slideshow), in `language`. */
+export function pageWords(language: Language): PageWords {
+  return catalogueOf(language).page;
+}
 
 /** The words of the mails a guest receives, in `language`. */
 export function mailWords(language: Language): MailWords {
-  return inLanguage(MAIL_WORDS, language);
+  return catalogueOf(language).mail;
 }
 
 /** The words guests read about their data (the notices and the /privacy page), in `language`. */
 export function privacyWords(language: Language): PrivacyWords {
-  return inLanguage(PRIVACY_WORDS, language);
+  return catalogueOf(language).privacy;
 }
 
 /** The words of a guest's calendar entries and file, in `language`. */
 export function calendarEntryWords(language: Language): CalendarEntryWords {
-  return inLanguage(CALENDAR_ENTRY_WORDS, language);
+  return catalogueOf(language).calendarEntry;
 }
 
 /** The words of the small pages a guest gets instead of the one asked for, in `language`. */
 export function notFoundWords(language: Language): NotFoundWords {
-  return inLanguage(NOT_FOUND_WORDS, language);
+  return catalogueOf(language).notFound;
 }
