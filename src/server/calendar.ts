@@ -2,8 +2,9 @@ import { createEvents, type EventAttributes } from "ics";
 import { eventCalendarEntry } from "../shared/calendar-entries.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { coupleNames } from "../shared/couple-names.ts";
+import { languageOf } from "../shared/page-languages.ts";
 import type { CalendarEntryWords } from "../shared/words/calendar-entry-en.ts";
-import { calendarEntryWords, languageOf } from "../shared/words/catalogues.ts";
+import { calendarEntryWords } from "../shared/words/catalogues.ts";
 import { fill, type Language } from "../shared/words/words.ts";
 
 /**

@@ -80,6 +80,7 @@ export function checkContentFile(
   const wanted = languages ? (language ?? languages[0] ?? null) : null;
   // Each language's view of the file is checked: a text given per language is read in it (content-languages.ts).
   let chosen: CheckedContent | undefined;
+  const inLanguages: Partial<Record<Language, CheckedContent>> = {};
   for (const view of languages ?? [null]) {
     const { value: picked, missing } = readInLanguage(input, view, languages);
     for (const path of missing) report({ path, message: missingTextProblem(view, languages) });
@@ -87,11 +88,12 @@ export function checkContentFile(
     const at = (path: Path): Path => (view && isTextMap(valueAt(input, path)) ? [...path, view] : path);
     const checked = checkView(picked, (problem) => report({ ...problem, path: at(problem.path) }));
     if (checked && view === wanted) chosen = checked;
+    if (checked && view) inLanguages[view] = checked;
   }
   if (problems.length > 0 || !chosen) {
     throw new ContentError(`${fileName} has ${count(problems.length, "problem")}:\n  ${problems.join("\n  ")}`);
   }
-  return chosen;
+  return languages ? { ...chosen, inLanguages } : chosen;
 
   /** One language's view checked against the schema and the pictures; its content, or null with its problems reported. */
   function checkView(view: unknown, problem: (found: { path: Path; message: string }) => void): CheckedContent | null {

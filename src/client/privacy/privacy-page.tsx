@@ -1,7 +1,8 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { languageOf } from "../../shared/page-languages.ts";
 import { privacyPage } from "../../shared/privacy-notice.ts";
-import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
+import { privacyWords } from "../../shared/words/catalogues.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 
 /**

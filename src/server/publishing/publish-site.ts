@@ -8,6 +8,7 @@ import {
 } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
+import { languageOf } from "../../shared/page-languages.ts";
 import { siteDataScript } from "../../shared/site-data.ts";
 import {
   CALENDAR_FILE,
@@ -16,7 +17,7 @@ import {
   SERVICE_WORKER_FILE,
   SHARE_IMAGE,
 } from "../../shared/site-files.ts";
-import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
+import { privacyWords } from "../../shared/words/catalogues.ts";
 import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
 import { weddingCalendar } from "../calendar.ts";
 import { APP_MARKER, PAGE_IMAGES_FILE, PAGE_TEMPLATE_FILE, RENDER_DIR, renderedPage } from "../guest-page.ts";

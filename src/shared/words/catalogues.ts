@@ -5,19 +5,13 @@ import type { MailWords } from "./mail-en.ts";
 import type { NotFoundWords } from "./not-found-en.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
-import { isLanguage, LANGUAGES, type Language } from "./words.ts";
+import { LANGUAGES, type Language } from "./words.ts";
 
 /**
  * Where each area's catalogue is chosen by language: the seam the other
  * languages' catalogues plug into, one line each. A language without its
  * catalogue yet reads English, the spec's words, rather than nothing.
  */
-
-/** The catalogue language of a content's language tag: "en-ZA" reads "en"; a language without catalogues, English. */
-export function languageOf(tag: string): Language {
-  const language = tag.split("-")[0] ?? "";
-  return isLanguage(language) ? language : "en";
-}
 
 /** The catalogues by language: English always, the others as they come, one line each. */
 const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN };
