@@ -13,6 +13,7 @@ import {
   timeLabel,
   utcInstant,
 } from "./date-labels.ts";
+import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
 import { LANGUAGES, type Language } from "./words/words.ts";
@@ -637,8 +638,11 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     calendar: {
       ...calendar,
       choices: calendarChoices(content, events, calendar),
-      /** The calendar file of these events: the build's, or a household's own (src/server/routes/invitation-page.ts). */
-      file: `/${CALENDAR_FILE}`,
+      /**
+       * The calendar file of these events, in the view's language: the build's, or a household's own
+       * (src/server/routes/invitation-page.ts).
+       */
+      file: pagePath(content, `/${CALENDAR_FILE}`),
     },
     footer: { dateLabel: content.footer.dateLabel ?? dateLabel(first.start, style) },
     privacy: {

@@ -40,6 +40,14 @@ export function pageLanguage({ site }: SiteLanguages): Language {
   return languageOf(site.language);
 }
 
+/**
+ * The language tag a view's HTML declares (`<html lang>`): the couple's own tag for the first language ("en-GB"),
+ * the bare code for the others ("zu", not "zu-GB": the region is kept in the view only to read phone numbers).
+ */
+export function htmlLanguage(content: SiteLanguages): string {
+  return languageRoot(content) ? pageLanguage(content) : content.site.language;
+}
+
 /** Where `language`'s pages are: "" for the site's first (its pages stay at /), "/zu" for another. */
 export function languageRoot(content: SiteLanguages, language: Language = pageLanguage(content)): string {
   return language === siteLanguages(content)[0] ? "" : `/${language}`;

@@ -3,7 +3,7 @@ import { coupleNames } from "../../shared/couple-names.ts";
 import type { LabelStyle } from "../../shared/date-labels.ts";
 import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
-import { languageOf } from "../../shared/page-languages.ts";
+import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
 import { mixHex } from "../../shared/palette.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
 import { mailWords } from "../../shared/words/catalogues.ts";
@@ -104,7 +104,7 @@ export function mailPage({ title, content, body, preview, picture, overline, lan
   const look = mailLook(content);
   const origin = publicSiteOrigin(content);
   return html`<!doctype html>
-<html lang="${language ?? content.site.language}">
+<html lang="${language ?? htmlLanguage(content)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

@@ -5,7 +5,7 @@ import { invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
-import { languageOf } from "../../shared/page-languages.ts";
+import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
 import { notFoundWords } from "../../shared/words/catalogues.ts";
 import type { NotFoundWords } from "../../shared/words/not-found-en.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
@@ -148,7 +148,7 @@ export function asPersonalPage(page: string, greeting: SafeHtml): string {
 function smallPage(content: WeddingContent, words: NotFoundWords, heading: string, sentence: string): string {
   const { page } = content.theme;
   return html`<!doctype html>
-<html lang="${content.site.language}">
+<html lang="${htmlLanguage(content)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${new SafeHtml(NOINDEX_META)}
 <title>${heading} · ${content.site.title}</title>
 <style>
