@@ -5,7 +5,7 @@ import type { ImageManifest } from "../shared/image-manifest.ts";
 import { languageRoot, pageLanguage } from "../shared/page-languages.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { siteDataScript } from "../shared/site-data.ts";
-import { pageWords } from "../shared/words/catalogues.ts";
+import { wordsFor } from "../shared/words/catalogues.ts";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
 import { WordsProvider } from "./lib/words.tsx";
@@ -26,7 +26,7 @@ import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
 /** The page's language and its words, from the view it renders. */
 function wordsOf(content: WeddingContent) {
   const language = pageLanguage(content);
-  return { language, words: pageWords(language), root: languageRoot(content) };
+  return { language, words: wordsFor(content).page, root: languageRoot(content) };
 }
 
 /** The element after the page's root that hands its code the content, pictures and words it was rendered from. */

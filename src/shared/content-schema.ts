@@ -16,6 +16,7 @@ import {
 import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
+import { overrideProblem } from "./words/overrides.ts";
 import { LANGUAGES, type Language } from "./words/words.ts";
 
 /**
@@ -434,6 +435,12 @@ const WeddingContentInputSchema = z.strictObject({
       })
       .optional(),
   }),
+  /**
+   * The couple's own words in place of the site's fixed ones, by key (docs/words.md lists them): `page.nav.rsvp:
+   * Reply`, or one per language like any text (`{ en: Reply, zu: Phendula }`). A word keeps the slots of the
+   * one it replaces ("{date}").
+   */
+  words: z.record(z.string(), text).optional(),
 });
 
 type ContentInput = z.output<typeof WeddingContentInputSchema>;
@@ -455,6 +462,10 @@ export type CheckedContent = ContentInput & {
 /** Rules across fields, each reported on the field to change. */
 function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
   const { events } = content;
+  for (const [key, word] of Object.entries(content.words ?? {})) {
+    const problem = overrideProblem(key, word);
+    if (problem) ctx.addIssue({ code: "custom", path: ["words", key], message: problem });
+  }
   const { languages = [content.site.language] } = content.site;
   if (content.site.monthNames === "traditional" && !languages.some(hasTraditionalMonths)) {
     ctx.addIssue({

@@ -17,7 +17,7 @@ import {
   SERVICE_WORKER_FILE,
   SHARE_IMAGE,
 } from "../../shared/site-files.ts";
-import { pageWords, privacyWords } from "../../shared/words/catalogues.ts";
+import { wordsFor } from "../../shared/words/catalogues.ts";
 import { weddingCalendar } from "../calendar.ts";
 import { APP_MARKER, PAGE_IMAGES_FILE, pageTemplateFile, RENDER_DIR, renderedPage } from "../guest-page.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
@@ -127,7 +127,7 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
     cachedWebFonts(
       content.theme.fonts,
       pageCharacters(
-        views.flatMap((view) => [view.content, view.everyEvent, pageWords(view.language)]),
+        views.flatMap((view) => [view.content, view.everyEvent, wordsFor(view.content)]),
         code.codeCharacters,
       ),
       variants,
@@ -286,7 +286,7 @@ function withSiteData(html: string, content: WeddingContent, images: ImageManife
   requireMarker(html, SITE_DATA_MARKER, page);
   const language = pageLanguage(content);
   return html.replace(SITE_DATA_MARKER, () =>
-    siteDataScript({ content, images, language, words: pageWords(language) }),
+    siteDataScript({ content, images, language, words: wordsFor(content).page }),
   );
 }
 
@@ -296,7 +296,7 @@ function withSiteData(html: string, content: WeddingContent, images: ImageManife
  * preload, so it costs the invitation page nothing.
  */
 function privacyHtml(template: string, body: string, content: WeddingContent): string {
-  const privacyTitle = privacyWords(pageLanguage(content)).link;
+  const privacyTitle = wordsFor(content).privacy.link;
   return template
     .replace(
       /<title>[^<]*<\/title>/,

@@ -1,8 +1,10 @@
+import { languageOf } from "../page-languages.ts";
 import type { CalendarEntryWords } from "./calendar-entry-en.ts";
 import { EN } from "./en.ts";
 import type { LanguageWords } from "./language-words.ts";
 import type { MailWords } from "./mail-en.ts";
 import type { NotFoundWords } from "./not-found-en.ts";
+import { withOverrides } from "./overrides.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
 import { LANGUAGES, type Language } from "./words.ts";
@@ -49,4 +51,15 @@ export function calendarEntryWords(language: Language): CalendarEntryWords {
 /** The words of the small pages a guest gets instead of the one asked for, in `language`. */
 export function notFoundWords(language: Language): NotFoundWords {
   return catalogueOf(language).notFound;
+}
+
+/**
+ * Every fixed word of a view of the content: its language's catalogue, with
+ * the couple's own words (content `words:`) in place of the catalogue's.
+ */
+export function wordsFor(content: {
+  site: { language: string };
+  words?: Readonly<Record<string, string>> | undefined;
+}) {
+  return withOverrides(catalogueOf(languageOf(content.site.language)), content.words);
 }
