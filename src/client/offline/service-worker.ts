@@ -50,6 +50,12 @@ const NAVIGATION_TIMEOUT_MS = 6000;
 /** Never answered from here: the API, the couple's admin page, and the slideshow (a screen at the venue, behind its key). */
 const NOT_CACHED = [/^\/api\//, /^\/admin(?:[/.?]|$)/, /^\/slideshow(?:[/.?]|$)/];
 const PICTURE_CACHE = "wedding-pictures";
+/**
+ * The pages of a language other than the first (/zu/, /zu/privacy, /zu/photos), kept as a guest opens them: only
+ * the first language's are precached, so no guest downloads every language's pages for the one they read.
+ */
+const LANGUAGE_PAGE_CACHE = "wedding-language-pages";
+const LANGUAGE_PAGE = /^\/[a-z]{2}\/(?:privacy|photos)?$/;
 /** Enough for every picture of the page at two sizes; the oldest go first. */
 const MAX_CACHED_PICTURES = 80;
 
@@ -94,13 +100,43 @@ async function networkFirst(request: Request): Promise<Response> {
   });
   try {
     const response = await Promise.race([network, timeout]);
-    if (response) return response;
+    if (response) {
+      void keepLanguagePage(response);
+      return response;
+    }
   } catch {
     // No connection: the precached page below.
   } finally {
     clearTimeout(timer);
   }
-  return (await matchPrecache(offlinePage(new URL(request.url)))) ?? network;
+  return (
+    (await languagePageOffline(new URL(request.url))) ??
+    (await matchPrecache(offlinePage(new URL(request.url)))) ??
+    network
+  );
+}
+
+/** Keeps a language's page the guest opened (the answer a visit to / was sent on to included). */
+async function keepLanguagePage(response: Response): Promise<void> {
+  const url = new URL(response.url || "/", location.origin);
+  if (!response.ok || !LANGUAGE_PAGE.test(url.pathname)) return;
+  if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return;
+  // Copied before anything is awaited: the page reads the answer's body meanwhile.
+  const copy = response.clone();
+  await (await caches.open(LANGUAGE_PAGE_CACHE)).put(url.pathname, copy);
+}
+
+/**
+ * Offline, a language's page as the guest last opened it; for the invitation's own address (/, or a personal link),
+ * the page of the language the guest last read, if it was not the first.
+ */
+async function languagePageOffline(url: URL): Promise<Response | undefined> {
+  const cache = await caches.open(LANGUAGE_PAGE_CACHE);
+  const kept = await cache.match(url.pathname);
+  if (kept || LANGUAGE_PAGE.test(url.pathname) || offlinePage(url) !== SHELL_URL) return kept;
+  const pages = (await cache.keys()).filter((key) => /^\/[a-z]{2}\/$/.test(new URL(key.url).pathname));
+  const last = pages.at(-1);
+  return last ? cache.match(last) : undefined;
 }
 
 /** The precached page for a visit to `url`: its own for the photos page and the privacy notice, else the invitation. */
