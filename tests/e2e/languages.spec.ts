@@ -105,4 +105,25 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
   });
+
+  test.describe("offline", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("a language's page opens in it without a connection, at its address and at /", async ({ page, context }) => {
+      test.slow(); // the worker registers when the page is idle and precaches the site: slow on two busy cores
+      const [other = first] = others;
+      await openPage(page, `/${other}/`);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"), { timeout: 45_000 })
+        .toBe("activated");
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.keys()).includes("wedding-language-pages")))
+        .toBe(true);
+      await context.setOffline(true);
+      for (const url of [`/${other}/`, "/"]) {
+        await page.goto(url);
+        await expect(page.locator("html"), url).toHaveAttribute("lang", other);
+      }
+    });
+  });
 });

@@ -33,6 +33,8 @@ import { PHOTOS_PAGE_PATH } from "../../shared/uploads.ts";
 declare const self: {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: "window" }): Promise<readonly { url: string }[]> };
+  addEventListener(type: "activate", listener: (event: { waitUntil(done: Promise<unknown>): void }) => void): void;
 };
 
 /** The prerendered page: every section's text, hydrated by the precached code. */
@@ -69,6 +71,9 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(({ request }) => networkFirst(request), { denylist: NOT_CACHED }));
 
 precacheAndRoute(manifest);
+
+// The language page a guest is reading when the worker first starts was fetched before it: it is kept now.
+self.addEventListener("activate", (event) => event.waitUntil(keepOpenLanguagePages()));
 
 /** The offline copy of each photo, by picture name. */
 const offlinePictures = new Map<string, string>();
@@ -124,6 +129,13 @@ async function keepLanguagePage(response: Response): Promise<void> {
   // Copied before anything is awaited: the page reads the answer's body meanwhile.
   const copy = response.clone();
   await (await caches.open(LANGUAGE_PAGE_CACHE)).put(url.pathname, copy);
+}
+
+async function keepOpenLanguagePages(): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: "window" })) {
+    const { pathname } = new URL(client.url);
+    if (LANGUAGE_PAGE.test(pathname)) await keepLanguagePage(await fetch(pathname)).catch(() => undefined);
+  }
 }
 
 /**
