@@ -84,6 +84,10 @@ describe("each language's pages, for a site in English, isiZulu and Sesotho", ()
     expect(await (await get("/zu/privacy")).text()).toContain("<p>zu/privacy.html</p>");
     expect(await (await get("/zu/photos")).text()).toContain("<p>zu/photos.html</p>");
     expect((await get("/zu")).headers.get("location")).toBe("/zu/");
+    // The poster's /photos and /privacy follow the guest's language as / does.
+    expect((await get("/photos", { "Accept-Language": "zu" })).headers.get("location")).toBe("/zu/photos");
+    expect((await get("/privacy", { Cookie: `${LANGUAGE_COOKIE}=st` })).headers.get("location")).toBe("/st/privacy");
+    expect(await (await get("/photos", { "Accept-Language": "en" })).text()).toContain("<p>photos.html</p>");
     for (const url of ["/xh/", "/xh/privacy", "/xh", "/fr/photos"]) {
       const response = await get(url, html);
       expect(response.status, url).toBe(404);

@@ -3,6 +3,8 @@ import { accepts } from "hono/accepts";
 import { getCookie, setCookie } from "hono/cookie";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { LANGUAGE_COOKIE, siteLanguages } from "../../shared/page-languages.ts";
+import { PRIVACY_PAGE_PATH } from "../../shared/privacy.ts";
+import { PHOTOS_PAGE_PATH } from "../../shared/uploads.ts";
 import type { Language } from "../../shared/words/words.ts";
 import { requestIsHttps } from "../admin/auth.ts";
 
@@ -33,17 +35,19 @@ interface LanguagePagesOptions {
 export function languagePages({ content, trustProxyHops }: LanguagePagesOptions) {
   const routes = new Hono();
 
-  routes.get("/", async (c, next) => {
-    const languages = siteLanguages(content);
-    if (languages.length < 2) return next();
-    c.header("Vary", "Accept-Language, Cookie", { append: true });
-    const wanted = chosenLanguage(c, languages);
-    if (wanted !== languages[0]) {
-      c.header("Cache-Control", "no-cache");
-      return c.redirect(`/${wanted}/`, 302);
-    }
-    return next();
-  });
+  for (const page of ["/", PHOTOS_PAGE_PATH, PRIVACY_PAGE_PATH]) {
+    routes.get(page, async (c, next) => {
+      const languages = siteLanguages(content);
+      if (languages.length < 2) return next();
+      c.header("Vary", "Accept-Language, Cookie", { append: true });
+      const wanted = chosenLanguage(c, languages);
+      if (wanted !== languages[0]) {
+        c.header("Cache-Control", "no-cache");
+        return c.redirect(page === "/" ? `/${wanted}/` : `/${wanted}${page}`, 302);
+      }
+      return next();
+    });
+  }
 
   routes.get("/:language{[a-z]{2}}", (c, next) => {
     const language = c.req.param("language");
