@@ -16,6 +16,7 @@ import {
 import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
+import { wordsFor } from "./words/catalogues.ts";
 import { overrideProblem } from "./words/overrides.ts";
 import { LANGUAGES, type Language } from "./words/words.ts";
 
@@ -648,7 +649,7 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     },
     calendar: {
       ...calendar,
-      choices: calendarChoices(content, events, calendar),
+      choices: calendarChoices(content, events, calendar, wordsFor(content).calendarEntry),
       /**
        * The calendar file of these events, in the view's language: the build's, or a household's own
        * (src/server/routes/invitation-page.ts).
