@@ -5,7 +5,7 @@ import { invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
-import { languageOf, notFoundWords } from "../../shared/words/catalogues.ts";
+import { languageOf, notFoundWords, pageWords } from "../../shared/words/catalogues.ts";
 import type { NotFoundWords } from "../../shared/words/not-found-en.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
@@ -95,7 +95,12 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
       if (indexFile === null) return c.html(invitationNotFound(content), 404);
       return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
     }
-    return c.html(asPersonalPage(await pageFor(household, code), invitationGreeting(view, household)));
+    return c.html(
+      asPersonalPage(
+        await pageFor(household, code),
+        invitationGreeting(view, household, pageWords(languageOf(household.site.language))),
+      ),
+    );
   };
 }
 
