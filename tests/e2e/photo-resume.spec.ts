@@ -6,10 +6,11 @@ import { weddingContent } from "../../content/wedding.ts";
 import { PUBLISHED_LONG_EDGE } from "../../src/server/services/photo-copies.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { errorBody } from "../../src/shared/error-body.ts";
-import { PHOTO_ERROR_CODES, storageFailedMessage } from "../../src/shared/photo.ts";
+import { PHOTO_ERROR_CODES } from "../../src/shared/photo.ts";
 import { ANALYTICS_CONSENT_STORAGE_KEY } from "../../src/shared/privacy.ts";
 import { PHOTO_STATE_LABELS, RESUMABLE_UPLOAD_PATH, UPLOADER_NAME_STORAGE_KEY } from "../../src/shared/uploads.ts";
 import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
+import { storageFailedMessage } from "../../src/testing/photo-words-en.ts";
 import { adminApi, ownAddress } from "./admin-support.ts";
 import { openPage, sentPhotoId } from "./support.ts";
 import { httpJsonResponse, startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -191,7 +192,8 @@ test.describe("uploads that resume (through a proxy)", { tag: "@desktop" }, () =
       await parts.upload.click();
       for (const photo of photos) {
         await expect(parts.row(photo.name)).toHaveAttribute("data-status", "error");
-        await expect(parts.row(photo.name)).toContainText(storageFailedMessage(reason));
+        // The server's words are for the couple: the row says what the page knows, the status.
+        await expect(parts.row(photo.name)).toContainText(storageFailedMessage("server error 500"));
       }
       await expect(parts.retryAll).toBeVisible();
       const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();

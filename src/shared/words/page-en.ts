@@ -100,6 +100,59 @@ export const PAGE_WORDS_EN = {
     retryName: "Retry {name}",
     removeName: "Remove {name}",
   },
+  /**
+   * The upload panel's messages (docs/product.md sections 5 and 8, the spec's words exactly), chosen by the rule or
+   * the server's error code; the couple's limits fill the slots.
+   */
+  photoMessages: {
+    /** "JPEG, PNG, WebP, or HEIC": {names} are all formats but the last, joined by ", ". */
+    formats: "{names}, or {last}",
+    unsupportedType: "Please upload only {formats} images.",
+    noValidFiles: "No valid files to upload.",
+    limitReached: "Upload limit reached - please wait for current uploads to complete.",
+    uploadFailed: "Upload failed.",
+    /** Upload pressed again while photos are on their way and none waits: not "no valid files". */
+    stillSending: "Your photos are still being sent.",
+    /** A row whose photo the site already has (by its content): nothing was sent again. */
+    alreadySent: "Already sent",
+    tooLarge: "File size must be less than {megabytes}MB.",
+    alreadySelected: "{name} is already selected",
+    tooMany:
+      "You can select at most {max} photos at a time. You have {selected} selected and {uploading} uploading, so you can add {room} more.",
+    /** The server could not store the photo, or record it: {reason} is what the page knows ("server error 500"). */
+    storageFailed: "Upload failed: {reason}",
+    databaseFailed: "Database error: {reason}",
+    unreadable: "This image could not be read. Please try another photo.",
+    /** The server's limits (429), by what refused: this device's hourly quota, the connection's, the whole site's, or too many wrong photo tokens. */
+    limitDevice: "You have shared a lot of photos this hour. Please wait a while before sending more.",
+    limitAddress: "Too many photos from this connection. Please wait a while and try again.",
+    limitSite: "Many photos are arriving right now. Please try again in a few minutes.",
+    limitTokens: "Too many failed attempts from this connection. Please wait a while and try again.",
+    /** The phone refused to keep photos for sending later (a storage quota): they go only while the page stays open. */
+    deviceFull: {
+      one: "This phone has no room left to keep {count} photo until it is sent. Please keep this page open until the list says sent, or free some space and choose it again.",
+      other:
+        "This phone has no room left to keep {count} photos until they are sent. Please keep this page open until the list says sent, or free some space and choose them again.",
+    },
+  },
+  /**
+   * The end of a round of sending, one sentence: "10 of 12 photos sent (1 was already there, so it was not sent
+   * again); these 2 could not be sent: a.jpg (File size must be less than 10MB)." Its parts in order, then `sentence`.
+   */
+  uploadSummary: {
+    /** Counted by the photos of the round ({count}); {sent} of them arrived. */
+    sent: { one: "{sent} of {count} photo sent", other: "{sent} of {count} photos sent" },
+    alreadyThere: {
+      one: " ({count} was already there, so it was not sent again)",
+      other: " ({count} were already there, so they were not sent again)",
+    },
+    /** One photo that did not arrive; `failed` for several ({count} of them, two or more). */
+    failedOne: "; this one could not be sent: {why}",
+    failed: { one: "; these {count} could not be sent: {why}", other: "; these {count} could not be sent: {why}" },
+    /** One photo that did not arrive, and why; several are joined by "; ". */
+    why: "{name} ({reason})",
+    sentence: "{summary}.",
+  },
   /** "Photos you sent from this device", each with Remove, which asks first. */
   myPhotos: {
     heading: "Photos you sent from this device",
