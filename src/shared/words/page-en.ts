@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_WORDS_EN } from "./privacy-en.ts";
 import type { WordsLike } from "./words.ts";
 
 /**
@@ -465,6 +466,12 @@ export const PAGE_WORDS_EN = {
    * A lazily loaded part of the page that could not be fetched (components/lazy-boundary.tsx), or was replaced by a
    * new version (components/update-notice.tsx): short, kind, and each says what to do.
    */
+  /**
+   * The short notices where data is collected, the analytics banner and the link to /privacy: the privacy area's
+   * notice words (privacy-en.ts), carried with the page's so its code holds none. Another language's catalogue sets
+   * this to its own privacy notice words: translated once, for both.
+   */
+  privacyNotice: PRIVACY_NOTICE_WORDS_EN,
   failures: {
     uploadPanel: "The photo uploader didn't load. Check your connection, then try again.",
     guestMoments: "Our guests' photos didn't load. Check your connection, then try again.",

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { megabytes, type PhotoLimits } from "../../../shared/photo.ts";
-import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
 import { UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { counted, fill } from "../../../shared/words/words.ts";
@@ -130,9 +129,9 @@ export function PhotoUpload({
               className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
             />
             <span>
-              <span className="font-medium">{STRIP_METADATA_LABEL}</span>
+              <span className="font-medium">{words.privacyNotice.stripMetadata.label}</span>
               <span id={stripHintId} className="block text-ink/75">
-                {STRIP_METADATA_HINT}
+                {words.privacyNotice.stripMetadata.hint}
               </span>
             </span>
           </label>

@@ -3,7 +3,7 @@ import type { InvitationView } from "../../../shared/household-schemas.ts";
 import { HOUSEHOLD_ERROR_CODES, HOUSEHOLD_LIMITS } from "../../../shared/households.ts";
 import type { GuestDataExport } from "../../../shared/privacy.ts";
 import { GUEST_DATA_API } from "../../../shared/privacy.ts";
-import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
+import { PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
@@ -98,7 +98,7 @@ export function GuestData({
         <p className="text-sm text-ink/85">
           {words.guestData.intro}{" "}
           <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2">
-            {PRIVACY_LINK_TEXT}
+            {words.privacyNotice.link}
           </a>
         </p>
         {loaded.state === "failed" ? (

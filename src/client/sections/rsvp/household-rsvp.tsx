@@ -161,7 +161,7 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
         viewSchema={loaded.viewSchema}
         content={content}
       />
-      <DataNotice text={householdNotice(content)} className="mt-8" />
+      <DataNotice text={householdNotice(content, words.privacyNotice)} className="mt-8" />
       <GuestData
         code={code}
         onCorrected={(view) => setLoaded({ ...loaded, view, revision: loaded.revision + 1 })}

@@ -550,7 +550,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   className="rounded-xl bg-sand/70 p-4"
                 />
               ) : null}
-              <DataNotice text={rsvpNotice(content)} />
+              <DataNotice text={rsvpNotice(content, words.privacyNotice)} />
               {/* While an answer waits for signal, the notice below takes the button's place. */}
               {phase === "waiting" ? null : (
                 <button
