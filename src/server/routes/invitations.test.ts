@@ -327,6 +327,8 @@ describe("the personal link's API", () => {
         code: "rsvp_closed",
         message: closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts),
       },
+      // The deadline in force, which the page words in the guest's language.
+      deadlineLabel: content.rsvp.deadlineLabel,
     });
     expect((await households().byId(household.id))?.version).toBe(0);
     // Still readable: the household sees what it answered, and that it is closed.

@@ -160,7 +160,7 @@ export function createInvitationService({
     async answer(code: string, request: AnswerRequest, alsoWrite?: AlsoWriteAnswers): Promise<InvitationView> {
       const previous = await find(code);
       const current = await window.current();
-      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "", current.deadlineLabel);
       // PostgreSQL text cannot hold NUL, and no form sends it: a bad request, not a failed save.
       if (containsNul(request)) throw new InvalidAnswerError("The answers are not in the expected form.");
       if (request.version !== previous.version) {

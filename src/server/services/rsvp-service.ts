@@ -136,9 +136,9 @@ export function createRsvpService({
       } catch (error) {
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
-      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "", current.deadlineLabel);
       // The couple turned the open form off: answers come through the households' personal links only.
-      if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote);
+      if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote ?? "");
       const validation = validateRsvp(input, publicEvents());
       if (!validation.ok) throw new InvalidRsvpError(validation.message, validation.problem);
       // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.

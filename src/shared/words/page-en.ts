@@ -168,6 +168,8 @@ export const PAGE_WORDS_EN = {
     removing: "Removing…",
     removed: "{name} was removed.",
     notRemoved: "{name} was not removed ({reason}). Please try again.",
+    /** Each photo's state as the couple's review leaves it. */
+    states: { pending: "Received", approved: "Approved", rejected: "Not shown" },
   },
   uploadButton: {
     label: "Click to upload photos",
@@ -461,6 +463,14 @@ export const PAGE_WORDS_EN = {
     label: "Analytics choice",
     accept: "Accept",
     decline: "No thanks",
+  },
+  /** Why a request failed, in the parentheses of a message ("… Please try again. (could not reach the server)"). */
+  reasons: {
+    unreachable: "could not reach the server",
+    codeNotLoaded: "could not load the code that reads the answer",
+    unexpected: "unexpected answer from the server",
+    serverError: "server error {status}",
+    rsvpCodeNotLoaded: "could not load the code that sends the RSVP",
   },
   /**
    * A lazily loaded part of the page that could not be fetched (components/lazy-boundary.tsx), or was replaced by a

@@ -7,8 +7,11 @@ import { PAGE_WORDS_EN } from "./page-en.ts";
 const CLIENT = fileURLToPath(new URL("../../client/", import.meta.url));
 /** The couple's admin stays English; the privacy page has its own notice (src/shared/privacy-notice.ts). */
 const NOT_THE_GUEST_PAGE = ["admin", "privacy"];
-/** Parts whose own words are still written in their code (issue 35). */
-const NOT_MOVED_YET: string[] = [];
+/**
+ * Parts whose own words are still written in their code (issue 35). lib/api.ts keeps an English `reason` beside its
+ * `why` for logs and tests; the page says `why` in its words (reasonText).
+ */
+const NOT_MOVED_YET: string[] = ["lib/api.ts"];
 
 /** The guest page's source files, tests aside. */
 function guestPageSources(dir = CLIENT): string[] {

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/photo.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
-import type { ApiFailure } from "../../lib/api.ts";
+import { type ApiFailure, reasonText } from "../../lib/api.ts";
 import { alreadySelectedText, tooLargeText, tooManyPhotosText, unsupportedTypeText } from "./photo-words.ts";
 
 /**
@@ -130,7 +130,7 @@ const LIMITS = { device: "limitDevice", address: "limitAddress", site: "limitSit
 export function uploadFailureMessage(failure: ApiFailure, limits: PhotoLimits, words: PageWords): string {
   const messages = words.photoMessages;
   if (failure.kind !== "error") return messages.uploadFailed;
-  const reason = `server error ${failure.status}`;
+  const reason = reasonText(words, failure);
   switch (failure.code) {
     case PHOTO_ERROR_CODES.tooLarge:
       return tooLargeText(words, limits.maxFileBytes);

@@ -11,7 +11,7 @@ import {
   tooLargeMessage,
 } from "../../../shared/photo.ts";
 import type { PhotoStates } from "../../../shared/upload-schemas.ts";
-import { PHOTO_STATE_LABELS, PHOTO_STATES_API, PHOTO_TOKEN_PATTERN, UPLOAD_METADATA } from "../../../shared/uploads.ts";
+import { PHOTO_STATES_API, PHOTO_TOKEN_PATTERN, UPLOAD_METADATA } from "../../../shared/uploads.ts";
 import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
 import {
   captureGtag,
@@ -286,7 +286,9 @@ describe("sending photos", () => {
     }
     // What the couple made of them so far, under the zone.
     const sent = screen.getByRole("list", { name: "Photos you sent from this device" });
-    await waitFor(() => expect(within(sent).getAllByText(PHOTO_STATE_LABELS.pending)).toHaveLength(names.length));
+    await waitFor(() =>
+      expect(within(sent).getAllByText(PAGE_WORDS_EN.myPhotos.states.pending)).toHaveLength(names.length),
+    );
     for (const name of names) expect(within(sent).getByText(name)).toBeTruthy();
   });
 
@@ -567,7 +569,7 @@ describe("the list a grandmother can use (issue 31, part 8)", () => {
     await panel.upload();
     const sent = await screen.findByRole("list", { name: "Photos you sent from this device" });
     const item = () => within(sent).getByRole("listitem");
-    await waitFor(() => expect(within(item()).getByText(PHOTO_STATE_LABELS.pending)).toBeTruthy());
+    await waitFor(() => expect(within(item()).getByText(PAGE_WORDS_EN.myPhotos.states.pending)).toBeTruthy());
     const id = item().dataset.photoId ?? "";
     panel.server.on("DELETE", `/api/photos/${id}`, () => Promise.resolve(new Response(null, { status: 204 })));
 

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/rsvp-messages.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
-import type { ApiFailure } from "../../lib/api.ts";
+import { type ApiFailure, reasonText } from "../../lib/api.ts";
 
 /** The code of the rule a refused answer broke, as the server's body names it, if the page has words for it. */
 export function refusedProblem<K extends string>(failure: ApiFailure, words: Readonly<Record<K, unknown>>): K | null {
@@ -51,7 +51,7 @@ export function saveFailedText(words: PageWords, reason: string): string {
 /** One table from the server's answer to the words the guest sees. */
 export function messageForFailure(failure: ApiFailure, contacts: readonly Contact[], words: PageWords): string {
   const messages = words.rsvpMessages;
-  if (failure.kind === "unreachable") return saveFailedText(words, failure.reason);
+  if (failure.kind === "unreachable") return saveFailedText(words, reasonText(words, failure));
   switch (failure.code) {
     case RSVP_ERROR_CODES.duplicate:
       return fill(messages.duplicate, { contacts: contactNames(words, contacts) });
@@ -65,7 +65,7 @@ export function messageForFailure(failure: ApiFailure, contacts: readonly Contac
     default:
       // The database could not be reached to check for an earlier RSVP.
       if (failure.status === 503) return messages.lookupFailed;
-      return saveFailedText(words, `server error ${failure.status}`);
+      return saveFailedText(words, reasonText(words, failure));
   }
 }
 
@@ -85,4 +85,11 @@ export function rsvpFieldTexts(words: PageWords, problems: RsvpFieldProblems): R
     if (problem) texts[field] = rsvpProblemText(words, problem);
   }
   return texts;
+}
+
+/** The deadline in force that a refusal as closed names (the couple may have moved it), or null when it names none. */
+export function closedDeadline(failure: ApiFailure): string | null {
+  if (failure.kind !== "error" || !isRecord(failure.body)) return null;
+  const { deadlineLabel } = failure.body;
+  return typeof deadlineLabel === "string" ? deadlineLabel : null;
 }

@@ -7,7 +7,7 @@ import { PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
-import type { ApiFailure } from "../../lib/api.ts";
+import { type ApiFailure, reasonText } from "../../lib/api.ts";
 import { correctContact, eraseHousehold, getGuestData } from "../../lib/invitation-api.ts";
 import { useWords } from "../../lib/words.tsx";
 import { INPUT, LABEL } from "./rsvp-parts.tsx";
@@ -30,10 +30,10 @@ const DANGER_BUTTON =
 
 /** The page's words for the server's answer, by its code (the server's English is for the couple). */
 function failureText(failure: ApiFailure, words: PageWords): string {
-  if (failure.kind === "unreachable") return fill(words.guestData.unreachable, { reason: failure.reason });
+  if (failure.kind === "unreachable") return fill(words.guestData.unreachable, { reason: reasonText(words, failure) });
   if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return words.household.notFound;
   if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
-  return fill(words.guestData.unreachable, { reason: `server error ${failure.status}` });
+  return fill(words.guestData.unreachable, { reason: reasonText(words, failure) });
 }
 
 /** The correction's problem, checked on the page with the server's rules (shared/privacy-schemas.ts), or null. */

@@ -27,11 +27,11 @@ import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import { type ApiFailure, parseWith, type SafeParser } from "../../lib/api.ts";
+import { type ApiFailure, parseWith, reasonText, type SafeParser } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
 import { useWords } from "../../lib/words.tsx";
-import { closedText, refusedProblem, saveFailedText } from "./failure-message.ts";
+import { closedDeadline, closedText, refusedProblem, saveFailedText } from "./failure-message.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
   answerCheckText,
@@ -177,7 +177,9 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
 /** The page's words for the server's answer, by its code (the server's own English is for the couple). */
 function loadFailureMessage(failure: ApiFailure, words: PageWords): string {
   if (failure.kind === "unreachable") {
-    return isOffline() ? words.household.offline : fill(words.household.openFailed, { reason: failure.reason });
+    return isOffline()
+      ? words.household.offline
+      : fill(words.household.openFailed, { reason: reasonText(words, failure) });
   }
   if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
   return words.household.notFound;
@@ -186,7 +188,7 @@ function loadFailureMessage(failure: ApiFailure, words: PageWords): string {
 /** `offline`: the page's words for an answer not sent without signal; `closed`: the words that RSVPs have closed. */
 function saveFailureMessage(failure: ApiFailure, words: PageWords, closed: string): string {
   if (failure.kind === "unreachable") {
-    return isOffline() ? words.rsvpForm.offline : saveFailedText(words, failure.reason);
+    return isOffline() ? words.rsvpForm.offline : saveFailedText(words, reasonText(words, failure));
   }
   if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return words.household.notFound;
   if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
@@ -198,7 +200,7 @@ function saveFailureMessage(failure: ApiFailure, words: PageWords, closed: strin
       ? answerCheckText({ ok: false, problem: problem as AnswerProblem }, words.householdProblems)
       : words.householdProblems.refused;
   }
-  return saveFailedText(words, `server error ${failure.status}`);
+  return saveFailedText(words, reasonText(words, failure));
 }
 
 function Household({
@@ -250,7 +252,7 @@ function Household({
   const { household, window: rsvpWindow } = view;
   // In the page's words, whatever the server said: its deadline and the contacts in force.
   const closedWords = closedText(words, rsvpWindow.deadlineLabel, content.rsvp.contacts);
-  const closedNotice = refusedAsClosed !== null || !rsvpWindow.open ? closedWords : null;
+  const closedNotice = refusedAsClosed ?? (rsvpWindow.open ? null : closedWords);
 
   const updateGuest = (guestId: string, change: (guest: GuestForm) => GuestForm) =>
     dispatch({
@@ -309,8 +311,10 @@ function Household({
       return;
     }
     const closed = result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed;
-    dispatch({ type: "refused", closedMessage: closed ? closedWords : null });
-    toast.show("error", saveFailureMessage(result, words, closedWords), { topic: TOPIC });
+    // The deadline in force, as the server names it (the couple may have moved it).
+    const refusedWords = closedText(words, closedDeadline(result) ?? rsvpWindow.deadlineLabel, content.rsvp.contacts);
+    dispatch({ type: "refused", closedMessage: closed ? refusedWords : null });
+    toast.show("error", saveFailureMessage(result, words, refusedWords), { topic: TOPIC });
   }
 
   /** Sends unless a send is under way: a second tap, or the connection's return meanwhile, sends nothing. */

@@ -19,7 +19,7 @@ import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { useWords } from "../../lib/words.tsx";
-import { closedText, messageForFailure, rsvpFieldTexts, rsvpProblemText } from "./failure-message.ts";
+import { closedDeadline, closedText, messageForFailure, rsvpFieldTexts, rsvpProblemText } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import {
@@ -315,7 +315,12 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       kept.drop();
       // Past the deadline: the server's words name the contacts, and the form makes way for them.
       const closed = result.kind === "error" && result.code === closedCode;
-      const closedWords = closedText(words, content.rsvp.deadlineLabel, content.rsvp.contacts);
+      // Past the deadline in force (named by the server), or the open form turned off: the couple's own note.
+      const deadline = closed ? closedDeadline(result) : null;
+      const closedWords =
+        deadline !== null
+          ? closedText(words, deadline, content.rsvp.contacts)
+          : (content.rsvp.personalLinkNote ?? closedText(words, content.rsvp.deadlineLabel, content.rsvp.contacts));
       if (closed) setRefusedAsClosed(closedWords);
       refuse(closed ? closedWords : messageForFailure(result, content.rsvp.contacts, words));
       return;
