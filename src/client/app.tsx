@@ -8,6 +8,7 @@ import { ConnectionNotices } from "./components/connection-notices.tsx";
 import { FloatingUploadButton } from "./components/floating-upload-button.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
 import { UpdateNotice } from "./components/update-notice.tsx";
+import { useWords } from "./lib/words.tsx";
 import { Countdown } from "./sections/countdown/countdown.tsx";
 import { FindUs } from "./sections/find-us/find-us.tsx";
 import { Footer } from "./sections/footer/footer.tsx";
@@ -26,6 +27,7 @@ import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
  * so the sections after it keep their useId ids).
  */
 export function App({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
   const shown = (anchor: NavEntry["anchor"]) => isSectionShown(anchor, content);
   useConsentedAnalytics(content.site.gaMeasurementId);
   useEffect(() => {
@@ -56,7 +58,7 @@ export function App({ content }: { content: WeddingContent }) {
         <FindUs content={content} />
         <PhotoUpload
           limits={content.guestPhotos}
-          notice={photoNotice(content)}
+          notice={photoNotice(content, words.privacyNotice)}
           flower={<CardFlower image={content.hero.floralImage} />}
         />
       </main>

@@ -6,7 +6,7 @@ import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
 import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
-import { notFoundWords } from "../../shared/words/catalogues.ts";
+import { notFoundWords, pageWords } from "../../shared/words/catalogues.ts";
 import type { NotFoundWords } from "../../shared/words/not-found-en.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
@@ -96,7 +96,12 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
       if (indexFile === null) return c.html(invitationNotFound(content), 404);
       return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
     }
-    return c.html(asPersonalPage(await pageFor(household, code), invitationGreeting(view, household)));
+    return c.html(
+      asPersonalPage(
+        await pageFor(household, code),
+        invitationGreeting(view, household, pageWords(languageOf(household.site.language))),
+      ),
+    );
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type RsvpWindow,
 } from "../../shared/household-schemas.ts";
 import {
+  ANSWER_PROBLEMS,
   checkHouseholdAnswers,
   type EventAnswer,
   HOUSEHOLD_ERROR_CODES,
@@ -381,7 +382,7 @@ export function householdToStore(
       throw refuse("Please give every guest a name (or make them a “guest of” seat).");
     if (guest.answers) {
       const check = checkCoupleAnswers(eventIds, mealsByEvent, { name, isSeat: guest.isSeat }, guest.answers);
-      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, check.message);
+      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, ANSWER_PROBLEMS[check.problem]);
     }
     return {
       ...(guest.id !== undefined ? { id: guest.id } : {}),
@@ -439,7 +440,7 @@ function checkCoupleAnswers(
 ) {
   const answered = Object.keys(answers);
   if (answered.some((eventId) => !eventIds.includes(eventId))) {
-    return { ok: false as const, message: "An answer is for an event this household is not invited to." };
+    return { ok: false as const, problem: "notInvited" as const };
   }
   return checkHouseholdAnswers({ guests: [{ id: "guest", isSeat: guest.isSeat }], eventIds: answered, mealsByEvent }, [
     { guestId: "guest", ...(guest.isSeat ? { name: guest.name ?? "" } : {}), answers },

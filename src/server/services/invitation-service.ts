@@ -3,6 +3,8 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
 import {
+  ANSWER_PROBLEMS,
+  type AnswerProblem,
   checkHouseholdAnswers,
   HOUSEHOLD_ERROR_CODES,
   HOUSEHOLD_MESSAGES,
@@ -45,11 +47,25 @@ export class InvitationNotFoundError extends NotFoundError {
   }
 }
 
-/** An answer breaks a rule of checkHouseholdAnswers; the message says which, fit to show the guest. */
+/**
+ * An answer breaks a rule of checkHouseholdAnswers; the message says which, and the body's `problem` its code, which
+ * the page says in the guest's language.
+ */
 export class InvalidAnswerError extends DomainError {
   override name = "InvalidAnswerError";
   readonly status = 400;
   readonly code = HOUSEHOLD_ERROR_CODES.invalid;
+
+  constructor(
+    message: string,
+    readonly problem?: AnswerProblem,
+  ) {
+    super(message);
+  }
+
+  override details(): Record<string, unknown> {
+    return this.problem ? { problem: this.problem } : {};
+  }
 }
 
 /** A correction of the household's details that cannot be kept (a phone number not read); the message is for the guest. */
@@ -144,7 +160,7 @@ export function createInvitationService({
     async answer(code: string, request: AnswerRequest, alsoWrite?: AlsoWriteAnswers): Promise<InvitationView> {
       const previous = await find(code);
       const current = await window.current();
-      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "", current.deadlineLabel);
       // PostgreSQL text cannot hold NUL, and no form sends it: a bad request, not a failed save.
       if (containsNul(request)) throw new InvalidAnswerError("The answers are not in the expected form.");
       if (request.version !== previous.version) {
@@ -159,7 +175,7 @@ export function createInvitationService({
         },
         request.guests,
       );
-      if (!check.ok) throw new InvalidAnswerError(check.message);
+      if (!check.ok) throw new InvalidAnswerError(ANSWER_PROBLEMS[check.problem], check.problem);
 
       const seats = new Set(previous.guests.filter((guest) => guest.isSeat).map((guest) => guest.id));
       const message = request.message.trim();

@@ -5,11 +5,26 @@ import { closedMessage, HOUSEHOLD_ERROR_CODES, rsvpClosesAt } from "../../shared
 import type { RsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
 import { DomainError } from "../errors.ts";
 
-/** Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to ask. */
+/**
+ * Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to
+ * ask. Past the deadline, the body's `deadlineLabel` is the deadline in force, for the page to say it in the guest's
+ * language; without it, the open form is off and the page shows the couple's own note.
+ */
 export class RsvpClosedError extends DomainError {
   override name = "RsvpClosedError";
   readonly status = 403;
   readonly code = HOUSEHOLD_ERROR_CODES.closed;
+
+  constructor(
+    message: string,
+    readonly deadlineLabel?: string,
+  ) {
+    super(message);
+  }
+
+  override details(): Record<string, unknown> {
+    return this.deadlineLabel === undefined ? {} : { deadlineLabel: this.deadlineLabel };
+  }
 }
 
 /**

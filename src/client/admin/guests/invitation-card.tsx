@@ -1,6 +1,8 @@
 import type { CSSProperties } from "react";
 import type { AdminHousehold, InvitationCardContent } from "../../../shared/household-schemas.ts";
-import { HOUSEHOLD_GREETING_WORDS, INVITATION_CARD_WORDS, replyByText } from "../../../shared/households.ts";
+import { INVITATION_CARD_WORDS } from "../../../shared/households.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { QrCode } from "../../components/qr-code.tsx";
 import { shortLink } from "./guest-list.ts";
 
@@ -18,7 +20,7 @@ export function cardColours({ colours }: InvitationCardContent): CSSProperties {
  * One household's printed invitation: the content's invitation line and the couple's names, the household,
  * each event it is invited to (and no other) with its day, time and place as the guest page prints them, and
  * the QR code of its personal link with the link written out and the day to answer by. Every word a guest
- * reads is the content's or the guest page's own (HOUSEHOLD_GREETING_WORDS, INVITATION_CARD_WORDS).
+ * reads is the content's or the guest page's own (PAGE_WORDS_EN.greeting, INVITATION_CARD_WORDS).
  */
 export function InvitationCard({
   household,
@@ -37,7 +39,7 @@ export function InvitationCard({
       <header className="invitation-card-head">
         <p className="invitation-card-line">{content.invitationLine}</p>
         <p className="invitation-card-names">{content.coupleNames}</p>
-        <p className="invitation-card-for">{HOUSEHOLD_GREETING_WORDS.invitationFor}</p>
+        <p className="invitation-card-for">{PAGE_WORDS_EN.greeting.invitationFor}</p>
         <p className="invitation-card-household">{household.displayName}</p>
       </header>
       <ul className="invitation-card-events" aria-label={`Events ${household.displayName} is invited to`}>
@@ -64,7 +66,7 @@ export function InvitationCard({
         <div className="invitation-card-answer-words">
           <p>{INVITATION_CARD_WORDS.scanToAnswer}</p>
           <p className="invitation-card-link">{shortLink(url)}</p>
-          <p className="invitation-card-reply">{replyByText(deadlineLabel)}</p>
+          <p className="invitation-card-reply">{fill(PAGE_WORDS_EN.greeting.replyBy, { date: deadlineLabel })}</p>
         </div>
       </div>
     </div>

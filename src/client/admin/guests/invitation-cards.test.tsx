@@ -5,10 +5,15 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CARD_FONTS_STYLESHEET } from "../../../shared/admin-api.ts";
 import type { GuestList, InvitationCardContent } from "../../../shared/household-schemas.ts";
-import { GUEST_LIST_API, HOUSEHOLD_GREETING_WORDS, replyByText } from "../../../shared/households.ts";
+import { GUEST_LIST_API } from "../../../shared/households.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { InvitationCards } from "./invitation-cards.tsx";
 import { aHousehold, TEST_WINDOW } from "./test-households.ts";
+
+const HOUSEHOLD_GREETING_WORDS = PAGE_WORDS_EN.greeting;
+const replyByText = (date: string) => fill(PAGE_WORDS_EN.greeting.replyBy, { date });
 
 /**
  * The printed invitation cards: each lists its household's events, with the day, time and place the admin
