@@ -72,6 +72,11 @@ export const HouseholdInputSchema = z.object({
     .array(GuestInputSchema)
     .check(z.minLength(1, "A household needs at least one guest."), z.maxLength(HOUSEHOLD_LIMITS.guests)),
   message: z._default(z.nullable(multilineText(HOUSEHOLD_LIMITS.message)), null),
+  /**
+   * The language of its link, mails and card: a code of the site's languages (`zu`), null for the site's first;
+   * absent keeps the one stored.
+   */
+  language: z.optional(z.nullable(z.string().check(z.maxLength(HOUSEHOLD_LIMITS.language)))),
 });
 export type HouseholdInput = z.output<typeof HouseholdInputSchema>;
 
@@ -171,6 +176,11 @@ export const AdminHouseholdSchema = z.object({
   eventIds: z.array(z.string()),
   guests: z.array(GuestViewSchema),
   message: z.nullable(z.string()),
+  /**
+   * The language of its link, mails and card as chosen: a language code, or null for the site's first. A code
+   * the site no longer lists (the couple took it off site.languages) reads as the site's first everywhere.
+   */
+  language: z.nullable(z.string()),
   status: z.enum(HOUSEHOLD_STATUSES),
   /** Made from an RSVP of the open form, not the couple's list. */
   selfRegistered: z.boolean(),

@@ -107,6 +107,8 @@ export const HOUSEHOLD_LIMITS = {
   phone: 32,
   dietary: 300,
   message: 1000,
+  /** A language as written: a code (`zu`) or a language's own name (`isiZulu`). */
+  language: 40,
   /** Named guests plus unnamed seats in one household. */
   guests: 30,
   /** Households in one CSV import. */
@@ -303,6 +305,18 @@ export const GUEST_LIST_CSV_COLUMNS = [
   "events",
   "code",
 ] as const;
+
+/**
+ * The guest-list CSV's optional column: the household's language, as a code (`zu`) or the language's own name
+ * (`isiZulu`), in any case; empty for the site's first. An import without it keeps each household's language;
+ * the export writes it (as a code) when the site has more than one language.
+ */
+export const GUEST_LIST_LANGUAGE_COLUMN = "language";
+
+/** The guest-list CSV's columns for a site in `languageCount` languages: the language column only when there is a choice. */
+export function guestListCsvColumns(languageCount: number): string[] {
+  return languageCount > 1 ? [...GUEST_LIST_CSV_COLUMNS, GUEST_LIST_LANGUAGE_COLUMN] : [...GUEST_LIST_CSV_COLUMNS];
+}
 
 /** A phone number in international form ("+27 82 555 0101", "0027…") as wa.me wants it ("27825550101"), or null. */
 export function internationalDigits(phone: string): string | null {
