@@ -377,12 +377,6 @@ export const HOUSEHOLD_GREETING_WORDS = {
   see: "See your answers",
 } as const;
 
-/** The printed card's own words (guests/invitation-card.tsx); the rest is the content's and HOUSEHOLD_GREETING_WORDS'. */
-export const INVITATION_CARD_WORDS = {
-  /** Under the QR code, before the short link. */
-  scanToAnswer: "Scan to answer, or open",
-} as const;
-
 /** "Please let us know who is coming by August 1, 2025." */
 export function replyByText(deadlineLabel: string): string {
   return `Please let us know who is coming by ${deadlineLabel}.`;
