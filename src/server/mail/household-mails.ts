@@ -106,7 +106,8 @@ ${end.html}`;
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body, language }),
+    // The view's own tag (its region kept, en-GB): the view is in the mail's language.
+    html: mailPage({ title: subject, content, body }),
     attachments: calendar
       ? [{ filename: calendarFile, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]
       : [],

@@ -112,7 +112,6 @@ ${signature(look, couple, mail)}`;
       picture,
       // The share image carries the invitation line itself; a reminder needs none.
       overline: reminder || picture?.shape === "banner" ? undefined : content.hero.invitationLine,
-      language,
     }),
     attachments: [],
   };

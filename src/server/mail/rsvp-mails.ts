@@ -77,7 +77,8 @@ ${end.html}`;
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body, language }),
+    // The view's own tag (its region kept, en-GB): the view is in the mail's language.
+    html: mailPage({ title: subject, content, body }),
     attachments: data.attending
       ? [
           {

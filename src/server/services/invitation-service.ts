@@ -349,6 +349,7 @@ function householdExport(household: StoredHousehold, content: WeddingContent): G
     invitedAt: household.invitedAt?.toISOString() ?? null,
     openedAt: household.openedAt?.toISOString() ?? null,
     answeredAt: household.answeredAt?.toISOString() ?? null,
+    language: household.language,
     invitedEvents: [...household.eventIds].sort(byContentOrder).map((id) => ({ id, title: title(id) })),
     guests: household.guests.map((guest) => ({
       name: guest.name,
