@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { InvitationCardContent, InvitationCardTexts } from "../../shared/household-schemas.ts";
-import { pageLanguage, siteLanguages } from "../../shared/page-languages.ts";
-import { mailWords } from "../../shared/words/catalogues.ts";
+import { siteLanguages } from "../../shared/page-languages.ts";
+import { wordsFor } from "../../shared/words/catalogues.ts";
 import { fill } from "../../shared/words/words.ts";
 import { deadlineLabelIn, type RsvpWindowService } from "../services/rsvp-window.ts";
 
@@ -34,9 +34,12 @@ export function invitationCardContent(contentFor: ContentFor, deadline: string):
   };
 }
 
-/** The card's texts in the view's language: the content's, and the card's words from that language's catalogue. */
+/**
+ * The card's texts in the view's language: the content's, and the card's words from that language's catalogue
+ * (with the couple's own words in place of the catalogue's, `words:`).
+ */
 function cardTexts(content: WeddingContent, deadline: string): InvitationCardTexts {
-  const words = mailWords(pageLanguage(content)).card;
+  const words = wordsFor(content).mail.card;
   return {
     coupleNames: coupleNames(content),
     invitationLine: content.hero.invitationLine,
