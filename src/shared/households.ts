@@ -107,6 +107,8 @@ export const HOUSEHOLD_LIMITS = {
   phone: 32,
   dietary: 300,
   message: 1000,
+  /** A language as written: a code (`zu`) or a language's own name (`isiZulu`). */
+  language: 40,
   /** Named guests plus unnamed seats in one household. */
   guests: 30,
   /** Households in one CSV import. */
@@ -326,6 +328,18 @@ export const GUEST_LIST_CSV_COLUMNS = [
   "code",
 ] as const;
 
+/**
+ * The guest-list CSV's optional column: the household's language, as a code (`zu`) or the language's own name
+ * (`isiZulu`), in any case; empty for the site's first. An import without it keeps each household's language;
+ * the export writes it (as a code) when the site has more than one language.
+ */
+export const GUEST_LIST_LANGUAGE_COLUMN = "language";
+
+/** The guest-list CSV's columns for a site in `languageCount` languages: the language column only when there is a choice. */
+export function guestListCsvColumns(languageCount: number): string[] {
+  return languageCount > 1 ? [...GUEST_LIST_CSV_COLUMNS, GUEST_LIST_LANGUAGE_COLUMN] : [...GUEST_LIST_CSV_COLUMNS];
+}
+
 /** A phone number in international form ("+27 82 555 0101", "0027…") as wa.me wants it ("27825550101"), or null. */
 export function internationalDigits(phone: string): string | null {
   const compact = phone.replace(/[\s().-]/g, "");
@@ -365,17 +379,11 @@ export function invitationText(input: Parameters<typeof invitationWords>[0] & { 
   return `${greeting} ${opening} ${ask} ${input.url}`;
 }
 
-/**
+/*
  * The greeting a personal link opens on (issue 31, part 4) is the page's
- * (invitation-greeting.ts, its words the page's `greeting`); the printed card
- * says the same in English, for now, from the English catalogue.
+ * (invitation-greeting.ts, its words the page's `greeting`); the printed card's
+ * words are the mail catalogue's `card`, in the household's language.
  */
-
-/** The printed card's own words (guests/invitation-card.tsx); the rest is the content's and the page's greeting words. */
-export const INVITATION_CARD_WORDS = {
-  /** Under the QR code, before the short link. */
-  scanToAnswer: "Scan to answer, or open",
-} as const;
 
 /** Who of a household is coming to some events and who is not (names in the household's order). */
 export interface EventAnswerSummary {

@@ -58,3 +58,27 @@ export function pagePath(content: SiteLanguages, path: string, language?: Langua
   const root = languageRoot(content, language);
   return root && path === "/" ? `${root}/` : `${root}${path}`;
 }
+
+/**
+ * The language a stored choice reads as (a household's, ADR 051): the site's language it names, else the site's
+ * first, for no choice and for one the couple has since taken off `site.languages` alike.
+ */
+export function languageAmong(content: SiteLanguages, chosen: string | null | undefined): Language {
+  const languages = siteLanguages(content);
+  const found = languages.find((language) => language === chosen);
+  return found ?? languages[0] ?? languageOf(content.site.language);
+}
+
+/** Whether a stored choice names a language the site no longer has (the admin says so; everything reads the first). */
+export function isRemovedLanguage(content: SiteLanguages, chosen: string | null | undefined): boolean {
+  return chosen !== null && chosen !== undefined && !siteLanguages(content).some((language) => language === chosen);
+}
+
+/** A language as a person writes it in a list: its code ("zu") or its own name ("isiZulu"), in any case; else null. */
+export function languageNamed(written: string): Language | null {
+  const wanted = written.trim().toLowerCase();
+  const named = (Object.entries(LANGUAGE_NAMES) as [Language, string][]).find(
+    ([code, name]) => code === wanted || name.toLowerCase() === wanted,
+  );
+  return named ? named[0] : null;
+}

@@ -95,16 +95,14 @@ export interface MailPageInput {
   picture?: MailPicture | null;
   /** A small line above the names (the hero's invitation line). */
   overline?: string;
-  /** The language the mail's words are in, when not the site's (a household's own). */
-  language?: Language | undefined;
 }
 
-/** The whole HTML document of a mail. */
-export function mailPage({ title, content, body, preview, picture, overline, language }: MailPageInput): string {
+/** The whole HTML document of a mail, in its view's language (htmlLanguage: the couple's own tag for the first). */
+export function mailPage({ title, content, body, preview, picture, overline }: MailPageInput): string {
   const look = mailLook(content);
   const origin = publicSiteOrigin(content);
   return html`<!doctype html>
-<html lang="${language ?? htmlLanguage(content)}">
+<html lang="${htmlLanguage(content)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">

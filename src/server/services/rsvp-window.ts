@@ -58,11 +58,17 @@ export function createRsvpWindow(
 
 export type RsvpWindowService = ReturnType<typeof createRsvpWindow>;
 
+/**
+ * The deadline as `view` prints it, in the view's language: the content's own label for the content's deadline,
+ * a moved deadline written with the view's month names.
+ */
+export function deadlineLabelIn(view: WeddingContent, deadline: string): string {
+  return deadline === view.rsvp.deadline ? view.rsvp.deadlineLabel : calendarDateLabel(deadline, view.site);
+}
+
 export function windowAt(content: WeddingContent, deadline: string, closeAtDeadline: boolean, now: Date): RsvpWindow {
   const closesAt = rsvpClosesAt(deadline, content.timeZone);
-  // The content's own label words the content's deadline; a moved deadline is printed in the site's language.
-  const deadlineLabel =
-    deadline === content.rsvp.deadline ? content.rsvp.deadlineLabel : calendarDateLabel(deadline, content.site);
+  const deadlineLabel = deadlineLabelIn(content, deadline);
   const open = !closeAtDeadline || now.getTime() < closesAt.getTime();
   return {
     open,
