@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { siteLanguages } from "../shared/page-languages.ts";
 import { photoNotice } from "../shared/privacy-notice.ts";
 import { ConsentBanner, useConsentedAnalytics } from "./components/analytics-consent.tsx";
 import { CardFlower } from "./components/card-flower.tsx";
@@ -36,7 +37,11 @@ export function App({ content }: { content: WeddingContent }) {
   return (
     <ToastProvider>
       <ConsentBanner content={content} />
-      <Navigation initials={content.couple.initials} entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))} />
+      <Navigation
+        initials={content.couple.initials}
+        entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))}
+        languages={siteLanguages(content)}
+      />
       <main>
         <Hero content={content} />
         <Countdown target={content.countdownTarget} timeZone={content.timeZone} lines={content.countdown} />

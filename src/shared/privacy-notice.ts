@@ -1,5 +1,6 @@
 import type { WeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
+import { siteLanguages } from "./page-languages.ts";
 import { PRIVACY_PAGE_PATH, retentionInfo } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
 import type { PrivacyNoticeWords, PrivacyWords } from "./words/privacy-en.ts";
@@ -154,7 +155,11 @@ export function privacyPage(content: PrivacyContent, words: PrivacyWords): Priva
       {
         id: "third-parties",
         heading: page.otherServices.heading,
-        paragraphs: [page.otherServices.map, analytics ? page.otherServices.analytics : page.otherServices.noAnalytics],
+        paragraphs: [
+          page.otherServices.map,
+          analytics ? page.otherServices.analytics : page.otherServices.noAnalytics,
+          ...(siteLanguages(content).length > 1 ? [page.otherServices.languageCookie] : []),
+        ],
       },
       {
         id: "contact",

@@ -5,7 +5,8 @@ import { invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
-import { languageOf, notFoundWords, pageWords } from "../../shared/words/catalogues.ts";
+import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
+import { notFoundWords, wordsFor } from "../../shared/words/catalogues.ts";
 import type { NotFoundWords } from "../../shared/words/not-found-en.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
@@ -96,10 +97,7 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
       return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
     }
     return c.html(
-      asPersonalPage(
-        await pageFor(household, code),
-        invitationGreeting(view, household, pageWords(languageOf(household.site.language))),
-      ),
+      asPersonalPage(await pageFor(household, code), invitationGreeting(view, household, wordsFor(household).page)),
     );
   };
 }
@@ -152,7 +150,7 @@ export function asPersonalPage(page: string, greeting: SafeHtml): string {
 function smallPage(content: WeddingContent, words: NotFoundWords, heading: string, sentence: string): string {
   const { page } = content.theme;
   return html`<!doctype html>
-<html lang="${content.site.language}">
+<html lang="${htmlLanguage(content)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${new SafeHtml(NOINDEX_META)}
 <title>${heading} · ${content.site.title}</title>
 <style>

@@ -21,6 +21,8 @@ export const PAGE_WORDS_EN = {
     rsvp: "RSVP",
     findUs: "Find Us",
     sharePhotos: "Share Photos",
+    /** Above the site's languages in the menu, each shown by its own name (English, isiZulu, Sesotho…). */
+    language: "Language",
   },
   countdown: {
     label: "Countdown to the wedding",
