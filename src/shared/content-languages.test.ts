@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMap, isScalar, parseDocument, visit } from "yaml";
+import { isScalar, parseDocument, visit } from "yaml";
 import { contentProblemsOf, readFixtureFile, SECOND_COUPLE_FILE } from "../testing/fixture-couples.ts";
 import { checkContentFile } from "./content-file.ts";
 import { contentFor } from "./content-schema.ts";
@@ -9,11 +9,9 @@ const FILE = "wedding.yaml";
 const SECOND_COUPLE = (() => {
   const document = parseDocument(readFixtureFile(SECOND_COUPLE_FILE));
   visit(document, {
-    Pair: (_key, pair) => {
-      if (isScalar(pair.key) && pair.key.value === "languages") return visit.REMOVE;
-      if (isMap(pair.value) && pair.value.has("zu")) pair.value = document.createNode(pair.value.get("en"));
-      return undefined;
-    },
+    Pair: (_key, pair) => (isScalar(pair.key) && pair.key.value === "languages" ? visit.REMOVE : undefined),
+    // A text per language, a field's value or a list's item, becomes its English.
+    Map: (_key, map) => (map.has("zu") ? document.createNode(map.get("en")) : undefined),
   });
   return document.toString({ lineWidth: 0 });
 })();
