@@ -50,6 +50,8 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
       expect(languagesWithWords(), `${language} has its own words`).toContain(language);
       await openPage(page, `/${language}/`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
+      // The privacy notice it links to is in the same language.
+      await expect(page.locator("footer a[href$='privacy']")).toHaveAttribute("href", `/${language}/privacy`);
       const text = await visibleText(page);
       const left = englishLeftIn(language).filter((phrase) => text.includes(phrase));
       expect(left, `English left on /${language}/`).toEqual([]);

@@ -31,7 +31,8 @@ export function useConsentedAnalytics(measurementId: string | undefined): void {
 
 /** The small banner asking once (not a modal): shown only with a measurement id and no stored choice. */
 export function ConsentBanner({ content }: { content: WeddingContent }) {
-  const { consent: words, privacyNotice } = useWords().words;
+  const { words: pageWords, root } = useWords();
+  const { consent: words, privacyNotice } = pageWords;
   const measured = Boolean(content.site.gaMeasurementId);
   // Unknown in the prerendered page: the banner appears after hydration, fixed, so nothing moves.
   const [asking, setAsking] = useState<"no" | "yes" | "again">("no");
@@ -57,7 +58,10 @@ export function ConsentBanner({ content }: { content: WeddingContent }) {
     >
       <p className="text-sm leading-relaxed">
         {analyticsBannerText(content, privacyNotice)}{" "}
-        <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2 hover:text-ink">
+        <a
+          href={`${root}${PRIVACY_PAGE_PATH}`}
+          className="font-medium text-dusk underline underline-offset-2 hover:text-ink"
+        >
           {privacyNotice.link}
         </a>
       </p>

@@ -12,7 +12,7 @@ export function DataNotice({
   children?: ReactNode;
   className?: string;
 }) {
-  const { words } = useWords();
+  const { words, root } = useWords();
   return (
     <div
       data-testid="data-notice"
@@ -20,7 +20,10 @@ export function DataNotice({
     >
       <p>
         {text}{" "}
-        <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2 hover:text-ink">
+        <a
+          href={`${root}${PRIVACY_PAGE_PATH}`}
+          className="font-medium text-dusk underline underline-offset-2 hover:text-ink"
+        >
           {words.privacyNotice.link}
         </a>
       </p>

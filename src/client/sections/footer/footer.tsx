@@ -8,7 +8,8 @@ const FOOTER_LINK =
   "inline-flex min-h-11 items-center rounded underline underline-offset-4 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export function Footer({ content }: { content: WeddingContent }) {
-  const { footer: words, privacyNotice } = useWords().words;
+  const { words: pageWords, root } = useWords();
+  const { footer: words, privacyNotice } = pageWords;
   const { designerCredit } = content.site;
   return (
     <footer className="bg-ink px-4 py-12 text-center text-powder">
@@ -27,7 +28,7 @@ export function Footer({ content }: { content: WeddingContent }) {
         )}
       </p>
       <p className="mt-4 flex flex-wrap items-center justify-center gap-x-6 text-sm">
-        <a href={PRIVACY_PAGE_PATH} className={FOOTER_LINK}>
+        <a href={`${root}${PRIVACY_PAGE_PATH}`} className={FOOTER_LINK}>
           {privacyNotice.link}
         </a>
         {content.site.gaMeasurementId ? (

@@ -60,7 +60,7 @@ export function GuestData({
   onCorrected: (view: InvitationView) => void;
   onErased: () => void;
 }) {
-  const { words } = useWords();
+  const { words, root } = useWords();
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
   const data = loaded.state === "ready" ? loaded.data : null;
 
@@ -97,7 +97,7 @@ export function GuestData({
       <div className="space-y-6 border-ink/10 border-t px-5 pt-4 pb-6 text-ink">
         <p className="text-sm text-ink/85">
           {words.guestData.intro}{" "}
-          <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2">
+          <a href={`${root}${PRIVACY_PAGE_PATH}`} className="font-medium text-dusk underline underline-offset-2">
             {words.privacyNotice.link}
           </a>
         </p>
