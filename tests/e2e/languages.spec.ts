@@ -3,9 +3,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { weddingSource } from "../../content/wedding.ts";
 import { findCalendarWords, monthNamesOf } from "../../src/shared/calendar-words.ts";
 import { contentFor } from "../../src/shared/content-schema.ts";
+import { GUEST_LIST_API } from "../../src/shared/households.ts";
+import { INVITATION_PAGE_PREFIX } from "../../src/shared/invitation-page.ts";
 import { LANGUAGE_NAMES, siteLanguages } from "../../src/shared/page-languages.ts";
 import { languagesWithWords, wordsFor } from "../../src/shared/words/catalogues.ts";
 import type { Language } from "../../src/shared/words/words.ts";
+import { adminApi, ownAddress } from "./admin-support.ts";
 import { openPage, stubThirdParties } from "./support.ts";
 
 /**
@@ -106,6 +109,32 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
     await expect(page.getByRole("list", { name: words.language })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+
+  test("a household set to another language gets its personal page in it", async ({ page, baseURL }, testInfo) => {
+    const [other = first] = others;
+    const api = await adminApi(baseURL, ownAddress(testInfo, "admin"));
+    const view = contentFor(weddingSource, "couple", other);
+    const response = await api.post(GUEST_LIST_API.households, {
+      data: {
+        displayName: `The ${other} family ${Date.now().toString(36)}`,
+        email: null,
+        phone: null,
+        message: null,
+        eventIds: view.events.map((event) => event.id),
+        guests: [{ name: "Nomsa", isChild: false, isSeat: false, dietary: null }],
+        language: other,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { code } = (await response.json()) as { code: string };
+    await openPage(page, `${INVITATION_PAGE_PREFIX}${code}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+    const words = wordsFor(contentFor(weddingSource, { eventIds: view.events.map((event) => event.id) }, other)).page;
+    await expect(page.getByText(words.greeting.invitationFor).first()).toBeVisible();
+    const text = await visibleText(page);
+    expect(text).toContain(view.events[0]?.title ?? "");
+    expect(englishLeftIn(other).filter((phrase) => text.includes(phrase))).toEqual([]);
   });
 
   test.describe("offline", () => {
