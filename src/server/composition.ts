@@ -142,6 +142,7 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       households,
       outbox,
       content,
+      contentFor: deps.contentFor,
       window: rsvpWindow,
       clock,
       notifyEmail,

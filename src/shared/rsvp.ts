@@ -46,6 +46,8 @@ export const RsvpRequestSchema = z
      * Per public event, by id (a wedding of several asks which; meals where an event offers them). Left out
      * (an answer kept on a phone by a page from before the form asked), a "Yes" is every public event, as then.
      */
+    /** The language of the page the guest answered on (`zu`): their confirmation and personal link are in it. */
+    language: z.optional(z.string().check(z.maxLength(8))),
     events: z.optional(
       z.record(
         z.string(),
@@ -101,7 +103,14 @@ export interface ValidRsvp {
 
 export type RsvpValidation =
   /** `events`: each public event offered, answered (none when the form offered none). */
-  | { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2; events: OpenEventAnswer[] }
+  | {
+      ok: true;
+      rsvp: ValidRsvp;
+      guestCount: 1 | 2;
+      events: OpenEventAnswer[];
+      /** The page's language the guest answered on, as sent (the server keeps it only if the site has it). */
+      language: string | null;
+    }
   /**
    * `message` is the toast's (the spec's words, in English, for the server's answer); `fields` says the same field
    * by field; `problem` and `fieldProblems` are the same by code, for the page to say in the guest's language.
@@ -200,6 +209,7 @@ export function validateRsvp(input: unknown, events: readonly OpenFormEvent[] = 
     },
     guestCount: withPartner ? 2 : 1,
     events: answers,
+    language: result.data.language ?? null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   ImportRefusalBodySchema,
 } from "../../shared/household-schemas.ts";
 import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API, invitationPath } from "../../shared/households.ts";
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "../../shared/idempotency.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aHousehold as aStoredHousehold, putJson } from "../../testing/household-builders.ts";
 import { aTrilingualWeddingSource, contentDeps, TRILINGUAL_TITLES } from "../../testing/language-builders.ts";
@@ -285,5 +286,34 @@ describe("a household's language", () => {
       ["zu", [TRILINGUAL_TITLES.ceremony.zu, TRILINGUAL_TITLES.dinner.zu]],
       ["en", [TRILINGUAL_TITLES.ceremony.en]],
     ]);
+  });
+
+  it("confirms an open form's answer in the language of the page it came from, and gives its household that language", async () => {
+    const answer = (name: string, email: string, language?: string) =>
+      t.app.request("/api/rsvps", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() },
+        body: JSON.stringify({
+          name,
+          email,
+          attending: true,
+          events: { ceremony: { attending: true }, dinner: { attending: true, meal: "Fish" } },
+          ...(language === undefined ? {} : { language }),
+        }),
+      });
+    expect((await answer("Nomsa Dube", "zu@example.com", "zu")).status).toBe(201);
+    expect((await answer("Claire Martin", "fr@example.com", "fr")).status).toBe(201);
+    const confirmations = (await outbox()).filter((row) => row.kind === MAIL_KINDS.guestConfirmation);
+    const byRecipient = Object.fromEntries(confirmations.map((row) => [row.recipient, JSON.parse(row.message)]));
+    expect(byRecipient["zu@example.com"]).toMatchObject({ language: "zu" });
+    // A language the site does not have reads as its first: nothing stored.
+    expect(byRecipient["fr@example.com"]?.language).toBeUndefined();
+    const { contentFor } = contentDeps(source);
+    const mail = renderMail(MAIL_KINDS.guestConfirmation, byRecipient["zu@example.com"], contentFor);
+    expect(mail.html).toContain('<html lang="zu">');
+    // The couple's copy stays in the site's first language.
+    const copies = (await outbox()).filter((row) => row.kind === MAIL_KINDS.coupleNotification);
+    for (const copy of copies) expect(JSON.parse(copy.message).language).toBeUndefined();
+    expect(await languages()).toMatchObject({ "Nomsa Dube": "zu", "Claire Martin": null });
   });
 });

@@ -36,6 +36,8 @@ export const RsvpMailDataSchema = z.object({
   link: z.string().nullish(),
   /** The deadline label when answers close then ("August 1, 2025"); null when they stay open. */
   changeUntil: z.string().nullish(),
+  /** The guest's confirmation only: the language of the page they answered on (templates.ts, storedLanguage). */
+  language: z.string().nullish(),
 });
 export type RsvpMailData = z.infer<typeof RsvpMailDataSchema>;
 

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
+import { languageAmong, siteLanguages } from "../../shared/page-languages.ts";
 import { NOT_EXPECTED, type OpenEventAnswer, validateRsvp } from "../../shared/rsvp.ts";
 import {
   duplicateRsvpMessage,
@@ -8,6 +9,7 @@ import {
   type RsvpProblem,
   saveFailedMessage,
 } from "../../shared/rsvp-messages.ts";
+import type { Language } from "../../shared/words/words.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { HouseholdRepository, NewHousehold } from "../db/household-repository.ts";
@@ -22,7 +24,7 @@ import type { MailToQueue } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
 import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import { IdempotencyClaimLostError } from "./idempotency.ts";
-import { RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
+import { deadlineLabelIn, RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
 
 /** The request broke an RSVP rule; the message is the spec's words, and the body's `problem` its code (for the page). */
 export class InvalidRsvpError extends DomainError {
@@ -75,6 +77,8 @@ export interface RsvpServiceDeps {
   households: HouseholdRepository;
   outbox: OutboxRepository;
   content: WeddingContent;
+  /** The content in one of the site's languages: the guest's confirmation is in the language they answered in. */
+  contentFor: ContentFor;
   /** Whether answers are still taken (the deadline in force). */
   window: RsvpWindowService;
   clock?: () => Date;
@@ -110,6 +114,7 @@ export function createRsvpService({
   households,
   outbox,
   content,
+  contentFor,
   window,
   clock = () => new Date(),
   notifyEmail = null,
@@ -152,6 +157,9 @@ export function createRsvpService({
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
       const link = invitationUrl(publicSiteOrigin(content), code);
+      // The page's language the guest answered on, when the site has it: their confirmation and their link's.
+      const language = languageAmong(content, validation.language);
+      const guestLanguage = language === siteLanguages(content)[0] ? null : language;
       const confirm = await confirmations.take(validation.rsvp.email);
       const submitted: SubmittedRsvp = { guestCount: validation.guestCount };
       const now = clock();
@@ -159,9 +167,19 @@ export function createRsvpService({
         // The RSVP, its household and its mails land together or not at all; `alsoWrite` last, its throw rolls back.
         await database.db.transaction().execute(async (trx) => {
           const stored = await rsvps.insert(trx, validation.rsvp, now);
-          const household = { ...selfRegistered(stored, validation.events, code), rsvpId: stored.id };
+          const household = {
+            ...selfRegistered(stored, validation.events, code),
+            rsvpId: stored.id,
+            language: guestLanguage,
+          };
           const householdId = await households.insert(trx, household, now);
-          const mails = mailsFor(stored, { confirm, notifyEmail, link, window: current });
+          const mails = mailsFor(stored, {
+            confirm,
+            notifyEmail,
+            link,
+            window: current,
+            guest: guestLanguage ? { language: guestLanguage, view: contentFor("public", guestLanguage) } : null,
+          });
           await outbox.queueWith(trx, mails, now, { rsvpId: stored.id, householdId });
           await alsoWrite?.(trx, { ids: { rsvpId: stored.id, householdId }, submitted });
         });
@@ -212,15 +230,31 @@ function mailsFor(
     notifyEmail,
     link,
     window,
-  }: { confirm: boolean; notifyEmail: string | null; link: string | null; window: RsvpWindow },
+    guest,
+  }: {
+    confirm: boolean;
+    notifyEmail: string | null;
+    link: string | null;
+    window: RsvpWindow;
+    /** The guest's language when not the site's first, and the content in it. */
+    guest: { language: Language; view: WeddingContent } | null;
+  },
 ): MailToQueue[] {
   const data: RsvpMailData = {
     ...rsvpAsJson(rsvp),
     link,
     changeUntil: window.closeAtDeadline ? window.deadlineLabel : null,
   };
+  // The guest's own copy in their language, its deadline written in it; the couple's stays in the site's first.
+  const guestData: RsvpMailData = guest
+    ? {
+        ...data,
+        language: guest.language,
+        changeUntil: window.closeAtDeadline ? deadlineLabelIn(guest.view, window.deadline) : null,
+      }
+    : data;
   const mails: MailToQueue[] = [];
-  if (confirm) mails.push({ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: data });
+  if (confirm) mails.push({ kind: MAIL_KINDS.guestConfirmation, recipient: rsvp.email, message: guestData });
   if (notifyEmail) mails.push({ kind: MAIL_KINDS.coupleNotification, recipient: notifyEmail, message: data });
   return mails;
 }

@@ -156,7 +156,7 @@ function useClosedMessage(content: WeddingContent, near: boolean): string | null
 
 /** The spec's form, for guests without a personal link. */
 function OpenRsvp({ content }: { content: WeddingContent }) {
-  const { words } = useWords();
+  const { words, language } = useWords();
   const form = words.rsvpForm;
   const [deadlineBefore, deadlineAfter] = form.deadline.split("{date}");
   const toast = useToast();
@@ -306,7 +306,8 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       keepForLater();
       return;
     }
-    const result = await submitRsvp(answer, key);
+    // The page's language goes with it: the guest's confirmation and personal link are in it.
+    const result = await submitRsvp({ ...answer, language }, key);
     if (!result.ok) {
       if (result.kind === "unreachable" && isOffline()) {
         keepForLater();
