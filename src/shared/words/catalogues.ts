@@ -1,3 +1,4 @@
+import { AF } from "./af.ts";
 import type { CalendarEntryWords } from "./calendar-entry-en.ts";
 import { EN } from "./en.ts";
 import type { LanguageWords } from "./language-words.ts";
@@ -20,7 +21,7 @@ export function languageOf(tag: string): Language {
 }
 
 /** The catalogues by language: English always, the others as they come, one line each. */
-const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN };
+const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN, af: AF };
 
 /** The languages that have their own catalogue (English among them). */
 export function languagesWithWords(): Language[] {
