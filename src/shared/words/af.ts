@@ -90,7 +90,7 @@ export const AF: LanguageWords = {
       error: "Oplaai het misluk",
       waiting: "Wag om op te laai",
       waitingForConnection: "Wag vir 'n verbinding…",
-      retrying: "Verbinding verloor, probeer weer…",
+      retrying: "Verbinding verloor, probeer tans weer…",
       progress: "Oplaaivordering van {name}",
       retry: "Probeer weer",
       retryName: "Probeer {name} weer",
@@ -293,7 +293,7 @@ export const AF: LanguageWords = {
     },
     rsvpNotice: {
       collect:
-        "{couple} versamel u naam, e-posadres, antwoord, u metgesel se naam en u boodskap om hul troue te beplan en om u daaroor te skryf.",
+        "{couple} versamel u naam, e-posadres, antwoord, u metgesel se naam en u boodskap om hul troue te beplan en om aan u daaroor te skryf.",
       kept: "Net hulle sien dit, en dit word bewaar {retention}.",
       removeWithLink:
         "Om dit te sien, reg te stel of te skrap, gebruik die skakel in u bevestigings-e-pos, of {removal}.",
@@ -301,7 +301,7 @@ export const AF: LanguageWords = {
     },
     householdNotice: {
       collect:
-        "{couple} bewaar u huishouding se name, e-posadres, telefoonnommer, antwoorde, etes en dieetbehoeftes (wat iets oor u gesondheid kan sê) om hul troue te beplan en om u daaroor te skryf.",
+        "{couple} bewaar u huishouding se name, e-posadres, telefoonnommer, antwoorde, etes en dieetbehoeftes (wat iets oor u gesondheid kan sê) om hul troue te beplan en om aan u daaroor te skryf.",
       kept: "Net hulle sien dit, en dit word bewaar {retention}.",
       remove: 'Onder "U inligting" hieronder kan u dit sien, regstel, aflaai of skrap, of {removal}.',
     },
