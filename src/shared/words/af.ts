@@ -243,7 +243,7 @@ export const AF: LanguageWords = {
     rsvpConfirmation: {
       subjectAttending: "Antwoord ontvang: {event}, ons sien daarna uit om u te verwelkom",
       subjectDeclined: "Antwoord ontvang: {event}, ons sal u mis",
-      received: "Ons het 'n antwoord vir {event} ontvang in die naam van {name}.",
+      received: "Ons het 'n antwoord vir {event} op naam van {name} ontvang.",
       declined: "Ons het aangeteken dat u nie kan kom nie. Dankie dat u ons laat weet het; ons sal u mis.",
       attending: "Dankie! Ons het aangeteken dat u sal kom.",
       attendingWithPartner: "Dankie! Ons het aangeteken dat u en 'n metgesel sal kom: 2 persone.",
@@ -308,7 +308,7 @@ export const AF: LanguageWords = {
     photoNotice: {
       receive:
         "{couple} ontvang die oorspronklike lêer, met sy ligging- en kamerabesonderhede; gaste sien net 'n kopie daarsonder, sodra die bruidspaar dit goedkeur.",
-      name: "'n Naam wat u saam met u foto's gee, gaan saam met hulle: die bruidspaar sien dit, en die skyfievertoning by die onthaal kan dit wys.",
+      name: "'n Naam wat u saam met u foto's gee, bly by hulle: die bruidspaar sien dit, en die skyfievertoning by die onthaal kan dit wys.",
       kept: "Die oorspronklike lêers word bewaar {retention}.",
       keptCopiesStay: "Die oorspronklike lêers word bewaar {retention}; goedgekeurde kopieë bly daarna op die bladsy.",
       remove: "U kan 'n foto wat van hierdie toestel gestuur is hieronder verwyder, of {removal}.",
