@@ -1,4 +1,5 @@
 import type { LanguageWords } from "./language-words.ts";
+import type { PrivacyNoticeWords } from "./privacy-en.ts";
 
 /**
  * Afrikaans (af): every fixed word a guest reads, key for key as English
@@ -7,6 +8,51 @@ import type { LanguageWords } from "./language-words.ts";
  * terms, the sources they were checked against and the words still to review
  * are in docs/translations.md ("Fixed words: Afrikaans (af)").
  */
+/** The short notices where data is collected: the privacy area's, and the page's (page.privacyNotice). */
+const AF_PRIVACY_NOTICE: PrivacyNoticeWords = {
+  link: "Hoe ons na u inligting omsien",
+  /**
+   * The notices put "{retention}" after the verb ("dit word bewaar tot 6 Maart 2027"), where a "totdat" clause must
+   * stand; /privacy's howLong.until, always a date, puts it before.
+   */
+  retention: {
+    until: "tot {date}",
+    untilDeletedIt: "totdat die bruidspaar dit skrap",
+    untilDeletedThem: "totdat die bruidspaar hulle skrap",
+  },
+  removal: {
+    writeOrAsk: "skryf aan {email} of vra {names}",
+    ask: "vra {names}",
+  },
+  rsvpNotice: {
+    collect:
+      "{couple} versamel u naam, e-posadres, antwoord, u metgesel se naam en u boodskap om hul troue te beplan en om aan u daaroor te skryf.",
+    kept: "Net hulle sien dit, en dit word bewaar {retention}.",
+    removeWithLink:
+      "Om dit te sien, reg te stel of te skrap, gebruik die skakel in u bevestigings-e-pos, of {removal}.",
+    remove: "Om dit te sien, reg te stel of te skrap, {removal}.",
+  },
+  householdNotice: {
+    collect:
+      "{couple} bewaar u huishouding se name, e-posadres, telefoonnommer, antwoorde, etes en dieetbehoeftes (wat iets oor u gesondheid kan sê) om hul troue te beplan en om aan u daaroor te skryf.",
+    kept: "Net hulle sien dit, en dit word bewaar {retention}.",
+    remove: 'Onder "U inligting" hieronder kan u dit sien, regstel, aflaai of skrap, of {removal}.',
+  },
+  photoNotice: {
+    receive:
+      "{couple} ontvang die oorspronklike lêer, met sy ligging- en kamerabesonderhede; gaste sien net 'n kopie daarsonder, sodra die bruidspaar dit goedkeur.",
+    name: "'n Naam wat u saam met u foto's gee, bly by hulle: die bruidspaar sien dit, en die skyfievertoning by die onthaal kan dit wys.",
+    kept: "Die oorspronklike lêers word bewaar {retention}.",
+    keptCopiesStay: "Die oorspronklike lêers word bewaar {retention}; goedgekeurde kopieë bly daarna op die bladsy.",
+    remove: "U kan 'n foto wat van hierdie toestel gestuur is hieronder verwyder, of {removal}.",
+  },
+  stripMetadata: {
+    label: "Verwyder ligging- en kamerabesonderhede voordat dit gestuur word",
+    hint: "Dit gebeur op u foon. 'n Foto wat u blaaier nie kan oopmaak nie (sommige HEIC-foto's), word gestuur soos dit is.",
+  },
+  analyticsBanner: "Mag {couple} besoeke met Google Analytics tel? Niks word na Google gestuur nie, tensy u aanvaar.",
+};
+
 export const AF: LanguageWords = {
   page: {
     nav: {
@@ -22,6 +68,7 @@ export const AF: LanguageWords = {
       rsvp: "RSVP",
       findUs: "Ligging",
       sharePhotos: "Deel foto's",
+      language: "Taal",
     },
     countdown: {
       label: "Aftelling tot die troue",
@@ -96,6 +143,45 @@ export const AF: LanguageWords = {
       retryName: "Probeer {name} weer",
       removeName: "Verwyder {name}",
     },
+    photoMessages: {
+      formats: "{names} of {last}",
+      unsupportedType: "Laai asseblief net beelde in {formats} op.",
+      noValidFiles: "Geen geldige lêers om op te laai nie.",
+      limitReached: "Oplaailimiet bereik - wag asseblief totdat die huidige oplaaie klaar is.",
+      uploadFailed: "Oplaai het misluk.",
+      stillSending: "U foto's word nog gestuur.",
+      alreadySent: "Reeds gestuur",
+      tooLarge: "Die lêer moet kleiner as {megabytes} MB wees.",
+      alreadySelected: "{name} is reeds gekies",
+      tooMany:
+        "U kan hoogstens {max} foto's op 'n slag kies. U het {selected} gekies en {uploading} word opgelaai, dus kan u nog {room} byvoeg.",
+      storageFailed: "Oplaai het misluk: {reason}",
+      databaseFailed: "Databasisfout: {reason}",
+      unreadable: "Hierdie beeld kon nie gelees word nie. Probeer asseblief 'n ander foto.",
+      limitDevice: "U het hierdie uur baie foto's gedeel. Wag asseblief 'n rukkie voordat u meer stuur.",
+      limitAddress: "Te veel foto's van hierdie verbinding af. Wag asseblief 'n rukkie en probeer dan weer.",
+      limitSite: "Baie foto's kom nou net in. Probeer asseblief oor 'n paar minute weer.",
+      limitTokens: "Te veel mislukte pogings van hierdie verbinding af. Wag asseblief 'n rukkie en probeer dan weer.",
+      deviceFull: {
+        one: "Hierdie foon het nie meer plek om {count} foto te bewaar totdat dit gestuur is nie. Hou asseblief hierdie bladsy oop totdat die lys sê dit is gestuur, of maak plek en kies dit weer.",
+        other:
+          "Hierdie foon het nie meer plek om {count} foto's te bewaar totdat hulle gestuur is nie. Hou asseblief hierdie bladsy oop totdat die lys sê hulle is gestuur, of maak plek en kies hulle weer.",
+      },
+    },
+    uploadSummary: {
+      sent: { one: "{sent} van {count} foto gestuur", other: "{sent} van {count} foto's gestuur" },
+      alreadyThere: {
+        one: " ({count} was reeds daar en is dus nie weer gestuur nie)",
+        other: " ({count} was reeds daar en is dus nie weer gestuur nie)",
+      },
+      failedOne: "; hierdie een kon nie gestuur word nie: {why}",
+      failed: {
+        one: "; hierdie {count} kon nie gestuur word nie: {why}",
+        other: "; hierdie {count} kon nie gestuur word nie: {why}",
+      },
+      why: "{name} ({reason})",
+      sentence: "{summary}.",
+    },
     myPhotos: {
       heading: "Foto's wat u van hierdie toestel gestuur het",
       sent: "Gestuur op {date}",
@@ -109,6 +195,7 @@ export const AF: LanguageWords = {
       removing: "Besig om te verwyder…",
       removed: "{name} is verwyder.",
       notRemoved: "{name} is nie verwyder nie ({reason}). Probeer asseblief weer.",
+      states: { pending: "Ontvang", approved: "Goedgekeur", rejected: "Nie gewys nie" },
     },
     uploadButton: {
       label: "Klik om foto's op te laai",
@@ -175,6 +262,27 @@ export const AF: LanguageWords = {
       offline:
         "U is vanlyn, daarom is u antwoord nie gestuur nie. U antwoorde is nog hier — probeer asseblief weer wanneer u sein het.",
     },
+    rsvpMessages: {
+      missingNameOrEmail: "Vul asseblief u naam en e-posadres in.",
+      missingPartnerName: "Vul asseblief u metgesel se naam in.",
+      lookupFailed: "Daar was 'n probleem om u antwoord na te gaan. Probeer asseblief weer.",
+      saveFailed: "Daar was 'n probleem om u antwoord te stoor. Probeer asseblief weer.",
+      saveFailedBecause: "{message} ({reason})",
+      rateLimited: "Te veel antwoorde is van u verbinding af gestuur. Wag asseblief 'n minuut en probeer dan weer.",
+      duplicate:
+        "Hierdie e-posadres het reeds 'n antwoord gestuur. As u verkeerde inligting gestuur het, bel asseblief {contacts} om u antwoord reg te stel.",
+      missingName: "Vul asseblief u naam in.",
+      missingEmail: "Vul asseblief u e-posadres in.",
+      invalidEmail: "Vul asseblief 'n geldige e-posadres in.",
+      missingEvents: "Kies asseblief die geleenthede wat u sal bywoon.",
+      nameTooLong: "U naam is te lank (hoogstens {max} karakters).",
+      emailTooLong: "Die e-posadres is te lank (hoogstens {max} karakters).",
+      partnerNameTooLong: "U metgesel se naam is te lank (hoogstens {max} karakters).",
+      messageTooLong: "Die boodskap is te lank (hoogstens {max} karakters).",
+      notExpected: "Die antwoord is nie in die verwagte vorm nie.",
+      refused: "U antwoord kon nie gestoor word soos dit is nie. Gaan asseblief u antwoorde na en probeer weer.",
+      declinedThankYou: "U antwoord is suksesvol gestuur. Dankie dat u ons laat weet het — ons sal u mis!",
+    },
     keptAnswer: {
       title: "Nog nie gestuur nie",
       rsvp: "U is vanlyn, daarom word u antwoord op hierdie toestel bewaar. Dit word gestuur sodra u sein het, selfs as u hierdie bladsy toemaak en weer oopmaak.",
@@ -193,6 +301,128 @@ export const AF: LanguageWords = {
       yourMeal: "U ete by {event}",
       partnerMeal: "{partner} se ete by {event}",
       yourPartner: "U metgesel",
+    },
+    greeting: {
+      invitationFor: "'n Persoonlike uitnodiging vir",
+      answersHeading: "U antwoorde",
+      coming: "Kom",
+      notComing: "Kom nie",
+      unnamedGuest: "U gas",
+      answer: "Beantwoord u uitnodiging",
+      change: "Sien of verander u antwoorde",
+      see: "Sien u antwoorde",
+      replyBy: "Laat ons asseblief teen {date} weet wie kom.",
+    },
+    household: {
+      opening: "U uitnodiging word oopgemaak…",
+      offline:
+        "U is vanlyn, daarom kon u uitnodiging nie oopgemaak word nie. Probeer asseblief weer wanneer u sein het.",
+      openFailed: "Ons kon nie u uitnodiging oopmaak nie ({reason}). Probeer asseblief weer.",
+      notFound:
+        "Ons kon nie 'n uitnodiging vir hierdie skakel vind nie. Maak asseblief seker dat u die hele skakel uit u boodskap oopgemaak het, of vra die bruidspaar weer daarvoor.",
+      rateLimited:
+        "Te veel uitnodigingskakels is van u verbinding af probeer. Wag asseblief 'n paar minute en probeer dan weer.",
+      versionConflict:
+        "Iemand in u huishouding het hierdie antwoorde intussen verander. Hulle antwoorde word nou gewys; gaan dit asseblief na en stuur u s'n weer.",
+      saved:
+        "Dankie! U antwoorde is gestoor. U kan dit met hierdie skakel verander tot die sluitingsdatum vir antwoorde.",
+      declinedThanks: "Dankie dat u ons laat weet het. Ons sal u mis!",
+      erased:
+        "U inligting is geskrap: u antwoorde, die e-posse wat aan u gestuur is en u foto's is van hierdie webwerf af weg. Hierdie skakel werk nie meer nie.",
+      filledIn: "U antwoorde is hieronder ingevul: verander enigiets en stoor dan.",
+      answersHeading: "U antwoorde",
+      changeAnswers: "Verander ons antwoorde",
+      legend: "U huishouding se antwoorde",
+      yourGuest: "U gas",
+      yourGuestNumbered: "U gas {number}",
+      child: "kind",
+      guestName: "Naam van u gas",
+      dietary: "Dieetbehoeftes (opsioneel)",
+      dietaryPlaceholder: "Allergieë, vegetaries, halal…",
+      message: "'n Boodskap vir die bruidspaar (opsioneel)",
+      coming: "Kom",
+      notComing: "Kom nie",
+      mealFor: "Etekeuse vir {event}",
+      chooseMeal: "Kies 'n ete",
+      noAnswer: "Nog geen antwoord nie",
+      comingWithMeal: "Kom · {meal}",
+      dietaryTerm: "Dieetbehoeftes",
+      yourMessage: "U boodskap",
+    },
+    householdProblems: {
+      seatName: "Gee asseblief u gas se naam.",
+      attending: "Kies asseblief Kom of Kom nie.",
+      meal: "Kies asseblief 'n ete.",
+      name: "Hou asseblief die naam by hoogstens {max} karakters.",
+      dietary: "Hou asseblief die dieetbehoeftes by hoogstens {max} karakters.",
+      message: "Hou asseblief die boodskap by hoogstens {max} karakters.",
+      unknownGuest: "'n Antwoord noem 'n gas wat nie in hierdie huishouding is nie.",
+      answeredTwice: "Daar is twee keer vir 'n gas geantwoord.",
+      namedGuest: "Net die name van gaste sonder 'n naam kan ingevul word.",
+      nameTooLong: "'n Naam is te lank (hoogstens {max} karakters).",
+      dietaryTooLong: "Die dieetbehoeftes is te lank (hoogstens {max} karakters).",
+      notInvited: "'n Antwoord is vir 'n geleentheid waarheen hierdie huishouding nie genooi is nie.",
+      unanswered: "Antwoord asseblief vir elke gas en elke geleentheid.",
+      mealForAbsent: "'n Ete is gekies vir iemand wat nie kom nie.",
+      mealFromList: "Kies asseblief vir elkeen wat kom 'n ete uit die lys.",
+      noMeals: "Hierdie geleentheid het geen etekeuse nie.",
+      seatUnnamed: "Gee asseblief die naam van elke gas wat kom.",
+      refused: "U antwoorde kon nie gestoor word soos dit is nie. Gaan dit asseblief na en probeer weer.",
+    },
+    contacts: {
+      list: "{names} & {last}",
+      withPhone: "{name} ({phone})",
+      closed: "Antwoorde is op {date} gesluit. Om iets te verander, bel asseblief {contacts}.",
+      questions: "Vrae, of het u planne verander? Bel ons gerus.",
+      call: "Bel {name}",
+    },
+    guestData: {
+      heading: "U inligting",
+      intro: "Wat die bruidspaar oor u huishouding bewaar. U kan dit regstel, aflaai of skrap.",
+      unreachable: "Ons kon nie die webwerf bereik nie ({reason}). Probeer asseblief weer.",
+      tryAgain: "Probeer weer",
+      loading: "U inligting word gelaai…",
+      download: "Aflaai",
+      downloadText: "Alles hierbo, en die datums van elke antwoord en e-pos, as 'n lêer.",
+      downloadButton: "Laai my inligting af (JSON)",
+      held: "Wat ons bewaar",
+      household: "Huishouding",
+      email: "E-pos",
+      phone: "Telefoon",
+      message: "Boodskap",
+      none: "geen",
+      unnamedGuest: "U gas (nog sonder naam)",
+      answer: "{event}: {answer}",
+      coming: "kom",
+      notComing: "kom nie",
+      meal: ", {meal}",
+      dietary: "Dieetbehoeftes: {dietary}",
+      rsvp: "RSVP-vorm: {name} ({email}), {answer}",
+      attending: "kom",
+      notAttending: "kom nie",
+      withPartner: ", saam met {partner}",
+      rsvpMessage: '; boodskap: "{message}"',
+      photos: "Foto's: {photos}",
+      photo: "{file} ({status})",
+      mails: "E-posse aan u: {mails}",
+      mailsTo: "{count} (aan {recipients})",
+      correct: "Stel u besonderhede reg",
+      householdName: "Naam van die huishouding",
+      saving: "Stoor tans…",
+      save: "Stoor regstellings",
+      corrected: "U besonderhede is reggestel.",
+      missingName: "Gee asseblief die naam waaraan u uitnodiging gerig is.",
+      nameTooLong: "Die naam is te lank (hoogstens {max} karakters).",
+      badEmail: "Vul asseblief 'n geldige e-posadres in, of laat dit leeg.",
+      badPhone: "Gaan asseblief die telefoonnommer na, met sy landkode as dit van buite die land is, of laat dit leeg.",
+      delete: "Skrap",
+      deleteText: "Verwyder alles wat die bruidspaar oor u huishouding bewaar.",
+      deleteButton: "Skrap ons inligting",
+      confirmText:
+        "Dit skrap u huishouding se name, kontakbesonderhede en antwoorde, die e-posse wat aan u gestuur is en die foto's wat met hierdie skakel gestuur is, dadelik en vir altyd. Hierdie skakel sal ophou werk.",
+      deleting: "Skrap tans…",
+      confirm: "Ja, skrap ons inligting",
+      keep: "Hou dit",
     },
     toast: {
       label: "Kennisgewings",
@@ -225,6 +455,14 @@ export const AF: LanguageWords = {
       reload: "Herlaai",
       notNow: "Nie nou nie",
     },
+    reasons: {
+      unreachable: "kon nie die bediener bereik nie",
+      codeNotLoaded: "kon nie die kode laai wat die antwoord lees nie",
+      unexpected: "onverwagte antwoord van die bediener",
+      serverError: "bedienerfout {status}",
+      rsvpCodeNotLoaded: "kon nie die kode laai wat die antwoord stuur nie",
+    },
+    privacyNotice: AF_PRIVACY_NOTICE,
   },
   mail: {
     guest: {
@@ -275,49 +513,14 @@ export const AF: LanguageWords = {
       reminderButton: "Beantwoord u uitnodiging",
       orLink: "Of open hierdie skakel:",
     },
+    card: {
+      invitationFor: "'n Persoonlike uitnodiging vir",
+      scanToAnswer: "Skandeer om te antwoord, of open",
+      replyBy: "Laat ons asseblief teen {date} weet wie kom.",
+    },
   },
   privacy: {
-    link: "Hoe ons na u inligting omsien",
-    /**
-     * The notices put "{retention}" after the verb ("dit word bewaar tot 6 Maart 2027"), where a "totdat" clause must
-     * stand; /privacy's howLong.until, always a date, puts it before.
-     */
-    retention: {
-      until: "tot {date}",
-      untilDeletedIt: "totdat die bruidspaar dit skrap",
-      untilDeletedThem: "totdat die bruidspaar hulle skrap",
-    },
-    removal: {
-      writeOrAsk: "skryf aan {email} of vra {names}",
-      ask: "vra {names}",
-    },
-    rsvpNotice: {
-      collect:
-        "{couple} versamel u naam, e-posadres, antwoord, u metgesel se naam en u boodskap om hul troue te beplan en om aan u daaroor te skryf.",
-      kept: "Net hulle sien dit, en dit word bewaar {retention}.",
-      removeWithLink:
-        "Om dit te sien, reg te stel of te skrap, gebruik die skakel in u bevestigings-e-pos, of {removal}.",
-      remove: "Om dit te sien, reg te stel of te skrap, {removal}.",
-    },
-    householdNotice: {
-      collect:
-        "{couple} bewaar u huishouding se name, e-posadres, telefoonnommer, antwoorde, etes en dieetbehoeftes (wat iets oor u gesondheid kan sê) om hul troue te beplan en om aan u daaroor te skryf.",
-      kept: "Net hulle sien dit, en dit word bewaar {retention}.",
-      remove: 'Onder "U inligting" hieronder kan u dit sien, regstel, aflaai of skrap, of {removal}.',
-    },
-    photoNotice: {
-      receive:
-        "{couple} ontvang die oorspronklike lêer, met sy ligging- en kamerabesonderhede; gaste sien net 'n kopie daarsonder, sodra die bruidspaar dit goedkeur.",
-      name: "'n Naam wat u saam met u foto's gee, bly by hulle: die bruidspaar sien dit, en die skyfievertoning by die onthaal kan dit wys.",
-      kept: "Die oorspronklike lêers word bewaar {retention}.",
-      keptCopiesStay: "Die oorspronklike lêers word bewaar {retention}; goedgekeurde kopieë bly daarna op die bladsy.",
-      remove: "U kan 'n foto wat van hierdie toestel gestuur is hieronder verwyder, of {removal}.",
-    },
-    stripMetadata: {
-      label: "Verwyder ligging- en kamerabesonderhede voordat dit gestuur word",
-      hint: "Dit gebeur op u foon. 'n Foto wat u blaaier nie kan oopmaak nie (sommige HEIC-foto's), word gestuur soos dit is.",
-    },
-    analyticsBanner: "Mag {couple} besoeke met Google Analytics tel? Niks word na Google gestuur nie, tensy u aanvaar.",
+    ...AF_PRIVACY_NOTICE,
     page: {
       backToInvitation: "Terug na die uitnodiging",
       siteNavigation: "Webwerf",
@@ -371,6 +574,8 @@ export const AF: LanguageWords = {
         analytics:
           "As u aanvaar, tel Google Analytics besoeke (watter afdelings gesien word, nie wie u is nie). Totdat u aanvaar, word niks na Google gestuur nie, en u kan u keuse onderaan die bladsy verander. U keuse word in u blaaier bewaar, nie in 'n koekie nie.",
         noAnalytics: "Hierdie webwerf gebruik nie koekies vir besoektelling of advertensies nie.",
+        languageCookie:
+          "Die taal wat u kies, word in 'n koekie bewaar wat net daardie taal bevat, sodat die webwerf volgende keer in daardie taal oopmaak.",
       },
       contact: {
         heading: "Kontak",
