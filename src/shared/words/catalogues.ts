@@ -1,4 +1,5 @@
 import { languageOf } from "../page-languages.ts";
+import { AF } from "./af.ts";
 import type { CalendarEntryWords } from "./calendar-entry-en.ts";
 import { EN } from "./en.ts";
 import type { LanguageWords } from "./language-words.ts";
@@ -16,7 +17,7 @@ import { LANGUAGES, type Language } from "./words.ts";
  */
 
 /** The catalogues by language: English always, the others as they come, one line each. */
-const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN };
+const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN, af: AF };
 
 /** The languages that have their own catalogue (English among them). */
 export function languagesWithWords(): Language[] {
