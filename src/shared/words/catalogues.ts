@@ -6,6 +6,8 @@ import type { NotFoundWords } from "./not-found-en.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
 import { isLanguage, LANGUAGES, type Language } from "./words.ts";
+import { XH } from "./xh.ts";
+import { ZU } from "./zu.ts";
 
 /**
  * Where each area's catalogue is chosen by language: the seam the other
@@ -20,7 +22,11 @@ export function languageOf(tag: string): Language {
 }
 
 /** The catalogues by language: English always, the others as they come, one line each. */
-const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN };
+const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = {
+  en: EN,
+  zu: ZU,
+  xh: XH,
+};
 
 /** The languages that have their own catalogue (English among them). */
 export function languagesWithWords(): Language[] {
