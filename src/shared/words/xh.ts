@@ -376,8 +376,8 @@ export const XH: LanguageWords = {
         heading: "Ezinye iinkonzo",
         map: 'Imaphu ivela ku-Google Maps kwaye ivuleka kuphela emva kokuba nicofe "Bonisa imaphu"; kude kube lelo xesha i-Google ayifumani nto kweli khasi.',
         analytics:
-          "Ukuba niyavuma, i-Google Analytics ibala utyelelo (ukuba zeziphi iinxalenye ezibonwayo, hayi ukuba ningoobani). Phambi kokuba nivume akukho nto ithunyelwa ku-Google, kwaye ningalutshintsha ukhetho lwenu emazantsi ekhasi. Ukhetho lwenu lugcinwa kwibhrawuza yenu, hayi kwikhukhi.",
-        noAnalytics: "Le webhusayithi ayisebenzisi iikhukhi zokubala utyelelo okanye zentengiso.",
+          "Ukuba niyavuma, i-Google Analytics ibala utyelelo (ukuba zeziphi iinxalenye ezibonwayo, hayi ukuba ningoobani). Phambi kokuba nivume akukho nto ithunyelwa ku-Google, kwaye ningalutshintsha ukhetho lwenu emazantsi ekhasi. Ukhetho lwenu lugcinwa kwibhrawuza yenu, hayi kwi-cookie.",
+        noAnalytics: "Le webhusayithi ayisebenzisi ii-cookie zokubala utyelelo okanye zentengiso.",
       },
       contact: {
         heading: "Qhagamshelana nathi",

@@ -53,10 +53,10 @@ export const ZU: LanguageWords = {
       addToCalendar: "Faka ekhalendeni",
       download: "Landa i-.ics",
       downloadHidden: ", ifayela lekhalenda le-Apple Calendar ne-Outlook",
-      mapTitle: "Imephu: {venue}, {address}",
-      showMap: "Bonisa imephu",
-      showMapHidden: ": {venue}, evela ku-Google Maps",
-      mapNote: "Imephu ivela ku-Google; ivuleka kuphela uma niyichofoza.",
+      mapTitle: "Ibalazwe: {venue}, {address}",
+      showMap: "Bonisa ibalazwe",
+      showMapHidden: ": {venue}, elivela ku-Google Maps",
+      mapNote: "Ibalazwe livela ku-Google; livuleka kuphela uma nilichofoza.",
     },
     footer: {
       analyticsChoices: "Ukukhetha ngokubalwa kokuvakasha",
@@ -374,7 +374,7 @@ export const ZU: LanguageWords = {
       },
       otherServices: {
         heading: "Ezinye izinkonzo",
-        map: 'Imephu ivela ku-Google Maps futhi ivuleka kuphela ngemva kokuchofoza "Bonisa imephu"; kuze kube yileso sikhathi i-Google ayitholi lutho kuleli khasi.',
+        map: 'Ibalazwe livela ku-Google Maps futhi livuleka kuphela ngemva kokuchofoza "Bonisa ibalazwe"; kuze kube yileso sikhathi i-Google ayitholi lutho kuleli khasi.',
         analytics:
           "Uma nivuma, i-Google Analytics ibala ukuvakasha (ukuthi yiziphi izingxenye ezibonwayo, hhayi ukuthi ningobani). Uma ningakavumi akukho okuthunyelwa ku-Google, futhi ningashintsha ukukhetha kwenu ngezansi kwekhasi. Ukukhetha kwenu kugcinwa esiphequlini senu, hhayi ekukizini.",
         noAnalytics: "Le webhusayithi ayisebenzisi amakukizi okubala ukuvakasha noma okukhangisa.",
