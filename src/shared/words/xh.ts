@@ -88,7 +88,7 @@ export const XH: LanguageWords = {
       counts: "{valid} zilungile · {withErrors} zineempazamo",
       list: "Iifoto ezikhethiweyo",
       upload: "Thumela iifoto",
-      retryAll: "Zama kwakhona zonke ezingathunyelwanga ({count})",
+      retryAll: "Phinda uzame ezingaphumelelanga ({count})",
     },
     uploadRow: {
       ready: "Ilungele ukuthunyelwa",
@@ -105,7 +105,7 @@ export const XH: LanguageWords = {
       removeName: "Susa i-{name}",
     },
     myPhotos: {
-      heading: "Iifoto enizithumele ngesi sixhobo",
+      heading: "Iifoto enizithumeleyo ngesi sixhobo",
       sent: "Ithunyelwe ngo-{date}",
       question: "Nifuna ukuyisusa le foto kwiwebhusayithi? Abatshatayo abasayi kuba nayo.",
       keep: "Yigcine",
@@ -196,7 +196,7 @@ export const XH: LanguageWords = {
       sending: "Kuyathunyelwa…",
     },
     rsvpEvents: {
-      which: "Niza kuba kweyiphi imisitho?",
+      which: "Niza kuya kweyiphi imisitho?",
       chooseMeal: "Khetha ukutya",
       yourMeal: "Ukutya kwenu: {event}",
       partnerMeal: "Ukutya: {partner}, {event}",
@@ -252,7 +252,7 @@ export const XH: LanguageWords = {
       subjectAttending: "Impendulo ifunyenwe: {event}, silangazelela ukunibona",
       subjectDeclined: "Impendulo ifunyenwe: {event}, siza kunikhumbula",
       received: "Sifumene impendulo egameni lika-{name}, yomsitho: {event}.",
-      declined: "Sibhale ukuba anizukwazi ukuza. Enkosi ngokusazisa; siza kunikhumbula.",
+      declined: "Sibhale ukuba aniyi kukwazi ukuza. Enkosi ngokusazisa; siza kunikhumbula.",
       attending: "Enkosi! Sibhale ukuba niza kuza.",
       attendingWithPartner: "Enkosi! Sibhale ukuba niza kuza neqabane: nibabini.",
       heading: "Umbhiyozo",
@@ -267,7 +267,7 @@ export const XH: LanguageWords = {
       declinedClosing: "Enkosi ngokusazisa. Siza kunikhumbula!",
       heading: "Iimpendulo zenu",
       noAnswer: "akukabikho mpendulo",
-      notAttending: "akazi kuza",
+      notAttending: "akayi kuza",
       attending: "uza kuza",
       unnamedGuest: "Umntu ongaziwa ngegama",
       calendar: "I-{file} eqhotyoshelweyo ifaka imisitho eniya kuyo kwikhalenda yenu.",
@@ -342,7 +342,7 @@ export const XH: LanguageWords = {
         household:
           "Ikhonkco lenu lobuqu: amagama entsapho yenu, i-imeyile nefowuni, ukuba ngubani oza kowuphi umsitho, ukutya, neemfuno zokutya, ezinokuveza into ethile ngempilo yenu.",
         photos:
-          "Iifoto enabelana ngazo: ifayile noko ikuphetheyo, njengokuba ithathwe phi nini kunye nekhamera, negama enilinika nazo, ukuba niyalinika. Ningazisusa ezo nkcukacha kwifowuni yenu phambi kokuthumela.",
+          "Iifoto enabelana ngazo: ifayile nezinto ezikuyo, njengokuba ithathwe phi nanini, nangayiphi ikhamera, kunye negama enilinika nazo, ukuba niyalinika. Ningazisusa ezo nkcukacha kwifowuni yenu phambi kokuthumela.",
       },
       why: {
         heading: "Kutheni",

@@ -88,7 +88,7 @@ export const ZU: LanguageWords = {
       counts: "{valid} zilungile · {withErrors} zinamaphutha",
       list: "Izithombe ezikhethiwe",
       upload: "Thumela izithombe",
-      retryAll: "Zama futhi zonke ezingathunyelwanga ({count})",
+      retryAll: "Zama futhi ezehlulekile ({count})",
     },
     uploadRow: {
       ready: "Sesilungele ukuthunyelwa",
@@ -342,7 +342,7 @@ export const ZU: LanguageWords = {
         household:
           "Isixhumanisi senu esiqondene nani: amagama omndeni wenu, i-imeyili nocingo, ukuthi ngubani oza kuwuphi umcimbi, ukudla, nezidingo zokudla, okungase kuveze okuthile ngempilo yenu.",
         photos:
-          "Izithombe enabelana ngazo: ifayela nalokho eliqukethe, njengokuthi sithathwe kuphi nanini kanye nekhamera, kanye negama enilinikeza nazo, uma nilinikeza. Ningayisusa leyo mininingwane efonini yenu ngaphambi kokuthumela.",
+          "Izithombe enabelana ngazo: ifayela nalokho eliqukethe, njengokuthi sithathwe kuphi nanini, nangayiphi ikhamera, kanye negama enilinikeza nazo, uma nilinikeza. Ningayisusa leyo mininingwane efonini yenu ngaphambi kokuthumela.",
       },
       why: {
         heading: "Kungani",
