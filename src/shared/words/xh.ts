@@ -12,6 +12,49 @@ import type { LanguageWords } from "./language-words.ts";
  * have to agree with ({event}, {household}, {venue}) stands after a colon, so no
  * concord depends on a word we cannot know.
  */
+/** The notices where data is collected: the guest page carries them too (page.privacyNotice). */
+const NOTICE = {
+  link: "Indlela esikhathalela ngayo iinkcukacha zenu",
+  retention: {
+    until: "de kube ngu-{date}",
+    untilDeletedIt: "de abatshatayo bazicime",
+    untilDeletedThem: "de abatshatayo bazicime",
+  },
+  removal: {
+    writeOrAsk: "nibhalele ku-{email} okanye nibuze ku-{names}",
+    ask: "nibuze ku-{names}",
+  },
+  rsvpNotice: {
+    collect:
+      "{couple} baqokelela igama lenu, i-imeyile, impendulo, igama leqabane lenu nomyalezo wenu ukuze bacwangcise umtshato wabo kwaye banibhalele ngawo.",
+    kept: "Ngabo kuphela abazibonayo, kwaye zigcinwa {retention}.",
+    removeWithLink:
+      "Ukuze nizibone, nizilungise okanye nizicime, sebenzisani ikhonkco elikwi-imeyile yenu yokuqinisekisa, okanye {removal}.",
+    remove: "Ukuze nizibone, nizilungise okanye nizicime, {removal}.",
+  },
+  householdNotice: {
+    collect:
+      "{couple} bagcina amagama entsapho yenu, i-imeyile, ifowuni, iimpendulo, ukutya neemfuno zokutya (ezinokuveza into ethile ngempilo yenu) ukuze bacwangcise umtshato wabo kwaye banibhalele ngawo.",
+    kept: "Ngabo kuphela abazibonayo, kwaye zigcinwa {retention}.",
+    remove:
+      'Phantsi kwesithi "Iinkcukacha zenu" apha ngezantsi ningazibona, nizilungise, nizikhuphele okanye nizicime, okanye {removal}.',
+  },
+  photoNotice: {
+    receive:
+      "{couple} bafumana ifayile yoqobo, kunye neenkcukacha zendawo nezekhamera; iindwendwe zibona kuphela ikopi engenazo, xa abatshatayo beyivumile.",
+    name: "Igama enilinika neefoto zenu lihamba nazo: abatshatayo bayalibona, kwaye umboniso weefoto etheko unokulibonisa.",
+    kept: "Iifoto zoqobo zigcinwa {retention}.",
+    keptCopiesStay: "Iifoto zoqobo zigcinwa {retention}; iikopi ezivunyiweyo zihlala kwikhasi emva koko.",
+    remove: "Ningasusa ifoto ngesi sixhobo apha ngezantsi, okanye {removal}.",
+  },
+  stripMetadata: {
+    label: "Susa iinkcukacha zendawo nezekhamera phambi kokuthumela",
+    hint: "Kwenziwa kwifowuni yenu. Ifoto ibhrawuza yenu engakwaziyo ukuyivula (ezinye iifoto ze-HEIC) ithunyelwa injalo.",
+  },
+  analyticsBanner:
+    "Ngaba {couple} bangalubala utyelelo nge-Google Analytics? Akukho nto ithunyelwa ku-Google ngaphandle kokuba nivume.",
+};
+
 export const XH: LanguageWords = {
   page: {
     nav: {
@@ -27,6 +70,7 @@ export const XH: LanguageWords = {
       rsvp: "Impendulo",
       findUs: "Sifumaneni",
       sharePhotos: "Yabelana ngeefoto",
+      language: "Ulwimi",
     },
     countdown: {
       label: "Ixesha eliseleyo phambi komtshato",
@@ -117,6 +161,7 @@ export const XH: LanguageWords = {
       removing: "Kuyasuswa…",
       removed: "I-{name} isusiwe.",
       notRemoved: "I-{name} ayisuswanga ({reason}). Nceda nizame kwakhona.",
+      states: { pending: "Ifunyenwe", approved: "Ivunyiwe", rejected: "Ayiboniswa" },
     },
     uploadButton: {
       label: "Cofani ukuze nithumele iifoto",
@@ -220,6 +265,200 @@ export const XH: LanguageWords = {
       accept: "Ndiyavuma",
       decline: "Hayi, enkosi",
     },
+    photoMessages: {
+      formats: "{names}, okanye {last}",
+      unsupportedType: "Nceda nithumele iifoto ze-{formats} kuphela.",
+      noValidFiles: "Azikho iifoto ezilungileyo zokuthumela.",
+      limitReached: "Nifikelele kumda — nceda nilinde iifoto ezisathunyelwayo zigqibe.",
+      uploadFailed: "Ukuthumela akuphumelelanga.",
+      stillSending: "Iifoto zenu zisathunyelwa.",
+      alreadySent: "Sele ithunyelwe",
+      tooLarge: "Ifayile mayibe ngaphantsi kwe-{megabytes}MB.",
+      alreadySelected: "I-{name} sele ikhethiwe",
+      tooMany:
+        "Ningakhetha iifoto ezingadluli ku-{max} ngexesha elinye. Nikhethe ezi-{selected}, kuthunyelwa ezi-{uploading}, ngoko ningongeza ezinye ezi-{room}.",
+      storageFailed: "Ukuthumela akuphumelelanga: {reason}",
+      databaseFailed: "Impazamo yedatabheyisi: {reason}",
+      unreadable: "Le foto ayikwazanga ukufundwa. Nceda nizame enye ifoto.",
+      limitDevice: "Nabelane ngeefoto ezininzi kule yure. Nceda nilinde kancinci phambi kokuthumela ezinye.",
+      limitAddress:
+        "Kuthunyelwe iifoto ezininzi kakhulu kolu qhagamshelo. Nceda nilinde kancinci nize nizame kwakhona.",
+      limitSite: "Iifoto ezininzi zifika ngoku. Nceda nizame kwakhona emva kwemizuzu embalwa.",
+      limitTokens:
+        "Kubekho iinzame ezininzi kakhulu ezingaphumelelanga kolu qhagamshelo. Nceda nilinde kancinci nize nizame kwakhona.",
+      deviceFull: {
+        one: "Le fowuni ayisenandawo yokugcina ifoto e-{count} ide ithunyelwe. Nceda nishiye eli khasi livuliwe de uluhlu lubonise ukuba ithunyelwe, okanye nenze indawo nize niyikhethe kwakhona.",
+        other:
+          "Le fowuni ayisenandawo yokugcina iifoto ezi-{count} zide zithunyelwe. Nceda nishiye eli khasi livuliwe de uluhlu lubonise ukuba zithunyelwe, okanye nenze indawo nize nizikhethe kwakhona.",
+      },
+    },
+    uploadSummary: {
+      sent: { one: "Kuthunyelwe {sent} kwifoto e-{count}", other: "Kuthunyelwe {sent} kwiifoto ezi-{count}" },
+      alreadyThere: {
+        one: " (e-{count} ibisele ikho, ngoko ayiphindanga yathunyelwa)",
+        other: " (ezi-{count} bezisele zikho, ngoko aziphindanga zathunyelwa)",
+      },
+      failedOne: "; le ayikwazanga ukuthunyelwa: {why}",
+      failed: {
+        one: "; ezi-{count} azikwazanga ukuthunyelwa: {why}",
+        other: "; ezi-{count} azikwazanga ukuthunyelwa: {why}",
+      },
+      why: "{name} ({reason})",
+      sentence: "{summary}.",
+    },
+    rsvpMessages: {
+      missingNameOrEmail: "Nceda nifake igama lenu ne-imeyile.",
+      missingPartnerName: "Nceda nifake igama leqabane lenu.",
+      lookupFailed: "Kubekho ingxaki ekukhangeleni impendulo yenu. Nceda nizame kwakhona.",
+      saveFailed: "Kubekho ingxaki ekugcineni impendulo yenu. Nceda nizame kwakhona.",
+      saveFailedBecause: "{message} ({reason})",
+      rateLimited:
+        "Kuthunyelwe iimpendulo ezininzi kakhulu kuqhagamshelo lwenu. Nceda nilinde umzuzu nize nizame kwakhona.",
+      duplicate:
+        "Le imeyile sele ithumele impendulo. Ukuba nithumele iinkcukacha ezingachanekanga, nceda nifowunele: {contacts}, ukuze nitshintshe impendulo yenu.",
+      missingName: "Nceda nifake igama lenu.",
+      missingEmail: "Nceda nifake i-imeyile yenu.",
+      invalidEmail: "Nceda nifake idilesi ye-imeyile echanekileyo.",
+      missingEvents: "Nceda nikhethe imisitho eniza kuya kuyo.",
+      nameTooLong: "Igama lenu lide kakhulu (oonobumba abangadluli ku-{max}).",
+      emailTooLong: "Idilesi ye-imeyile inde kakhulu (oonobumba abangadluli ku-{max}).",
+      partnerNameTooLong: "Igama leqabane lenu lide kakhulu (oonobumba abangadluli ku-{max}).",
+      messageTooLong: "Umyalezo mde kakhulu (oonobumba abangadluli ku-{max}).",
+      notExpected: "Impendulo ayikho ngendlela elindelekileyo.",
+      refused:
+        "Impendulo yenu ayikwazanga ukugcinwa njengoko injalo. Nceda nijonge iimpendulo zenu nize nizame kwakhona.",
+      declinedThankYou: "Impendulo yenu ithunyelwe ngempumelelo. Enkosi ngokusazisa — siza kunikhumbula!",
+    },
+    greeting: {
+      invitationFor: "Isimemo esenzelwe",
+      answersHeading: "Iimpendulo zenu",
+      coming: "Uza kuza",
+      notComing: "Akayi kuza",
+      unnamedGuest: "Undwendwe lwenu",
+      answer: "Phendulani isimemo senu",
+      change: "Jongani okanye nitshintshe iimpendulo zenu",
+      see: "Jongani iimpendulo zenu",
+      replyBy: "Nceda nisazise ngo-{date} okanye phambi koko ukuba ngubani oza kuza.",
+    },
+    household: {
+      opening: "Isimemo senu siyavulwa…",
+      offline:
+        "Anikho kwi-intanethi, ngoko isimemo senu asikwazanga ukuvulwa. Nceda nizame kwakhona xa sele niqhagamshelekile.",
+      openFailed: "Asikwazanga ukuvula isimemo senu ({reason}). Nceda nizame kwakhona.",
+      notFound:
+        "Asikwazanga ukufumana isimemo seli khonkco. Nceda nikhangele ukuba nivule ikhonkco lonke elikumyalezo wenu, okanye nicele abatshatayo baphinde banithumelele lona.",
+      rateLimited:
+        "Kuzanywe amakhonkco ezimemo amaninzi kakhulu kuqhagamshelo lwenu. Nceda nilinde imizuzu embalwa nize nizame kwakhona.",
+      versionConflict:
+        "Omnye entsapheni yenu uzitshintshile ezi mpendulo ngeli xesha. Iimpendulo zakhe ziboniswa ngoku; nceda nizijonge nize nithumele ezenu kwakhona.",
+      saved:
+        "Enkosi! Iimpendulo zenu zigciniwe. Ningazitshintsha ngeli khonkco de kufike umhla wokugqibela wokuphendula.",
+      declinedThanks: "Enkosi ngokusazisa. Siza kunikhumbula!",
+      erased:
+        "Iinkcukacha zenu zicinyiwe: iimpendulo zenu, ii-imeyile ezithunyelwe kuni neefoto zenu azisekho kule webhusayithi. Eli khonkco alisasebenzi.",
+      filledIn: "Iimpendulo zenu zizalisiwe apha ngezantsi: tshintshani nantoni na, nize nigcine.",
+      answersHeading: "Iimpendulo zenu",
+      changeAnswers: "Tshintsha iimpendulo zethu",
+      legend: "Iimpendulo zentsapho yenu",
+      yourGuest: "Undwendwe lwenu",
+      yourGuestNumbered: "Undwendwe lwenu {number}",
+      child: "umntwana",
+      guestName: "Igama lendwendwe lenu",
+      dietary: "Iimfuno zokutya (akunyanzelekanga)",
+      dietaryPlaceholder: "Ii-aleji, imifuno kuphela, i-halal…",
+      message: "Umyalezo oya kubatshatayo (akunyanzelekanga)",
+      coming: "Uza kuza",
+      notComing: "Akayi kuza",
+      mealFor: "Ukutya okukhethiweyo: {event}",
+      chooseMeal: "Khetha ukutya",
+      noAnswer: "Akukabikho mpendulo",
+      comingWithMeal: "Uza kuza · {meal}",
+      dietaryTerm: "Iimfuno zokutya",
+      yourMessage: "Umyalezo wenu",
+    },
+    householdProblems: {
+      seatName: "Nceda nifake igama lendwendwe lenu.",
+      attending: 'Nceda nikhethe "Uza kuza" okanye "Akayi kuza".',
+      meal: "Nceda nikhethe ukutya.",
+      name: "Nceda igama libe noonobumba abangadluli ku-{max}.",
+      dietary: "Nceda iimfuno zokutya zibe noonobumba abangadluli ku-{max}.",
+      message: "Nceda umyalezo ube noonobumba abangadluli ku-{max}.",
+      unknownGuest: "Enye impendulo ikhankanya undwendwe olungekho kule ntsapho.",
+      answeredTwice: "Undwendwe olunye luphendulelwe kabini.",
+      namedGuest: "Kungazaliswa kuphela amagama eendwendwe ezingekabi nawo.",
+      nameTooLong: "Elinye igama lide kakhulu (oonobumba abangadluli ku-{max}).",
+      dietaryTooLong: "Iimfuno zokutya zinde kakhulu (oonobumba abangadluli ku-{max}).",
+      notInvited: "Enye impendulo ngeyomsitho le ntsapho engamenyelwanga kuwo.",
+      unanswered: "Nceda niphendulele undwendwe ngalunye nomsitho ngamnye.",
+      mealForAbsent: "Kukhethwe ukutya komntu ongayi kuza.",
+      mealFromList: "Nceda nikhethe ukutya kuluhlu kubo bonke abaza kuza.",
+      noMeals: "Lo msitho awunalo ukhetho lokutya.",
+      seatUnnamed: "Nceda nifake igama lendwendwe ngalunye oluza kuza.",
+      refused: "Iimpendulo zenu azikwazanga ukugcinwa njengoko zinjalo. Nceda nizijonge nize nizame kwakhona.",
+    },
+    contacts: {
+      list: "{names} no-{last}",
+      withPhone: "{name} ({phone})",
+      closed: "Ukuphendula kwavalwa ngo-{date}. Ukuze nitshintshe nantoni na, nceda nifowunele: {contacts}.",
+      questions: "Ninemibuzo, okanye izicwangciso zitshintshile? Sifowuneleni.",
+      call: "Fowunela u-{name}",
+    },
+    guestData: {
+      heading: "Iinkcukacha zenu",
+      intro: "Oko abatshatayo bakugcinayo ngentsapho yenu. Ningakulungisa, nikukhuphele okanye nikucime.",
+      unreachable: "Asikwazanga ukufikelela kwiwebhusayithi ({reason}). Nceda nizame kwakhona.",
+      tryAgain: "Phinda uzame",
+      loading: "Iinkcukacha zenu ziyalayishwa…",
+      download: "Khuphela",
+      downloadText: "Yonke into engentla, kunye nemihla yempendulo nganye ne-imeyile nganye, kwifayile.",
+      downloadButton: "Khuphela iinkcukacha zam (JSON)",
+      held: "Esikugcinayo",
+      household: "Intsapho",
+      email: "I-imeyile",
+      phone: "Ifowuni",
+      message: "Umyalezo",
+      none: "akukho",
+      unnamedGuest: "Undwendwe lwenu (alukabi nagama)",
+      answer: "{event}: {answer}",
+      coming: "uza kuza",
+      notComing: "akayi kuza",
+      meal: ", {meal}",
+      dietary: "Iimfuno zokutya: {dietary}",
+      rsvp: "Ifom yempendulo: {name} ({email}), {answer}",
+      attending: "uza kuza",
+      notAttending: "akayi kuza",
+      withPartner: ", neqabane: {partner}",
+      rsvpMessage: '; umyalezo: "{message}"',
+      photos: "Iifoto: {photos}",
+      photo: "{file} ({status})",
+      mails: "Ii-imeyile ezithunyelwe kuni: {mails}",
+      mailsTo: "{count} (ku-{recipients})",
+      correct: "Lungisani iinkcukacha zenu",
+      householdName: "Igama lentsapho",
+      saving: "Kuyagcinwa…",
+      save: "Gcina izilungiso",
+      corrected: "Iinkcukacha zenu zilungisiwe.",
+      missingName: "Nceda nifake igama esibhalelwe lona isimemo senu.",
+      nameTooLong: "Igama lide kakhulu (oonobumba abangadluli ku-{max}).",
+      badEmail: "Nceda nifake idilesi ye-imeyile echanekileyo, okanye niyishiye ingenanto.",
+      badPhone: "Nceda nijonge inombolo yefowuni, nekhowudi yelizwe ukuba ingeyaphesheya, okanye niyishiye ingenanto.",
+      delete: "Cima",
+      deleteText: "Kucima yonke into abatshatayo abayigcinayo ngentsapho yenu.",
+      deleteButton: "Cima iinkcukacha zethu",
+      confirmText:
+        "Oku kucima amagama entsapho yenu, iinkcukacha zoqhagamshelwano neempendulo, ii-imeyile ezithunyelwe kuni neefoto ezithunyelwe ngeli khonkco, ngoko nangoko kwaye ngonaphakade. Eli khonkco liza kuyeka ukusebenza.",
+      deleting: "Kuyacinywa…",
+      confirm: "Ewe, cima iinkcukacha zethu",
+      keep: "Zigcine",
+    },
+    reasons: {
+      unreachable: "asikwazanga ukufikelela kwiseva",
+      codeNotLoaded: "ikhowudi efunda impendulo ayilayishekanga",
+      unexpected: "impendulo engalindelekanga evela kwiseva",
+      serverError: "impazamo yeseva {status}",
+      rsvpCodeNotLoaded: "ikhowudi ethumela impendulo ayilayishekanga",
+    },
+    privacyNotice: NOTICE,
     failures: {
       uploadPanel: "Inxalenye yokuthumela iifoto ayivulekanga. Hlolani uqhagamshelo lwenu, nize nizame kwakhona.",
       guestMoments: "Iifoto zeendwendwe zethu azivulekanga. Hlolani uqhagamshelo lwenu, nize nizame kwakhona.",
@@ -283,47 +522,14 @@ export const XH: LanguageWords = {
       reminderButton: "Phendulani isimemo senu",
       orLink: "Okanye nivule eli khonkco:",
     },
+    card: {
+      invitationFor: "Isimemo esenzelwe",
+      scanToAnswer: "Skenani ukuze niphendule, okanye nivule",
+      replyBy: "Nceda nisazise ngo-{date} okanye phambi koko ukuba ngubani oza kuza.",
+    },
   },
   privacy: {
-    link: "Indlela esikhathalela ngayo iinkcukacha zenu",
-    retention: {
-      until: "de kube ngu-{date}",
-      untilDeletedIt: "de abatshatayo bazicime",
-      untilDeletedThem: "de abatshatayo bazicime",
-    },
-    removal: {
-      writeOrAsk: "nibhalele ku-{email} okanye nibuze ku-{names}",
-      ask: "nibuze ku-{names}",
-    },
-    rsvpNotice: {
-      collect:
-        "{couple} baqokelela igama lenu, i-imeyile, impendulo, igama leqabane lenu nomyalezo wenu ukuze bacwangcise umtshato wabo kwaye banibhalele ngawo.",
-      kept: "Ngabo kuphela abazibonayo, kwaye zigcinwa {retention}.",
-      removeWithLink:
-        "Ukuze nizibone, nizilungise okanye nizicime, sebenzisani ikhonkco elikwi-imeyile yenu yokuqinisekisa, okanye {removal}.",
-      remove: "Ukuze nizibone, nizilungise okanye nizicime, {removal}.",
-    },
-    householdNotice: {
-      collect:
-        "{couple} bagcina amagama entsapho yenu, i-imeyile, ifowuni, iimpendulo, ukutya neemfuno zokutya (ezinokuveza into ethile ngempilo yenu) ukuze bacwangcise umtshato wabo kwaye banibhalele ngawo.",
-      kept: "Ngabo kuphela abazibonayo, kwaye zigcinwa {retention}.",
-      remove:
-        'Phantsi kwesithi "Iinkcukacha zenu" apha ngezantsi ningazibona, nizilungise, nizikhuphele okanye nizicime, okanye {removal}.',
-    },
-    photoNotice: {
-      receive:
-        "{couple} bafumana ifayile yoqobo, kunye neenkcukacha zendawo nezekhamera; iindwendwe zibona kuphela ikopi engenazo, xa abatshatayo beyivumile.",
-      name: "Igama enilinika neefoto zenu lihamba nazo: abatshatayo bayalibona, kwaye umboniso weefoto etheko unokulibonisa.",
-      kept: "Iifoto zoqobo zigcinwa {retention}.",
-      keptCopiesStay: "Iifoto zoqobo zigcinwa {retention}; iikopi ezivunyiweyo zihlala kwikhasi emva koko.",
-      remove: "Ningasusa ifoto ngesi sixhobo apha ngezantsi, okanye {removal}.",
-    },
-    stripMetadata: {
-      label: "Susa iinkcukacha zendawo nezekhamera phambi kokuthumela",
-      hint: "Kwenziwa kwifowuni yenu. Ifoto ibhrawuza yenu engakwaziyo ukuyivula (ezinye iifoto ze-HEIC) ithunyelwa injalo.",
-    },
-    analyticsBanner:
-      "Ngaba {couple} bangalubala utyelelo nge-Google Analytics? Akukho nto ithunyelwa ku-Google ngaphandle kokuba nivume.",
+    ...NOTICE,
     page: {
       backToInvitation: "Buyela kwisimemo",
       siteNavigation: "Iwebhusayithi",
@@ -378,6 +584,8 @@ export const XH: LanguageWords = {
         analytics:
           "Ukuba niyavuma, i-Google Analytics ibala utyelelo (ukuba zeziphi iinxalenye ezibonwayo, hayi ukuba ningoobani). Phambi kokuba nivume akukho nto ithunyelwa ku-Google, kwaye ningalutshintsha ukhetho lwenu emazantsi ekhasi. Ukhetho lwenu lugcinwa kwibhrawuza yenu, hayi kwi-cookie.",
         noAnalytics: "Le webhusayithi ayisebenzisi ii-cookie zokubala utyelelo okanye zentengiso.",
+        languageCookie:
+          "Ulwimi enilukhethayo lugcinwa kwi-cookie ephethe olo lwimi kuphela, ukuze iwebhusayithi ivuleke ngalo kwixesha elizayo.",
       },
       contact: {
         heading: "Qhagamshelana nathi",

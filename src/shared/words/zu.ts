@@ -12,6 +12,49 @@ import type { LanguageWords } from "./language-words.ts";
  * have to agree with ({event}, {household}, {venue}) stands after a colon, so no
  * concord depends on a word we cannot know.
  */
+/** The notices where data is collected: the guest page carries them too (page.privacyNotice). */
+const NOTICE = {
+  link: "Indlela esinakekela ngayo imininingwane yenu",
+  retention: {
+    until: "kuze kube ngu-{date}",
+    untilDeletedIt: "kuze kube yilapho abashadayo beyisula",
+    untilDeletedThem: "kuze kube yilapho abashadayo bezisula",
+  },
+  removal: {
+    writeOrAsk: "nibhalele ku-{email} noma nibuze ku-{names}",
+    ask: "nibuze ku-{names}",
+  },
+  rsvpNotice: {
+    collect:
+      "{couple} baqoqa igama lenu, i-imeyili, impendulo, igama lomlingani wenu nomlayezo wenu ukuze bahlele umshado wabo futhi banibhalele ngawo.",
+    kept: "Yibo kuphela abayibonayo, futhi igcinwa {retention}.",
+    removeWithLink:
+      "Ukuze niyibone, niyilungise noma niyisule, sebenzisani isixhumanisi esise-imeyilini yenu yokuqinisekisa, noma {removal}.",
+    remove: "Ukuze niyibone, niyilungise noma niyisule, {removal}.",
+  },
+  householdNotice: {
+    collect:
+      "{couple} bagcina amagama omndeni wenu, i-imeyili, ucingo, izimpendulo, ukudla nezidingo zokudla (okungase kuveze okuthile ngempilo yenu) ukuze bahlele umshado wabo futhi banibhalele ngawo.",
+    kept: "Yibo kuphela abayibonayo, futhi igcinwa {retention}.",
+    remove:
+      'Ngaphansi kokuthi "Imininingwane yenu" ngezansi ningayibona, niyilungise, niyilande noma niyisule, noma {removal}.',
+  },
+  photoNotice: {
+    receive:
+      "{couple} bathola ifayela loqobo, kanye nemininingwane yendawo neyekhamera; izivakashi zibona ikhophi kuphela engenayo leyo mininingwane, uma abashadayo beyivumile.",
+    name: "Igama enilinikeza nezithombe zenu lihamba nazo: abashadayo bayalibona, futhi umbukiso wezithombe edilini ungalibonisa.",
+    kept: "Izithombe zoqobo zigcinwa {retention}.",
+    keptCopiesStay: "Izithombe zoqobo zigcinwa {retention}; amakhophi avunyiwe ahlala ekhasini ngemva kwalokho.",
+    remove: "Ningasusa isithombe ngale divayisi ngezansi, noma {removal}.",
+  },
+  stripMetadata: {
+    label: "Susa imininingwane yendawo neyekhamera ngaphambi kokuthumela",
+    hint: "Kwenziwa efonini yenu. Isithombe isiphequluli senu esingakwazi ukusivula (ezinye izithombe ze-HEIC) sithunyelwa njengoba sinjalo.",
+  },
+  analyticsBanner:
+    "Ingabe {couple} bangakubala ukuvakasha nge-Google Analytics? Akukho okuthunyelwa ku-Google ngaphandle uma nivuma.",
+};
+
 export const ZU: LanguageWords = {
   page: {
     nav: {
@@ -27,6 +70,7 @@ export const ZU: LanguageWords = {
       rsvp: "Impendulo",
       findUs: "Sitholeni",
       sharePhotos: "Yabelana ngezithombe",
+      language: "Ulimi",
     },
     countdown: {
       label: "Isikhathi esisele ngaphambi komshado",
@@ -117,6 +161,7 @@ export const ZU: LanguageWords = {
       removing: "Kuyasuswa…",
       removed: "I-{name} isusiwe.",
       notRemoved: "I-{name} ayisuswanga ({reason}). Sicela nizame futhi.",
+      states: { pending: "Samukelwe", approved: "Sivunyiwe", rejected: "Asiboniswa" },
     },
     uploadButton: {
       label: "Chofozani ukuze nithumele izithombe",
@@ -220,6 +265,203 @@ export const ZU: LanguageWords = {
       accept: "Ngiyavuma",
       decline: "Cha, ngiyabonga",
     },
+    photoMessages: {
+      formats: "{names}, noma {last}",
+      unsupportedType: "Sicela nithumele izithombe ze-{formats} kuphela.",
+      noValidFiles: "Azikho izithombe ezilungile zokuthumela.",
+      limitReached: "Nifinyelele umkhawulo — sicela nilinde izithombe ezisathunyelwa ziqede.",
+      uploadFailed: "Ukuthumela kwehlulekile.",
+      stillSending: "Izithombe zenu zisathunyelwa.",
+      alreadySent: "Sesithunyelwe",
+      tooLarge: "Ifayela kufanele libe ngaphansi kuka-{megabytes}MB.",
+      alreadySelected: "I-{name} isikhethiwe",
+      tooMany:
+        "Ningakhetha izithombe ezingadluli ku-{max} ngesikhathi esisodwa. Nikhethe ezingu-{selected}, kuthunyelwa ezingu-{uploading}, ngakho ningengeza ezinye ezingu-{room}.",
+      storageFailed: "Ukuthumela kwehlulekile: {reason}",
+      databaseFailed: "Iphutha ledatabheyisi: {reason}",
+      unreadable: "Lesi sithombe asikwazanga ukufundwa. Sicela nizame esinye isithombe.",
+      limitDevice: "Nabelane ngezithombe eziningi kuleli hora. Sicela nilinde kancane ngaphambi kokuthumela ezinye.",
+      limitAddress:
+        "Kuthunyelwe izithombe eziningi kakhulu kulokhu kuxhumeka. Sicela nilinde kancane bese nizama futhi.",
+      limitSite: "Izithombe eziningi zifika manje. Sicela nizame futhi emaminithini ambalwa.",
+      limitTokens:
+        "Kube nemizamo eminingi kakhulu engaphumelelanga kulokhu kuxhumeka. Sicela nilinde kancane bese nizama futhi.",
+      deviceFull: {
+        one: "Le foni ayisenayo indawo yokugcina isithombe esingu-{count} size sithunyelwe. Sicela nishiye leli khasi livuliwe kuze kube uhlu lubhala ukuthi sithunyelwe, noma nenze indawo bese nisikhetha futhi.",
+        other:
+          "Le foni ayisenayo indawo yokugcina izithombe ezingu-{count} zize zithunyelwe. Sicela nishiye leli khasi livuliwe kuze kube uhlu lubhala ukuthi zithunyelwe, noma nenze indawo bese nizikhetha futhi.",
+      },
+    },
+    uploadSummary: {
+      sent: {
+        one: "Kuthunyelwe {sent} kwesithombe esingu-{count}",
+        other: "Kuthunyelwe {sent} kwezithombe ezingu-{count}",
+      },
+      alreadyThere: {
+        one: " (esingu-{count} sasivele sikhona, ngakho asiphindanga sathunyelwa)",
+        other: " (ezingu-{count} zazivele zikhona, ngakho aziphindanga zathunyelwa)",
+      },
+      failedOne: "; lesi asikwazanga ukuthunyelwa: {why}",
+      failed: {
+        one: "; lezi ezingu-{count} azikwazanga ukuthunyelwa: {why}",
+        other: "; lezi ezingu-{count} azikwazanga ukuthunyelwa: {why}",
+      },
+      why: "{name} ({reason})",
+      sentence: "{summary}.",
+    },
+    rsvpMessages: {
+      missingNameOrEmail: "Sicela nifake igama lenu ne-imeyili.",
+      missingPartnerName: "Sicela nifake igama lomlingani wenu.",
+      lookupFailed: "Kube nenkinga ekuhloleni impendulo yenu. Sicela nizame futhi.",
+      saveFailed: "Kube nenkinga ekugcineni impendulo yenu. Sicela nizame futhi.",
+      saveFailedBecause: "{message} ({reason})",
+      rateLimited:
+        "Kuthunyelwe izimpendulo eziningi kakhulu ekuxhumekeni kwenu. Sicela nilinde iminithi bese nizama futhi.",
+      duplicate:
+        "Le imeyili isivele ithumele impendulo. Uma nithumele imininingwane engalungile, sicela nishayele: {contacts}, ukuze nishintshe impendulo yenu.",
+      missingName: "Sicela nifake igama lenu.",
+      missingEmail: "Sicela nifake i-imeyili yenu.",
+      invalidEmail: "Sicela nifake ikheli le-imeyili elilungile.",
+      missingEvents: "Sicela nikhethe imicimbi enizoba kuyo.",
+      nameTooLong: "Igama lenu lide kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      emailTooLong: "Ikheli le-imeyili lide kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      partnerNameTooLong: "Igama lomlingani wenu lide kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      messageTooLong: "Umlayezo mude kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      notExpected: "Impendulo ayikho ngendlela elindelekile.",
+      refused:
+        "Impendulo yenu ayikwazanga ukugcinwa njengoba injalo. Sicela nihlole izimpendulo zenu bese nizama futhi.",
+      declinedThankYou: "Impendulo yenu ithunyelwe ngempumelelo. Siyabonga ngokusazisa — sizonikhumbula!",
+    },
+    greeting: {
+      invitationFor: "Isimemo esenzelwe",
+      answersHeading: "Izimpendulo zenu",
+      coming: "Uzofika",
+      notComing: "Ngeke afike",
+      unnamedGuest: "Isivakashi senu",
+      answer: "Phendulani isimemo senu",
+      change: "Bonani noma nishintshe izimpendulo zenu",
+      see: "Bonani izimpendulo zenu",
+      replyBy: "Sicela nisazise ngo-{date} noma ngaphambi kwalokho ukuthi ngubani ozofika.",
+    },
+    household: {
+      opening: "Isimemo senu siyavulwa…",
+      offline:
+        "Anixhumekile ku-inthanethi, ngakho isimemo senu asikwazanga ukuvulwa. Sicela nizame futhi uma senixhumekile.",
+      openFailed: "Asikwazanga ukuvula isimemo senu ({reason}). Sicela nizame futhi.",
+      notFound:
+        "Asikwazanga ukuthola isimemo salesi sixhumanisi. Sicela nihlole ukuthi nivule isixhumanisi sonke esisemlayezweni wenu, noma nicele abashadayo baphinde banithumelele sona.",
+      rateLimited:
+        "Kuzanywe izixhumanisi zezimemo eziningi kakhulu ekuxhumekeni kwenu. Sicela nilinde amaminithi ambalwa bese nizama futhi.",
+      versionConflict:
+        "Omunye emndenini wenu ushintshe lezi zimpendulo ngalesi sikhathi. Izimpendulo zakhe sezibonisiwe manje; sicela nizihlole bese nithumela ezenu futhi.",
+      saved:
+        "Siyabonga! Izimpendulo zenu zigciniwe. Ningazishintsha ngalesi sixhumanisi kuze kufike usuku lokugcina lokuphendula.",
+      declinedThanks: "Siyabonga ngokusazisa. Sizonikhumbula!",
+      erased:
+        "Imininingwane yenu isuliwe: izimpendulo zenu, ama-imeyili enithunyelwe wona nezithombe zenu akusekho kule webhusayithi. Lesi sixhumanisi asisasebenzi.",
+      filledIn: "Izimpendulo zenu zigcwalisiwe ngezansi: shintshani noma yini, bese nigcina.",
+      answersHeading: "Izimpendulo zenu",
+      changeAnswers: "Shintsha izimpendulo zethu",
+      legend: "Izimpendulo zomndeni wenu",
+      yourGuest: "Isivakashi senu",
+      yourGuestNumbered: "Isivakashi senu {number}",
+      child: "ingane",
+      guestName: "Igama lesivakashi senu",
+      dietary: "Izidingo zokudla (akuphoqelekile)",
+      dietaryPlaceholder: "Ama-aleji, imifino kuphela, i-halal…",
+      message: "Umlayezo oya kubashadayo (akuphoqelekile)",
+      coming: "Uzofika",
+      notComing: "Ngeke afike",
+      mealFor: "Ukudla okukhethiwe: {event}",
+      chooseMeal: "Khetha ukudla",
+      noAnswer: "Akukabikho mpendulo",
+      comingWithMeal: "Uzofika · {meal}",
+      dietaryTerm: "Izidingo zokudla",
+      yourMessage: "Umlayezo wenu",
+    },
+    householdProblems: {
+      seatName: "Sicela nifake igama lesivakashi senu.",
+      attending: 'Sicela nikhethe "Uzofika" noma "Ngeke afike".',
+      meal: "Sicela nikhethe ukudla.",
+      name: "Sicela igama libe nezinhlamvu ezingadluli ku-{max}.",
+      dietary: "Sicela izidingo zokudla zibe nezinhlamvu ezingadluli ku-{max}.",
+      message: "Sicela umlayezo ube nezinhlamvu ezingadluli ku-{max}.",
+      unknownGuest: "Enye impendulo ibala isivakashi esingekho kulo mndeni.",
+      answeredTwice: "Isivakashi esisodwa siphendulelwe kabili.",
+      namedGuest: "Kungagcwaliswa kuphela amagama ezivakashi ezingakabi nawo.",
+      nameTooLong: "Elinye igama lide kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      dietaryTooLong: "Izidingo zokudla zinde kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      notInvited: "Enye impendulo ingeyomcimbi lo mndeni ongamenyelwanga kuwo.",
+      unanswered: "Sicela niphendulele isivakashi ngasinye nomcimbi ngamunye.",
+      mealForAbsent: "Kukhethwe ukudla komuntu ongezukufika.",
+      mealFromList: "Sicela nikhethe ukudla ohlwini kwabo bonke abazofika.",
+      noMeals: "Lo mcimbi awunakho ukukhetha ukudla.",
+      seatUnnamed: "Sicela nifake igama lesivakashi ngasinye esizofika.",
+      refused: "Izimpendulo zenu azikwazanga ukugcinwa njengoba zinjalo. Sicela nizihlole bese nizama futhi.",
+    },
+    contacts: {
+      list: "{names} no-{last}",
+      withPhone: "{name} ({phone})",
+      closed: "Ukuphendula kwavalwa ngo-{date}. Ukuze nishintshe okuthile, sicela nishayele: {contacts}.",
+      questions: "Ninemibuzo, noma izinhlelo zishintshile? Sishayeleni.",
+      call: "Shayela u-{name}",
+    },
+    guestData: {
+      heading: "Imininingwane yenu",
+      intro: "Lokho abashadayo abakugcinayo ngomndeni wenu. Ningakulungisa, nikulande noma nikusule.",
+      unreachable: "Asikwazanga ukufinyelela kuwebhusayithi ({reason}). Sicela nizame futhi.",
+      tryAgain: "Zama futhi",
+      loading: "Imininingwane yenu iyalayishwa…",
+      download: "Landa",
+      downloadText: "Konke okungenhla, kanye nezinsuku zempendulo ngayinye ne-imeyili ngayinye, kufayela.",
+      downloadButton: "Landa imininingwane yami (JSON)",
+      held: "Esikugcinayo",
+      household: "Umndeni",
+      email: "I-imeyili",
+      phone: "Ucingo",
+      message: "Umlayezo",
+      none: "akukho",
+      unnamedGuest: "Isivakashi senu (asikabi negama)",
+      answer: "{event}: {answer}",
+      coming: "uzofika",
+      notComing: "ngeke afike",
+      meal: ", {meal}",
+      dietary: "Izidingo zokudla: {dietary}",
+      rsvp: "Ifomu lempendulo: {name} ({email}), {answer}",
+      attending: "uzofika",
+      notAttending: "ngeke afike",
+      withPartner: ", nomlingani: {partner}",
+      rsvpMessage: '; umlayezo: "{message}"',
+      photos: "Izithombe: {photos}",
+      photo: "{file} ({status})",
+      mails: "Ama-imeyili athunyelwe kini: {mails}",
+      mailsTo: "{count} (ku-{recipients})",
+      correct: "Lungisani imininingwane yenu",
+      householdName: "Igama lomndeni",
+      saving: "Kuyagcinwa…",
+      save: "Gcina izinguquko",
+      corrected: "Imininingwane yenu ilungisiwe.",
+      missingName: "Sicela nifake igama isimemo senu esibhalelwe lona.",
+      nameTooLong: "Igama lide kakhulu (izinhlamvu ezingadluli ku-{max}).",
+      badEmail: "Sicela nifake ikheli le-imeyili elilungile, noma nilishiye lingenalutho.",
+      badPhone: "Sicela nihlole inombolo yocingo, nekhodi yezwe uma ingeyakwelinye izwe, noma niyishiye ingenalutho.",
+      delete: "Sula",
+      deleteText: "Kusula konke abashadayo abakugcinayo ngomndeni wenu.",
+      deleteButton: "Sula imininingwane yethu",
+      confirmText:
+        "Lokhu kusula amagama omndeni wenu, imininingwane yokuxhumana nani nezimpendulo, ama-imeyili enithunyelwe wona nezithombe ezithunyelwe ngalesi sixhumanisi, ngokushesha futhi unomphela. Lesi sixhumanisi sizoyeka ukusebenza.",
+      deleting: "Kuyasulwa…",
+      confirm: "Yebo, sula imininingwane yethu",
+      keep: "Yigcine",
+    },
+    reasons: {
+      unreachable: "asikwazanga ukufinyelela kuseva",
+      codeNotLoaded: "ikhodi efunda impendulo ayilayishekanga",
+      unexpected: "impendulo engalindelekile evela kuseva",
+      serverError: "iphutha leseva {status}",
+      rsvpCodeNotLoaded: "ikhodi ethumela impendulo ayilayishekanga",
+    },
+    privacyNotice: NOTICE,
     failures: {
       uploadPanel: "Ingxenye yokuthumela izithombe ayivulekanga. Hlolani ukuxhumeka kwenu, bese nizama futhi.",
       guestMoments: "Izithombe zezivakashi zethu azivulekanga. Hlolani ukuxhumeka kwenu, bese nizama futhi.",
@@ -283,47 +525,14 @@ export const ZU: LanguageWords = {
       reminderButton: "Phendulani isimemo senu",
       orLink: "Noma nivule lesi sixhumanisi:",
     },
+    card: {
+      invitationFor: "Isimemo esenzelwe",
+      scanToAnswer: "Skenani ukuze niphendule, noma nivule",
+      replyBy: "Sicela nisazise ngo-{date} noma ngaphambi kwalokho ukuthi ngubani ozofika.",
+    },
   },
   privacy: {
-    link: "Indlela esinakekela ngayo imininingwane yenu",
-    retention: {
-      until: "kuze kube ngu-{date}",
-      untilDeletedIt: "kuze kube yilapho abashadayo beyisula",
-      untilDeletedThem: "kuze kube yilapho abashadayo bezisula",
-    },
-    removal: {
-      writeOrAsk: "nibhalele ku-{email} noma nibuze ku-{names}",
-      ask: "nibuze ku-{names}",
-    },
-    rsvpNotice: {
-      collect:
-        "{couple} baqoqa igama lenu, i-imeyili, impendulo, igama lomlingani wenu nomlayezo wenu ukuze bahlele umshado wabo futhi banibhalele ngawo.",
-      kept: "Yibo kuphela abayibonayo, futhi igcinwa {retention}.",
-      removeWithLink:
-        "Ukuze niyibone, niyilungise noma niyisule, sebenzisani isixhumanisi esise-imeyilini yenu yokuqinisekisa, noma {removal}.",
-      remove: "Ukuze niyibone, niyilungise noma niyisule, {removal}.",
-    },
-    householdNotice: {
-      collect:
-        "{couple} bagcina amagama omndeni wenu, i-imeyili, ucingo, izimpendulo, ukudla nezidingo zokudla (okungase kuveze okuthile ngempilo yenu) ukuze bahlele umshado wabo futhi banibhalele ngawo.",
-      kept: "Yibo kuphela abayibonayo, futhi igcinwa {retention}.",
-      remove:
-        'Ngaphansi kokuthi "Imininingwane yenu" ngezansi ningayibona, niyilungise, niyilande noma niyisule, noma {removal}.',
-    },
-    photoNotice: {
-      receive:
-        "{couple} bathola ifayela loqobo, kanye nemininingwane yendawo neyekhamera; izivakashi zibona ikhophi kuphela engenayo leyo mininingwane, uma abashadayo beyivumile.",
-      name: "Igama enilinikeza nezithombe zenu lihamba nazo: abashadayo bayalibona, futhi umbukiso wezithombe edilini ungalibonisa.",
-      kept: "Izithombe zoqobo zigcinwa {retention}.",
-      keptCopiesStay: "Izithombe zoqobo zigcinwa {retention}; amakhophi avunyiwe ahlala ekhasini ngemva kwalokho.",
-      remove: "Ningasusa isithombe ngale divayisi ngezansi, noma {removal}.",
-    },
-    stripMetadata: {
-      label: "Susa imininingwane yendawo neyekhamera ngaphambi kokuthumela",
-      hint: "Kwenziwa efonini yenu. Isithombe isiphequluli senu esingakwazi ukusivula (ezinye izithombe ze-HEIC) sithunyelwa njengoba sinjalo.",
-    },
-    analyticsBanner:
-      "Ingabe {couple} bangakubala ukuvakasha nge-Google Analytics? Akukho okuthunyelwa ku-Google ngaphandle uma nivuma.",
+    ...NOTICE,
     page: {
       backToInvitation: "Buyela esimemweni",
       siteNavigation: "Iwebhusayithi",
@@ -378,6 +587,8 @@ export const ZU: LanguageWords = {
         analytics:
           "Uma nivuma, i-Google Analytics ibala ukuvakasha (ukuthi yiziphi izingxenye ezibonwayo, hhayi ukuthi ningobani). Uma ningakavumi akukho okuthunyelwa ku-Google, futhi ningashintsha ukukhetha kwenu ngezansi kwekhasi. Ukukhetha kwenu kugcinwa esiphequlini senu, hhayi ekukizini.",
         noAnalytics: "Le webhusayithi ayisebenzisi amakukizi okubala ukuvakasha noma okukhangisa.",
+        languageCookie:
+          "Ulimi enilukhethayo lugcinwa ekukizini eliqukethe lolo limi kuphela, ukuze iwebhusayithi ivuleke ngalo ngokuzayo.",
       },
       contact: {
         heading: "Xhumana nathi",
