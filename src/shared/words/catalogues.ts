@@ -9,6 +9,8 @@ import { withOverrides } from "./overrides.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
 import { LANGUAGES, type Language } from "./words.ts";
+import { XH } from "./xh.ts";
+import { ZU } from "./zu.ts";
 
 /**
  * Where each area's catalogue is chosen by language: the seam the other
@@ -17,7 +19,12 @@ import { LANGUAGES, type Language } from "./words.ts";
  */
 
 /** The catalogues by language: English always, the others as they come, one line each. */
-const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN, af: AF };
+const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = {
+  en: EN,
+  af: AF,
+  zu: ZU,
+  xh: XH,
+};
 
 /** The languages that have their own catalogue (English among them). */
 export function languagesWithWords(): Language[] {
