@@ -5,6 +5,8 @@ import type { MailWords } from "./mail-en.ts";
 import type { NotFoundWords } from "./not-found-en.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
+import { ST } from "./st.ts";
+import { TN } from "./tn.ts";
 import { isLanguage, LANGUAGES, type Language } from "./words.ts";
 
 /**
@@ -20,7 +22,11 @@ export function languageOf(tag: string): Language {
 }
 
 /** The catalogues by language: English always, the others as they come, one line each. */
-const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = { en: EN };
+const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = {
+  en: EN,
+  st: ST,
+  tn: TN,
+};
 
 /** The languages that have their own catalogue (English among them). */
 export function languagesWithWords(): Language[] {
