@@ -11,7 +11,7 @@ import type { LanguageWords } from "./language-words.ts";
 export const ST: LanguageWords = {
   page: {
     nav: {
-      label: "Lenane le leholo",
+      label: "Lenane le ka sehloohong",
       homePrefix: "Lehae: ",
       openMenu: "Bula lenane",
       closeMenu: "Kwala lenane",
@@ -24,7 +24,7 @@ export const ST: LanguageWords = {
       sharePhotos: "Romela dinepe",
     },
     countdown: {
-      label: "Nako e setseng ho fihlela lenyalo",
+      label: "Nako e setseng pele ho lenyalo",
       days: "Matsatsi",
       hours: "Dihora",
       minutes: "Metsotso",
@@ -47,10 +47,10 @@ export const ST: LanguageWords = {
       directions: "Bona tsela",
       addToCalendar: "Kenya khalendareng",
       download: "Jarolla .ics",
-      downloadHidden: " faele ya khalendara bakeng sa Apple Calendar le Outlook",
+      downloadHidden: ", faele ya khalendara bakeng sa Apple Calendar le Outlook",
       mapTitle: "Mmapa wa {venue}, {address}",
       showMap: "Bontsha mmapa",
-      showMapHidden: " wa {venue} ho tswa Google Maps",
+      showMapHidden: " wa {venue} ho tswa ho Google Maps",
       mapNote: "Mmapa o tswa ho Google, mme o bulwa feela ha le o tobetsa.",
     },
     footer: {
@@ -151,7 +151,7 @@ export const ST: LanguageWords = {
       wrongKey:
         "Lehokela lena la pontsho ya dinepe ha le a nepahala. Bulang pontsho ya dinepe hape ho tswa ho admin (Photos, Slideshow) ho fumana lehokela la jwale.",
       disabled:
-        "Pontsho ya dinepe e tjhotshitswe. E tla sebetsa hang ha phasewete ya admin ya banyalani (ADMIN_PASSWORD) e setilwe ho seva.",
+        "Pontsho ya dinepe e timilwe. E tla sebetsa hang ha phasewete ya admin ya banyalani (ADMIN_PASSWORD) e kentswe seveng.",
       rateLimited:
         "Ho lekilwe mahokela a mangata a fosahetseng a pontsho ya dinepe ho tswa netweke ena. Pontsho ya dinepe e tla leka hape kamora metsotso e mmalwa.",
     },
@@ -212,7 +212,7 @@ export const ST: LanguageWords = {
     consent: {
       label: "Kgetho ya dipalopalo",
       accept: "Ke a dumela",
-      decline: "Tjhe, ke a leboha",
+      decline: "Tjhee, ke a leboha",
     },
     failures: {
       uploadPanel:
@@ -236,7 +236,7 @@ export const ST: LanguageWords = {
       greeting: "Dumelang,",
       messagePassedOn: "Molaetsa wa lona o fetiseditswe ho banyalani.",
       dietaryNoted: "Re ngotse ditlhoko tsa dijo tsa:",
-      notYou: "Haeba ha se lona ba rometseng dikarabo tsena, le ka hlokomoloha molaetsa ona.",
+      notYou: "Haeba ha le a romela dikarabo tsena, le ka hlokomoloha molaetsa ona.",
     },
     answerEnd: {
       changeLinkUntil: "Le ka fetola dikarabo tsa lona ho fihlela ka {until} ka lehokela la lona:",

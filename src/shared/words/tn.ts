@@ -11,11 +11,11 @@ import type { LanguageWords } from "./language-words.ts";
 export const TN: LanguageWords = {
   page: {
     nav: {
-      label: "Lenaane le legolo",
-      homePrefix: "Gae: ",
+      label: "Lenaane la konokono",
+      homePrefix: "Legae: ",
       openMenu: "Bula lenaane",
       closeMenu: "Tswala lenaane",
-      home: "Gae",
+      home: "Legae",
       ourStory: "Polelo ya rona",
       weddingInfo: "Dintlha tsa lenyalo",
       gallery: "Ditshwantsho tsa rona",
@@ -24,7 +24,7 @@ export const TN: LanguageWords = {
       sharePhotos: "Romela ditshwantsho",
     },
     countdown: {
-      label: "Nako e e setseng go fitlha lenyalo",
+      label: "Nako e e setseng pele ga lenyalo",
       days: "Malatsi",
       hours: "Diura",
       minutes: "Metsotso",
@@ -47,7 +47,7 @@ export const TN: LanguageWords = {
       directions: "Bona tsela",
       addToCalendar: "Tsenya mo khalendareng",
       download: "Kopolola .ics",
-      downloadHidden: " faele ya khalendara ya Apple Calendar le Outlook",
+      downloadHidden: ", faele ya khalendara ya Apple Calendar le Outlook",
       mapTitle: "Mmapa wa {venue}, {address}",
       showMap: "Bontsha mmapa",
       showMapHidden: " wa {venue} go tswa kwa Google Maps",
@@ -237,7 +237,7 @@ export const TN: LanguageWords = {
       greeting: "Dumelang,",
       messagePassedOn: "Molaetsa wa lona o fetiseditswe go banyalani.",
       dietaryNoted: "Re kwadile ditlhokego tsa dijo tsa:",
-      notYou: "Fa e se lona lo rometseng dikarabo tse, lo ka itlhokomolosa molaetsa o.",
+      notYou: "Fa e le gore ga lo a romela dikarabo tse, lo ka itlhokomolosa molaetsa o.",
     },
     answerEnd: {
       changeLinkUntil: "Lo ka fetola dikarabo tsa lona go fitlha ka {until} ka kgolagano ya lona:",
