@@ -18,10 +18,10 @@ export const ST: LanguageWords = {
       home: "Lehae",
       ourStory: "Pale ya rona",
       weddingInfo: "Dintlha tsa lenyalo",
-      gallery: "Dinepe tsa rona",
+      gallery: "Ditshwantsho tsa rona",
       rsvp: "Karabo",
       findUs: "Sebaka",
-      sharePhotos: "Romela dinepe",
+      sharePhotos: "Romela ditshwantsho",
     },
     countdown: {
       label: "Nako e setseng pele ho lenyalo",
@@ -58,31 +58,31 @@ export const ST: LanguageWords = {
     },
     upload: {
       heading: "Arolelanang dinako tsa lona tse monate",
-      intro: "Le nkile senepe seo le se ratang? Se kenyeng mona hore se be karolo ya pale ya rona.",
+      intro: "Le nkile setshwantsho seo le se ratang? Se kenyeng mona hore se be karolo ya pale ya rona.",
       hint: "{formats}, ho fihla ho {megabytes} MB ka nngwe, le tse {count} ka nako e le nngwe.",
-      dropZone: "Kgethang dinepe, kapa le di behe mona",
+      dropZone: "Kgethang ditshwantsho, kapa le di behe mona",
       name: "Lebitso la lona",
       nameOptional: "(ha ho qobellwe)",
       nameHint: "Hore banyalani ba tsebe hore ba lebohe mang.",
-      guidelines: "Ditataiso tsa dinepe",
+      guidelines: "Ditataiso tsa ditshwantsho",
       guidelineMoments: "Arolelanang dinako tsa mokete: tshebeletso ya lenyalo, kamohelo, le batho ba neng ba le teng.",
-      guidelineReview: "Senepe se seng le se seng se hlahlojwa ke banyalani pele se hlaha leqepheng lena.",
+      guidelineReview: "Setshwantsho se seng le se seng se hlahlojwa ke banyalani pele se hlaha leqepheng lena.",
       guidelineSize:
-        "Dinepe tsa {formats}, ho fihla ho {megabytes} MB ka nngwe; dinepe tse kgolo di nyenyefatswa mohaleng wa lona pele di romelwa.",
+        "Ditshwantsho tsa {formats}, ho fihla ho {megabytes} MB ka nngwe; ditshwantsho tse kgolo di nyenyefatswa mohaleng wa lona pele di romelwa.",
       guidelineCount: {
-        one: "Ho fihla ho senepe se {count} ka nako.",
-        other: "Ho fihla ho dinepe tse {count} ka nako.",
+        one: "Ho fihla ho setshwantsho se {count} ka nako.",
+        other: "Ho fihla ho ditshwantsho tse {count} ka nako.",
       },
       guidelineResume:
-        "Ha kgokelo e kgaoha kapa leqephe le kwalwa, senepe ha se lahlehe: se tswela pele ho romelwa ha le kgutla.",
+        "Ha kgokelo e kgaoha kapa leqephe le kwalwa, setshwantsho ha se lahlehe: se tswela pele ho romelwa ha le kgutla.",
     },
     uploadPanel: {
-      input: "Dinepe tse tla romelwa",
+      input: "Ditshwantsho tse tla romelwa",
       letGo: "Di tloheleng hore di kene.",
-      heading: "Dinepe tsa lona",
+      heading: "Ditshwantsho tsa lona",
       counts: "{valid} di lokile · {withErrors} di na le diphoso",
-      list: "Dinepe tse kgethilweng",
-      upload: "Romela dinepe",
+      list: "Ditshwantsho tse kgethilweng",
+      upload: "Romela ditshwantsho",
       retryAll: "Leka hape tse hlolehileng ({count})",
     },
     uploadRow: {
@@ -100,9 +100,9 @@ export const ST: LanguageWords = {
       removeName: "Tlosa {name}",
     },
     myPhotos: {
-      heading: "Dinepe tseo le di rometseng ka sesebediswa sena",
+      heading: "Ditshwantsho tseo le di rometseng ka sesebediswa sena",
       sent: "Se rometswe ka {date}",
-      question: "Na le batla ho tlosa senepe sena websaeteng? Banyalani ba ke ke ba hlola ba e-na le sona.",
+      question: "Na le batla ho tlosa setshwantsho sena websaeteng? Banyalani ba ke ke ba hlola ba e-na le sona.",
       keep: "Se boloke",
       keepName: "Boloka {name}",
       confirm: "Ee, se tlose",
@@ -114,53 +114,53 @@ export const ST: LanguageWords = {
       notRemoved: "Ha ho a tloswa {name} ({reason}). Ka kopo lekang hape.",
     },
     uploadButton: {
-      label: "Tobetsa ho romela dinepe",
+      label: "Tobetsa ho romela ditshwantsho",
     },
     gallery: {
-      views: "Tsela ya ho bona dinepe",
+      views: "Tsela ya ho bona ditshwantsho",
       circular: "Pono ya 3D",
       grid: "Pono ya dikwere",
-      carousel: "Dinepe tse potolohang",
-      previous: "Senepe se fetileng",
-      next: "Senepe se latelang",
-      current: "Senepe {position} ya {count}: {alt}. {caption}",
-      photo: "Senepe sa banyalani",
+      carousel: "Ditshwantsho tse potolohang",
+      previous: "Setshwantsho se fetileng",
+      next: "Setshwantsho se latelang",
+      current: "Setshwantsho {position} ya {count}: {alt}. {caption}",
+      photo: "Setshwantsho sa banyalani",
     },
     guestMoments: {
       heading: "Dinako tsa baeti",
-      intro: "Dinepe tse arolelanweng ke baeti ba rona.",
-      thumbnail: "Senepe sa moeti {position} ya {count}",
-      photo: "Senepe sa moeti",
+      intro: "Ditshwantsho tse arolelanweng ke baeti ba rona.",
+      thumbnail: "Setshwantsho sa moeti {position} ya {count}",
+      photo: "Setshwantsho sa moeti",
       alt: "Se arolelanwe ke moeti",
     },
     lightbox: {
       name: "{label} {position}",
       position: "{position} ya {count}",
       close: "Kwala",
-      previous: "Senepe se fetileng",
-      next: "Senepe se latelang",
+      previous: "Setshwantsho se fetileng",
+      next: "Setshwantsho se latelang",
     },
     slideshow: {
-      share: "Sekenang ho arolelana dinepe tsa lona",
+      share: "Sekenang ho arolelana ditshwantsho tsa lona",
       loading: "Ho a bulwa…",
-      waiting: "Dinepe di tla hlaha mona…",
+      waiting: "Ditshwantsho di tla hlaha mona…",
       qrCode: "Khoutu ya QR ya {link}",
       sharedBy: "Se arolelanwe ke {name}",
-      alt: "Senepe se arolelanweng ke {name}",
-      altNoName: "Senepe se arolelanweng ke moeti",
+      alt: "Setshwantsho se arolelanweng ke {name}",
+      altNoName: "Setshwantsho se arolelanweng ke moeti",
       wrongKey:
-        "Lehokela lena la pontsho ya dinepe ha le a nepahala. Bulang pontsho ya dinepe hape ho tswa ho admin (Photos, Slideshow) ho fumana lehokela la jwale.",
+        "Lehokela lena la pontsho ya ditshwantsho ha le a nepahala. Bulang pontsho ya ditshwantsho hape ho tswa ho admin (Photos, Slideshow) ho fumana lehokela la jwale.",
       disabled:
-        "Pontsho ya dinepe e timilwe. E tla sebetsa hang ha phasewete ya admin ya banyalani (ADMIN_PASSWORD) e kentswe seveng.",
+        "Pontsho ya ditshwantsho e timilwe. E tla sebetsa hang ha phasewete ya admin ya banyalani (ADMIN_PASSWORD) e kentswe seveng.",
       rateLimited:
-        "Ho lekilwe mahokela a mangata a fosahetseng a pontsho ya dinepe ho tswa netweke ena. Pontsho ya dinepe e tla leka hape kamora metsotso e mmalwa.",
+        "Ho lekilwe mahokela a mangata a fosahetseng a pontsho ya ditshwantsho ho tswa netweke ena. Pontsho ya ditshwantsho e tla leka hape kamora metsotso e mmalwa.",
     },
     rsvpForm: {
       heading: "Karabo",
       deadline: "Ka kopo re tsebiseng pele ho {date} hore na le tla kgona ho tla.",
       legend: "Karabo ya lona",
       name: "Lebitso la lona le feletseng*",
-      email: "Aterese ya email*",
+      email: "Aterese ya imeili*",
       attending: "Na le tla ba teng?",
       attendingYes: "Ee!",
       attendingNo: "Ka maswabi",
@@ -206,7 +206,7 @@ export const ST: LanguageWords = {
     },
     connection: {
       offline:
-        "Ha le na inthanete. Le ka tswela pele ho bala; karabo kapa dinepe tseo le di romelang hona jwale di bolokwa sesebedisweng sena, mme di tla romelwa ha le boela le e-na le inthanete.",
+        "Ha le na inthanete. Le ka tswela pele ho bala; karabo kapa ditshwantsho tseo le di romelang hona jwale di bolokwa sesebedisweng sena, mme di tla romelwa ha le boela le e-na le inthanete.",
       online: "Le boetse le e-na le inthanete.",
     },
     consent: {
@@ -216,18 +216,18 @@ export const ST: LanguageWords = {
     },
     failures: {
       uploadPanel:
-        "Sesebediswa sa ho romela dinepe ha se a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
+        "Sesebediswa sa ho romela ditshwantsho ha se a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
       guestMoments:
-        "Dinepe tsa baeti ba rona ha di a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
+        "Ditshwantsho tsa baeti ba rona ha di a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
       rsvpForm:
         "Foromo ha e a qeta ho buleha, empa dikarabo tsa lona di ntse di le mona. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
       lightbox:
-        "Sesebediswa sa ho sheba dinepe ha se a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
+        "Sesebediswa sa ho sheba ditshwantsho ha se a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
       invitation: "Foromo ya memo ya lona ha e a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
       tryAgain: "Leka hape",
       tryingAgain: "Ho lekwa hape…",
       newVersion: "Moetso o motjha wa leqephe lena o teng.",
-      reload: "Bula hape",
+      reload: "Jara hape",
       notNow: "Eseng hona jwale",
     },
   },
@@ -295,15 +295,15 @@ export const ST: LanguageWords = {
     },
     rsvpNotice: {
       collect:
-        "{couple} ba bokella lebitso la lona, email, karabo, lebitso la molekane wa lona le molaetsa wa lona ho rera lenyalo la bona le ho le ngolla ka lona.",
+        "{couple} ba bokella lebitso la lona, imeili, karabo, lebitso la molekane wa lona le molaetsa wa lona ho rera lenyalo la bona le ho le ngolla ka lona.",
       kept: "Ke bona feela ba e bonang, mme e bolokwa {retention}.",
       removeWithLink:
-        "Ho e bona, ho e lokisa kapa ho e phumula, sebedisang lehokela le ho email ya netefatso ya lona, kapa {removal}.",
+        "Ho e bona, ho e lokisa kapa ho e phumula, sebedisang lehokela le ho imeili ya netefatso ya lona, kapa {removal}.",
       remove: "Ho e bona, ho e lokisa kapa ho e phumula, {removal}.",
     },
     householdNotice: {
       collect:
-        "{couple} ba boloka mabitso a lelapa la lona, email, mohala, dikarabo, dijo le ditlhoko tsa dijo (tseo di ka bolelang ho hong ka bophelo ba lona) ho rera lenyalo la bona le ho le ngolla ka lona.",
+        "{couple} ba boloka mabitso a lelapa la lona, imeili, mohala, dikarabo, dijo le ditlhoko tsa dijo (tseo di ka bolelang ho hong ka bophelo ba lona) ho rera lenyalo la bona le ho le ngolla ka lona.",
       kept: "Ke bona feela ba e bonang, mme e bolokwa {retention}.",
       remove:
         'Tlase mona, tlasa "Data ya lona", le ka e bona, la e lokisa, la e jarolla kapa la e phumula, kapa {removal}.',
@@ -311,14 +311,14 @@ export const ST: LanguageWords = {
     photoNotice: {
       receive:
         "{couple} ba fumana faele ya pele, le sebaka le dintlha tsa khamera; baeti ba bona feela kopi e se nang tsona, hang ha banyalani ba e amohela.",
-      name: "Lebitso leo le le fanang le dinepe tsa lona le tsamaya le tsona: banyalani ba a le bona, mme pontsho ya dinepe moketeng e ka le bontsha.",
+      name: "Lebitso leo le le fanang le ditshwantsho tsa lona le tsamaya le tsona: banyalani ba a le bona, mme pontsho ya ditshwantsho moketeng e ka le bontsha.",
       kept: "Difaele tsa pele di bolokwa {retention}.",
       keptCopiesStay: "Difaele tsa pele di bolokwa {retention}; dikopi tse amohetsweng di dula leqepheng kamora moo.",
-      remove: "Le ka tlosa senepe sesebedisweng sena tlase mona, kapa {removal}.",
+      remove: "Le ka tlosa setshwantsho sesebedisweng sena tlase mona, kapa {removal}.",
     },
     stripMetadata: {
       label: "Tlosa sebaka le dintlha tsa khamera pele ho romelwa",
-      hint: "Ho etswa mohaleng wa lona. Senepe seo sebatli sa lona se sa kgoneng ho se bula (dinepe tse ding tsa HEIC) se romelwa kamoo se leng kateng.",
+      hint: "Ho etswa mohaleng wa lona. Setshwantsho seo sebatli sa lona se sa kgoneng ho se bula (ditshwantsho tse ding tsa HEIC) se romelwa kamoo se leng kateng.",
     },
     analyticsBanner:
       "Na {couple} ba ka bala diketelo ka Google Analytics? Ha ho letho le romelwang ho Google ntle le haeba le dumela.",
@@ -336,38 +336,39 @@ export const ST: LanguageWords = {
       what: {
         heading: "Seo re se bokellang",
         text: "Feela seo le re fang sona:",
-        rsvp: "Foromo ya karabo: lebitso la lona, email, hore na le a tla, lebitso la molekane wa lona le molaetsa wa lona.",
+        rsvp: "Foromo ya karabo: lebitso la lona, imeili, hore na le a tla, lebitso la molekane wa lona le molaetsa wa lona.",
         household:
-          "Lehokela la lona: mabitso a lelapa la lona, email le mohala, ya tlang moketeng ofe, dijo, le ditlhoko tsa dijo, tseo di ka bolelang ho hong ka bophelo ba lona.",
+          "Lehokela la lona: mabitso a lelapa la lona, imeili le mohala, ya tlang moketeng ofe, dijo, le ditlhoko tsa dijo, tseo di ka bolelang ho hong ka bophelo ba lona.",
         photos:
-          "Dinepe tseo le di arolelanang: faele le tseo e di jereng, jwalo ka sebaka le nako eo senepe se nkuweng ka yona le khamera, le lebitso leo le le fanang le dinepe, haeba le le fana. Le ka tlosa dintlha tseo mohaleng wa lona pele le romela.",
+          "Ditshwantsho tseo le di arolelanang: faele le tseo e di jereng, jwalo ka sebaka le nako eo setshwantsho se nkuweng ka yona le khamera, le lebitso leo le le fanang le ditshwantsho, haeba le le fana. Le ka tlosa dintlha tseo mohaleng wa lona pele le romela.",
       },
       why: {
         heading: "Lebaka",
-        text: "Ho tseba hore na ke mang ya tlang, ho rera ditulo le dijo, ho le romela dintlha le dikgopotso tseo le di kopileng, le ho arolelana dinepe tsa letsatsi leo le baeti.",
+        text: "Ho tseba hore na ke mang ya tlang, ho rera ditulo le dijo, ho le romela dintlha le dikgopotso tseo le di kopileng, le ho arolelana ditshwantsho tsa letsatsi leo le baeti.",
       },
       whoSees: {
         heading: "Ke mang ya e bonang",
-        text: "Ke {couple} feela. Di-email tse yang ho lona di feta ka mofani wa bona wa ditshebeletso tsa email. Dikopi tsa dinepe tse se nang sebaka kapa dintlha tsa khamera di bontshwa baeti hang ha banyalani ba di amohela. Ha ho letho le rekiswang kapa le arolelanwang le motho e mong.",
+        text: "Ke {couple} feela. Di-imeili tse yang ho lona di feta ka mofani wa bona wa ditshebeletso tsa imeili. Dikopi tsa ditshwantsho tse se nang sebaka kapa dintlha tsa khamera di bontshwa baeti hang ha banyalani ba di amohela. Ha ho letho le rekiswang kapa le arolelanwang le motho e mong.",
       },
       howLong: {
         heading: "Re e boloka nako e kae",
         untilDeleted:
-          "Dikarabo tsa lona, di-email, dintlha tsa ho le fumana le difaele tsa pele tsa dinepe di bolokwa ho fihlela banyalani ba di phumula.",
+          "Dikarabo tsa lona, di-imeili, dintlha tsa ho le fumana le difaele tsa pele tsa ditshwantsho di bolokwa ho fihlela banyalani ba di phumula.",
         until:
-          "Dikarabo tsa lona, di-email, dintlha tsa ho le fumana le difaele tsa pele tsa dinepe di bolokwa {retention} (matsatsi a {days} kamora lenyalo) ebe di a phumulwa.",
+          "Dikarabo tsa lona, di-imeili, dintlha tsa ho le fumana le difaele tsa pele tsa ditshwantsho di bolokwa {retention} (matsatsi a {days} kamora lenyalo) ebe di a phumulwa.",
         approvedStay:
-          "Dinepe tse amohetsweng di dula leqepheng e le dikopi tse se nang sebaka kapa dintlha tsa khamera.",
-        approvedDeleted: "Dinepe tse amohetsweng di phumulwa hammoho le tse ding.",
+          "Ditshwantsho tse amohetsweng di dula leqepheng e le dikopi tse se nang sebaka kapa dintlha tsa khamera.",
+        approvedDeleted: "Ditshwantsho tse amohetsweng di phumulwa hammoho le tse ding.",
       },
       rights: {
         heading: "Ditokelo tsa lona",
         text: "Neng kapa neng, le ka bona data ya lona, la e lokisa, la e jarolla le ho e phumula:",
         noReason: "Ha ho motho ya tlamehang ho fana ka lebaka, mme ho phumula ha ho siye kopi websaeteng.",
         linkOrMail:
-          'Lehokeleng la lona, kapa lehokeleng le ho email ya netefatso ya karabo ya lona, tlasa "Data ya lona".',
+          'Lehokeleng la lona, kapa lehokeleng le ho imeili ya netefatso ya karabo ya lona, tlasa "Data ya lona".',
         link: 'Lehokeleng la lona, tlasa "Data ya lona".',
-        photos: "Dinepe tseo le di rometseng: ho tswa mohaleng kapa khomphuteng yona eo, karolong ya ho romela dinepe.",
+        photos:
+          "Ditshwantsho tseo le di rometseng: ho tswa mohaleng kapa khomphuteng yona eo, karolong ya ho romela ditshwantsho.",
         orAsk: "Kapa {removal}.",
       },
       otherServices: {
