@@ -160,7 +160,7 @@ export const TN: LanguageWords = {
       deadline: "Tswêê-tswêê re itsiseng pele ga {date} gore a lo tla kgona go tla.",
       legend: "Karabo ya lona",
       name: "Leina la lona ka botlalo*",
-      email: "Aterese ya e-mail*",
+      email: "Aterese ya imeile*",
       attending: "A lo tla nna teng?",
       attendingYes: "Ee!",
       attendingNo: "Ka maswabi",
@@ -228,7 +228,7 @@ export const TN: LanguageWords = {
       tryAgain: "Leka gape",
       tryingAgain: "Go lekwa gape…",
       newVersion: "Go na le mofuta o mošwa wa tsebe e.",
-      reload: "Bula gape",
+      reload: "Tsenya sešwa",
       notNow: "E seng jaanong",
     },
   },
@@ -297,15 +297,15 @@ export const TN: LanguageWords = {
     },
     rsvpNotice: {
       collect:
-        "{couple} ba kokoanya leina la lona, e-mail, karabo, leina la molekane wa lona le molaetsa wa lona go rulaganya lenyalo la bone le go lo kwalela ka ga lone.",
+        "{couple} ba kokoanya leina la lona, imeile, karabo, leina la molekane wa lona le molaetsa wa lona go rulaganya lenyalo la bone le go lo kwalela ka ga lone.",
       kept: "Ke bone fela ba ba e bonang, mme e bolokwa {retention}.",
       removeWithLink:
-        "Go e bona, go e baakanya kgotsa go e phimola, dirisang kgolagano e e mo e-mail ya netefatso ya lona, kgotsa {removal}.",
+        "Go e bona, go e baakanya kgotsa go e phimola, dirisang kgolagano e e mo imeile ya netefatso ya lona, kgotsa {removal}.",
       remove: "Go e bona, go e baakanya kgotsa go e phimola, {removal}.",
     },
     householdNotice: {
       collect:
-        "{couple} ba boloka maina a lelapa la lona, e-mail, mogala, dikarabo, dijo le ditlhokego tsa dijo (tse di ka buang sengwe ka boitekanelo jwa lona) go rulaganya lenyalo la bone le go lo kwalela ka ga lone.",
+        "{couple} ba boloka maina a lelapa la lona, imeile, mogala, dikarabo, dijo le ditlhokego tsa dijo (tse di ka buang sengwe ka boitekanelo jwa lona) go rulaganya lenyalo la bone le go lo kwalela ka ga lone.",
       kept: "Ke bone fela ba ba e bonang, mme e bolokwa {retention}.",
       remove:
         'Fa tlase, ka fa tlase ga "Tshedimosetso ya lona", lo ka e bona, lwa e baakanya, lwa e kopolola kgotsa lwa e phimola, kgotsa {removal}.',
@@ -339,9 +339,9 @@ export const TN: LanguageWords = {
       what: {
         heading: "Se re se kokoanyang",
         text: "Fela se lo re nayang sone:",
-        rsvp: "Foromo ya karabo: leina la lona, e-mail, gore a lo a tla, leina la molekane wa lona le molaetsa wa lona.",
+        rsvp: "Foromo ya karabo: leina la lona, imeile, gore a lo a tla, leina la molekane wa lona le molaetsa wa lona.",
         household:
-          "Kgolagano ya lona: maina a lelapa la lona, e-mail le mogala, yo o tlang kwa moletlong ofe, dijo, le ditlhokego tsa dijo, tse di ka buang sengwe ka boitekanelo jwa lona.",
+          "Kgolagano ya lona: maina a lelapa la lona, imeile le mogala, yo o tlang kwa moletlong ofe, dijo, le ditlhokego tsa dijo, tse di ka buang sengwe ka boitekanelo jwa lona.",
         photos:
           "Ditshwantsho tse lo di abelanang: faele le se e se tshotseng, jaaka lefelo le nako ya fa se ne se tsewa le khamera, le leina le lo le nayang le tsone, fa lo le naya. Lo ka tlosa dintlha tseo mo mogaleng wa lona pele ga lo romela.",
       },
@@ -351,14 +351,14 @@ export const TN: LanguageWords = {
       },
       whoSees: {
         heading: "Ke mang yo o e bonang",
-        text: "Ke {couple} fela. Melaetsa ya e-mail e e lo romelwang e feta ka motlamedi wa bone wa e-mail. Dikhopi tsa ditshwantsho tse di se nang lefelo kgotsa dintlha tsa khamera di bontshiwa baeng fa banyalani ba sena go di amogela. Ga go sepe se se rekisiwang kgotsa se abelanwang le ope o sele.",
+        text: "Ke {couple} fela. Melaetsa ya imeile e e lo romelwang e feta ka motlamedi wa bone wa imeile. Dikhopi tsa ditshwantsho tse di se nang lefelo kgotsa dintlha tsa khamera di bontshiwa baeng fa banyalani ba sena go di amogela. Ga go sepe se se rekisiwang kgotsa se abelanwang le ope o sele.",
       },
       howLong: {
         heading: "Re e boloka lobaka lo lo kae",
         untilDeleted:
-          "Dikarabo tsa lona, melaetsa ya e-mail, dintlha tsa go ikgolaganya le lona le difaele tsa ntlha tsa ditshwantsho di bolokwa go fitlha banyalani ba di phimola.",
+          "Dikarabo tsa lona, melaetsa ya imeile, dintlha tsa go ikgolaganya le lona le difaele tsa ntlha tsa ditshwantsho di bolokwa go fitlha banyalani ba di phimola.",
         until:
-          "Dikarabo tsa lona, melaetsa ya e-mail, dintlha tsa go ikgolaganya le lona le difaele tsa ntlha tsa ditshwantsho di bolokwa {retention} (malatsi a le {days} morago ga lenyalo) mme morago di phimolwe.",
+          "Dikarabo tsa lona, melaetsa ya imeile, dintlha tsa go ikgolaganya le lona le difaele tsa ntlha tsa ditshwantsho di bolokwa {retention} (malatsi a le {days} morago ga lenyalo) mme morago di phimolwe.",
         approvedStay:
           "Ditshwantsho tse di amogetsweng di nna mo tsebeng e le dikhopi tse di se nang lefelo kgotsa dintlha tsa khamera.",
         approvedDeleted: "Ditshwantsho tse di amogetsweng di phimolwa mmogo le tse dingwe.",
@@ -368,7 +368,7 @@ export const TN: LanguageWords = {
         text: "Nako nngwe le nngwe, lo ka bona tshedimosetso ya lona, lwa e baakanya, lwa e kopolola le go e phimola:",
         noReason: "Ga go na ope yo o tshwanetseng go naya lebaka, mme go phimola ga go tlogele khopi mo webosaeteng.",
         linkOrMail:
-          'Mo kgolaganong ya lona, kgotsa mo kgolaganong e e mo e-mail ya netefatso ya karabo ya lona, ka fa tlase ga "Tshedimosetso ya lona".',
+          'Mo kgolaganong ya lona, kgotsa mo kgolaganong e e mo imeile ya netefatso ya karabo ya lona, ka fa tlase ga "Tshedimosetso ya lona".',
         link: 'Mo kgolaganong ya lona, ka fa tlase ga "Tshedimosetso ya lona".',
         photos:
           "Ditshwantsho tse lo di rometseng: go tswa mo mogaleng kgotsa mo khomphiutareng e le nngwe eo, mo karolong ya go romela ditshwantsho.",
