@@ -77,7 +77,7 @@ export const ST: LanguageWords = {
         "Ha kgokelo e kgaoha kapa leqephe le kwalwa, setshwantsho ha se lahlehe: se tswela pele ho romelwa ha le kgutla.",
     },
     uploadPanel: {
-      input: "Ditshwantsho tse tla romelwa",
+      input: "Ditshwantsho tse tla romelwang",
       letGo: "Di tloheleng hore di kene.",
       heading: "Ditshwantsho tsa lona",
       counts: "{valid} di lokile · {withErrors} di na le diphoso",
@@ -149,7 +149,7 @@ export const ST: LanguageWords = {
       alt: "Setshwantsho se arolelanweng ke {name}",
       altNoName: "Setshwantsho se arolelanweng ke moeti",
       wrongKey:
-        "Lehokela lena la pontsho ya ditshwantsho ha le a nepahala. Bulang pontsho ya ditshwantsho hape ho tswa ho admin (Photos, Slideshow) ho fumana lehokela la jwale.",
+        "Lehokela lena la pontsho ya ditshwantsho ha le a nepahala. Bulang pontsho ya ditshwantsho hape ho tswa ho admin (Photos, Slideshow) ho fumana lehokela la hona jwale.",
       disabled:
         "Pontsho ya ditshwantsho e timilwe. E tla sebetsa hang ha phasewete ya admin ya banyalani (ADMIN_PASSWORD) e kentswe seveng.",
       rateLimited:
@@ -400,7 +400,7 @@ export const ST: LanguageWords = {
     invitation: {
       notFoundTitle: "Memo ha e a fumanwa",
       notFound:
-        "Ha re a kgona ho fumana memo ya lehokela lena. Ka kopo hlahlobang hore le butse lehokela lohle ho tswa molaetseng wa lona, kapa le kope banyalani ho le romela lona hape.",
+        "Ha re a kgona ho fumana memo ya lehokela lena. Ka kopo hlahlobang hore le butse lehokela lohle ho tswa molaetseng wa lona, kapa le kope banyalani ho le romela lehokela hape.",
       tooManyTriesTitle: "Maiteko a mangata haholo",
       tooManyTries:
         "Ho lekilwe mahokela a mangata a memo ho tswa kgokelong ya lona. Ka kopo emang metsotso e mmalwa, ebe le leka hape.",
