@@ -63,8 +63,9 @@ export default defineConfig({
               // the bundler would split them by which lazy chunks also reach them (each answer's schema
               // module does, for some of them), and every extra chunk costs the first view a request and bytes.
               name: "privacy",
-              // The reader of the page's data (client/lib/site-data.ts) and the couple's names go with them.
-              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names)|client[\\/]lib[\\/]site-data)\.ts$/,
+              // The reader of the page's data (client/lib/site-data.ts), the couple's names and where each
+              // language's pages are (page-languages.ts) go with them.
+              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages)|client[\\/]lib[\\/]site-data)\.ts$/,
             },
             {
               // zod and the text cleaning every request schema runs: the chunks the lazy parts preload name one

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { WeddingContent } from "../shared/content-schema.ts";
+import { siteLanguages } from "../shared/page-languages.ts";
 import { photoNotice } from "../shared/privacy-notice.ts";
 import { ConsentBanner, useConsentedAnalytics } from "./components/analytics-consent.tsx";
 import { CardFlower } from "./components/card-flower.tsx";
@@ -7,6 +8,7 @@ import { ConnectionNotices } from "./components/connection-notices.tsx";
 import { FloatingUploadButton } from "./components/floating-upload-button.tsx";
 import { ToastProvider } from "./components/toast/toast.tsx";
 import { UpdateNotice } from "./components/update-notice.tsx";
+import { useWords } from "./lib/words.tsx";
 import { Countdown } from "./sections/countdown/countdown.tsx";
 import { FindUs } from "./sections/find-us/find-us.tsx";
 import { Footer } from "./sections/footer/footer.tsx";
@@ -25,6 +27,7 @@ import { WeddingInfo } from "./sections/wedding-info/wedding-info.tsx";
  * so the sections after it keep their useId ids).
  */
 export function App({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
   const shown = (anchor: NavEntry["anchor"]) => isSectionShown(anchor, content);
   useConsentedAnalytics(content.site.gaMeasurementId);
   useEffect(() => {
@@ -34,7 +37,11 @@ export function App({ content }: { content: WeddingContent }) {
   return (
     <ToastProvider>
       <ConsentBanner content={content} />
-      <Navigation initials={content.couple.initials} entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))} />
+      <Navigation
+        initials={content.couple.initials}
+        entries={NAV_ENTRIES.filter((entry) => shown(entry.anchor))}
+        languages={siteLanguages(content)}
+      />
       <main>
         <Hero content={content} />
         <Countdown target={content.countdownTarget} timeZone={content.timeZone} lines={content.countdown} />
@@ -51,7 +58,7 @@ export function App({ content }: { content: WeddingContent }) {
         <FindUs content={content} />
         <PhotoUpload
           limits={content.guestPhotos}
-          notice={photoNotice(content)}
+          notice={photoNotice(content, words.privacyNotice)}
           flower={<CardFlower image={content.hero.floralImage} />}
         />
       </main>

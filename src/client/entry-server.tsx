@@ -2,9 +2,10 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import type { ImageManifest } from "../shared/image-manifest.ts";
+import { languageRoot, pageLanguage } from "../shared/page-languages.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { siteDataScript } from "../shared/site-data.ts";
-import { PAGE_WORDS_EN } from "../shared/words/page-en.ts";
+import { wordsFor } from "../shared/words/catalogues.ts";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
 import { WordsProvider } from "./lib/words.tsx";
@@ -17,14 +18,21 @@ import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
  * The guests' pages rendered on the server: when content is published
  * (src/server/publishing/publish-site.ts) and for a household's personal
  * link. Each call names the pictures' manifest of the version it renders.
- * Their fixed words are English's for now (design decision 21).
+ * A page is in the language of the content's view (`site.language`, set per
+ * language by content-file.ts): its words are that language's catalogue
+ * (design decision 21), and only they travel in its site data.
  */
 
-const LANGUAGE = "en";
+/** The page's language and its words, from the view it renders. */
+function wordsOf(content: WeddingContent) {
+  const language = pageLanguage(content);
+  return { language, words: wordsFor(content).page, root: languageRoot(content) };
+}
 
 /** The element after the page's root that hands its code the content, pictures and words it was rendered from. */
 export function siteData(content: WeddingContent, images: ImageManifest): string {
-  return siteDataScript({ content, images, language: LANGUAGE, words: PAGE_WORDS_EN });
+  const { language, words } = wordsOf(content);
+  return siteDataScript({ content, images, language, words });
 }
 
 /**
@@ -36,7 +44,7 @@ export function render(content: WeddingContent, images: ImageManifest): string {
   provideImages(images);
   const html = renderToString(
     <StrictMode>
-      <WordsProvider language={LANGUAGE} words={PAGE_WORDS_EN}>
+      <WordsProvider {...wordsOf(content)}>
         <App content={content} />
       </WordsProvider>
     </StrictMode>,
@@ -55,7 +63,7 @@ export function renderPhotos(content: WeddingContent, images: ImageManifest): st
   provideImages(images);
   return renderToString(
     <StrictMode>
-      <WordsProvider language={LANGUAGE} words={PAGE_WORDS_EN}>
+      <WordsProvider {...wordsOf(content)}>
         <PhotosPage content={content} />
       </WordsProvider>
     </StrictMode>,

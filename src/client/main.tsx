@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { languageRoot } from "../shared/page-languages.ts";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
 import { readSiteData } from "./lib/site-data.ts";
@@ -15,7 +16,7 @@ provideImages(images);
 
 const app = (
   <StrictMode>
-    <WordsProvider language={language} words={words}>
+    <WordsProvider language={language} words={words} root={languageRoot(content)}>
       <App content={content} />
     </WordsProvider>
   </StrictMode>

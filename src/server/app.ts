@@ -4,16 +4,18 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { INVITATIONS_API_ROOT, PHOTOS_API_ROOT } from "../shared/api-roots.ts";
 import { CONTENT_API } from "../shared/content-api.ts";
+import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
 import { GUEST_LIST_API, INVITATION_API } from "../shared/households.ts";
 import { html } from "../shared/html.ts";
 import { INVITATION_PAGE_PREFIX } from "../shared/invitation-page.ts";
+import { siteLanguages } from "../shared/page-languages.ts";
 import { PRIVACY_PAGE_PATH } from "../shared/privacy.ts";
 import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
-import { languageOf, notFoundWords } from "../shared/words/catalogues.ts";
+import { notFoundWords } from "../shared/words/catalogues.ts";
 import type { Language } from "../shared/words/words.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { adminDisabledReason, requestIsHttps } from "./admin/auth.ts";
@@ -49,6 +51,7 @@ import {
   invitationLookupGuard,
   invitationRoutes,
 } from "./routes/invitations.ts";
+import { chosenLanguage, languageInPath, languagePages } from "./routes/language-pages.ts";
 import { momentRoutes } from "./routes/moments.ts";
 import { PHOTO_TOKEN_MAX_FAILURES, PHOTO_TOKEN_WINDOW_MS, photoRoutes } from "./routes/photos.ts";
 import {
@@ -317,9 +320,14 @@ export function createApp(deps: AppDeps, services: Services) {
     app.get("/admin", (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
     app.get("/admin/", (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
     app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
-    // The privacy notice (decision 16), prerendered when the content was published.
+    // Each language's pages (ADR 051): the guest's language remembered, or asked for by the browser.
+    app.route("/", languagePages({ content: deps.content, trustProxyHops: deps.trustProxyHops ?? 0 }));
+    // The privacy notice (decision 16), prerendered when the content was published, in each language's folder too.
     for (const route of [PRIVACY_PAGE_PATH, `${PRIVACY_PAGE_PATH}/`]) {
       app.get(route, (c) => serveAdminPage(c, site, PRIVACY_PAGE_FILE, { index: true }));
+      app.get(`/:language{[a-z]{2}}${route}`, (c) =>
+        serveInLanguage(c, site, deps.content, PRIVACY_PAGE_FILE, { index: true }),
+      );
     }
     // The photos-only page the poster opens, and the live slideshow (private: no referrer carries its key away).
     for (const [route, file] of [
@@ -331,6 +339,7 @@ export function createApp(deps: AppDeps, services: Services) {
         return serveAdminPage(c, site, file);
       });
     }
+    app.get(`/:language{[a-z]{2}}${PHOTOS_PAGE_PATH}`, (c) => serveInLanguage(c, site, deps.content, PHOTOS_PAGE_FILE));
     // A household's personal link: the same page, private (no-store, no referrer, noindex).
     app.get(
       `${INVITATION_PAGE_PREFIX}*`,
@@ -350,7 +359,10 @@ export function createApp(deps: AppDeps, services: Services) {
     app.use("*", site.middleware);
   }
 
-  app.notFound((c) => notFound(c, languageOf(deps.content.site.language)));
+  // In the language of the folder asked for, else the guest's.
+  app.notFound((c) =>
+    notFound(c, languageInPath(deps.content, c.req.path) ?? chosenLanguage(c, siteLanguages(deps.content))),
+  );
 
   app.onError((error, c) => {
     const answer = errorAnswer(error, logger, { method: c.req.method, path: loggedPath(c.req.path) });
@@ -391,6 +403,12 @@ async function serveAdminPage(c: Context, site: ServedSite, name: string, { inde
   c.header("Cache-Control", "no-cache");
   if (!index) c.header("X-Robots-Tag", "noindex");
   return c.html(html);
+}
+
+/** One of a language's own pages (`/zu/privacy`: zu/privacy.html), for a language the site has. */
+function serveInLanguage(c: Context, site: ServedSite, content: WeddingContent, file: string, options = {}) {
+  const language = languageInPath(content, c.req.path);
+  return language ? serveAdminPage(c, site, `${language}/${file}`, options) : c.notFound();
 }
 
 /** A missing page: for a browser a small page in `language`, the site's; JSON for anything else. */

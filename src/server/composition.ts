@@ -127,6 +127,7 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       photos: photoRecords,
       outbox,
       content,
+      contentFor: deps.contentFor,
       window: rsvpWindow,
       erasure,
       notifyEmail,

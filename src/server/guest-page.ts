@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import type { ImageManifest } from "../shared/image-manifest.ts";
+import { languageRoot, pageLanguage } from "../shared/page-languages.ts";
 
 /**
  * The guest page rendered for one view of the content. Publishing renders
@@ -23,8 +24,13 @@ export interface GuestPages {
 /** Where the code build leaves the page's server entry, and publishing the files only the server reads, beside dist/client. */
 export const RENDER_DIR = "render";
 export const RENDER_ENTRY_FILE = "entry-server.js";
-/** The published page's HTML (its head filled) around an empty root, in RENDER_DIR. */
+/** The published page's HTML (its head filled) around an empty root, in RENDER_DIR: the site's first language's. */
 export const PAGE_TEMPLATE_FILE = "page.html";
+
+/** The page around an empty root for a view's language: page.html for the site's first, page-zu.html for isiZulu. */
+export function pageTemplateFile(content: WeddingContent): string {
+  return languageRoot(content) ? `page-${pageLanguage(content)}.html` : PAGE_TEMPLATE_FILE;
+}
 /** The published pictures' manifest, in RENDER_DIR: the personal pages show the same variants as the public page. */
 export const PAGE_IMAGES_FILE = "images.json";
 
@@ -54,14 +60,23 @@ export function renderedPage(
 /** The built and published pages (dist/render beside `clientDir`), loaded at the first personal link and kept. */
 export function builtGuestPages(clientDir: string): GuestPages {
   const renderDir = path.join(clientDir, "..", RENDER_DIR);
-  let loaded: Promise<{ template: string; images: ImageManifest; entry: PageEntry }> | undefined;
+  let loaded: Promise<{ images: ImageManifest; entry: PageEntry }> | undefined;
+  const templates = new Map<string, Promise<string>>();
   const load = async () => {
-    const [template, images, entry] = await Promise.all([
-      readFile(path.join(renderDir, PAGE_TEMPLATE_FILE), "utf8"),
+    const [images, entry] = await Promise.all([
       readFile(path.join(renderDir, PAGE_IMAGES_FILE), "utf8").then((json) => JSON.parse(json) as ImageManifest),
       import(pathToFileURL(path.join(renderDir, RENDER_ENTRY_FILE)).href) as Promise<PageEntry>,
     ]);
-    return { template, images, entry };
+    return { images, entry };
+  };
+  const template = (file: string) => {
+    let read = templates.get(file);
+    if (!read) {
+      read = readFile(path.join(renderDir, file), "utf8");
+      read.catch(() => templates.delete(file));
+      templates.set(file, read);
+    }
+    return read;
   };
   return {
     async render(content) {
@@ -69,8 +84,8 @@ export function builtGuestPages(clientDir: string): GuestPages {
         loaded = undefined;
         throw error;
       });
-      const { template, images, entry } = await loaded;
-      return renderedPage(template, entry, content, images);
+      const [{ images, entry }, html] = await Promise.all([loaded, template(pageTemplateFile(content))]);
+      return renderedPage(html, entry, content, images);
     },
   };
 }

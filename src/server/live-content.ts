@@ -5,6 +5,8 @@ import {
   contentFor,
   type WeddingContent,
 } from "../shared/content-schema.ts";
+import { siteLanguages } from "../shared/page-languages.ts";
+import type { Language } from "../shared/words/words.ts";
 
 /**
  * The published content as the server's rules read it (ADR 050). A couple's
@@ -16,7 +18,7 @@ import {
 export interface LiveContent {
   /** The couple's view (every event), always the current version's: read each field when it is needed. */
   readonly content: WeddingContent;
-  /** Each audience's view of the current version. */
+  /** Each audience's view of the current version, in one of the site's languages (its first when not given). */
   readonly contentFor: ContentFor;
   /** The current version, checked, as `contentFor` takes it. */
   source(): CheckedContent;
@@ -26,12 +28,15 @@ export interface LiveContent {
 
 interface Views {
   source: CheckedContent;
+  /** The site's first language, whose views are made once. */
+  first: Language | undefined;
   couple: WeddingContent;
   public: WeddingContent;
 }
 
 const viewsOf = (source: CheckedContent): Views => ({
   source,
+  first: siteLanguages(source)[0],
   couple: contentFor(source, "couple"),
   public: contentFor(source, "public"),
 });
@@ -51,7 +56,8 @@ export function liveContent(initial: CheckedContent): LiveContent {
     defineProperty: () => false,
     deleteProperty: () => false,
   });
-  const viewFor = (audience: Audience): WeddingContent => {
+  const viewFor = (audience: Audience, language?: Language): WeddingContent => {
+    if (language && language !== views.first) return contentFor(views.source, audience, language);
     if (audience === "couple") return views.couple;
     if (audience === "public") return views.public;
     return contentFor(views.source, audience);

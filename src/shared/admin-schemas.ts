@@ -3,6 +3,7 @@ import { EventTotalsSchema } from "./household-schemas.ts";
 import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./mail-outbox.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
 import { count, isoDate, StoredRsvpSchema } from "./schema-parts.ts";
+import { LANGUAGES } from "./words/words.ts";
 
 /**
  * The admin API's bodies, each written once (paths and codes are in
@@ -137,6 +138,8 @@ export const AdminSiteSchema = z.object({
   origin: z.nullable(z.string()),
   datesLabel: z.string(),
   events: z.array(z.object({ id: z.string(), title: z.string(), meals: z.optional(z.array(z.string())) })),
+  /** The site's languages, its first the default (site.languages, or the one it is written in): a household's choice. */
+  languages: z.array(z.enum(LANGUAGES)),
 });
 
 export type SignInRequest = z.output<typeof SignInRequestSchema>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { answersSummary, HOUSEHOLD_GREETING_WORDS } from "./households.ts";
+import { answersSummary } from "./households.ts";
+import { PAGE_WORDS_EN } from "./words/page-en.ts";
+
+const HOUSEHOLD_GREETING_WORDS = PAGE_WORDS_EN.greeting;
 
 const yes = { attending: true, meal: null };
 const no = { attending: false, meal: null };
@@ -11,7 +14,7 @@ describe("answersSummary (the greeting of a personal link)", () => {
       { name: "Ben", answers: { a: no, b: yes, c: no } },
       { name: "Cara", answers: {} },
     ];
-    expect(answersSummary(guests, ["a", "b", "c", "d"])).toEqual([
+    expect(answersSummary(guests, ["a", "b", "c", "d"], HOUSEHOLD_GREETING_WORDS.unnamedGuest)).toEqual([
       { eventIds: ["a", "c"], coming: ["Ann"], notComing: ["Ben"] },
       { eventIds: ["b"], coming: ["Ann", "Ben"], notComing: [] },
     ]);
@@ -22,10 +25,12 @@ describe("answersSummary (the greeting of a personal link)", () => {
       { name: "Ann", answers: { a: no } },
       { name: null, answers: { a: no } },
     ];
-    expect(answersSummary(guests, ["a"])).toEqual([{ eventIds: ["a"], coming: [], notComing: ["Ann"] }]);
-    expect(answersSummary([{ name: null, answers: { a: yes } }], ["a"])).toEqual([
-      { eventIds: ["a"], coming: [HOUSEHOLD_GREETING_WORDS.unnamedGuest], notComing: [] },
+    expect(answersSummary(guests, ["a"], HOUSEHOLD_GREETING_WORDS.unnamedGuest)).toEqual([
+      { eventIds: ["a"], coming: [], notComing: ["Ann"] },
     ]);
-    expect(answersSummary([{ name: null, answers: {} }], ["a"])).toEqual([]);
+    expect(answersSummary([{ name: null, answers: { a: yes } }], ["a"], HOUSEHOLD_GREETING_WORDS.unnamedGuest)).toEqual(
+      [{ eventIds: ["a"], coming: [HOUSEHOLD_GREETING_WORDS.unnamedGuest], notComing: [] }],
+    );
+    expect(answersSummary([{ name: null, answers: {} }], ["a"], HOUSEHOLD_GREETING_WORDS.unnamedGuest)).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contentJsonSchema } from "../../scripts/lib/content-json-schema.ts";
+import { wordsDoc } from "../../scripts/lib/words-doc.ts";
 import { EXAMPLE_COUPLE_FILE, readFixtureFile, SECOND_COUPLE_FILE } from "../testing/fixture-couples.ts";
-import { closest, parseContentFile } from "./content-file.ts";
+import { closest } from "./closest.ts";
+import { parseContentFile } from "./content-file.ts";
 import { ContentError } from "./content-schema.ts";
 
 const shipped = readFileSync(new URL("../../content/wedding.yaml", import.meta.url), "utf8");
@@ -218,6 +220,10 @@ describe("content/wedding.yaml", () => {
   it("commits the JSON Schema generated from the content schema (npm run content:schema)", () => {
     const committed = readFileSync(new URL("../../content/wedding.schema.json", import.meta.url), "utf8");
     expect(committed).toBe(contentJsonSchema());
+  });
+
+  it("commits the list of the words a couple may replace (npm run content:schema)", () => {
+    expect(readFileSync(new URL("../../docs/words.md", import.meta.url), "utf8")).toBe(wordsDoc());
   });
 
   it.each([EXAMPLE_COUPLE_FILE, SECOND_COUPLE_FILE])("points editors of %s at that schema", (file) => {

@@ -1,4 +1,5 @@
 import { isMap, isScalar, LineCounter, type Node, parseDocument } from "yaml";
+import { closest } from "./closest.ts";
 import {
   declaredLanguages,
   defaultLanguageOf,
@@ -80,6 +81,7 @@ export function checkContentFile(
   const wanted = languages ? (language ?? languages[0] ?? null) : null;
   // Each language's view of the file is checked: a text given per language is read in it (content-languages.ts).
   let chosen: CheckedContent | undefined;
+  const inLanguages: Partial<Record<Language, CheckedContent>> = {};
   for (const view of languages ?? [null]) {
     const { value: picked, missing } = readInLanguage(input, view, languages);
     for (const path of missing) report({ path, message: missingTextProblem(view, languages) });
@@ -87,11 +89,12 @@ export function checkContentFile(
     const at = (path: Path): Path => (view && isTextMap(valueAt(input, path)) ? [...path, view] : path);
     const checked = checkView(picked, (problem) => report({ ...problem, path: at(problem.path) }));
     if (checked && view === wanted) chosen = checked;
+    if (checked && view) inLanguages[view] = checked;
   }
   if (problems.length > 0 || !chosen) {
     throw new ContentError(`${fileName} has ${count(problems.length, "problem")}:\n  ${problems.join("\n  ")}`);
   }
-  return chosen;
+  return languages ? { ...chosen, inLanguages } : chosen;
 
   /** One language's view checked against the schema and the pictures; its content, or null with its problems reported. */
   function checkView(view: unknown, problem: (found: { path: Path; message: string }) => void): CheckedContent | null {
@@ -254,30 +257,6 @@ function unwrap(schema: ZodSchema): ZodSchema {
     if (!inner) return current;
     current = inner;
   }
-}
-
-/** The known key nearest to a mistyped one (at most a third of its letters off), or null. */
-export function closest(key: string, known: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Math.max(2, Math.floor(key.length / 3)) + 1;
-  for (const candidate of known) {
-    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 function count(n: number, noun: string): string {

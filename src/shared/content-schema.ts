@@ -13,9 +13,12 @@ import {
   timeLabel,
   utcInstant,
 } from "./date-labels.ts";
+import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
-import { LANGUAGES } from "./words/words.ts";
+import { wordsFor } from "./words/catalogues.ts";
+import { overrideProblem } from "./words/overrides.ts";
+import { LANGUAGES, type Language } from "./words/words.ts";
 
 /**
  * Everything couple-specific on the site. Components read it through props;
@@ -433,6 +436,12 @@ const WeddingContentInputSchema = z.strictObject({
       })
       .optional(),
   }),
+  /**
+   * The couple's own words in place of the site's fixed ones, by key (docs/words.md lists them): `page.nav.rsvp:
+   * Reply`, or one per language like any text (`{ en: Reply, zu: Phendula }`). A word keeps the slots of the
+   * one it replaces ("{date}").
+   */
+  words: z.record(z.string(), text).optional(),
 });
 
 type ContentInput = z.output<typeof WeddingContentInputSchema>;
@@ -442,12 +451,22 @@ export function primaryLanguage(tag: string): string {
   return tag.split("-")[0] ?? tag;
 }
 
-/** The couple's content as they wrote it, checked, with the schema's defaults: what every audience's view is made from. */
-export type CheckedContent = ContentInput;
+/**
+ * The couple's content as they wrote it, checked, with the schema's defaults: what every audience's view is made
+ * from. A file in several languages (`site.languages`) is this, read in its first language, carrying every
+ * language's reading (content-file.ts), so one value makes any audience's view in any of them.
+ */
+export type CheckedContent = ContentInput & {
+  readonly inLanguages?: Readonly<Partial<Record<Language, ContentInput>>>;
+};
 
 /** Rules across fields, each reported on the field to change. */
 function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
   const { events } = content;
+  for (const [key, word] of Object.entries(content.words ?? {})) {
+    const problem = overrideProblem(key, word);
+    if (problem) ctx.addIssue({ code: "custom", path: ["words", key], message: problem });
+  }
   const { languages = [content.site.language] } = content.site;
   if (content.site.monthNames === "traditional" && !languages.some(hasTraditionalMonths)) {
     ctx.addIssue({
@@ -630,9 +649,12 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     },
     calendar: {
       ...calendar,
-      choices: calendarChoices(content, events, calendar),
-      /** The calendar file of these events: the build's, or a household's own (src/server/routes/invitation-page.ts). */
-      file: `/${CALENDAR_FILE}`,
+      choices: calendarChoices(content, events, calendar, wordsFor(content).calendarEntry),
+      /**
+       * The calendar file of these events, in the view's language: the build's, or a household's own
+       * (src/server/routes/invitation-page.ts).
+       */
+      file: pagePath(content, `/${CALENDAR_FILE}`),
     },
     footer: { dateLabel: content.footer.dateLabel ?? dateLabel(first.start, style) },
     privacy: {
@@ -692,8 +714,11 @@ export const WeddingContentSchema = CheckedContentSchema.transform((checked) => 
  */
 export type Audience = "couple" | "public" | { eventIds: readonly string[] };
 
-/** Each audience's view of one content (`contentFor` bound to it): what the server renders pages and mails with. */
-export type ContentFor = (audience: Audience) => WeddingContent;
+/**
+ * Each audience's view of one content (`contentFor` bound to it), in one of its languages (its first when not
+ * given): what the server renders pages and mails with.
+ */
+export type ContentFor = (audience: Audience, language?: Language) => WeddingContent;
 
 /**
  * The content as `audience` may see it: only its events, and every label
@@ -701,15 +726,18 @@ export type ContentFor = (audience: Audience) => WeddingContent;
  * the footer) made from those alone, so an event by invitation only leaves
  * no trace. A household invited to none of the events sees what the public sees.
  */
-export function contentFor(checked: CheckedContent, audience: Audience): WeddingContent {
-  if (audience === "couple") return deriveContent(checked);
-  const visible = checked.events.filter((event) =>
+export function contentFor(checked: CheckedContent, audience: Audience, language?: Language): WeddingContent {
+  const { inLanguages, ...first } = checked;
+  // A language the file is not written in reads as its first, as a guest's unknown language does.
+  const read = (language && inLanguages?.[language]) || first;
+  if (audience === "couple") return deriveContent(read);
+  const visible = read.events.filter((event) =>
     audience === "public" ? event.public : audience.eventIds.includes(event.id),
   );
-  if (visible.length > 0) return deriveContent({ ...checked, events: visible }, checked.events);
+  if (visible.length > 0) return deriveContent({ ...read, events: visible }, read.events);
   // checkConsistency holds at least one event public.
   if (audience === "public") throw new ContentError("The content has no public event");
-  return contentFor(checked, "public");
+  return contentFor(checked, "public", language);
 }
 
 /** WCAG 2 AA for normal text. */

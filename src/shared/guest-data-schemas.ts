@@ -94,6 +94,8 @@ export const GuestDataExportSchema = z.object({
     invitedAt: z.nullable(isoDate),
     openedAt: z.nullable(isoDate),
     answeredAt: z.nullable(isoDate),
+    /** The language of its link, mails and card, as chosen (null: the site's first). */
+    language: z.nullable(z.string()),
     invitedEvents: z.array(z.object({ id: z.string(), title: z.string() })),
     guests: z.array(
       z.object({

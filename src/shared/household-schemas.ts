@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { cleanLine, cleanMultiline } from "./clean-text.ts";
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_STATUSES } from "./households.ts";
 import { count, isoDate } from "./schema-parts.ts";
+import { LANGUAGES } from "./words/words.ts";
 
 /**
  * The guest list's request and response bodies, each written once (paths,
@@ -72,6 +73,11 @@ export const HouseholdInputSchema = z.object({
     .array(GuestInputSchema)
     .check(z.minLength(1, "A household needs at least one guest."), z.maxLength(HOUSEHOLD_LIMITS.guests)),
   message: z._default(z.nullable(multilineText(HOUSEHOLD_LIMITS.message)), null),
+  /**
+   * The language of its link, mails and card: a code of the site's languages (`zu`), null for the site's first;
+   * absent keeps the one stored.
+   */
+  language: z.optional(z.nullable(z.string().check(z.maxLength(HOUSEHOLD_LIMITS.language)))),
 });
 export type HouseholdInput = z.output<typeof HouseholdInputSchema>;
 
@@ -171,6 +177,11 @@ export const AdminHouseholdSchema = z.object({
   eventIds: z.array(z.string()),
   guests: z.array(GuestViewSchema),
   message: z.nullable(z.string()),
+  /**
+   * The language of its link, mails and card as chosen: a language code, or null for the site's first. A code
+   * the site no longer lists (the couple took it off site.languages) reads as the site's first everywhere.
+   */
+  language: z.nullable(z.string()),
   status: z.enum(HOUSEHOLD_STATUSES),
   /** Made from an RSVP of the open form, not the couple's list. */
   selfRegistered: z.boolean(),
@@ -297,17 +308,13 @@ export type ReminderPreview = z.output<typeof ReminderPreviewSchema>;
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /**
- * GET invitation-cards: what a printed invitation says of the wedding, from the couple's view of the content:
- * the couple, the content's invitation line, the page's colours, and every event with its day and time as the
- * guest page prints them (in the wedding's time zone) and its place. Each card lists its household's events alone.
+ * What a printed invitation says in one language: the content's texts read in it, and the card's own words
+ * from that language's catalogue (MAIL_WORDS_EN.card), the day to answer by written in it.
  */
-export const InvitationCardContentSchema = z.object({
+export const InvitationCardTextsSchema = z.object({
   coupleNames: z.string(),
   /** The content's line above the couple's names (hero.invitationLine), e.g. "Please join us for the wedding of". */
   invitationLine: z.string(),
-  timeZone: z.string(),
-  /** The couple's page colours (theme.page). */
-  colours: z.object({ text: hexColour, accent: hexColour, soft: hexColour, earth: hexColour, background: hexColour }),
   events: z.array(
     z.object({
       id: z.string(),
@@ -321,5 +328,28 @@ export const InvitationCardContentSchema = z.object({
       venue: z.object({ name: z.string(), address: z.string() }),
     }),
   ),
+  words: z.object({
+    invitationFor: z.string(),
+    scanToAnswer: z.string(),
+    /** "Please let us know who is coming by 1 March 2026.", the deadline in force. */
+    replyBy: z.string(),
+  }),
+});
+export type InvitationCardTexts = z.output<typeof InvitationCardTextsSchema>;
+
+/**
+ * GET invitation-cards: what a printed invitation says of the wedding, from the couple's view of the content
+ * in each of the site's languages (a household's card is in its own): the couple, the content's invitation
+ * line, every event with its day and time as the guest page prints them (in the wedding's time zone) and its
+ * place, and the card's words; the page's colours. Each card lists its household's events alone.
+ */
+export const InvitationCardContentSchema = z.object({
+  timeZone: z.string(),
+  /** The couple's page colours (theme.page). */
+  colours: z.object({ text: hexColour, accent: hexColour, soft: hexColour, earth: hexColour, background: hexColour }),
+  /** The site's languages, its first the default (and the card of a household whose language the site no longer has). */
+  languages: z.array(z.enum(LANGUAGES)),
+  /** By language code, each of `languages`. */
+  inLanguages: z.record(z.string(), InvitationCardTextsSchema),
 });
 export type InvitationCardContent = z.output<typeof InvitationCardContentSchema>;

@@ -107,6 +107,8 @@ export const HOUSEHOLD_LIMITS = {
   phone: 32,
   dietary: 300,
   message: 1000,
+  /** A language as written: a code (`zu`) or a language's own name (`isiZulu`). */
+  language: 40,
   /** Named guests plus unnamed seats in one household. */
   guests: 30,
   /** Households in one CSV import. */
@@ -233,7 +235,29 @@ export interface AnswerRules {
   mealsByEvent: Readonly<Record<string, readonly string[] | undefined>>;
 }
 
-export type AnswerCheck = { ok: true } | { ok: false; message: string };
+/**
+ * What breaks the rules, by code, and in English for the server's answers and the admin; the page says each in the
+ * guest's language (its words' `householdProblems`, by the same codes).
+ */
+export const ANSWER_PROBLEMS = {
+  unknownGuest: "An answer names a guest who is not in this household.",
+  answeredTwice: "A guest is answered for twice.",
+  namedGuest: "Only the names of unnamed guests can be filled in.",
+  nameTooLong: `A name is too long (at most ${HOUSEHOLD_LIMITS.guestName} characters).`,
+  dietaryTooLong: `Dietary needs are too long (at most ${HOUSEHOLD_LIMITS.dietary} characters).`,
+  notInvited: "An answer is for an event this household is not invited to.",
+  unanswered: "Please answer for every guest and every event.",
+  mealForAbsent: "A meal was chosen for someone who is not attending.",
+  mealFromList: "Please choose a meal from the list for everyone attending.",
+  noMeals: "This event has no meal choice.",
+  seatUnnamed: "Please give the name of each guest who is coming.",
+} as const;
+export type AnswerProblem = keyof typeof ANSWER_PROBLEMS;
+
+/** The rules' verdict: the problem by its code (ANSWER_PROBLEMS words it for the server). */
+export type AnswerCheck = { ok: true } | { ok: false; problem: AnswerProblem };
+
+const refused = (problem: AnswerProblem): AnswerCheck => ({ ok: false, problem });
 
 /**
  * The rules of a household's answers, the same on the page (instant
@@ -247,43 +271,43 @@ export function checkHouseholdAnswers(rules: AnswerRules, guests: readonly Guest
   const seen = new Set<string>();
   for (const input of guests) {
     const guest = known.get(input.guestId);
-    if (!guest) return { ok: false, message: "An answer names a guest who is not in this household." };
-    if (seen.has(input.guestId)) return { ok: false, message: "A guest is answered for twice." };
+    if (!guest) return refused("unknownGuest");
+    if (seen.has(input.guestId)) return refused("answeredTwice");
     seen.add(input.guestId);
     if (input.name !== undefined && input.name.trim() !== "" && !guest.isSeat) {
-      return { ok: false, message: "Only the names of unnamed guests can be filled in." };
+      return refused("namedGuest");
     }
     if (input.name !== undefined && input.name.trim().length > HOUSEHOLD_LIMITS.guestName) {
-      return { ok: false, message: `A name is too long (at most ${HOUSEHOLD_LIMITS.guestName} characters).` };
+      return refused("nameTooLong");
     }
     if (input.dietary !== undefined && input.dietary.trim().length > HOUSEHOLD_LIMITS.dietary) {
-      return { ok: false, message: `Dietary needs are too long (at most ${HOUSEHOLD_LIMITS.dietary} characters).` };
+      return refused("dietaryTooLong");
     }
     for (const eventId of Object.keys(input.answers)) {
       if (!rules.eventIds.includes(eventId)) {
-        return { ok: false, message: "An answer is for an event this household is not invited to." };
+        return refused("notInvited");
       }
     }
     for (const eventId of rules.eventIds) {
       const answer = input.answers[eventId];
-      if (!answer) return { ok: false, message: "Please answer for every guest and every event." };
+      if (!answer) return refused("unanswered");
       const meals = rules.mealsByEvent[eventId];
       if (!answer.attending && answer.meal !== null) {
-        return { ok: false, message: "A meal was chosen for someone who is not attending." };
+        return refused("mealForAbsent");
       }
       if (answer.attending && meals && (answer.meal === null || !meals.includes(answer.meal))) {
-        return { ok: false, message: "Please choose a meal from the list for everyone attending." };
+        return refused("mealFromList");
       }
       if (answer.attending && !meals && answer.meal !== null) {
-        return { ok: false, message: "This event has no meal choice." };
+        return refused("noMeals");
       }
     }
     const attendsSomething = Object.values(input.answers).some((answer) => answer.attending);
     if (guest.isSeat && attendsSomething && (input.name ?? "").trim() === "") {
-      return { ok: false, message: "Please give the name of each guest who is coming." };
+      return refused("seatUnnamed");
     }
   }
-  if (seen.size !== known.size) return { ok: false, message: "Please answer for every guest and every event." };
+  if (seen.size !== known.size) return refused("unanswered");
   return { ok: true };
 }
 
@@ -303,6 +327,18 @@ export const GUEST_LIST_CSV_COLUMNS = [
   "events",
   "code",
 ] as const;
+
+/**
+ * The guest-list CSV's optional column: the household's language, as a code (`zu`) or the language's own name
+ * (`isiZulu`), in any case; empty for the site's first. An import without it keeps each household's language;
+ * the export writes it (as a code) when the site has more than one language.
+ */
+export const GUEST_LIST_LANGUAGE_COLUMN = "language";
+
+/** The guest-list CSV's columns for a site in `languageCount` languages: the language column only when there is a choice. */
+export function guestListCsvColumns(languageCount: number): string[] {
+  return languageCount > 1 ? [...GUEST_LIST_CSV_COLUMNS, GUEST_LIST_LANGUAGE_COLUMN] : [...GUEST_LIST_CSV_COLUMNS];
+}
 
 /** A phone number in international form ("+27 82 555 0101", "0027…") as wa.me wants it ("27825550101"), or null. */
 export function internationalDigits(phone: string): string | null {
@@ -343,36 +379,11 @@ export function invitationText(input: Parameters<typeof invitationWords>[0] & { 
   return `${greeting} ${opening} ${ask} ${input.url}`;
 }
 
-/**
- * The greeting a personal link opens on (issue 31, part 4): the first screen
- * of /i/<code>, in the HTML the server sends, so it shows before any script
- * runs. The household's name, one tap to its form, and what it answered.
+/*
+ * The greeting a personal link opens on (issue 31, part 4) is the page's
+ * (invitation-greeting.ts, its words the page's `greeting`); the printed card's
+ * words are the mail catalogue's `card`, in the household's language.
  */
-export const HOUSEHOLD_GREETING_WORDS = {
-  /** "A personal invitation for" + the household's name, as the couple wrote it (the form says the same). */
-  invitationFor: "A personal invitation for",
-  /** The household's answers, as last saved (the form draws the greeting again after a save). */
-  answersHeading: "Your answers",
-  coming: "Coming",
-  notComing: "Not coming",
-  /** A seat the household has not named. */
-  unnamedGuest: "Your guest",
-  /** The link to the form: before any answer, after some, and once answers are closed. */
-  answer: "Reply to your invitation",
-  change: "See or change your answers",
-  see: "See your answers",
-} as const;
-
-/** The printed card's own words (guests/invitation-card.tsx); the rest is the content's and HOUSEHOLD_GREETING_WORDS'. */
-export const INVITATION_CARD_WORDS = {
-  /** Under the QR code, before the short link. */
-  scanToAnswer: "Scan to answer, or open",
-} as const;
-
-/** "Please let us know who is coming by August 1, 2025." */
-export function replyByText(deadlineLabel: string): string {
-  return `Please let us know who is coming by ${deadlineLabel}.`;
-}
 
 /** Who of a household is coming to some events and who is not (names in the household's order). */
 export interface EventAnswerSummary {
@@ -385,12 +396,13 @@ export interface EventAnswerSummary {
 /**
  * What a household answered, for its greeting, short enough for a phone's
  * first screen: events answered alike share one entry, and events nobody
- * answered are left out. A seat it has not named is "Your guest"; one that
+ * answered are left out. A seat it has not named is `unnamedGuest`; one that
  * declines stays unnamed, and is left out.
  */
 export function answersSummary(
   guests: readonly { name: string | null; answers: Readonly<Record<string, EventAnswer | undefined>> }[],
   eventIds: readonly string[],
+  unnamedGuest: string,
 ): EventAnswerSummary[] {
   const summaries: EventAnswerSummary[] = [];
   for (const eventId of eventIds) {
@@ -399,7 +411,7 @@ export function answersSummary(
     for (const guest of guests) {
       const answer = guest.answers[eventId];
       if (!answer) continue;
-      if (answer.attending) coming.push(guest.name ?? HOUSEHOLD_GREETING_WORDS.unnamedGuest);
+      if (answer.attending) coming.push(guest.name ?? unnamedGuest);
       else if (guest.name !== null) notComing.push(guest.name);
     }
     if (coming.length + notComing.length === 0) continue;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { deviceFullMessage, PHOTO_MESSAGES, photoFormatOfBytes, uploadSummaryMessage } from "./photo.ts";
+import {
+  deviceFullMessage,
+  PHOTO_WORDS_EN as PHOTO_MESSAGES,
+  uploadSummaryMessage,
+} from "../testing/photo-words-en.ts";
+import { photoFormatOfBytes } from "./photo.ts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(

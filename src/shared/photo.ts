@@ -81,28 +81,6 @@ export interface UploadSummary {
   failed: readonly { name: string; reason: string }[];
 }
 
-export function uploadSummaryMessage({ total, sent, alreadySent, failed }: UploadSummary): string {
-  let message = `${sent + alreadySent} of ${total} ${total === 1 ? "photo" : "photos"} sent`;
-  if (alreadySent > 0) {
-    message +=
-      alreadySent === 1
-        ? " (1 was already there, so it was not sent again)"
-        : ` (${alreadySent} were already there, so they were not sent again)`;
-  }
-  if (failed.length > 0) {
-    const these = failed.length === 1 ? "this one" : `these ${failed.length}`;
-    const why = failed.map(({ name, reason }) => `${name} (${reason.replace(/[.\s]+$/, "")})`).join("; ");
-    message += `; ${these} could not be sent: ${why}`;
-  }
-  return `${message}.`;
-}
-
-/** The phone refused to keep `count` photos for sending later (a storage quota): they go only while the page stays open. */
-export function deviceFullMessage(count: number): string {
-  const photos = count === 1 ? "1 photo" : `${count} photos`;
-  return `This phone has no room left to keep ${photos} until ${count === 1 ? "it is" : "they are"} sent. Please keep this page open until the list says sent, or free some space and choose ${count === 1 ? "it" : "them"} again.`;
-}
-
 /**
  * The server's photo limits' refusals (429), by what refused: this device's
  * hourly quota, the connection's (a loose ring that a venue's crowd does not
@@ -123,27 +101,6 @@ export function megabytes(bytes: number): string {
 /** "File size must be less than 10MB." */
 export function tooLargeMessage(maxFileBytes: number): string {
   return `File size must be less than ${megabytes(maxFileBytes)}MB.`;
-}
-
-/** "<name> is already selected" */
-export function alreadySelectedMessage(fileName: string): string {
-  return `${fileName} is already selected`;
-}
-
-/** The per-visit rule's message: the limit, how many are selected and uploading, and how many more fit. */
-export function tooManyPhotosMessage(maxFilesPerSession: number, selected: number, uploading: number): string {
-  const room = Math.max(0, maxFilesPerSession - selected - uploading);
-  return `You can select at most ${maxFilesPerSession} photos at a time. You have ${selected} selected and ${uploading} uploading, so you can add ${room} more.`;
-}
-
-/** "Upload failed: <storage error>" */
-export function storageFailedMessage(reason: string): string {
-  return `Upload failed: ${reason}`;
-}
-
-/** "Database error: <database error>" */
-export function databaseFailedMessage(reason: string): string {
-  return `Database error: ${reason}`;
 }
 
 /** Error codes of POST /api/photos; the panel maps each to the spec's message. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { aContentInput } from "../testing/content-builders.ts";
-import { parseWeddingContent } from "./content-schema.ts";
 import {
   householdNotice,
   photoNotice,
@@ -8,7 +7,8 @@ import {
   removalContact,
   retentionWords,
   rsvpNotice,
-} from "./privacy-notice.ts";
+} from "../testing/privacy-notice-en.ts";
+import { parseWeddingContent } from "./content-schema.ts";
 
 const content = (privacy: Record<string, unknown> = {}) => parseWeddingContent(aContentInput({ privacy }));
 

@@ -1,13 +1,9 @@
 import type { WeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
+import { siteLanguages } from "./page-languages.ts";
 import { PRIVACY_PAGE_PATH, retentionInfo } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
-import {
-  PRIVACY_NOTICE_WORDS_EN,
-  PRIVACY_WORDS_EN,
-  type PrivacyNoticeWords,
-  type PrivacyWords,
-} from "./words/privacy-en.ts";
+import type { PrivacyNoticeWords, PrivacyWords } from "./words/privacy-en.ts";
 import { fill } from "./words/words.ts";
 
 /**
@@ -16,13 +12,12 @@ import { fill } from "./words/words.ts";
  * content and a catalogue's words (decision 21), so the page, the privacy
  * page and the tests read the same words. Plain functions of the content:
  * the page bundles them without the schema. Each takes the words of the
- * guest's language, English when not given.
+ * guest's language: the guest page's come in its site data (its words'
+ * `privacyNotice`), so no catalogue is in the page's code.
  */
 
 type PrivacyContent = Pick<WeddingContent, "couple" | "events" | "privacy" | "rsvp" | "site" | "timeZone">;
 
-/** The link every short notice ends with. */
-export const PRIVACY_LINK_TEXT = PRIVACY_NOTICE_WORDS_EN.link;
 export { PRIVACY_PAGE_PATH };
 
 /** Who collects guests' data: the couple, by their first names. */
@@ -31,11 +26,7 @@ export function dataCollector(content: PrivacyContent): string {
 }
 
 /** How long data is kept: until the day it goes ("until 25 March 2026"), or the couple's deleting it when the content turns retention off. */
-export function retentionWords(
-  content: PrivacyContent,
-  what: "it" | "them" = "it",
-  words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN,
-): string {
+export function retentionWords(content: PrivacyContent, what: "it" | "them", words: PrivacyNoticeWords): string {
   const { deletesAt } = retentionInfo(content);
   if (deletesAt === null) return what === "it" ? words.retention.untilDeletedIt : words.retention.untilDeletedThem;
   return fill(words.retention.until, { date: retentionDateLabel(deletesAt, content) });
@@ -52,14 +43,14 @@ export function retentionDateLabel(instant: string, content: Pick<PrivacyContent
 }
 
 /** Whom to ask: the privacy email when the couple gave one, else the RSVP contacts by name. */
-export function removalContact(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
+export function removalContact(content: PrivacyContent, words: PrivacyNoticeWords): string {
   const email = content.privacy.contactEmail;
   const names = contactNamesText(content.rsvp.contacts);
   return email ? fill(words.removal.writeOrAsk, { email, names }) : fill(words.removal.ask, { names });
 }
 
 /** The open RSVP form's notice. */
-export function rsvpNotice(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
+export function rsvpNotice(content: PrivacyContent, words: PrivacyNoticeWords): string {
   const notice = words.rsvpNotice;
   const removal = removalContact(content, words);
   return [
@@ -71,7 +62,7 @@ export function rsvpNotice(content: PrivacyContent, words: PrivacyNoticeWords = 
 }
 
 /** The personal link's notice, above the household's form. */
-export function householdNotice(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
+export function householdNotice(content: PrivacyContent, words: PrivacyNoticeWords): string {
   const notice = words.householdNotice;
   return [
     fill(notice.collect, { couple: dataCollector(content) }),
@@ -81,7 +72,7 @@ export function householdNotice(content: PrivacyContent, words: PrivacyNoticeWor
 }
 
 /** The upload panel's notice. */
-export function photoNotice(content: PrivacyContent, words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN): string {
+export function photoNotice(content: PrivacyContent, words: PrivacyNoticeWords): string {
   const notice = words.photoNotice;
   const { keepApprovedPhotos, deletesAt } = retentionInfo(content);
   return [
@@ -94,15 +85,8 @@ export function photoNotice(content: PrivacyContent, words: PrivacyNoticeWords =
   ].join(" ");
 }
 
-/** Beside the checkbox that strips metadata on the phone. */
-export const STRIP_METADATA_LABEL = PRIVACY_NOTICE_WORDS_EN.stripMetadata.label;
-export const STRIP_METADATA_HINT = PRIVACY_NOTICE_WORDS_EN.stripMetadata.hint;
-
 /** The analytics banner's words. */
-export function analyticsBannerText(
-  content: PrivacyContent,
-  words: PrivacyNoticeWords = PRIVACY_NOTICE_WORDS_EN,
-): string {
+export function analyticsBannerText(content: PrivacyContent, words: PrivacyNoticeWords): string {
   return fill(words.analyticsBanner, { couple: dataCollector(content) });
 }
 
@@ -121,7 +105,7 @@ export interface PrivacyPage {
 }
 
 /** The full privacy notice at /privacy, prerendered at build time. */
-export function privacyPage(content: PrivacyContent, words: PrivacyWords = PRIVACY_WORDS_EN): PrivacyPage {
+export function privacyPage(content: PrivacyContent, words: PrivacyWords): PrivacyPage {
   const page = words.page;
   const couple = dataCollector(content);
   const retention = retentionInfo(content);
@@ -171,7 +155,11 @@ export function privacyPage(content: PrivacyContent, words: PrivacyWords = PRIVA
       {
         id: "third-parties",
         heading: page.otherServices.heading,
-        paragraphs: [page.otherServices.map, analytics ? page.otherServices.analytics : page.otherServices.noAnalytics],
+        paragraphs: [
+          page.otherServices.map,
+          analytics ? page.otherServices.analytics : page.otherServices.noAnalytics,
+          ...(siteLanguages(content).length > 1 ? [page.otherServices.languageCookie] : []),
+        ],
       },
       {
         id: "contact",

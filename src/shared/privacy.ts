@@ -150,6 +150,8 @@ export interface GuestDataExport {
     invitedAt: string | null;
     openedAt: string | null;
     answeredAt: string | null;
+    /** The language of its link, mails and card, as chosen (null: the site's first). */
+    language: string | null;
     invitedEvents: { id: string; title: string }[];
     guests: {
       name: string | null;

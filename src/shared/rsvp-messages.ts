@@ -38,6 +38,22 @@ export const RSVP_FIELD_MESSAGES = {
   missingEvents: "Please choose the events you will attend.",
 } as const;
 
+/**
+ * What is wrong with an answer, by code: the page says each in the guest's language (its words' `rsvpMessages`, by
+ * the same names, the field's limit as {max}); the messages above are the server's, in English.
+ */
+export type RsvpProblem =
+  | "missingNameOrEmail"
+  | "missingPartnerName"
+  | "missingName"
+  | "missingEmail"
+  | "invalidEmail"
+  | "missingEvents"
+  | `${"name" | "email" | "partnerName" | "message"}TooLong`
+  | "notExpected";
+/** Each field's problem, by code. */
+export type RsvpFieldProblems = Partial<Record<RsvpField, RsvpProblem>>;
+
 /** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, as every message names them. */
 export function contactNamesText(contacts: readonly { name: string }[]): string {
   const names = contacts.map((contact) => contact.name);

@@ -1,6 +1,15 @@
 import { z } from "zod/mini";
 import { cleanLine, cleanMultiline } from "./clean-text.ts";
-import { RSVP_FIELD_MESSAGES, RSVP_FIELDS, RSVP_LIMITS, RSVP_MESSAGES, type RsvpFieldErrors } from "./rsvp-messages.ts";
+import {
+  RSVP_FIELD_MESSAGES,
+  RSVP_FIELDS,
+  RSVP_LIMITS,
+  RSVP_MESSAGES,
+  type RsvpField,
+  type RsvpFieldErrors,
+  type RsvpFieldProblems,
+  type RsvpProblem,
+} from "./rsvp-messages.ts";
 
 /**
  * The RSVP rules, used by the form (instant feedback) and by the server (the
@@ -93,8 +102,11 @@ export interface ValidRsvp {
 export type RsvpValidation =
   /** `events`: each public event offered, answered (none when the form offered none). */
   | { ok: true; rsvp: ValidRsvp; guestCount: 1 | 2; events: OpenEventAnswer[] }
-  /** `message` is the toast's (the spec's words); `fields` says the same field by field. */
-  | { ok: false; message: string; fields: RsvpFieldErrors };
+  /**
+   * `message` is the toast's (the spec's words, in English, for the server's answer); `fields` says the same field
+   * by field; `problem` and `fieldProblems` are the same by code, for the page to say in the guest's language.
+   */
+  | { ok: false; message: string; fields: RsvpFieldErrors; problem: RsvpProblem; fieldProblems: RsvpFieldProblems };
 
 type Issue = { code: string; message: string; path: readonly PropertyKey[] };
 
@@ -114,6 +126,34 @@ export function rsvpFieldErrors(issues: readonly Issue[]): RsvpFieldErrors {
   return fields;
 }
 
+const CODED_MESSAGES = { ...RSVP_FIELD_MESSAGES, missingNameOrEmail: RSVP_MESSAGES.missingNameOrEmail };
+
+/** An issue's code: the message it carries, or the field it is too long for. */
+function problemOf(issue: Issue | undefined, field?: RsvpField): RsvpProblem {
+  if (!issue) return "notExpected";
+  const name = field ?? RSVP_FIELDS.find((candidate) => candidate === issue.path[0]);
+  if (issue.code === "too_big" && name && name !== "events") return `${name}TooLong`;
+  if (issue.code !== "custom") return "notExpected";
+  if (issue.message === RSVP_MESSAGES.missingNameOrEmail && field) {
+    return field === "name" ? "missingName" : "missingEmail";
+  }
+  const code = (Object.keys(CODED_MESSAGES) as (keyof typeof CODED_MESSAGES)[]).find(
+    (key) => CODED_MESSAGES[key] === issue.message,
+  );
+  return code ?? "notExpected";
+}
+
+/** Each field's problem by code, as rsvpFieldErrors words them. */
+function fieldProblemsOf(issues: readonly Issue[]): RsvpFieldProblems {
+  const problems: RsvpFieldProblems = {};
+  for (const issue of issues) {
+    const field = RSVP_FIELDS.find((candidate) => candidate === issue.path[0]);
+    if (!field || problems[field] || (issue.code !== "custom" && issue.code !== "too_big")) continue;
+    problems[field] = problemOf(issue, field);
+  }
+  return problems;
+}
+
 /**
  * Checks a request against the rules; the first problem comes back as the
  * message to show. `events` are the public events the form offers: with one,
@@ -131,6 +171,8 @@ export function validateRsvp(input: unknown, events: readonly OpenFormEvent[] = 
       ok: false,
       message: readable && issue ? issue.message : NOT_EXPECTED,
       fields: rsvpFieldErrors(issues),
+      problem: readable ? problemOf(issue) : "notExpected",
+      fieldProblems: fieldProblemsOf(issues),
     };
   }
   const { name, email, attending, bringingPartner, partnerName, message } = result.data;
@@ -139,7 +181,13 @@ export function validateRsvp(input: unknown, events: readonly OpenFormEvent[] = 
   if (answers === null) return notExpected();
   if (attending && answers.length > 0 && !answers.some((answer) => answer.attending)) {
     const missing = RSVP_FIELD_MESSAGES.missingEvents;
-    return { ok: false, message: missing, fields: { events: missing } };
+    return {
+      ok: false,
+      message: missing,
+      fields: { events: missing },
+      problem: "missingEvents",
+      fieldProblems: { events: "missingEvents" },
+    };
   }
   return {
     ok: true,
@@ -156,7 +204,7 @@ export function validateRsvp(input: unknown, events: readonly OpenFormEvent[] = 
 }
 
 function notExpected(): RsvpValidation {
-  return { ok: false, message: NOT_EXPECTED, fields: {} };
+  return { ok: false, message: NOT_EXPECTED, fields: {}, problem: "notExpected", fieldProblems: {} };
 }
 
 /** Each offered event's answer, or null for a meal no event offers (only a script sends one). */

@@ -102,13 +102,6 @@ function random256Bits(): string {
 export const PHOTO_STATES_API = "/api/photos/states";
 export const PHOTO_STATES_MAX_TOKENS = 200;
 
-/** How the page names each state to the guest. */
-export const PHOTO_STATE_LABELS: Record<PhotoStatus, string> = {
-  pending: "Received",
-  approved: "Approved",
-  rejected: "Not shown",
-};
-
 /** Where the optional uploader name is remembered on this device (localStorage). */
 export const UPLOADER_NAME_STORAGE_KEY = "wedding-uploader-name";
 

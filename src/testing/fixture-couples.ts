@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { checkContentFile } from "../shared/content-file.ts";
-import { type ContentFor, contentFor, type WeddingContent } from "../shared/content-schema.ts";
+import { ContentError, type ContentFor, contentFor, type WeddingContent } from "../shared/content-schema.ts";
 
 /**
  * Two whole content files kept as fixtures, so tests about a particular couple
@@ -42,4 +42,15 @@ export function exampleCouple(): WeddingContent {
 /** Maria-João & Søren Aurelius: one event, no story or gifts, en-GB, Europe/Lisbon. */
 export function secondCouple(): WeddingContent {
   return readFixtureCouple(SECOND_COUPLE_FILE);
+}
+
+/** The problems content:check says of `source` (named `fileName`), for a file it must refuse. */
+export function contentProblemsOf(source: string, fileName = "wedding.yaml"): string {
+  try {
+    checkContentFile(source, { fileName });
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error("the file was accepted");
 }

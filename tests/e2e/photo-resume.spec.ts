@@ -6,10 +6,11 @@ import { weddingContent } from "../../content/wedding.ts";
 import { PUBLISHED_LONG_EDGE } from "../../src/server/services/photo-copies.ts";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
 import { errorBody } from "../../src/shared/error-body.ts";
-import { PHOTO_ERROR_CODES, storageFailedMessage } from "../../src/shared/photo.ts";
+import { PHOTO_ERROR_CODES } from "../../src/shared/photo.ts";
 import { ANALYTICS_CONSENT_STORAGE_KEY } from "../../src/shared/privacy.ts";
-import { PHOTO_STATE_LABELS, RESUMABLE_UPLOAD_PATH, UPLOADER_NAME_STORAGE_KEY } from "../../src/shared/uploads.ts";
+import { RESUMABLE_UPLOAD_PATH, UPLOADER_NAME_STORAGE_KEY } from "../../src/shared/uploads.ts";
 import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
+import { storageFailedMessage } from "../../src/testing/photo-words-en.ts";
 import { adminApi, ownAddress } from "./admin-support.ts";
 import { openPage, sentPhotoId } from "./support.ts";
 import { httpJsonResponse, startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -138,7 +139,7 @@ test.describe("uploads that resume (through a proxy)", { tag: "@desktop" }, () =
       proxy.throttle(null);
 
       await expect(parts.mine(photo.name)).toBeVisible({ timeout: 60_000 });
-      await expect(parts.mine(photo.name)).toContainText(PHOTO_STATE_LABELS.pending);
+      await expect(parts.mine(photo.name)).toContainText(PAGE_WORDS_EN.myPhotos.states.pending);
       expect(atCut).toBeLessThan(photo.buffer.length);
       expect(proxy.bytesToServer()).toBeLessThan(photo.buffer.length * RESEND_ALLOWANCE);
     },
@@ -191,7 +192,8 @@ test.describe("uploads that resume (through a proxy)", { tag: "@desktop" }, () =
       await parts.upload.click();
       for (const photo of photos) {
         await expect(parts.row(photo.name)).toHaveAttribute("data-status", "error");
-        await expect(parts.row(photo.name)).toContainText(storageFailedMessage(reason));
+        // The server's words are for the couple: the row says what the page knows, the status.
+        await expect(parts.row(photo.name)).toContainText(storageFailedMessage("server error 500"));
       }
       await expect(parts.retryAll).toBeVisible();
       const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();
@@ -268,7 +270,8 @@ test.describe("who sent it, and what became of it", () => {
     const photos = [await smallJpeg("state-a.jpg"), await smallJpeg("state-b.jpg"), await smallJpeg("state-c.jpg")];
     await parts.input.setInputFiles(photos);
     await parts.upload.click();
-    for (const photo of photos) await expect(parts.mine(photo.name)).toContainText(PHOTO_STATE_LABELS.pending);
+    for (const photo of photos)
+      await expect(parts.mine(photo.name)).toContainText(PAGE_WORDS_EN.myPhotos.states.pending);
 
     const api = await adminApi(baseURL, ownAddress(testInfo));
     const [approved, rejected] = [await sentPhotoId(page, "state-a.jpg"), await sentPhotoId(page, "state-b.jpg")];
@@ -277,9 +280,9 @@ test.describe("who sent it, and what became of it", () => {
 
     await page.reload();
     const after = panel(page);
-    await expect(after.mine("state-a.jpg")).toContainText(PHOTO_STATE_LABELS.approved);
-    await expect(after.mine("state-b.jpg")).toContainText(PHOTO_STATE_LABELS.rejected);
-    await expect(after.mine("state-c.jpg")).toContainText(PHOTO_STATE_LABELS.pending);
+    await expect(after.mine("state-a.jpg")).toContainText(PAGE_WORDS_EN.myPhotos.states.approved);
+    await expect(after.mine("state-b.jpg")).toContainText(PAGE_WORDS_EN.myPhotos.states.rejected);
+    await expect(after.mine("state-c.jpg")).toContainText(PAGE_WORDS_EN.myPhotos.states.pending);
     const results = await new AxeBuilder({ page }).include("#photo-upload").analyze();
     expect(results.violations).toEqual([]);
   });

@@ -12,8 +12,9 @@ import {
   MY_PHOTOS_STORAGE_KEY,
   PRIVACY_PAGE_PATH,
 } from "../../src/shared/privacy.ts";
+import { dataCollector } from "../../src/shared/privacy-notice.ts";
+import { RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
 import {
-  dataCollector,
   householdNotice,
   PRIVACY_LINK_TEXT,
   photoNotice,
@@ -21,8 +22,7 @@ import {
   retentionWords,
   rsvpNotice,
   STRIP_METADATA_LABEL,
-} from "../../src/shared/privacy-notice.ts";
-import { RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
+} from "../../src/testing/privacy-notice-en.ts";
 import { adminApi, filesExist, ownAddress, photoFiles, speakFrom } from "./admin-support.ts";
 import { hydrated, openPage } from "./support.ts";
 

@@ -4,16 +4,14 @@ import { type APIRequestContext, type BrowserContext, expect, test } from "@play
 import PostalMime from "postal-mime";
 import { weddingContent } from "../../content/wedding.ts";
 import type { AnswerRequest, HouseholdInput, InvitationView } from "../../src/shared/household-schemas.ts";
-import {
-  GUEST_LIST_API,
-  HOUSEHOLD_GREETING_WORDS,
-  HOUSEHOLD_MESSAGES,
-  INVITATION_API,
-} from "../../src/shared/households.ts";
+import { GUEST_LIST_API, HOUSEHOLD_MESSAGES, INVITATION_API } from "../../src/shared/households.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { adminApi, ownAddress, speakFrom, uniqueEmail } from "./admin-support.ts";
 import { E2E_CONFIRMATION_DELAY_SECONDS, e2eDataDir } from "./server-env.ts";
 import { slowPhone } from "./slow-phone.ts";
 import { openPage } from "./support.ts";
+
+const HOUSEHOLD_GREETING_WORDS = PAGE_WORDS_EN.greeting;
 
 /**
  * A household's personal link on a guest's slow phone (issue 31, parts 4 and

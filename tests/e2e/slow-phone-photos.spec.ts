@@ -1,8 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { STORE } from "../../src/client/sections/photo-upload/pending-uploads-db.ts";
-import { alreadySelectedMessage, PHOTO_MESSAGES, uploadSummaryMessage } from "../../src/shared/photo.ts";
 import { PENDING_UPLOADS_DB, RESUMABLE_UPLOAD_PATH } from "../../src/shared/uploads.ts";
+import {
+  alreadySelectedMessage,
+  PHOTO_WORDS_EN as PHOTO_MESSAGES,
+  uploadSummaryMessage,
+} from "../../src/testing/photo-words-en.ts";
 import { slowPhone } from "./slow-phone.ts";
 import { openPage } from "./support.ts";
 

@@ -78,6 +78,7 @@ export const HOUSEHOLD_CHANGE_MESSAGES = {
   phone: "Phone",
   message: "Message from the household",
   invitedTo: "Invited to",
+  language: "Language",
 } as const;
 
 /** "Attending (Fish)": an answer with its meal. */
@@ -114,4 +115,9 @@ export const MAIL_SETUP_MESSAGES = {
 export function outboxStatusLabel(status: "sent" | "pending" | "failed", delivery: "smtp" | "file"): string {
   if (status === "sent") return delivery === "file" ? MAIL_SETUP_MESSAGES.savedAsFile : "Sent";
   return status === "pending" ? "Pending" : "Failed";
+}
+
+/** A household's language the couple has since taken off the site: it still says so, and which language it reads. */
+export function languageRemovedText(language: string, first: string): string {
+  return `${language} (no longer one of the site's languages: reads ${first})`;
 }

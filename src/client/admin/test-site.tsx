@@ -12,6 +12,7 @@ export const TEST_SITE: AdminSite = {
     { id: "ceremony", title: "Ceremony" },
     { id: "dinner", title: "Dinner", meals: ["Fish", "Vegetarian"] },
   ],
+  languages: ["en"],
 };
 
 /** An admin screen as the signed-in admin shows it: once the server has said what it shows of the wedding. */

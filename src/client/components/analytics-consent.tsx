@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { analyticsBannerText, PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../shared/privacy-notice.ts";
+import { analyticsBannerText, PRIVACY_PAGE_PATH } from "../../shared/privacy-notice.ts";
 import { setAnalyticsAllowed, startPageAnalytics } from "../lib/analytics.ts";
 import { onConsentChange, readConsent, writeConsent } from "../lib/analytics-consent.ts";
 import { useWords } from "../lib/words.tsx";
@@ -31,7 +31,7 @@ export function useConsentedAnalytics(measurementId: string | undefined): void {
 
 /** The small banner asking once (not a modal): shown only with a measurement id and no stored choice. */
 export function ConsentBanner({ content }: { content: WeddingContent }) {
-  const words = useWords().words.consent;
+  const { consent: words, privacyNotice } = useWords().words;
   const measured = Boolean(content.site.gaMeasurementId);
   // Unknown in the prerendered page: the banner appears after hydration, fixed, so nothing moves.
   const [asking, setAsking] = useState<"no" | "yes" | "again">("no");
@@ -56,9 +56,9 @@ export function ConsentBanner({ content }: { content: WeddingContent }) {
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl bg-white p-4 text-ink shadow-xl ring-1 ring-ink/15 sm:p-5"
     >
       <p className="text-sm leading-relaxed">
-        {analyticsBannerText(content)}{" "}
+        {analyticsBannerText(content, privacyNotice)}{" "}
         <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2 hover:text-ink">
-          {PRIVACY_LINK_TEXT}
+          {privacyNotice.link}
         </a>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

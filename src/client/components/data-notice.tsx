@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../shared/privacy-notice.ts";
+import { PRIVACY_PAGE_PATH } from "../../shared/privacy-notice.ts";
+import { useWords } from "../lib/words.tsx";
 
 /** A short notice where guests' data is collected (decision 16), ending with the link to the full one. */
 export function DataNotice({
@@ -11,6 +12,7 @@ export function DataNotice({
   children?: ReactNode;
   className?: string;
 }) {
+  const { words } = useWords();
   return (
     <div
       data-testid="data-notice"
@@ -19,7 +21,7 @@ export function DataNotice({
       <p>
         {text}{" "}
         <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2 hover:text-ink">
-          {PRIVACY_LINK_TEXT}
+          {words.privacyNotice.link}
         </a>
       </p>
       {children}

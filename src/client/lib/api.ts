@@ -3,6 +3,8 @@ import type { GuestMomentList } from "../../shared/guest-moment-schemas.ts";
 import { GUEST_MOMENTS_API } from "../../shared/guest-moments.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../shared/idempotency.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
+import type { PageWords } from "../../shared/words/page-en.ts";
+import { fill } from "../../shared/words/words.ts";
 
 /**
  * The only place the page talks to the server. Responses are parsed before
@@ -24,8 +26,14 @@ export type ApiFailure =
       /** The whole error body, for the few answers that carry more than the error (a 409's newer data). */
       body?: unknown;
     }
-  /** No usable answer: offline, a proxy's error page, a dropped connection. */
-  | { kind: "unreachable"; reason: string };
+  /**
+   * No usable answer: offline, a proxy's error page, a dropped connection. `reason` says why in English, for logs
+   * and tests; `why` names it for the page to say in the guest's language (its words' `reasons`, reasonText).
+   */
+  | { kind: "unreachable"; reason: string; why?: UnreachableWhy; status?: number };
+
+/** Why there was no usable answer, by the page words' `reasons` keys. */
+export type UnreachableWhy = "unreachable" | "codeNotLoaded" | "unexpected" | "serverError" | "rsvpCodeNotLoaded";
 
 export type ApiResult<T> = { ok: true; value: T } | ({ ok: false } & ApiFailure);
 
@@ -86,7 +94,7 @@ export async function requestJson<T>(
       ...(request.csv === undefined ? {} : { body: request.csv }),
     });
   } catch {
-    return { ok: false, kind: "unreachable", reason: "could not reach the server" };
+    return { ok: false, kind: "unreachable", reason: "could not reach the server", why: "unreachable" };
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (response.ok) {
@@ -95,10 +103,15 @@ export async function requestJson<T>(
       value = await parse(body);
     } catch {
       // The schema's chunk could not be fetched (offline since the request, or removed by a redeploy).
-      return { ok: false, kind: "unreachable", reason: "could not load the code that reads the answer" };
+      return {
+        ok: false,
+        kind: "unreachable",
+        reason: "could not load the code that reads the answer",
+        why: "codeNotLoaded",
+      };
     }
     if (value !== undefined) return { ok: true, value };
-    return { ok: false, kind: "unreachable", reason: "unexpected answer from the server" };
+    return { ok: false, kind: "unreachable", reason: "unexpected answer from the server", why: "unexpected" };
   }
   const error = parseErrorBody(body);
   if (error) {
@@ -112,7 +125,13 @@ export async function requestJson<T>(
       ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
     };
   }
-  return { ok: false, kind: "unreachable", reason: `server error ${response.status}` };
+  return {
+    ok: false,
+    kind: "unreachable",
+    reason: `server error ${response.status}`,
+    why: "serverError",
+    status: response.status,
+  };
 }
 
 /**
@@ -125,7 +144,12 @@ export async function submitRsvp(request: RsvpRequest, key: string): Promise<Api
   try {
     rsvp = await import("../../shared/rsvp.ts");
   } catch {
-    return { ok: false, kind: "unreachable", reason: "could not load the code that sends the RSVP" };
+    return {
+      ok: false,
+      kind: "unreachable",
+      reason: "could not load the code that sends the RSVP",
+      why: "rsvpCodeNotLoaded",
+    };
   }
   return requestJson(rsvp.RSVP_API, (body) => parseWith(rsvp.RsvpCreatedSchema, body), {
     method: "POST",
@@ -150,4 +174,14 @@ export async function parseGuestMomentList(body: unknown): Promise<GuestMomentLi
   if (!isRecord(body) || !Array.isArray(body.moments)) return undefined;
   const { GuestMomentSchema } = await import("../../shared/guest-moment-schemas.ts");
   return { moments: body.moments.flatMap((moment) => parseWith(GuestMomentSchema, moment) ?? []) };
+}
+
+/**
+ * Why a request failed, in the page's words, for the parentheses of a message: "(could not reach the server)",
+ * "(server error 500)". A refusal the page has no words for is named by its status.
+ */
+export function reasonText(words: PageWords, failure: ApiFailure): string {
+  if (failure.kind === "error") return fill(words.reasons.serverError, { status: failure.status });
+  const why = failure.why ?? "unreachable";
+  return why === "serverError" ? fill(words.reasons.serverError, { status: failure.status ?? "" }) : words.reasons[why];
 }

@@ -9,12 +9,19 @@ import type { Language } from "../../shared/words/words.ts";
 export interface PageWordsValue {
   language: Language;
   words: PageWords;
+  /** Where the language's pages are ("" for the site's first, "/zu" for another): links to /privacy go under it. */
+  root: string;
 }
 
 const WordsContext = createContext<PageWordsValue | null>(null);
 
-export function WordsProvider({ language, words, children }: PageWordsValue & { children: ReactNode }) {
-  return <WordsContext value={{ language, words }}>{children}</WordsContext>;
+export function WordsProvider({
+  language,
+  words,
+  root = "",
+  children,
+}: Omit<PageWordsValue, "root"> & { root?: string; children: ReactNode }) {
+  return <WordsContext value={{ language, words, root }}>{children}</WordsContext>;
 }
 
 /** The page's words and their language; the entry points wrap every page in <WordsProvider>. */

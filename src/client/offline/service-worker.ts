@@ -33,6 +33,8 @@ import { PHOTOS_PAGE_PATH } from "../../shared/uploads.ts";
 declare const self: {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting(): Promise<void>;
+  clients: { matchAll(options: { type: "window" }): Promise<readonly { url: string }[]> };
+  addEventListener(type: "activate", listener: (event: { waitUntil(done: Promise<unknown>): void }) => void): void;
 };
 
 /** The prerendered page: every section's text, hydrated by the precached code. */
@@ -50,6 +52,12 @@ const NAVIGATION_TIMEOUT_MS = 6000;
 /** Never answered from here: the API, the couple's admin page, and the slideshow (a screen at the venue, behind its key). */
 const NOT_CACHED = [/^\/api\//, /^\/admin(?:[/.?]|$)/, /^\/slideshow(?:[/.?]|$)/];
 const PICTURE_CACHE = "wedding-pictures";
+/**
+ * The pages of a language other than the first (/zu/, /zu/privacy, /zu/photos), kept as a guest opens them: only
+ * the first language's are precached, so no guest downloads every language's pages for the one they read.
+ */
+const LANGUAGE_PAGE_CACHE = "wedding-language-pages";
+const LANGUAGE_PAGE = /^\/[a-z]{2}\/(?:privacy|photos)?$/;
 /** Enough for every picture of the page at two sizes; the oldest go first. */
 const MAX_CACHED_PICTURES = 80;
 
@@ -63,6 +71,9 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(({ request }) => networkFirst(request), { denylist: NOT_CACHED }));
 
 precacheAndRoute(manifest);
+
+// The language page a guest is reading when the worker first starts was fetched before it: it is kept now.
+self.addEventListener("activate", (event) => event.waitUntil(keepOpenLanguagePages()));
 
 /** The offline copy of each photo, by picture name. */
 const offlinePictures = new Map<string, string>();
@@ -94,13 +105,50 @@ async function networkFirst(request: Request): Promise<Response> {
   });
   try {
     const response = await Promise.race([network, timeout]);
-    if (response) return response;
+    if (response) {
+      void keepLanguagePage(response);
+      return response;
+    }
   } catch {
     // No connection: the precached page below.
   } finally {
     clearTimeout(timer);
   }
-  return (await matchPrecache(offlinePage(new URL(request.url)))) ?? network;
+  return (
+    (await languagePageOffline(new URL(request.url))) ??
+    (await matchPrecache(offlinePage(new URL(request.url)))) ??
+    network
+  );
+}
+
+/** Keeps a language's page the guest opened (the answer a visit to / was sent on to included). */
+async function keepLanguagePage(response: Response): Promise<void> {
+  const url = new URL(response.url || "/", location.origin);
+  if (!response.ok || !LANGUAGE_PAGE.test(url.pathname)) return;
+  if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return;
+  // Copied before anything is awaited: the page reads the answer's body meanwhile.
+  const copy = response.clone();
+  await (await caches.open(LANGUAGE_PAGE_CACHE)).put(url.pathname, copy);
+}
+
+async function keepOpenLanguagePages(): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: "window" })) {
+    const { pathname } = new URL(client.url);
+    if (LANGUAGE_PAGE.test(pathname)) await keepLanguagePage(await fetch(pathname)).catch(() => undefined);
+  }
+}
+
+/**
+ * Offline, a language's page as the guest last opened it; for the invitation's own address (/, or a personal link),
+ * the page of the language the guest last read, if it was not the first.
+ */
+async function languagePageOffline(url: URL): Promise<Response | undefined> {
+  const cache = await caches.open(LANGUAGE_PAGE_CACHE);
+  const kept = await cache.match(url.pathname);
+  if (kept || LANGUAGE_PAGE.test(url.pathname) || offlinePage(url) !== SHELL_URL) return kept;
+  const pages = (await cache.keys()).filter((key) => /^\/[a-z]{2}\/$/.test(new URL(key.url).pathname));
+  const last = pages.at(-1);
+  return last ? cache.match(last) : undefined;
 }
 
 /** The precached page for a visit to `url`: its own for the photos page and the privacy notice, else the invitation. */

@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { languageRoot } from "../../shared/page-languages.ts";
 import { readSiteData } from "../lib/site-data.ts";
 import { WordsProvider } from "../lib/words.tsx";
 import { PhotosPage } from "./photos-page.tsx";
@@ -16,7 +17,7 @@ if (!root) throw new Error("The photos page has no #root element");
 const { content, language, words } = readSiteData();
 const page = (
   <StrictMode>
-    <WordsProvider language={language} words={words}>
+    <WordsProvider language={language} words={words} root={languageRoot(content)}>
       <PhotosPage content={content} />
     </WordsProvider>
   </StrictMode>

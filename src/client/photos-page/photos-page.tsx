@@ -4,6 +4,7 @@ import { coupleNames } from "../../shared/couple-names.ts";
 import { photoNotice } from "../../shared/privacy-notice.ts";
 import { ConnectionNotices } from "../components/connection-notices.tsx";
 import { ToastProvider } from "../components/toast/toast.tsx";
+import { useWords } from "../lib/words.tsx";
 import { PhotoUpload } from "../sections/photo-upload/photo-upload.tsx";
 
 /**
@@ -13,6 +14,7 @@ import { PhotoUpload } from "../sections/photo-upload/photo-upload.tsx";
  * the same way), prerendered at build time.
  */
 export function PhotosPage({ content }: { content: WeddingContent }) {
+  const { words } = useWords();
   useEffect(() => {
     // Tests wait for this, as on the invitation page.
     document.documentElement.dataset.hydrated = "true";
@@ -25,7 +27,7 @@ export function PhotosPage({ content }: { content: WeddingContent }) {
           <h1 className="font-serif text-xl tracking-wide text-ink sm:text-2xl">{coupleNames(content)}</h1>
         </header>
         <main className="[&>section]:bg-transparent [&>section]:pt-5 sm:[&>section]:pt-8">
-          <PhotoUpload limits={content.guestPhotos} notice={photoNotice(content)} />
+          <PhotoUpload limits={content.guestPhotos} notice={photoNotice(content, words.privacyNotice)} />
         </main>
       </div>
       <ConnectionNotices />

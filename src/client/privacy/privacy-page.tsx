@@ -1,7 +1,8 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { pagePath } from "../../shared/page-languages.ts";
 import { privacyPage } from "../../shared/privacy-notice.ts";
-import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
+import { privacyWords, wordsFor } from "../../shared/words/catalogues.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 
 /**
@@ -11,9 +12,11 @@ import { fill, type Language } from "../../shared/words/words.ts";
  * `language`, the site's when not given.
  */
 export function PrivacyPage({ content, language }: { content: WeddingContent; language?: Language }) {
-  const words = privacyWords(language ?? languageOf(content.site.language));
+  const words = language ? privacyWords(language) : wordsFor(content).privacy;
   const page = privacyPage(content, words);
   const email = content.privacy.contactEmail;
+  // The invitation in the language this notice is in.
+  const invitation = pagePath(content, "/");
   return (
     <>
       <header className="bg-ink px-4 py-4 text-white">
@@ -22,13 +25,13 @@ export function PrivacyPage({ content, language }: { content: WeddingContent; la
           className="mx-auto flex max-w-2xl items-center justify-between gap-4"
         >
           <a
-            href="/"
+            href={invitation}
             className="inline-flex min-h-11 items-center font-serif text-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {content.couple.initials}
           </a>
           <a
-            href="/"
+            href={invitation}
             className="inline-flex min-h-11 items-center text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {words.page.backToInvitation}

@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { languageRoot } from "../../shared/page-languages.ts";
 import { readSiteData } from "../lib/site-data.ts";
 import { WordsProvider } from "../lib/words.tsx";
 import { Slideshow } from "./slideshow.tsx";
@@ -15,7 +16,7 @@ if (!root) throw new Error("The slideshow has no #root element");
 const { content, language, words } = readSiteData();
 createRoot(root).render(
   <StrictMode>
-    <WordsProvider language={language} words={words}>
+    <WordsProvider language={language} words={words} root={languageRoot(content)}>
       <Slideshow content={content} />
     </WordsProvider>
   </StrictMode>,

@@ -28,7 +28,10 @@ export interface AdminRouteDeps extends SessionRouteDeps {
    */
   contentFor: ContentFor;
   /** The admin's services, built once (composition.ts); every deletion the couple makes goes through `erasure`. */
-  services: Pick<Services, "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure">;
+  services: Pick<
+    Services,
+    "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure" | "rsvpWindow"
+  >;
   /** The password's key (password-key.ts), shared with the slideshow; null when the admin is disabled. */
   passwordKey: (() => Promise<PasswordKey>) | null;
   /** Publishing the content (ADR 050); absent without a code build to publish with (the API alone, in tests). */
@@ -61,7 +64,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
       "/slideshow-link",
       slideshowLinkRoute({ enabled: password !== null, keys: services.slideshowKeys, logger: deps.logger }),
     )
-    .route("/invitation-cards", invitationCardRoutes(deps))
+    .route("/invitation-cards", invitationCardRoutes({ ...deps, window: services.rsvpWindow }))
     .route("/content", deps.publishing ? contentRoutes(deps.publishing) : publishingUnavailable())
     .route("/guest-data", guestDataRoutes({ ...deps, erasure, guestData: services.guestData }))
     .route("/", guestListRoutes({ ...deps, trustProxyHops, now, guestList }));

@@ -252,7 +252,8 @@ describeOnDatabases("the content API", (dialect) => {
       };
       const withLine = (index: number, change: (line: string) => string) =>
         lines.map((line, at) => (at === index ? change(line) : line)).join("\n");
-      const invitationLine = lineOf(/^\s+invitationLine:/);
+      // The invitation line's English (the second couple give it per language).
+      const invitationLine = lineOf(/^\s+en: TOGETHER WITH THEIR FAMILIES/);
       const deadline = lineOf(/^\s+deadline:/);
       const { "gallery/6-dance.jpg": _unsent, ...allButOne } = named;
       const refusals: { what: string; request: Record<string, unknown>; problem: RegExp }[] = [
@@ -322,7 +323,10 @@ describeOnDatabases("the content API", (dialect) => {
     "answers two publishes at once, one after the other: the later one is current",
     async () => {
       const named = await sendSecondCouplePictures(c);
-      const changed = SECOND_COUPLE_YAML.replace(/^(\s*invitationLine:\s*).*$/m, "$1Please come and celebrate with us");
+      const changed = SECOND_COUPLE_YAML.replace(
+        /^(\s*en: )TOGETHER WITH THEIR FAMILIES.*$/m,
+        "$1Please come and celebrate with us",
+      );
       expect(changed).not.toBe(SECOND_COUPLE_YAML);
       const [first, second] = await Promise.all([
         c.publish({ yaml: SECOND_COUPLE_YAML, pictures: named }),
@@ -430,7 +434,7 @@ describeOnDatabases("the content API", (dialect) => {
       expect(((await refused.json()) as { problems: string[] }).problems).toEqual(draft.problems);
 
       // Saved again, the same draft is written over, and read back as saved.
-      const changed = SECOND_COUPLE_YAML.replace(/^(\s*invitationLine:\s*).*$/m, "$1Come dance with us");
+      const changed = SECOND_COUPLE_YAML.replace(/^(\s*en: )TOGETHER WITH THEIR FAMILIES.*$/m, "$1Come dance with us");
       const resaved = (await (await saveDraft(changed)).json()) as DraftContent;
       expect(resaved).toMatchObject({ version: draft.version, yaml: changed, problems: [] });
       expect(await (await c.admin(CONTENT_API.draft)).json()).toEqual(resaved);

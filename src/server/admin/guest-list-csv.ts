@@ -4,10 +4,12 @@ import { localDateTime } from "../../shared/date-labels.ts";
 import type { ImportProblem } from "../../shared/household-schemas.ts";
 import {
   GUEST_LIST_CSV_COLUMNS,
+  GUEST_LIST_LANGUAGE_COLUMN,
   HOUSEHOLD_LIMITS,
   HOUSEHOLD_STATUS_LABELS,
   INVITATION_CODE_PATTERN,
 } from "../../shared/households.ts";
+import { LANGUAGE_NAMES, languageAmong, languageNamed, siteLanguages } from "../../shared/page-languages.ts";
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import type { GuestToStore, StoredHousehold } from "../db/household-repository.ts";
 import { inSlices } from "../event-loop.ts";
@@ -53,7 +55,10 @@ function names(value: string): string[] {
     .filter((name) => name !== "");
 }
 
-type Column = (typeof GUEST_LIST_CSV_COLUMNS)[number];
+type Column = (typeof GUEST_LIST_CSV_COLUMNS)[number] | typeof GUEST_LIST_LANGUAGE_COLUMN;
+
+/** Every column an import may have: the template's, and the optional language. */
+const KNOWN_COLUMNS: readonly string[] = [...GUEST_LIST_CSV_COLUMNS, GUEST_LIST_LANGUAGE_COLUMN];
 
 /**
  * The households of an import file, every row checked, every problem listed
@@ -93,7 +98,7 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
     })),
     ...header.fields.flatMap((written, at) => {
       const column = columns[at] as string;
-      if (!(GUEST_LIST_CSV_COLUMNS as readonly string[]).includes(column)) {
+      if (!KNOWN_COLUMNS.includes(column)) {
         return [
           { line: header.line, column: written, message: `“${cell(written)}” is not a column of the guest list.` },
         ];
@@ -125,9 +130,13 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
   // Numbers written the country's way are read in it and kept in international form (phone-numbers.ts).
   const country = phoneCountry(content.site);
   const codes = new Map<string, number>();
-  const columnIndex = Object.fromEntries(
-    GUEST_LIST_CSV_COLUMNS.map((column) => [column, columns.indexOf(column)]),
-  ) as Record<Column, number>;
+  const columnIndex = Object.fromEntries(KNOWN_COLUMNS.map((column) => [column, columns.indexOf(column)])) as Record<
+    Column,
+    number
+  >;
+  const hasLanguage = columnIndex[GUEST_LIST_LANGUAGE_COLUMN] !== -1;
+  const languages = siteLanguages(content);
+  const languageList = languages.map((language) => `${language} (${LANGUAGE_NAMES[language]})`).join(", ");
   const toImportRow = ({ line, fields }: CsvRecord): ImportRow | null => {
     const found: ImportProblem[] = [];
     const problem = (column: Column | null, message: string) => found.push({ line, column, message });
@@ -209,6 +218,19 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
         else codes.set(code, line);
       }
     }
+    // Absent column: each household keeps its language; empty: the site's first (stored as null).
+    let language: string | null | undefined;
+    if (hasLanguage) {
+      const writtenLanguage = value(GUEST_LIST_LANGUAGE_COLUMN);
+      const named = writtenLanguage === "" ? null : languageNamed(writtenLanguage);
+      if (writtenLanguage !== "" && (named === null || !languages.includes(named))) {
+        problem(
+          GUEST_LIST_LANGUAGE_COLUMN,
+          `“${writtenLanguage}” is not one of the site's languages: write ${languageList}, or leave it empty for ${LANGUAGE_NAMES[languages[0] ?? "en"]}.`,
+        );
+      }
+      language = named === null || named === languages[0] ? null : named;
+    }
     if (found.length > 0) {
       problems.push(...found);
       return null;
@@ -228,6 +250,7 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
         message: null,
         eventIds: eventIds.length > 0 ? eventIds : knownEvents,
         guests,
+        ...(language !== undefined ? { language } : {}),
         ...(code !== "" ? { code } : {}),
       },
     };
@@ -262,7 +285,15 @@ function guestListRow(stored: StoredHousehold, content: WeddingContent, allEvent
     household.phone ?? "",
     everyEvent ? "" : household.eventIds.join(";"),
     household.code,
+    // The language column, when the site has a choice (guestListCsvColumns): the code as it reads, empty for the first.
+    ...(siteLanguages(content).length > 1 ? [exportedLanguage(stored, content)] : []),
   ];
+}
+
+/** A household's language as the export writes it: its code, empty for the site's first (and for one the site no longer has, which reads as the first). */
+function exportedLanguage(stored: StoredHousehold, content: WeddingContent): string {
+  const language = languageAmong(content, stored.language);
+  return language === siteLanguages(content)[0] ? "" : language;
 }
 
 const ANSWER_LABELS = { attending: "Attending", declined: "Not attending", none: "No answer" } as const;

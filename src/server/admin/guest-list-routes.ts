@@ -11,7 +11,8 @@ import {
   HouseholdUpdateSchema,
   RsvpSettingsInputSchema,
 } from "../../shared/household-schemas.ts";
-import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS } from "../../shared/households.ts";
+import { GUEST_LIST_API, guestListCsvColumns } from "../../shared/households.ts";
+import { siteLanguages } from "../../shared/page-languages.ts";
 import { HttpError } from "../errors.ts";
 import { requireJsonBody } from "../http-hygiene.ts";
 import { type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list.ts";
@@ -57,7 +58,12 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
         return c.json(await guestList.importHouseholds(parsed));
       })
       .get("/households.csv", (c) =>
-        csv(c, GUEST_LIST_CSV_COLUMNS, guestListRows(guestList.storedInPages(), content), "guest-list"),
+        csv(
+          c,
+          guestListCsvColumns(siteLanguages(content).length),
+          guestListRows(guestList.storedInPages(), content),
+          "guest-list",
+        ),
       )
       .get("/guests.csv", (c) =>
         csv(c, guestAnswersHeader(content), guestAnswersRows(guestList.storedInPages(), content), "guests"),

@@ -72,6 +72,8 @@ describe("what the admin shows of the wedding", () => {
     });
     // The brunch's day is not on the public page: the poster says the public dates.
     expect(site.datesLabel).not.toBe(contentFor(source, "couple").hero.datesLabel);
+    // A site in one language: the one it is written in, and no choice for a household.
+    expect(site.languages).toEqual(["en"]);
   });
 
   it("answers from the content published when it is asked", async () => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AdminSite } from "../../shared/admin-api.ts";
 import type { ContentFor } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { siteLanguages } from "../../shared/page-languages.ts";
 
 /**
  * GET site (ADMIN_API.site), mounted behind the admin's session: what the admin shows of the wedding, from the
@@ -21,5 +22,6 @@ function adminSite(contentFor: ContentFor): AdminSite {
     origin: couple.site.origin ?? null,
     datesLabel: contentFor("public").hero.datesLabel,
     events: couple.events.map((event) => ({ id: event.id, title: event.title, meals: event.meals })),
+    languages: siteLanguages(couple),
   };
 }

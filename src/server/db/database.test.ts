@@ -67,6 +67,7 @@ describeOnDatabases("data layer", (dialect) => {
       "014-idempotency-keys",
       "015-photo-content-hash",
       "016-content-versions",
+      "017-household-language",
     ]);
   });
 

@@ -18,6 +18,7 @@ import { guestDataSafety } from "./migrations/013-guest-data-safety.ts";
 import { idempotencyKeys } from "./migrations/014-idempotency-keys.ts";
 import { photoContentHash } from "./migrations/015-photo-content-hash.ts";
 import { contentVersions } from "./migrations/016-content-versions.ts";
+import { householdLanguage } from "./migrations/017-household-language.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -110,6 +111,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "014-idempotency-keys": idempotencyKeys(dialect),
     "015-photo-content-hash": photoContentHash(),
     "016-content-versions": contentVersions(dialect),
+    "017-household-language": householdLanguage(),
   };
 }
 

@@ -263,6 +263,73 @@ describeOnDatabases("household repository", (dialect) => {
   });
 });
 
+describeOnDatabases("a household's language", (dialect) => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await createTestDatabase(dialect);
+  });
+  afterEach(async () => {
+    await test.cleanup();
+  });
+
+  it("is stored with the household, null when not given; an update sets it, or keeps it when it says nothing of it", async () => {
+    const households = createHouseholdRepository(test.database);
+    const zulu = await households.create(family({ language: "zu" }));
+    const plain = await households.create(family({ displayName: "Plain", email: "plain@example.com" }));
+    expect((await households.byId(zulu.id))?.language).toBe("zu");
+    expect((await households.byCode(plain.code))?.language).toBeNull();
+
+    const { language: _, ...withoutLanguage } = family();
+    const kept = await households.update(zulu.id, zulu.version, withoutLanguage, new Date());
+    expect(kept?.language).toBe("zu");
+    const sesotho = await households.update(zulu.id, kept?.version ?? 0, family({ language: "st" }), new Date());
+    expect(sesotho?.language).toBe("st");
+    const cleared = await households.update(zulu.id, sesotho?.version ?? 0, family({ language: null }), new Date());
+    expect(cleared?.language).toBeNull();
+    expect((await households.list()).map((household) => household.language)).toEqual([null, null]);
+  });
+});
+
+describeOnDatabases("migration 017", (dialect) => {
+  it("gives the households already on the list no language (the site's first), and keeps everything else", async () => {
+    const test = await createTestDatabase(dialect, { upTo: "016-content-versions" });
+    try {
+      const created = await insertHouseholdBefore017(test.database);
+      await migrateToLatest(test.database);
+      const [household] = await createHouseholdRepository(test.database).list();
+      expect(household).toMatchObject({ id: created, displayName: "Before", language: null });
+    } finally {
+      await test.cleanup();
+    }
+  });
+});
+
+/** A household written as the code before migration 017 wrote it: no language column. */
+async function insertHouseholdBefore017(database: Database): Promise<string> {
+  const now = new Date("2026-01-01T10:00:00Z");
+  await database.db
+    .insertInto("households")
+    .values({
+      id: "h1",
+      display_name: "Before",
+      email: null,
+      phone: null,
+      code: "AAAAAAAAAAAAAAAA",
+      message: null,
+      self_registered: false,
+      rsvp_id: null,
+      version: 0,
+      created_at: now,
+      updated_at: now,
+      invited_at: null,
+      opened_at: null,
+      answered_at: null,
+      last_reminder_at: null,
+    })
+    .execute();
+  return "h1";
+}
+
 describeOnDatabases("migration 007", (dialect) => {
   it("carries every existing RSVP over as a self-registered household answered for every event", async () => {
     const test = await createTestDatabase(dialect, { upTo: "006-photo-files-missing" });

@@ -36,6 +36,8 @@ export interface StoredHousehold {
   phone: string | null;
   code: string;
   message: string | null;
+  /** The language code of its link, mails and card as stored (null: the site's first); read it with languageAmong. */
+  language: string | null;
   selfRegistered: boolean;
   rsvpId: string | null;
   version: number;
@@ -67,6 +69,8 @@ export interface HouseholdToStore {
   email: string | null;
   phone: string | null;
   message: string | null;
+  /** A language code of the site's (checked by the services), null for its first; absent keeps the stored one. */
+  language?: string | null | undefined;
   eventIds: readonly string[];
   guests: readonly GuestToStore[];
 }
@@ -464,6 +468,7 @@ function householdRow(id: string, code: string, household: NewHousehold, now: Da
     phone: household.phone,
     code,
     message: household.message,
+    language: household.language ?? null,
     self_registered: household.selfRegistered ?? false,
     rsvp_id: household.rsvpId ?? null,
     version: 0,
@@ -507,6 +512,7 @@ async function updateHousehold(
       email: household.email,
       phone: household.phone,
       message: household.message,
+      ...(household.language !== undefined ? { language: household.language } : {}),
       version: eb("version", "+", 1),
       updated_at: now,
     }))
@@ -710,6 +716,7 @@ function toHousehold(row: HouseholdRow, guests: StoredGuest[], eventIds: string[
     phone: row.phone,
     code: row.code,
     message: row.message,
+    language: row.language,
     selfRegistered: Boolean(row.self_registered),
     rsvpId: row.rsvp_id,
     version: Number(row.version),

@@ -125,6 +125,8 @@ export interface HouseholdsTable {
   /** When every guest had answered every invited event (the last time they did). */
   answered_at: Timestamp | null;
   last_reminder_at: Timestamp | null;
+  /** The language of its link, mails and card (a code of the site's languages); null: the site's first (migration 017). */
+  language: string | null;
 }
 
 export interface HouseholdGuestsTable {

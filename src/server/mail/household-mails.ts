@@ -1,6 +1,7 @@
 import type { ContentFor } from "../../shared/content-schema.ts";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { html } from "../../shared/html.ts";
+import { pageLanguage } from "../../shared/page-languages.ts";
 import { MAIL_WORDS_EN } from "../../shared/words/mail-en.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 import { calendarFileName, chosenEventsCalendar } from "../calendar.ts";
@@ -28,11 +29,13 @@ import { quotedName } from "./quoted-name.ts";
  * and an .ics of only the events someone attends. A household nobody of
  * which attends is thanked, never told we look forward to celebrating with
  * them. The link's holder can type names and change the address, so the
- * mail repeats no typed text but names, quoted (MAIL_WORDS_EN.guest). Its
- * words are in `language`, the site's when absent.
+ * mail repeats no typed text but names, quoted (MAIL_WORDS_EN.guest). It is
+ * in `requested` (the content's view and the words), the site's first when absent.
  */
-export function householdConfirmation(data: HouseholdMailData, views: ContentFor, language?: Language): RenderedMail {
-  const content = views({ eventIds: data.eventIds });
+export function householdConfirmation(data: HouseholdMailData, views: ContentFor, requested?: Language): RenderedMail {
+  const content = views({ eventIds: data.eventIds }, requested);
+  // The view says which language it is in: one the site no longer has reads as its first, words and all.
+  const language = pageLanguage(content);
   const look = mailLook(content);
   const mail = guestMailWords(content, language);
   const words = mail.householdConfirmation;
@@ -103,7 +106,8 @@ ${end.html}`;
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body, language }),
+    // The view's own tag (its region kept, en-GB): the view is in the mail's language.
+    html: mailPage({ title: subject, content, body }),
     attachments: calendar
       ? [{ filename: calendarFile, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]
       : [],

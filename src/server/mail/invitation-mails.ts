@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { html } from "../../shared/html.ts";
+import { pageLanguage } from "../../shared/page-languages.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 import {
   button,
@@ -40,15 +41,20 @@ export const InvitationMailDataSchema = z.object({
    * lack it: they name no event (as they did then) rather than guess.
    */
   eventIds: z.array(z.string()).optional(),
+  /**
+   * The household's language when the mail was queued (a code of the site's languages): the mail is rendered in
+   * it however long it waits. Rows from before it was stored lack it: they are in the site's first language.
+   */
+  language: z.string().optional(),
 });
 export type InvitationMailData = z.infer<typeof InvitationMailDataSchema>;
 
-/** The invitation, its words in `language` (the site's when absent). */
+/** The invitation, in `language` (the site's first when absent): the content's view and the mail's words. */
 export function householdInvitation(data: InvitationMailData, views: ContentFor, language?: Language): RenderedMail {
   return invitationMail(data, views, false, language);
 }
 
-/** The reminder, its words in `language` (the site's when absent). */
+/** The reminder, in `language` (the site's first when absent): the content's view and the mail's words. */
 export function householdReminder(data: InvitationMailData, views: ContentFor, language?: Language): RenderedMail {
   return invitationMail(data, views, true, language);
 }
@@ -57,10 +63,12 @@ function invitationMail(
   data: InvitationMailData,
   views: ContentFor,
   reminder: boolean,
-  language: Language | undefined,
+  requested: Language | undefined,
 ): RenderedMail {
-  const publicView = views("public");
-  const content: WeddingContent = data.eventIds ? views({ eventIds: data.eventIds }) : publicView;
+  const publicView = views("public", requested);
+  const content: WeddingContent = data.eventIds ? views({ eventIds: data.eventIds }, requested) : publicView;
+  // The view says which language it is in: one the site no longer has reads as its first, words and all.
+  const language = pageLanguage(content);
   const events = data.eventIds ? householdEvents(content, data.eventIds) : [];
   const look = mailLook(content);
   const couple = coupleNames(content);
@@ -104,7 +112,6 @@ ${signature(look, couple, mail)}`;
       picture,
       // The share image carries the invitation line itself; a reminder needs none.
       overline: reminder || picture?.shape === "banner" ? undefined : content.hero.invitationLine,
-      language,
     }),
     attachments: [],
   };

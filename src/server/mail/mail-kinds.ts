@@ -59,6 +59,11 @@ export const HouseholdMailDataSchema = z.object({
   /** The personal link; null without the site's origin. */
   link: z.string().nullable(),
   changeUntil: z.string().nullable(),
+  /**
+   * The household's language when the mail was queued (a code of the site's languages): the mail is rendered in
+   * it however long it waits. Rows from before it was stored lack it: they are in the site's first language.
+   */
+  language: z.string().optional(),
 });
 export type HouseholdMailData = z.infer<typeof HouseholdMailDataSchema>;
 

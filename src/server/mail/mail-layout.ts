@@ -3,9 +3,10 @@ import { coupleNames } from "../../shared/couple-names.ts";
 import type { LabelStyle } from "../../shared/date-labels.ts";
 import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
+import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
 import { mixHex } from "../../shared/palette.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
-import { languageOf, mailWords } from "../../shared/words/catalogues.ts";
+import { mailWords, wordsFor } from "../../shared/words/catalogues.ts";
 import { MAIL_WORDS_EN, type MailWords } from "../../shared/words/mail-en.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
@@ -94,16 +95,14 @@ export interface MailPageInput {
   picture?: MailPicture | null;
   /** A small line above the names (the hero's invitation line). */
   overline?: string;
-  /** The language the mail's words are in, when not the site's (a household's own). */
-  language?: Language | undefined;
 }
 
-/** The whole HTML document of a mail. */
-export function mailPage({ title, content, body, preview, picture, overline, language }: MailPageInput): string {
+/** The whole HTML document of a mail, in its view's language (htmlLanguage: the couple's own tag for the first). */
+export function mailPage({ title, content, body, preview, picture, overline }: MailPageInput): string {
   const look = mailLook(content);
   const origin = publicSiteOrigin(content);
   return html`<!doctype html>
-<html lang="${language ?? content.site.language}">
+<html lang="${htmlLanguage(content)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -235,6 +234,7 @@ export function signatureText(couple: string, words: MailWords = MAIL_WORDS_EN):
  * The words of a guest's mail: in `language` when the caller names one (a
  * household's own, one day), else in the site's language.
  */
-export function guestMailWords(content: Pick<WeddingContent, "site">, language?: Language): MailWords {
-  return mailWords(language ?? languageOf(content.site.language));
+export function guestMailWords(content: Pick<WeddingContent, "site" | "words">, language?: Language): MailWords {
+  // The couple's own words are the view's language's: a mail in another language reads that language's catalogue.
+  return language && language !== languageOf(content.site.language) ? mailWords(language) : wordsFor(content).mail;
 }

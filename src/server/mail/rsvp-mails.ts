@@ -1,6 +1,7 @@
 import type { ContentFor } from "../../shared/content-schema.ts";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { html } from "../../shared/html.ts";
+import { pageLanguage } from "../../shared/page-languages.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import { answerMailEnd, COUPLE_COPY_WORDS, oneLine } from "./answer-mail-parts.ts";
@@ -24,11 +25,13 @@ import { quotedName } from "./quoted-name.ts";
  * and when; an .ics invitation when attending. The address was typed on the
  * open form by anyone: nothing else typed there is repeated (the message and
  * the partner's name reach the couple only; the personal link shows them).
- * The open form is anyone's: its mail names the public events only. Its
- * words are in `language`, the site's when absent.
+ * The open form is anyone's: its mail names the public events only. It is
+ * in `requested` (the content's view and the words), the site's first when absent.
  */
-export function guestConfirmation(data: RsvpMailData, views: ContentFor, language?: Language): RenderedMail {
-  const content = views("public");
+export function guestConfirmation(data: RsvpMailData, views: ContentFor, requested?: Language): RenderedMail {
+  const content = views("public", requested);
+  // The view says which language it is in: one the site does not have reads as its first, words and all.
+  const language = pageLanguage(content);
   const look = mailLook(content);
   const mail = guestMailWords(content, language);
   const words = mail.rsvpConfirmation;
@@ -74,7 +77,8 @@ ${end.html}`;
   return {
     subject,
     text,
-    html: mailPage({ title: subject, content, body, language }),
+    // The view's own tag (its region kept, en-GB): the view is in the mail's language.
+    html: mailPage({ title: subject, content, body }),
     attachments: data.attending
       ? [
           {

@@ -4,6 +4,7 @@ import { escapeHtml } from "../../shared/html.ts";
 import { MAIL_WORDS_EN } from "../../shared/words/mail-en.ts";
 import { aWedding } from "../../testing/content-builders.ts";
 import { EXAMPLE_COUPLE_FILE, exampleCouple, fixtureViews } from "../../testing/fixture-couples.ts";
+import { aTrilingualWeddingSource, contentDeps, TRILINGUAL_TITLES } from "../../testing/language-builders.ts";
 import { linkLike } from "../../testing/link-like.ts";
 import { MAIL_KINDS, type RsvpMailData } from "./mail-kinds.ts";
 import { quotedName } from "./quoted-name.ts";
@@ -184,12 +185,18 @@ describe("the couple's copy", () => {
     );
   });
 
-  it("writes a guest's mail in the language it is given, else the site's (English words until a language's catalogue comes)", () => {
+  it("writes a guest's mail in the language it is given, else the site's first: the content's view and the words (English until a language's catalogue comes)", () => {
     const sitesOwn = renderMail(MAIL_KINDS.guestConfirmation, data(), () => example);
     expect(sitesOwn.html).toContain(`<html lang="${example.site.language}">`);
-    const inIsiZulu = renderMail(MAIL_KINDS.guestConfirmation, data(), () => example, "zu");
+    const { contentFor } = contentDeps(aTrilingualWeddingSource());
+    const inIsiZulu = renderMail(MAIL_KINDS.guestConfirmation, data(), contentFor, "zu");
     expect(inIsiZulu.html).toContain('<html lang="zu">');
-    expect(inIsiZulu.subject).toBe(sitesOwn.subject);
+    expect(inIsiZulu.text).toContain(TRILINGUAL_TITLES.ceremony.zu);
+    expect(inIsiZulu.subject).toBe(renderMail(MAIL_KINDS.guestConfirmation, data(), contentFor).subject);
+    // A language the site is not written in reads as its first, words and all.
+    const notTheSites = renderMail(MAIL_KINDS.guestConfirmation, data(), contentFor, "xh");
+    expect(notTheSites.html).toContain('<html lang="en">');
+    expect(notTheSites.text).toContain(TRILINGUAL_TITLES.ceremony.en);
   });
 
   it("refuses stored data its kind's schema does not accept", () => {

@@ -3,7 +3,7 @@ import type { ContentFor } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { momentLabel } from "../../shared/date-labels.ts";
 import { html } from "../../shared/html.ts";
-import type { Language } from "../../shared/words/words.ts";
+import { isLanguage, type Language } from "../../shared/words/words.ts";
 import type { NewOutboxMail } from "../db/outbox-repository.ts";
 import { householdChange, householdConfirmation } from "./household-mails.ts";
 import { householdInvitation, householdReminder, InvitationMailDataSchema } from "./invitation-mails.ts";
@@ -53,15 +53,32 @@ export class UnknownMailKindError extends Error {
   override name = "UnknownMailKindError";
 }
 
-/** A kind's data schema, and its render fed only with data that schema parsed. */
+/**
+ * A kind's data schema, and its render fed only with data that schema parsed, in the language asked for, else
+ * the one stored with the data (storedLanguage).
+ */
 function mailTemplate<Schema extends z.ZodType>(
   schema: Schema,
   render: (data: z.output<Schema>, views: ContentFor, language?: Language) => RenderedMail,
 ) {
   return {
     schema,
-    render: (stored: unknown, views: ContentFor, language?: Language) => render(schema.parse(stored), views, language),
+    render: (stored: unknown, views: ContentFor, language?: Language) => {
+      const data = schema.parse(stored);
+      return render(data, views, language ?? storedLanguage(data));
+    },
   };
+}
+
+/**
+ * The language a guest's mail was queued in: the outbox row's data carries its household's language, taken when
+ * the mail was queued (invitation-sending.ts, invitation-service.ts), so a mail sent later (a retry, a settling
+ * confirmation) is in the language chosen then, with no read of the household at sending. A code this version
+ * has no words for (a row from a newer one) is left out: the mail is in the site's first language.
+ */
+function storedLanguage(data: unknown): Language | undefined {
+  if (typeof data !== "object" || data === null || !("language" in data)) return undefined;
+  return typeof data.language === "string" && isLanguage(data.language) ? data.language : undefined;
 }
 
 /** One entry per kind: the compiler refuses a kind without a template. */
@@ -84,8 +101,10 @@ export type MailToQueue = { [Kind in MailKind]: NewOutboxMail<Kind, MailData<Kin
 /**
  * Renders a mail as stored: its kind picks the template, whose schema parses
  * the data, and the template the view of the content (`views`, each
- * audience's) its reader may see. A guest's mail is in `language`, the
- * site's when absent; the couple's are in English. A kind with no template (a
+ * audience's) its reader may see. A guest's mail is in `language`, else the
+ * language stored with it, else the site's first: the content's view in that
+ * language and its words (a language the site does not have reads as its
+ * first); the couple's are in English. A kind with no template (a
  * row from a newer version) throws UnknownMailKindError; data that does not
  * parse throws the schema's error.
  */

@@ -51,9 +51,13 @@ describe("publishing a couple's content", () => {
 
   it("makes every content-derived file of the site, and the server's own beside them", () => {
     const paths = files.map((file) => file.path);
+    // The second couple writes in English, isiZulu and Sesotho: each language's pages in its folder, English's at / too.
+    const languagePages = (folder: string) =>
+      ["index.html", "photos.html", "privacy.html", "wedding.ics"].map((file) => folder + file);
     expect(paths.filter((path) => !path.startsWith("assets/"))).toEqual([
       "apple-touch-icon.png",
       "card-fonts.css",
+      ...languagePages("en/"),
       "favicon.png",
       "fonts-licence.txt",
       "icon-192.png",
@@ -62,12 +66,16 @@ describe("publishing a couple's content", () => {
       "photos.html",
       "privacy.html",
       "render/images.json",
+      "render/page-st.html",
+      "render/page-zu.html",
       "render/page.html",
       "share-image.png",
       "site.webmanifest",
       "slideshow.html",
+      ...languagePages("st/"),
       "sw.js",
       "wedding.ics",
+      ...languagePages("zu/"),
     ]);
     const assets = paths
       .filter((path) => path.startsWith("assets/"))
@@ -84,9 +92,38 @@ describe("publishing a couple's content", () => {
     expect(assets.filter((path) => path.endsWith(".woff2")).length).toBeGreaterThan(0);
     expect(files.filter((file) => !isPublicSiteFile(file)).map((file) => file.path)).toEqual([
       "render/images.json",
+      "render/page-st.html",
+      "render/page-zu.html",
       "render/page.html",
     ]);
     expect(files.find((file) => file.path === "index.html")?.contentType).toBe("text/html; charset=utf-8");
+  });
+
+  it("writes each language's pages in it: its lang, its texts, its words, and links to the others", () => {
+    const languages = [
+      { folder: "", lang: "en-GB", language: "en", title: "Ceremony &amp; Dinner", path: "/" },
+      { folder: "zu/", lang: "zu", language: "zu", title: "Umcimbi Nesidlo Sakusihlwa", path: "/zu/" },
+      { folder: "st/", lang: "st", language: "st", title: "Mokete le Dijo tsa Mantsiboya", path: "/st/" },
+    ];
+    for (const { folder, lang, language, title, path } of languages) {
+      const index = text(files, `${folder}index.html`);
+      expect(index, folder).toContain(`<html lang="${lang}">`);
+      expect(index, folder).toContain(title);
+      expect(index, folder).toContain(`"language":"${language}"`);
+      expect(index, folder).toContain(`<link rel="canonical" href="https://maria-joao-and-soren.example${path}">`);
+      for (const other of languages) {
+        expect(index, folder).toContain(
+          `<link rel="alternate" hreflang="${other.language}" href="https://maria-joao-and-soren.example${other.path}">`,
+        );
+      }
+      expect(index, folder).toContain('hreflang="x-default" href="https://maria-joao-and-soren.example/"');
+      expect(text(files, `${folder}privacy.html`), folder).toContain(`<html lang="${lang}">`);
+      expect(text(files, `${folder}photos.html`), folder).toContain(`<html lang="${lang}">`);
+      const template = folder ? `render/page-${language}.html` : "render/page.html";
+      expect(text(files, template), template).toContain(`<html lang="${lang}">`);
+    }
+    // The first language's pages at /en/ are its pages at /.
+    expect(text(files, "en/index.html")).toBe(text(files, "index.html"));
   });
 
   it("fills every page's markers from the content", () => {
@@ -106,7 +143,7 @@ describe("publishing a couple's content", () => {
   it("encodes no picture again when only the words change", async () => {
     const misses = variants.misses;
     expect(misses).toBeGreaterThan(0);
-    const changed = yaml.replace(/^(\s*invitationLine:\s*).*$/m, "$1Please come and celebrate with us");
+    const changed = yaml.replace(/^(\s*en: )TOGETHER WITH THEIR FAMILIES.*$/m, "$1Please come and celebrate with us");
     expect(changed).not.toBe(yaml);
     const next = await publishSite({ source: check(changed), pictures, code, variants });
     expect(variants.misses).toBe(misses);
@@ -122,7 +159,9 @@ describe("publishing a couple's content", () => {
     expect(inWorker.map((file) => file.path)).toEqual(files.map((file) => file.path));
     // The calendar file is stamped with the time it was made, and the service worker's list revises it.
     const timeless = (published: SiteFile[]) =>
-      published.filter((file) => !["wedding.ics", "sw.js"].includes(file.path)).map((file) => [file.path, file.body]);
+      published
+        .filter((file) => !file.path.endsWith("wedding.ics") && file.path !== "sw.js")
+        .map((file) => [file.path, file.body]);
     expect(timeless(inWorker)).toEqual(timeless(files));
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import {
 } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
+import { pageLanguage, siteLanguages } from "../../shared/page-languages.ts";
 import { siteDataScript } from "../../shared/site-data.ts";
 import {
   CALENDAR_FILE,
@@ -16,10 +17,9 @@ import {
   SERVICE_WORKER_FILE,
   SHARE_IMAGE,
 } from "../../shared/site-files.ts";
-import { languageOf, privacyWords } from "../../shared/words/catalogues.ts";
-import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
+import { wordsFor } from "../../shared/words/catalogues.ts";
 import { weddingCalendar } from "../calendar.ts";
-import { APP_MARKER, PAGE_IMAGES_FILE, PAGE_TEMPLATE_FILE, RENDER_DIR, renderedPage } from "../guest-page.ts";
+import { APP_MARKER, PAGE_IMAGES_FILE, pageTemplateFile, RENDER_DIR, renderedPage } from "../guest-page.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
 import { type CodeBuild, loadRenderEntry } from "./code-build.ts";
 import { type Lettering, outlineInitials } from "./lettering.ts";
@@ -111,46 +111,66 @@ export function contentTypeOf(path: string): string {
  * a change of words encodes nothing.
  */
 export async function publishSite({ source, pictures, code, variants }: PublishInput): Promise<SiteFile[]> {
-  const content = contentFor(source, "public");
-  // A household's page, rendered by the server, may name an event the public page does not: its letters are in the fonts.
-  const everyEvent = contentFor(source, "couple");
+  const languages = siteLanguages(source);
+  // Each language's public view, and its view with every event: a household's page, rendered by the server, may
+  // name an event the public page does not, so its letters are in the fonts too.
+  const views = languages.map((language) => ({
+    language,
+    content: contentFor(source, "public", language),
+    everyEvent: contentFor(source, "couple", language),
+  }));
+  const [first] = views;
+  if (!first) throw new Error("The content has no language");
+  const content = first.content;
   const [pictureFiles, fonts, other, entry] = await Promise.all([
     publishPictures(pictures, variants),
     cachedWebFonts(
       content.theme.fonts,
-      pageCharacters([content, everyEvent, PAGE_WORDS_EN], code.codeCharacters),
+      pageCharacters(
+        views.flatMap((view) => [view.content, view.everyEvent, wordsFor(view.content)]),
+        code.codeCharacters,
+      ),
       variants,
       code.buildId,
     ),
-    publishIconsAndCalendar(content, pictures, variants, code.buildId),
+    publishIcons(content, pictures, variants, code.buildId),
     loadRenderEntry(code),
   ]);
   const fontTags = webFontHeadTags(fonts);
   const manifest = pictureFiles.manifest;
-  const pageTemplate = fillHead(code.templates.index, content, fontTags);
-  const photosPage = fillHead(code.templates.photos, content, fontTags);
-  requireMarker(photosPage, APP_MARKER, PHOTOS_PAGE_FILE);
   const pages: [string, string][] = [
-    ["index.html", renderedPage(pageTemplate, entry, content, manifest)],
-    [PRIVACY_PAGE_FILE, privacyHtml(pageTemplate, entry.renderPrivacy(content, manifest), content)],
-    [
-      PHOTOS_PAGE_FILE,
-      withSiteData(
-        photosPage.replace(APP_MARKER, () => entry.renderPhotos(content, manifest)),
-        content,
-        manifest,
-        PHOTOS_PAGE_FILE,
-      ),
-    ],
     [
       "slideshow.html",
       withSiteData(fillHead(code.templates.slideshow, content, fontTags), content, manifest, "slideshow.html"),
     ],
-    [`${RENDER_DIR}/${PAGE_TEMPLATE_FILE}`, pageTemplate],
     [`${RENDER_DIR}/${PAGE_IMAGES_FILE}`, JSON.stringify(manifest)],
     [FONTS_LICENCE_FILE, fonts.licence],
     [CARD_FONTS_FILE, fonts.cardCss],
   ];
+  for (const view of views) {
+    // The first language's pages are at / and, with other languages beside it, at /<code>/ too (the menu's link).
+    const folders = view === first ? (views.length > 1 ? ["", `${view.language}/`] : [""]) : [`${view.language}/`];
+    const pageTemplate = fillHead(code.templates.index, view.content, fontTags);
+    const photosPage = fillHead(code.templates.photos, view.content, fontTags);
+    requireMarker(photosPage, APP_MARKER, PHOTOS_PAGE_FILE);
+    const languagePages: [string, string][] = [
+      ["index.html", renderedPage(pageTemplate, entry, view.content, manifest)],
+      [PRIVACY_PAGE_FILE, privacyHtml(pageTemplate, entry.renderPrivacy(view.content, manifest), view.content)],
+      [
+        PHOTOS_PAGE_FILE,
+        withSiteData(
+          photosPage.replace(APP_MARKER, () => entry.renderPhotos(view.content, manifest)),
+          view.content,
+          manifest,
+          PHOTOS_PAGE_FILE,
+        ),
+      ],
+      [CALENDAR_FILE, weddingCalendar(view.content)],
+    ];
+    for (const folder of folders)
+      pages.push(...languagePages.map(([file, text]): [string, string] => [folder + file, text]));
+    pages.push([`${RENDER_DIR}/${pageTemplateFile(view.content)}`, pageTemplate]);
+  }
   const files: SiteFile[] = [
     ...pages.map(([path, text]) => siteFile(path, Buffer.from(text))),
     ...fonts.files.map((file) => siteFile(file.fileName, file.source)),
@@ -184,7 +204,7 @@ async function publishPictures(
  * file. The drawn ones are kept in `cache` under their code build and what
  * they are drawn from: a change of words they do not show draws nothing.
  */
-async function publishIconsAndCalendar(
+async function publishIcons(
   content: WeddingContent,
   pictures: PictureSource,
   cache: VariantCache,
@@ -217,7 +237,6 @@ async function publishIconsAndCalendar(
     ...icons,
     siteFile(WEB_MANIFEST_FILE, Buffer.from(webManifest(content))),
     siteFile(SHARE_IMAGE.fileName, shareImage),
-    siteFile(CALENDAR_FILE, Buffer.from(weddingCalendar(content))),
   ];
 }
 
@@ -265,8 +284,9 @@ function requireMarker(html: string, marker: string, page: string): void {
 /** A small page's HTML with the public content, pictures and fixed words in place of its site-data marker. */
 function withSiteData(html: string, content: WeddingContent, images: ImageManifest, page: string): string {
   requireMarker(html, SITE_DATA_MARKER, page);
+  const language = pageLanguage(content);
   return html.replace(SITE_DATA_MARKER, () =>
-    siteDataScript({ content, images, language: "en", words: PAGE_WORDS_EN }),
+    siteDataScript({ content, images, language, words: wordsFor(content).page }),
   );
 }
 
@@ -276,7 +296,7 @@ function withSiteData(html: string, content: WeddingContent, images: ImageManife
  * preload, so it costs the invitation page nothing.
  */
 function privacyHtml(template: string, body: string, content: WeddingContent): string {
-  const privacyTitle = privacyWords(languageOf(content.site.language)).link;
+  const privacyTitle = wordsFor(content).privacy.link;
   return template
     .replace(
       /<title>[^<]*<\/title>/,

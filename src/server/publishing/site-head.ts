@@ -1,5 +1,6 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { htmlLanguage, pagePath, siteLanguages } from "../../shared/page-languages.ts";
 import { sitePalette } from "../../shared/palette.ts";
 import { SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
 import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
@@ -36,7 +37,7 @@ export function fillHead(html: string, content: WeddingContent, fontTags: string
 
 /** `<html lang="…">` in the content's language. */
 export function htmlOpenTag(content: WeddingContent): string {
-  return `<html lang="${escapeAttribute(content.site.language)}">`;
+  return `<html lang="${escapeAttribute(htmlLanguage(content))}">`;
 }
 
 /** Title, description, icons, Open Graph and Twitter card tags for the page's <head>. */
@@ -64,14 +65,30 @@ export function headTags(content: WeddingContent): string {
     meta("property", "og:image:height", String(SHARE_IMAGE.height)),
     meta("property", "og:image:alt", imageAlt),
     ...(origin
-      ? [meta("property", "og:url", `${origin}/`), `<link rel="canonical" href="${escapeAttribute(origin)}/">`]
+      ? [
+          meta("property", "og:url", `${origin}${pagePath(content, "/")}`),
+          `<link rel="canonical" href="${escapeAttribute(origin + pagePath(content, "/"))}">`,
+        ]
       : []),
+    ...languageLinks(content, origin),
     meta("name", "twitter:card", "summary_large_image"),
     meta("name", "twitter:title", site.title),
     meta("name", "twitter:description", site.description),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", imageAlt),
   ].join("\n    ");
+}
+
+/**
+ * Each of the site's languages' page, for search engines and browsers (hreflang), and the first language's as
+ * the one for any other (x-default); nothing for a site of one language.
+ */
+function languageLinks(content: WeddingContent, origin: string): string[] {
+  const languages = siteLanguages(content);
+  if (languages.length < 2) return [];
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(origin + href)}">`;
+  return [...languages.map((language) => link(language, pagePath(content, "/", language))), link("x-default", "/")];
 }
 
 /** The head of a small page of the guests' (photos, slideshow): its title with the couple's names, their colours and icon. */

@@ -104,6 +104,7 @@ describe("a guest's own data through their personal link", () => {
         message: null,
         createdAt: household.createdAt.toISOString(),
         invitedAt: null,
+        language: null,
         answeredAt: at,
         invitedEvents: [
           { id: "day-2", title: second?.title },

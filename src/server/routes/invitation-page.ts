@@ -5,7 +5,8 @@ import { invitationCodeFromPath } from "../../shared/households.ts";
 import { html, SafeHtml } from "../../shared/html.ts";
 import { invitationGreeting } from "../../shared/invitation-greeting.ts";
 import { INVITATION_PAGE_PREFIX } from "../../shared/invitation-page.ts";
-import { languageOf, notFoundWords } from "../../shared/words/catalogues.ts";
+import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
+import { notFoundWords, wordsFor } from "../../shared/words/catalogues.ts";
 import type { NotFoundWords } from "../../shared/words/not-found-en.ts";
 import { calendarFileName, weddingCalendar } from "../calendar.ts";
 import type { GuestPages } from "../guest-page.ts";
@@ -41,7 +42,7 @@ const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
 
 /**
  * GET /i/<code>: the page rendered for the household (decision 045): only the
- * events it is invited to, in its HTML and in the data its code is handed,
+ * events it is invited to, in its language (ADR 051: the view's site.language), in its HTML and in the data its code is handed,
  * opening on its greeting (invitation-greeting.ts: its name, its answers, a
  * tap to its form; the form itself reads the household from the API).
  * GET /i/<code>.ics: the calendar file of its events. Both are private to
@@ -54,12 +55,12 @@ const HIDE_OPEN_FORM = "<style>#rsvp [data-open-rsvp]{display:none}</style>";
  */
 export function invitationPage({ site, content, contentFor, pages, invitations, guard }: InvitationPageDeps) {
   /**
-   * A render costs the server tens of milliseconds: each set of events is rendered once, with a stand-in for the
+   * A render costs the server tens of milliseconds: each set of events is rendered once per language, with a stand-in for the
    * household's calendar file written in afterwards (a code is letters, digits, "_" and "-": the same in HTML and JSON).
    */
   const rendered = new Map<string, Promise<string>>();
   const pageFor = (view: WeddingContent, code: string) => {
-    const key = `${pages.version?.() ?? ""}:${view.events.map((event) => event.id).join(" ")}`;
+    const key = `${pages.version?.() ?? ""}:${view.site.language}:${view.events.map((event) => event.id).join(" ")}`;
     let page = rendered.get(key);
     if (!page) {
       page = pages.render({ ...view, calendar: { ...view.calendar, file: HOUSEHOLD_CALENDAR_STAND_IN } });
@@ -78,13 +79,15 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
     if (refusal) return tooManyTries(c, content, refusal.retryAfterSeconds);
     const calendar = c.req.path.endsWith(CALENDAR_SUFFIX);
     const code = invitationCodeFromPath(calendar ? c.req.path.slice(0, -CALENDAR_SUFFIX.length) : c.req.path);
-    const view = code === null ? null : await invitations.peek(code);
-    if (code === null || view === null) {
+    const found = code === null ? null : await invitations.peek(code);
+    if (code === null || found === null) {
       const tipped = await guard.wrongCode(c);
       if (tipped) return tooManyTries(c, content, tipped.retryAfterSeconds);
       return c.html(invitationNotFound(content), 404);
     }
-    const household = contentFor({ eventIds: view.household.eventIds });
+    const { view, language } = found;
+    // The household's own view in its language (its site.language says which): the page, greeting and calendar.
+    const household = contentFor({ eventIds: view.household.eventIds }, language);
     if (calendar) {
       c.header("Content-Type", "text/calendar; charset=utf-8");
       c.header("Content-Disposition", `attachment; filename="${calendarFileName(household)}"`);
@@ -95,7 +98,9 @@ export function invitationPage({ site, content, contentFor, pages, invitations, 
       if (indexFile === null) return c.html(invitationNotFound(content), 404);
       return c.html(asPersonalPage(await readFile(indexFile, "utf8"), new SafeHtml("")));
     }
-    return c.html(asPersonalPage(await pageFor(household, code), invitationGreeting(view, household)));
+    return c.html(
+      asPersonalPage(await pageFor(household, code), invitationGreeting(view, household, wordsFor(household).page)),
+    );
   };
 }
 
@@ -147,7 +152,7 @@ export function asPersonalPage(page: string, greeting: SafeHtml): string {
 function smallPage(content: WeddingContent, words: NotFoundWords, heading: string, sentence: string): string {
   const { page } = content.theme;
   return html`<!doctype html>
-<html lang="${content.site.language}">
+<html lang="${htmlLanguage(content)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${new SafeHtml(NOINDEX_META)}
 <title>${heading} · ${content.site.title}</title>
 <style>

@@ -6,7 +6,10 @@ import {
   RsvpWindowSchema,
   VersionConflictBodySchema,
 } from "../../shared/household-schemas.ts";
+import type { AnswerProblem } from "../../shared/households.ts";
 import { closedMessage, HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
+import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
+import { fill } from "../../shared/words/words.ts";
 import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from "../../testing/household-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
@@ -272,7 +275,13 @@ describe("the personal link's API", () => {
     breakRule(request);
     const response = await put(request);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_answer", message } });
+    const body = await response.json();
+    expect(body.error).toEqual({ code: "invalid_answer", message });
+    // The rule broken by its code, which the page words in the guest's language (the same English here).
+    if (body.problem !== undefined) {
+      const max = message.match(/\d+/)?.[0] ?? "";
+      expect(fill(PAGE_WORDS_EN.householdProblems[body.problem as AnswerProblem], { max })).toBe(message);
+    } else expect(message).toBe("The answers are not in the expected form.");
     expect((await households().byId(household.id))?.version).toBe(0);
     expect(await outbox()).toEqual([]);
   });
@@ -318,6 +327,8 @@ describe("the personal link's API", () => {
         code: "rsvp_closed",
         message: closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts),
       },
+      // The deadline in force, which the page words in the guest's language.
+      deadlineLabel: content.rsvp.deadlineLabel,
     });
     expect((await households().byId(household.id))?.version).toBe(0);
     // Still readable: the household sees what it answered, and that it is closed.

@@ -100,23 +100,32 @@ export function photoRoutes({ photos, owner, tokenGuard, maxFileBytes, quota, tr
     });
 }
 
+/** A photo limit's refusal: the body's `scope` names the ring that refused, which the page words in the guest's language. */
+class PhotoLimitError extends HttpError {
+  constructor(
+    readonly scope: keyof typeof PHOTO_LIMIT_MESSAGES,
+    headers: Record<string, string>,
+  ) {
+    super(429, PHOTO_ERROR_CODES.rateLimited, PHOTO_LIMIT_MESSAGES[scope], headers);
+  }
+
+  override details(): Record<string, unknown> {
+    return { scope: this.scope };
+  }
+}
+
 /** An upload over one of its quotas: 429, with the message of the ring that refused. */
 export function rateLimited(
   scope: QuotaScope,
   decision: RateLimitDecision,
   headers: Record<string, string>,
 ): HttpError {
-  return new HttpError(429, PHOTO_ERROR_CODES.rateLimited, PHOTO_LIMIT_MESSAGES[scope], {
-    ...headers,
-    "Retry-After": String(decision.retryAfterSeconds),
-  });
+  return new PhotoLimitError(scope, { ...headers, "Retry-After": String(decision.retryAfterSeconds) });
 }
 
 /** A wrong photo or upload token past the address's wrong tokens. */
 export function tokenRateLimited(decision: RateLimitDecision): HttpError {
-  return new HttpError(429, PHOTO_ERROR_CODES.rateLimited, PHOTO_LIMIT_MESSAGES.tokens, {
-    "Retry-After": String(decision.retryAfterSeconds),
-  });
+  return new PhotoLimitError("tokens", { "Retry-After": String(decision.retryAfterSeconds) });
 }
 
 /** The device id the page sent, or null when it sent none (or not one of ours). */

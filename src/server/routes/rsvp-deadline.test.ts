@@ -70,6 +70,8 @@ describe("the RSVP deadline", () => {
     now = localTime(nextDay(content.rsvp.deadline), "00:01", content.timeZone);
     const error = {
       error: { code: "rsvp_closed", message: closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts) },
+      // The deadline in force, which the page words in the guest's language.
+      deadlineLabel: content.rsvp.deadlineLabel,
     };
     const answered = await answer();
     expect(answered.status).toBe(403);
@@ -121,6 +123,7 @@ describe("the RSVP deadline", () => {
         code: "rsvp_closed",
         message: closedMessage(calendarDateLabel(moved, content.site), content.rsvp.contacts),
       },
+      deadlineLabel: calendarDateLabel(moved, content.site),
     });
     expect((await answer()).status).toBe(403);
 

@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RsvpProblem } from "../../shared/rsvp-messages.ts";
 import { contactNamesText, RSVP_MESSAGES } from "../../shared/rsvp-messages.ts";
+import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
+import { fill } from "../../shared/words/words.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
@@ -89,7 +92,13 @@ describe("POST /api/rsvps", () => {
   ])("answers 400 for %s, storing nothing", async (_case, overrides, message) => {
     const response = await t.app.request(PATH, postJson({ ...anRsvpRequest(), ...overrides }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_rsvp", message } });
+    const body = await response.json();
+    expect(body.error).toEqual({ code: "invalid_rsvp", message });
+    // The rule broken by its code, which the page words in the guest's language (the same English here).
+    if (body.problem !== undefined) {
+      const max = message.match(/\d+/)?.[0] ?? "";
+      expect(fill(PAGE_WORDS_EN.rsvpMessages[body.problem as RsvpProblem], { max })).toBe(message);
+    } else expect(message).toBe("The RSVP is not in the expected form.");
     expect(await rsvps().count()).toBe(0);
     expect(await outbox().list()).toEqual([]);
   });

@@ -69,6 +69,8 @@ interface ArchivedHousehold {
   openedAt: string | null;
   answeredAt: string | null;
   lastReminderAt: string | null;
+  /** The language of its link, mails and card, as chosen (null: the site's first). */
+  language: string | null;
   invitedEvents: { id: string; title: string }[];
   guests: {
     name: string | null;
@@ -169,6 +171,7 @@ export function createGuestDataAdmin({ database, rsvps: rsvpRepository, content,
           openedAt: isoOrNull(household.openedAt),
           answeredAt: isoOrNull(household.answeredAt),
           lastReminderAt: isoOrNull(household.lastReminderAt),
+          language: household.language,
           invitedEvents: household.eventIds.map((id) => ({ id, title: titleOf(id) })),
           guests: household.guests.map((guest) => ({
             name: guest.name,

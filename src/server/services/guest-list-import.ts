@@ -207,6 +207,8 @@ export function importedHousehold(
     email: row.email,
     phone: row.phone,
     message: stored.message,
+    // A file without the language column keeps the household's (undefined keeps it).
+    ...(row.language !== undefined ? { language: row.language } : {}),
     eventIds: [...new Set(row.eventIds)],
     guests,
   };
@@ -227,6 +229,7 @@ export function importedHousehold(
     stored.displayName === row.displayName &&
     stored.email === row.email &&
     storedPhone === row.phone &&
+    (row.language === undefined || row.language === stored.language) &&
     sameEvents &&
     sameGuests;
   return { household, unchanged, removedGuests: stored.guests.length - kept };

@@ -14,6 +14,7 @@ import {
   type RsvpWindow,
 } from "../../shared/household-schemas.ts";
 import {
+  ANSWER_PROBLEMS,
   checkHouseholdAnswers,
   type EventAnswer,
   HOUSEHOLD_ERROR_CODES,
@@ -21,6 +22,7 @@ import {
   householdStatus,
   invitationPath,
 } from "../../shared/households.ts";
+import { LANGUAGE_NAMES, siteLanguages } from "../../shared/page-languages.ts";
 import { phoneCountry, readPhoneNumber, storedPhoneNumber } from "../../shared/phone-numbers.ts";
 import { BROWSER_EMAIL } from "../../shared/rsvp.ts";
 import type { Database } from "../db/database.ts";
@@ -274,6 +276,7 @@ export function toAdminHousehold(household: StoredHousehold, content: WeddingCon
     eventIds,
     guests: guestViews(household, eventIds),
     message: household.message,
+    language: household.language,
     status: statusOf(household),
     selfRegistered: household.selfRegistered,
     version: household.version,
@@ -381,7 +384,7 @@ export function householdToStore(
       throw refuse("Please give every guest a name (or make them a “guest of” seat).");
     if (guest.answers) {
       const check = checkCoupleAnswers(eventIds, mealsByEvent, { name, isSeat: guest.isSeat }, guest.answers);
-      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, check.message);
+      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, ANSWER_PROBLEMS[check.problem]);
     }
     return {
       ...(guest.id !== undefined ? { id: guest.id } : {}),
@@ -392,7 +395,43 @@ export function householdToStore(
       ...(guest.answers ? { answers: guest.answers } : {}),
     };
   });
-  return { displayName, email, phone, message: blankToNull(input.message), eventIds, guests };
+  const language = checkedLanguage(input.language, content, current);
+  return {
+    displayName,
+    email,
+    phone,
+    message: blankToNull(input.message),
+    ...(language !== undefined ? { language } : {}),
+    eventIds,
+    guests,
+  };
+}
+
+/**
+ * The household's language as the couple chose it: one of the site's languages (the site's first is stored as
+ * null, the default); absent keeps the stored one, and so does the stored one sent back unchanged, even when the
+ * couple has since taken it off the site (it reads as the first, and the admin says so).
+ */
+function checkedLanguage(
+  value: string | null | undefined,
+  content: WeddingContent,
+  current: StoredHousehold | null,
+): string | null | undefined {
+  if (value === undefined) return undefined;
+  const chosen = blankToNull(value);
+  if (chosen === null || chosen === current?.language) return chosen;
+  const languages = siteLanguages(content);
+  if (chosen === languages[0]) return null;
+  if (!languages.some((language) => language === chosen)) {
+    throw new GuestListRefusal(INVALID_HOUSEHOLD, notASiteLanguage(chosen, content));
+  }
+  return chosen;
+}
+
+/** "“fr” is not one of the site's languages: English (en), isiZulu (zu), Sesotho (st)." */
+export function notASiteLanguage(written: string, content: WeddingContent): string {
+  const known = siteLanguages(content).map((language) => `${LANGUAGE_NAMES[language]} (${language})`);
+  return `“${written}” is not one of the site's languages: ${known.join(", ")}.`;
 }
 
 /** The contact details the couple changed, each checked as householdToStore checks it. */
@@ -439,7 +478,7 @@ function checkCoupleAnswers(
 ) {
   const answered = Object.keys(answers);
   if (answered.some((eventId) => !eventIds.includes(eventId))) {
-    return { ok: false as const, message: "An answer is for an event this household is not invited to." };
+    return { ok: false as const, problem: "notInvited" as const };
   }
   return checkHouseholdAnswers({ guests: [{ id: "guest", isSeat: guest.isSeat }], eventIds: answered, mealsByEvent }, [
     { guestId: "guest", ...(guest.isSeat ? { name: guest.name ?? "" } : {}), answers },

@@ -15,6 +15,8 @@ import {
   REMINDER_SPACING_MS,
   whatsAppLink,
 } from "../../shared/households.ts";
+import { languageAmong } from "../../shared/page-languages.ts";
+import type { Language } from "../../shared/words/words.ts";
 import type { Executor } from "../db/database.ts";
 import type { StoredHousehold } from "../db/household-repository.ts";
 import { householdInvitation, householdReminder, type InvitationMailData } from "../mail/invitation-mails.ts";
@@ -30,6 +32,7 @@ import {
   toAdminHousehold,
 } from "./guest-list.ts";
 import { invitedEventIds } from "./household-view.ts";
+import { deadlineLabelIn } from "./rsvp-window.ts";
 
 /**
  * The households' personal links sent out: an invitation to one household or
@@ -51,7 +54,10 @@ export function createInvitationSending({
   const siteOrigin = publicSiteOrigin(content);
   const requireHousehold = (id: string) => requireHouseholdIn(households, id);
 
-  /** The message sent with a link: the couple's names, the deadline in force and the absolute link. */
+  /**
+   * The message sent with a link: the couple's names, the deadline in force and the absolute link. The WhatsApp
+   * text is the admin's, in English; the mail is in the household's language, its deadline written in it.
+   */
   function messageFor(household: StoredHousehold, origin: string, window: RsvpWindow, reminder: boolean) {
     const url = `${siteOrigin ?? origin}${invitationPath(household.code)}`;
     const text = invitationText({
@@ -61,7 +67,9 @@ export function createInvitationSending({
       url,
       reminder,
     });
-    return { url, text, deadlineLabel: window.deadlineLabel };
+    const language = languageAmong(content, household.language);
+    const deadlineLabel = deadlineLabelIn(contentFor("couple", language), window.deadline);
+    return { url, text, deadlineLabel, language };
   }
 
   /**
@@ -76,9 +84,9 @@ export function createInvitationSending({
     const window = await rsvpWindow.current();
     return (await households.list()).flatMap((household) => {
       if (household.selfRegistered || !wanted(household)) return [];
-      const { url, text, deadlineLabel } = messageFor(household, requestOrigin, window, reminder);
+      const { url, text, deadlineLabel, language } = messageFor(household, requestOrigin, window, reminder);
       const phone = phoneOf(household, content);
-      return [{ household, url, text, deadlineLabel, whatsapp: phone ? whatsAppLink(phone, text) : null }];
+      return [{ household, url, text, deadlineLabel, language, whatsapp: phone ? whatsAppLink(phone, text) : null }];
     });
   }
 
@@ -94,7 +102,7 @@ export function createInvitationSending({
    */
   function previewOf(
     messages: Awaited<ReturnType<typeof linkMessages>>,
-    mail: (data: InvitationMailData, views: ContentFor) => { subject: string; text: string },
+    mail: (data: InvitationMailData, views: ContentFor, language: Language) => { subject: string; text: string },
     skip: (household: StoredHousehold) => boolean = () => false,
   ): InvitationPreview & { skipped: number } {
     const counted: InvitationPreview & { skipped: number } = {
@@ -105,7 +113,7 @@ export function createInvitationSending({
       mail: null,
       whatsapp: null,
     };
-    for (const { household, url, deadlineLabel, text, whatsapp } of messages) {
+    for (const { household, url, deadlineLabel, language, text, whatsapp } of messages) {
       if (!household.email && !whatsapp) counted.unreachable += 1;
       else if (skip(household)) counted.skipped += 1;
       else if (household.email) {
@@ -113,8 +121,9 @@ export function createInvitationSending({
         if (!counted.mail) {
           const eventIds = invitedEventIds(household, content);
           const { subject, text: body } = mail(
-            { displayName: household.displayName, url, deadlineLabel, eventIds },
+            { displayName: household.displayName, url, deadlineLabel, eventIds, language },
             contentFor,
+            language,
           );
           counted.mail = { subject, text: body };
         }
@@ -145,6 +154,8 @@ export function createInvitationSending({
             url,
             deadlineLabel,
             eventIds: invitedEventIds(household, content),
+            // Its language now, so the mail is in it whenever it is sent (templates.ts, storedLanguage).
+            language: languageAmong(content, household.language),
           },
         } satisfies MailToQueue,
       ],

@@ -1,13 +1,17 @@
 import type { Transaction } from "kysely";
-import type { WeddingContent } from "../../shared/content-schema.ts";
+import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
 import {
+  ANSWER_PROBLEMS,
+  type AnswerProblem,
   checkHouseholdAnswers,
+  closedMessage,
   HOUSEHOLD_ERROR_CODES,
   HOUSEHOLD_MESSAGES,
   INVITATION_CODE_PATTERN,
 } from "../../shared/households.ts";
+import { languageAmong } from "../../shared/page-languages.ts";
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import {
   type ContactCorrection,
@@ -15,6 +19,7 @@ import {
   type GuestDataExport,
   retentionInfo,
 } from "../../shared/privacy.ts";
+import type { Language } from "../../shared/words/words.ts";
 import type { Database } from "../db/database.ts";
 import { type HouseholdRepository, type StoredHousehold, VersionConflictError } from "../db/household-repository.ts";
 import type { OutboxRepository } from "../db/outbox-repository.ts";
@@ -30,7 +35,7 @@ import type { Erasure } from "./erasure.ts";
 import { HouseholdChangedError } from "./household-changed.ts";
 import { answersOf, guestViews, invitedEventIds } from "./household-view.ts";
 import { NotFoundError } from "./not-found.ts";
-import { RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
+import { deadlineLabelIn, RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
 
 /** How long a household's confirmation waits for its answers to settle (confirmationDelayMs's default). */
 export const CONFIRMATION_DELAY_MS = 5 * 60_000;
@@ -45,11 +50,25 @@ export class InvitationNotFoundError extends NotFoundError {
   }
 }
 
-/** An answer breaks a rule of checkHouseholdAnswers; the message says which, fit to show the guest. */
+/**
+ * An answer breaks a rule of checkHouseholdAnswers; the message says which, and the body's `problem` its code, which
+ * the page says in the guest's language.
+ */
 export class InvalidAnswerError extends DomainError {
   override name = "InvalidAnswerError";
   readonly status = 400;
   readonly code = HOUSEHOLD_ERROR_CODES.invalid;
+
+  constructor(
+    message: string,
+    readonly problem?: AnswerProblem,
+  ) {
+    super(message);
+  }
+
+  override details(): Record<string, unknown> {
+    return this.problem ? { problem: this.problem } : {};
+  }
 }
 
 /** A correction of the household's details that cannot be kept (a phone number not read); the message is for the guest. */
@@ -73,6 +92,8 @@ export interface InvitationServiceDeps {
   photos: PhotoRepository;
   outbox: OutboxRepository;
   content: WeddingContent;
+  /** Each audience's view in each language: the household's deadline written in its language. */
+  contentFor: ContentFor;
   window: RsvpWindowService;
   /** Erases a household everywhere when its guest asks (GUEST_DATA_API.erase). */
   erasure: Pick<Erasure, "eraseHousehold">;
@@ -104,6 +125,7 @@ export function createInvitationService({
   photos,
   outbox,
   content,
+  contentFor,
   window,
   erasure,
   notifyEmail = null,
@@ -112,6 +134,14 @@ export function createInvitationService({
   confirmationDelayMs = CONFIRMATION_DELAY_MS,
   onStored,
 }: InvitationServiceDeps) {
+  /** What the household may see, its deadline written in its language (its page and greeting are in it). */
+  function householdView(household: StoredHousehold, current: RsvpWindow): InvitationView {
+    const view = contentFor("couple", languageAmong(content, household.language));
+    const deadlineLabel = deadlineLabelIn(view, current.deadline);
+    const closed = current.closedMessage === null ? null : closedMessage(deadlineLabel, view.rsvp.contacts);
+    return viewOf(household, content, { ...current, deadlineLabel, closedMessage: closed });
+  }
+
   async function find(code: string): Promise<StoredHousehold> {
     const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
     if (!household) throw new InvitationNotFoundError();
@@ -123,16 +153,20 @@ export function createInvitationService({
      * The household's view for its page's greeting, marking nothing (a link
      * preview fetches the page too); null when no household has this code.
      */
-    async peek(code: string): Promise<InvitationView | null> {
+    async peek(code: string): Promise<{ view: InvitationView; language: Language } | null> {
       const household = INVITATION_CODE_PATTERN.test(code) ? await households.byCode(code) : null;
-      return household ? viewOf(household, content, await window.current()) : null;
+      if (!household) return null;
+      return {
+        view: householdView(household, await window.current()),
+        language: languageAmong(content, household.language),
+      };
     },
 
     /** The household's view; the first call marks it opened. Throws InvitationNotFoundError. */
     async open(code: string): Promise<InvitationView> {
       const household = await find(code);
       await households.markOpened(household.id, clock());
-      return viewOf(household, content, await window.current());
+      return householdView(household, await window.current());
     },
 
     /**
@@ -144,11 +178,11 @@ export function createInvitationService({
     async answer(code: string, request: AnswerRequest, alsoWrite?: AlsoWriteAnswers): Promise<InvitationView> {
       const previous = await find(code);
       const current = await window.current();
-      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "", current.deadlineLabel);
       // PostgreSQL text cannot hold NUL, and no form sends it: a bad request, not a failed save.
       if (containsNul(request)) throw new InvalidAnswerError("The answers are not in the expected form.");
       if (request.version !== previous.version) {
-        throw new HouseholdChangedError(HOUSEHOLD_MESSAGES.versionConflict, viewOf(previous, content, current));
+        throw new HouseholdChangedError(HOUSEHOLD_MESSAGES.versionConflict, householdView(previous, current));
       }
       const eventIds = invitedEventIds(previous, content);
       const check = checkHouseholdAnswers(
@@ -159,7 +193,7 @@ export function createInvitationService({
         },
         request.guests,
       );
-      if (!check.ok) throw new InvalidAnswerError(check.message);
+      if (!check.ok) throw new InvalidAnswerError(ANSWER_PROBLEMS[check.problem], check.problem);
 
       const seats = new Set(previous.guests.filter((guest) => guest.isSeat).map((guest) => guest.id));
       const message = request.message.trim();
@@ -185,16 +219,16 @@ export function createInvitationService({
         stored = await database.db.transaction().execute(async (trx) => {
           const after = await households.answer(trx, previous.id, request.version, answers, at);
           await outbox.queueWith(trx, mailsFor(previous, after, current, at, confirmTo), at, { householdId: after.id });
-          await alsoWrite?.(trx, { householdId: after.id, view: viewOf(after, content, current) });
+          await alsoWrite?.(trx, { householdId: after.id, view: householdView(after, current) });
           return after;
         });
       } catch (error) {
         if (confirmTo) await confirmations.giveBack(confirmTo);
         if (!(error instanceof VersionConflictError)) throw error;
-        throw new HouseholdChangedError(HOUSEHOLD_MESSAGES.versionConflict, viewOf(await find(code), content, current));
+        throw new HouseholdChangedError(HOUSEHOLD_MESSAGES.versionConflict, householdView(await find(code), current));
       }
       onStored?.();
-      return viewOf(stored, content, current);
+      return householdView(stored, current);
     },
 
     /**
@@ -250,7 +284,7 @@ export function createInvitationService({
         clock(),
       );
       if (!updated) throw new InvitationNotFoundError();
-      return viewOf(updated, content, await window.current());
+      return householdView(updated, await window.current());
     },
 
     /** Erases the household everywhere (the guest's right to erasure); the code is dead after. Throws InvitationNotFoundError. */
@@ -279,6 +313,8 @@ export function createInvitationService({
     const eventIds = invitedEventIds(after, content);
     const mails: MailToQueue[] = [];
     if (after.email) {
+      // The household's language now, kept with the mail (templates.ts, storedLanguage), its deadline written in it.
+      const language = languageAmong(content, after.language);
       const data: HouseholdMailData = {
         displayName: after.displayName,
         eventIds,
@@ -289,7 +325,8 @@ export function createInvitationService({
         })),
         message: after.message,
         link,
-        changeUntil: current.closeAtDeadline ? current.deadlineLabel : null,
+        changeUntil: current.closeAtDeadline ? deadlineLabelIn(contentFor("couple", language), current.deadline) : null,
+        language,
       };
       mails.push({
         kind: MAIL_KINDS.householdConfirmation,
@@ -328,6 +365,7 @@ function householdExport(household: StoredHousehold, content: WeddingContent): G
     invitedAt: household.invitedAt?.toISOString() ?? null,
     openedAt: household.openedAt?.toISOString() ?? null,
     answeredAt: household.answeredAt?.toISOString() ?? null,
+    language: household.language,
     invitedEvents: [...household.eventIds].sort(byContentOrder).map((id) => ({ id, title: title(id) })),
     guests: household.guests.map((guest) => ({
       name: guest.name,

@@ -2,7 +2,12 @@ import type { Transaction } from "kysely";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
 import { NOT_EXPECTED, type OpenEventAnswer, validateRsvp } from "../../shared/rsvp.ts";
-import { duplicateRsvpMessage, RSVP_ERROR_CODES, saveFailedMessage } from "../../shared/rsvp-messages.ts";
+import {
+  duplicateRsvpMessage,
+  RSVP_ERROR_CODES,
+  type RsvpProblem,
+  saveFailedMessage,
+} from "../../shared/rsvp-messages.ts";
 import type { Database } from "../db/database.ts";
 import { databaseFailureReason } from "../db/failure-reason.ts";
 import type { HouseholdRepository, NewHousehold } from "../db/household-repository.ts";
@@ -19,11 +24,22 @@ import type { ConfirmationMailLimit } from "./confirmation-mail-limit.ts";
 import { IdempotencyClaimLostError } from "./idempotency.ts";
 import { RsvpClosedError, type RsvpWindowService } from "./rsvp-window.ts";
 
-/** The request broke an RSVP rule; the message is the spec's words, fit to show the guest. */
+/** The request broke an RSVP rule; the message is the spec's words, and the body's `problem` its code (for the page). */
 export class InvalidRsvpError extends DomainError {
   override name = "InvalidRsvpError";
   readonly status = 400;
   readonly code = RSVP_ERROR_CODES.invalid;
+
+  constructor(
+    message: string,
+    readonly problem?: RsvpProblem,
+  ) {
+    super(message);
+  }
+
+  override details(): Record<string, unknown> {
+    return this.problem ? { problem: this.problem } : {};
+  }
 }
 
 /** This email has answered already (one RSVP per guest, docs/product.md decision 2); the message names the contacts. */
@@ -120,11 +136,11 @@ export function createRsvpService({
       } catch (error) {
         throw new RsvpSaveError(databaseFailureReason(error), { cause: error });
       }
-      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "");
+      if (!current.open) throw new RsvpClosedError(current.closedMessage ?? "", current.deadlineLabel);
       // The couple turned the open form off: answers come through the households' personal links only.
-      if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote);
+      if (!content.rsvp.openForm) throw new RsvpClosedError(content.rsvp.personalLinkNote ?? "");
       const validation = validateRsvp(input, publicEvents());
-      if (!validation.ok) throw new InvalidRsvpError(validation.message);
+      if (!validation.ok) throw new InvalidRsvpError(validation.message, validation.problem);
       // PostgreSQL text cannot hold NUL, and no form sends it: refuse it as a bad request, not a failed save.
       if (Object.values(validation.rsvp).some((value) => typeof value === "string" && value.includes("\u0000"))) {
         throw new InvalidRsvpError(NOT_EXPECTED);

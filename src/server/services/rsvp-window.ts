@@ -5,11 +5,26 @@ import { closedMessage, HOUSEHOLD_ERROR_CODES, rsvpClosesAt } from "../../shared
 import type { RsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
 import { DomainError } from "../errors.ts";
 
-/** Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to ask. */
+/**
+ * Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to
+ * ask. Past the deadline, the body's `deadlineLabel` is the deadline in force, for the page to say it in the guest's
+ * language; without it, the open form is off and the page shows the couple's own note.
+ */
 export class RsvpClosedError extends DomainError {
   override name = "RsvpClosedError";
   readonly status = 403;
   readonly code = HOUSEHOLD_ERROR_CODES.closed;
+
+  constructor(
+    message: string,
+    readonly deadlineLabel?: string,
+  ) {
+    super(message);
+  }
+
+  override details(): Record<string, unknown> {
+    return this.deadlineLabel === undefined ? {} : { deadlineLabel: this.deadlineLabel };
+  }
 }
 
 /**
@@ -43,11 +58,17 @@ export function createRsvpWindow(
 
 export type RsvpWindowService = ReturnType<typeof createRsvpWindow>;
 
+/**
+ * The deadline as `view` prints it, in the view's language: the content's own label for the content's deadline,
+ * a moved deadline written with the view's month names.
+ */
+export function deadlineLabelIn(view: WeddingContent, deadline: string): string {
+  return deadline === view.rsvp.deadline ? view.rsvp.deadlineLabel : calendarDateLabel(deadline, view.site);
+}
+
 export function windowAt(content: WeddingContent, deadline: string, closeAtDeadline: boolean, now: Date): RsvpWindow {
   const closesAt = rsvpClosesAt(deadline, content.timeZone);
-  // The content's own label words the content's deadline; a moved deadline is printed in the site's language.
-  const deadlineLabel =
-    deadline === content.rsvp.deadline ? content.rsvp.deadlineLabel : calendarDateLabel(deadline, content.site);
+  const deadlineLabel = deadlineLabelIn(content, deadline);
   const open = !closeAtDeadline || now.getTime() < closesAt.getTime();
   return {
     open,

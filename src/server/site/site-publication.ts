@@ -11,6 +11,7 @@ import {
   PAGE_IMAGES_FILE,
   PAGE_TEMPLATE_FILE,
   type PageEntry,
+  pageTemplateFile,
   RENDER_DIR,
   renderedPage,
 } from "../guest-page.ts";
@@ -281,7 +282,7 @@ function layered(first: VariantCache, second: VariantCache): VariantCache {
  * rendered before it are not reused.
  */
 class PublishedGuestPages implements GuestPages {
-  private current: { template: string; images: ImageManifest; generation: number } | null = null;
+  private current: { templates: Map<string, string>; images: ImageManifest; generation: number } | null = null;
 
   constructor(private readonly entry: Promise<PageEntry>) {}
 
@@ -289,8 +290,14 @@ class PublishedGuestPages implements GuestPages {
     const template = files.get(`${RENDER_DIR}/${PAGE_TEMPLATE_FILE}`);
     const images = files.get(`${RENDER_DIR}/${PAGE_IMAGES_FILE}`);
     if (!template || !images) throw new Error("The published site has no render/page.html or render/images.json");
+    // The page around an empty root in each of the site's languages (render/page.html, render/page-zu.html…).
+    const templates = new Map<string, string>();
+    for (const [name, file] of files) {
+      const inRender = name.startsWith(`${RENDER_DIR}/`) ? name.slice(RENDER_DIR.length + 1) : "";
+      if (/^page(?:-[a-z]{2})?\.html$/.test(inRender)) templates.set(inRender, await readFile(file.file, "utf8"));
+    }
     this.current = {
-      template: await readFile(template.file, "utf8"),
+      templates,
       images: JSON.parse(await readFile(images.file, "utf8")) as ImageManifest,
       generation,
     };
@@ -302,6 +309,8 @@ class PublishedGuestPages implements GuestPages {
 
   async render(content: WeddingContent): Promise<string> {
     if (!this.current) throw new Error("No version of the site is published yet");
-    return renderedPage(this.current.template, await this.entry, content, this.current.images);
+    const template = this.current.templates.get(pageTemplateFile(content));
+    if (template === undefined) throw new Error(`The published site has no ${RENDER_DIR}/${pageTemplateFile(content)}`);
+    return renderedPage(template, await this.entry, content, this.current.images);
   }
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { languageOf } from "../page-languages.ts";
 import { CALENDAR_ENTRY_WORDS_EN } from "./calendar-entry-en.ts";
-import { calendarEntryWords, languageOf, mailWords, notFoundWords, privacyWords } from "./catalogues.ts";
+import { calendarEntryWords, mailWords, notFoundWords, privacyWords } from "./catalogues.ts";
 import { MAIL_WORDS_EN } from "./mail-en.ts";
 import { NOT_FOUND_WORDS_EN } from "./not-found-en.ts";
 import { PRIVACY_WORDS_EN } from "./privacy-en.ts";

@@ -1,25 +1,21 @@
+import { languageOf } from "../page-languages.ts";
 import type { CalendarEntryWords } from "./calendar-entry-en.ts";
 import { EN } from "./en.ts";
 import type { LanguageWords } from "./language-words.ts";
 import type { MailWords } from "./mail-en.ts";
 import type { NotFoundWords } from "./not-found-en.ts";
+import { withOverrides } from "./overrides.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
 import { ST } from "./st.ts";
 import { TN } from "./tn.ts";
-import { isLanguage, LANGUAGES, type Language } from "./words.ts";
+import { LANGUAGES, type Language } from "./words.ts";
 
 /**
  * Where each area's catalogue is chosen by language: the seam the other
  * languages' catalogues plug into, one line each. A language without its
  * catalogue yet reads English, the spec's words, rather than nothing.
  */
-
-/** The catalogue language of a content's language tag: "en-ZA" reads "en"; a language without catalogues, English. */
-export function languageOf(tag: string): Language {
-  const language = tag.split("-")[0] ?? "";
-  return isLanguage(language) ? language : "en";
-}
 
 /** The catalogues by language: English always, the others as they come, one line each. */
 const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = {
@@ -61,4 +57,15 @@ export function calendarEntryWords(language: Language): CalendarEntryWords {
 /** The words of the small pages a guest gets instead of the one asked for, in `language`. */
 export function notFoundWords(language: Language): NotFoundWords {
   return catalogueOf(language).notFound;
+}
+
+/**
+ * Every fixed word of a view of the content: its language's catalogue, with
+ * the couple's own words (content `words:`) in place of the catalogue's.
+ */
+export function wordsFor(content: {
+  site: { language: string };
+  words?: Readonly<Record<string, string>> | undefined;
+}) {
+  return withOverrides(catalogueOf(languageOf(content.site.language)), content.words);
 }

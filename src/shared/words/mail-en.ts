@@ -67,6 +67,17 @@ export const MAIL_WORDS_EN = {
     reminderButton: "Answer your invitation",
     orLink: "Or open this link:",
   },
+  /**
+   * The household's printed invitation card (the admin prints it in the household's language): the words
+   * around the content's, the QR code and the personal link.
+   */
+  card: {
+    /** Above the household's name, as the couple wrote it. */
+    invitationFor: "A personal invitation for",
+    /** Under the QR code, before the short link. */
+    scanToAnswer: "Scan to answer, or open",
+    replyBy: "Please let us know who is coming by {date}.",
+  },
 } as const;
 
 export type MailWords = WordsLike<typeof MAIL_WORDS_EN>;

@@ -107,6 +107,9 @@ export const PRIVACY_PAGE_WORDS_EN = {
     analytics:
       "If you accept, Google Analytics counts visits (which sections are seen, not who you are). Until you accept nothing is sent to Google, and you can change your choice at the bottom of the page. Your choice is kept in your browser, not in a cookie.",
     noAnalytics: "This site does not use analytics or advertising cookies.",
+    /** Only on a site in several languages. */
+    languageCookie:
+      "The language you choose is kept in a cookie that holds only that language, so the site opens in it next time.",
   },
   contact: {
     heading: "Contact",

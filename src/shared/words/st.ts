@@ -1,4 +1,5 @@
 import type { LanguageWords } from "./language-words.ts";
+import type { PrivacyNoticeWords } from "./privacy-en.ts";
 
 /**
  * Sesotho (South African orthography): every fixed word a guest reads, key for
@@ -8,6 +9,49 @@ import type { LanguageWords } from "./language-words.ts";
  * not by a first-language speaker: sources, choices and the words still to be
  * checked are in docs/translations.md ("Fixed words: Sesotho (st)").
  */
+// The privacy notices, translated once: the guest page carries them (page.privacyNotice) and so does the privacy area.
+const NOTICE: PrivacyNoticeWords = {
+  link: "Kamoo re hlokomelang data ya lona kateng",
+  retention: {
+    until: "ho fihlela ka {date}",
+    untilDeletedIt: "ho fihlela banyalani ba e phumula",
+    untilDeletedThem: "ho fihlela banyalani ba di phumula",
+  },
+  removal: {
+    writeOrAsk: "le ngolle {email} kapa le botse {names}",
+    ask: "le botse {names}",
+  },
+  rsvpNotice: {
+    collect:
+      "{couple} ba bokella lebitso la lona, imeili, karabo, lebitso la molekane wa lona le molaetsa wa lona ho rera lenyalo la bona le ho le ngolla ka lona.",
+    kept: "Ke bona feela ba e bonang, mme e bolokwa {retention}.",
+    removeWithLink:
+      "Ho e bona, ho e lokisa kapa ho e phumula, sebedisang lehokela le ho imeili ya netefatso ya lona, kapa {removal}.",
+    remove: "Ho e bona, ho e lokisa kapa ho e phumula, {removal}.",
+  },
+  householdNotice: {
+    collect:
+      "{couple} ba boloka mabitso a lelapa la lona, imeili, mohala, dikarabo, dijo le ditlhoko tsa dijo (tseo di ka bolelang ho hong ka bophelo ba lona) ho rera lenyalo la bona le ho le ngolla ka lona.",
+    kept: "Ke bona feela ba e bonang, mme e bolokwa {retention}.",
+    remove:
+      'Tlase mona, tlasa "Data ya lona", le ka e bona, la e lokisa, la e jarolla kapa la e phumula, kapa {removal}.',
+  },
+  photoNotice: {
+    receive:
+      "{couple} ba fumana faele ya pele, le sebaka le dintlha tsa khamera; baeti ba bona feela kopi e se nang tsona, hang ha banyalani ba e amohela.",
+    name: "Lebitso leo le le fanang le ditshwantsho tsa lona le tsamaya le tsona: banyalani ba a le bona, mme pontsho ya ditshwantsho moketeng e ka le bontsha.",
+    kept: "Difaele tsa pele di bolokwa {retention}.",
+    keptCopiesStay: "Difaele tsa pele di bolokwa {retention}; dikopi tse amohetsweng di dula leqepheng kamora moo.",
+    remove: "Le ka tlosa setshwantsho sesebedisweng sena tlase mona, kapa {removal}.",
+  },
+  stripMetadata: {
+    label: "Tlosa sebaka le dintlha tsa khamera pele ho romelwa",
+    hint: "Ho etswa mohaleng wa lona. Setshwantsho seo sebatli sa lona se sa kgoneng ho se bula (ditshwantsho tse ding tsa HEIC) se romelwa kamoo se leng kateng.",
+  },
+  analyticsBanner:
+    "Na {couple} ba ka bala diketelo ka Google Analytics? Ha ho letho le romelwang ho Google ntle le haeba le dumela.",
+};
+
 export const ST: LanguageWords = {
   page: {
     nav: {
@@ -22,6 +66,7 @@ export const ST: LanguageWords = {
       rsvp: "Karabo",
       findUs: "Sebaka",
       sharePhotos: "Romela ditshwantsho",
+      language: "Puo",
     },
     countdown: {
       label: "Nako e setseng pele ho lenyalo",
@@ -99,6 +144,48 @@ export const ST: LanguageWords = {
       retryName: "Leka hape ho romela {name}",
       removeName: "Tlosa {name}",
     },
+    photoMessages: {
+      formats: "{names}, kapa {last}",
+      unsupportedType: "Ka kopo romelang ditshwantsho tsa {formats} feela.",
+      noValidFiles: "Ha ho difaele tse loketseng ho romelwa.",
+      limitReached: "Palo e dumelletsweng e fihlilwe - ka kopo emang hore ditshwantsho tse romelwang di qete.",
+      uploadFailed: "Ho romela ho hlolehile.",
+      stillSending: "Ditshwantsho tsa lona di ntse di romelwa.",
+      alreadySent: "Se rometswe pele",
+      tooLarge: "Boholo ba faele bo lokela ho ba ka tlase ho {megabytes}MB.",
+      alreadySelected: "Ho se ho kgethilwe {name}",
+      tooMany:
+        "Le ka kgetha ditshwantsho tse {max} feela ka nako. Le kgethile tse {selected}, mme tse {uploading} di a romelwa, kahoo le ka eketsa tse {room} hape.",
+      storageFailed: "Ho romela ho hlolehile: {reason}",
+      databaseFailed: "Phoso ya polokelo ya data: {reason}",
+      unreadable: "Setshwantsho sena ha se a kgona ho balwa. Ka kopo lekang setshwantsho se seng.",
+      limitDevice: "Le arolelane ditshwantsho tse ngata hora ena. Ka kopo emang nakwana pele le romela tse ding.",
+      limitAddress: "Ditshwantsho di ngata haholo ho tswa kgokelong ena. Ka kopo emang nakwana, ebe le leka hape.",
+      limitSite: "Ditshwantsho tse ngata di fihla hona jwale. Ka kopo lekang hape kamora metsotso e mmalwa.",
+      limitTokens: "Maiteko a mangata a hlolehileng ho tswa kgokelong ena. Ka kopo emang nakwana, ebe le leka hape.",
+      deviceFull: {
+        one: "Mohala ona ha o sa na sebaka sa ho boloka setshwantsho se {count} ho fihlela se romelwa. Ka kopo siyang leqephe lena le butswe ho fihlela lenane le re se rometswe, kapa le lokolle sebaka mme le se kgethe hape.",
+        other:
+          "Mohala ona ha o sa na sebaka sa ho boloka ditshwantsho tse {count} ho fihlela di romelwa. Ka kopo siyang leqephe lena le butswe ho fihlela lenane le re di rometswe, kapa le lokolle sebaka mme le di kgethe hape.",
+      },
+    },
+    uploadSummary: {
+      sent: {
+        one: "Ho rometswe {sent} ho setshwantsho se {count}",
+        other: "Ho rometswe {sent} ho ditshwantsho tse {count}",
+      },
+      alreadyThere: {
+        one: " (se {count} se ne se le teng pele, kahoo ha se a romelwa hape)",
+        other: " (tse {count} di ne di le teng pele, kahoo ha di a romelwa hape)",
+      },
+      failedOne: "; sena ha se a kgona ho romelwa: {why}",
+      failed: {
+        one: "; tsena tse {count} ha di a kgona ho romelwa: {why}",
+        other: "; tsena tse {count} ha di a kgona ho romelwa: {why}",
+      },
+      why: "{name} ({reason})",
+      sentence: "{summary}.",
+    },
     myPhotos: {
       heading: "Ditshwantsho tseo le di rometseng ka sesebediswa sena",
       sent: "Se rometswe ka {date}",
@@ -112,6 +199,7 @@ export const ST: LanguageWords = {
       removing: "Ho a tloswa…",
       removed: "Ho tlositswe {name}.",
       notRemoved: "Ha ho a tloswa {name} ({reason}). Ka kopo lekang hape.",
+      states: { pending: "Se amohetswe", approved: "Se dumelletswe", rejected: "Ha se bontshwe" },
     },
     uploadButton: {
       label: "Tobetsa ho romela ditshwantsho",
@@ -177,6 +265,29 @@ export const ST: LanguageWords = {
       offline:
         "Ha le na inthanete, kahoo karabo ya lona ha e a romelwa. Dikarabo tsa lona di ntse di le mona — ka kopo lekang hape ha le e-na le inthanete.",
     },
+    rsvpMessages: {
+      missingNameOrEmail: "Ka kopo kenyang lebitso la lona le imeili.",
+      missingPartnerName: "Ka kopo kenyang lebitso la molekane wa lona.",
+      lookupFailed: "Ho bile le bothata ha ho hlahlojwa karabo ya lona. Ka kopo lekang hape.",
+      saveFailed: "Ho bile le bothata ha ho bolokwa karabo ya lona. Ka kopo lekang hape.",
+      saveFailedBecause: "{message} ({reason})",
+      rateLimited:
+        "Ho rometswe dikarabo tse ngata haholo ho tswa kgokelong ya lona. Ka kopo emang motsotso, ebe le leka hape.",
+      duplicate:
+        "Imeili ena e se e rometse karabo. Haeba le rometse dintlha tse fosahetseng, ka kopo letsetsang {contacts} ho lokisa karabo ya lona.",
+      missingName: "Ka kopo kenyang lebitso la lona.",
+      missingEmail: "Ka kopo kenyang imeili ya lona.",
+      invalidEmail: "Ka kopo kenyang aterese ya imeili e nepahetseng.",
+      missingEvents: "Ka kopo kgethang mekete eo le tla ba teng ho yona.",
+      nameTooLong: "Lebitso la lona le lelelele haholo (ho fihla ho ditlhaku tse {max}).",
+      emailTooLong: "Aterese ya imeili e telele haholo (ho fihla ho ditlhaku tse {max}).",
+      partnerNameTooLong: "Lebitso la molekane wa lona le lelelele haholo (ho fihla ho ditlhaku tse {max}).",
+      messageTooLong: "Molaetsa o molelele haholo (ho fihla ho ditlhaku tse {max}).",
+      notExpected: "Karabo ha e ka sebopeho se lebelletsweng.",
+      refused:
+        "Karabo ya lona ha e a kgona ho bolokwa kamoo e leng kateng. Ka kopo hlahlobang dikarabo tsa lona, ebe le leka hape.",
+      declinedThankYou: "Karabo ya lona e rometswe ka katleho. Re a le leboha ka ho re tsebisa — re tla le hopola!",
+    },
     keptAnswer: {
       title: "Ha e so romelwe",
       rsvp: "Ha le na inthanete, kahoo karabo ya lona e bolokilwe sesebedisweng sena. E tla romelwa hang ha le e-na le inthanete, le ha le ka kwala leqephe lena mme la le bula hape.",
@@ -196,6 +307,130 @@ export const ST: LanguageWords = {
       partnerMeal: "Dijo tsa {partner} ({event})",
       yourPartner: "Molekane wa lona",
     },
+    greeting: {
+      invitationFor: "Memo e ikgethang bakeng sa",
+      answersHeading: "Dikarabo tsa lona",
+      coming: "O a tla",
+      notComing: "Ha a tle",
+      unnamedGuest: "Moeti wa lona",
+      answer: "Araba memo ya lona",
+      change: "Bona kapa fetola dikarabo tsa lona",
+      see: "Bona dikarabo tsa lona",
+      replyBy: "Ka kopo re tsebiseng pele ho {date} hore na ke bomang ba tlang.",
+    },
+    household: {
+      opening: "Memo ya lona e a bulwa…",
+      offline:
+        "Ha le na inthanete, kahoo memo ya lona ha e a kgona ho buleha. Ka kopo lekang hape ha le e-na le inthanete.",
+      openFailed: "Ha re a kgona ho bula memo ya lona ({reason}). Ka kopo lekang hape.",
+      notFound:
+        "Ha re a kgona ho fumana memo ya lehokela lena. Ka kopo hlahlobang hore le butse lehokela lohle ho tswa molaetseng wa lona, kapa le kope banyalani ho le romela lehokela hape.",
+      rateLimited:
+        "Ho lekilwe mahokela a mangata a memo ho tswa kgokelong ya lona. Ka kopo emang metsotso e mmalwa, ebe le leka hape.",
+      versionConflict:
+        "Motho e mong lelapeng la lona o fetotse dikarabo tsena nakong ena. Dikarabo tsa hae di bontshwa jwale; ka kopo di hlahlobeng, ebe le romela tsa lona hape.",
+      saved:
+        "Re a le leboha! Dikarabo tsa lona di bolokilwe. Le ka di fetola ka lehokela lena ho fihlela letsatsi la ho qetela la ho araba.",
+      declinedThanks: "Re a le leboha ka ho re tsebisa. Re tla le hopola!",
+      erased:
+        "Data ya lona e phumutswe: dikarabo tsa lona, di-imeili tse le rometsweng le ditshwantsho tsa lona ha di sa le teng websaeteng ena. Lehokela lena ha le sa sebetsa.",
+      filledIn: "Dikarabo tsa lona di tlatsitswe tlase mona: fetolang eng kapa eng, ebe le boloka.",
+      answersHeading: "Dikarabo tsa lona",
+      changeAnswers: "Fetola dikarabo tsa rona",
+      legend: "Dikarabo tsa lelapa la lona",
+      yourGuest: "Moeti wa lona",
+      yourGuestNumbered: "Moeti wa lona {number}",
+      child: "ngwana",
+      guestName: "Lebitso la moeti wa lona",
+      dietary: "Ditlhoko tsa dijo (ha ho qobellwe)",
+      dietaryPlaceholder: "Dialeji, ha ke je nama, halal…",
+      message: "Molaetsa ho banyalani (ha ho qobellwe)",
+      coming: "O a tla",
+      notComing: "Ha a tle",
+      mealFor: "Kgetho ya dijo ({event})",
+      chooseMeal: "Kgethang dijo",
+      noAnswer: "Ha ho karabo hajwale",
+      comingWithMeal: "O a tla · {meal}",
+      dietaryTerm: "Ditlhoko tsa dijo",
+      yourMessage: "Molaetsa wa lona",
+    },
+    householdProblems: {
+      seatName: "Ka kopo fanang ka lebitso la moeti wa lona.",
+      attending: 'Ka kopo kgethang "O a tla" kapa "Ha a tle".',
+      meal: "Ka kopo kgethang dijo.",
+      name: "Ka kopo lebitso le se fete ditlhaku tse {max}.",
+      dietary: "Ka kopo ditlhoko tsa dijo di se fete ditlhaku tse {max}.",
+      message: "Ka kopo molaetsa o se fete ditlhaku tse {max}.",
+      unknownGuest: "Karabo e nngwe e bolela moeti ya seng lelapeng lena.",
+      answeredTwice: "Moeti e mong o arabetswe habedi.",
+      namedGuest: "Ho ka tlatswa feela mabitso a baeti ba se nang mabitso.",
+      nameTooLong: "Lebitso le lelelele haholo (ho fihla ho ditlhaku tse {max}).",
+      dietaryTooLong: "Ditlhoko tsa dijo di telele haholo (ho fihla ho ditlhaku tse {max}).",
+      notInvited: "Karabo e nngwe ke ya mokete oo lelapa lena le sa o mengwang ho wona.",
+      unanswered: "Ka kopo arabang bakeng sa moeti e mong le e mong le mokete o mong le o mong.",
+      mealForAbsent: "Ho kgethetswe dijo motho ya ke keng a ba teng.",
+      mealFromList: "Ka kopo kgethang dijo lenaneng bakeng sa e mong le e mong ya tlang.",
+      noMeals: "Mokete ona ha o na kgetho ya dijo.",
+      seatUnnamed: "Ka kopo fanang ka lebitso la moeti e mong le e mong ya tlang.",
+      refused:
+        "Dikarabo tsa lona ha di a kgona ho bolokwa kamoo di leng kateng. Ka kopo di hlahlobeng, ebe le leka hape.",
+    },
+    contacts: {
+      list: "{names} le {last}",
+      withPhone: "{name} ({phone})",
+      closed: "Dikarabo di kwetswe ka {date}. Ho fetola eng kapa eng, ka kopo letsetsang {contacts}.",
+      questions: "Le na le dipotso, kapa merero e fetohile? Re letsetseng.",
+      call: "Letsetsa {name}",
+    },
+    guestData: {
+      heading: "Data ya lona",
+      intro: "Seo banyalani ba se bolokang ka lelapa la lona. Le ka se lokisa, la se jarolla kapa la se phumula.",
+      unreachable: "Ha re a kgona ho fihla websaeteng ({reason}). Ka kopo lekang hape.",
+      tryAgain: "Leka hape",
+      loading: "Data ya lona e a bulwa…",
+      download: "Jarolla",
+      downloadText: "Tsohle tse ka hodimo, le matsatsi a karabo le imeili e nngwe le e nngwe, e le faele.",
+      downloadButton: "Jarolla data ya ka (JSON)",
+      held: "Seo re se bolokang",
+      household: "Lelapa",
+      email: "Imeili",
+      phone: "Mohala",
+      message: "Molaetsa",
+      none: "ha ho letho",
+      unnamedGuest: "Moeti wa lona (ha a so be le lebitso)",
+      answer: "{event}: {answer}",
+      coming: "o a tla",
+      notComing: "ha a tle",
+      meal: ", {meal}",
+      dietary: "Ditlhoko tsa dijo: {dietary}",
+      rsvp: "Foromo ya karabo: {name} ({email}), {answer}",
+      attending: "o tla ba teng",
+      notAttending: "a ke ke a ba teng",
+      withPartner: ", le {partner}",
+      rsvpMessage: '; molaetsa: "{message}"',
+      photos: "Ditshwantsho: {photos}",
+      photo: "{file} ({status})",
+      mails: "Di-imeili tse yang ho lona: {mails}",
+      mailsTo: "{count} (ho {recipients})",
+      correct: "Lokisa dintlha tsa lona",
+      householdName: "Lebitso la lelapa",
+      saving: "Ho a bolokwa…",
+      save: "Boloka diphetoho",
+      corrected: "Dintlha tsa lona di lokisitswe.",
+      missingName: "Ka kopo fanang ka lebitso leo memo ya lona e ngoletsweng lona.",
+      nameTooLong: "Lebitso le lelelele haholo (ho fihla ho ditlhaku tse {max}).",
+      badEmail: "Ka kopo kenyang aterese ya imeili e nepahetseng, kapa le e siye e se na letho.",
+      badPhone:
+        "Ka kopo hlahlobang nomoro ya mohala, le khoutu ya naha haeba e le ya naha esele, kapa le e siye e se na letho.",
+      delete: "Phumula",
+      deleteText: "E phumula tsohle tseo banyalani ba di bolokang ka lelapa la lona.",
+      deleteButton: "Phumula data ya rona",
+      confirmText:
+        "Sena se phumula mabitso a lelapa la lona, dintlha tsa ho le fumana le dikarabo, di-imeili tse le rometsweng le ditshwantsho tse rometsweng ka lehokela lena, hang-hang le ka ho sa feleng. Lehokela lena le tla emisa ho sebetsa.",
+      deleting: "Ho a phumulwa…",
+      confirm: "Ee, phumula data ya rona",
+      keep: "E boloke",
+    },
     toast: {
       label: "Ditsebiso",
       close: "Kwala tsebiso",
@@ -214,6 +449,14 @@ export const ST: LanguageWords = {
       accept: "Ke a dumela",
       decline: "Tjhee, ke a leboha",
     },
+    reasons: {
+      unreachable: "ha ho a kgonahala ho fihla seveng",
+      codeNotLoaded: "khoutu e balang karabo ha e a kgona ho bulwa",
+      unexpected: "karabo e sa lebellwang ho tswa seveng",
+      serverError: "phoso ya seva {status}",
+      rsvpCodeNotLoaded: "khoutu e romelang karabo ha e a kgona ho bulwa",
+    },
+    privacyNotice: NOTICE,
     failures: {
       uploadPanel:
         "Sesebediswa sa ho romela ditshwantsho ha se a buleha. Hlahlobang kgokelo ya lona ya inthanete, ebe le leka hape.",
@@ -281,47 +524,14 @@ export const ST: LanguageWords = {
       reminderButton: "Araba memo ya lona",
       orLink: "Kapa bulang lehokela lena:",
     },
+    card: {
+      invitationFor: "Memo e ikgethang bakeng sa",
+      scanToAnswer: "Sekenang ho araba, kapa bulang",
+      replyBy: "Ka kopo re tsebiseng pele ho {date} hore na ke bomang ba tlang.",
+    },
   },
   privacy: {
-    link: "Kamoo re hlokomelang data ya lona kateng",
-    retention: {
-      until: "ho fihlela ka {date}",
-      untilDeletedIt: "ho fihlela banyalani ba e phumula",
-      untilDeletedThem: "ho fihlela banyalani ba di phumula",
-    },
-    removal: {
-      writeOrAsk: "le ngolle {email} kapa le botse {names}",
-      ask: "le botse {names}",
-    },
-    rsvpNotice: {
-      collect:
-        "{couple} ba bokella lebitso la lona, imeili, karabo, lebitso la molekane wa lona le molaetsa wa lona ho rera lenyalo la bona le ho le ngolla ka lona.",
-      kept: "Ke bona feela ba e bonang, mme e bolokwa {retention}.",
-      removeWithLink:
-        "Ho e bona, ho e lokisa kapa ho e phumula, sebedisang lehokela le ho imeili ya netefatso ya lona, kapa {removal}.",
-      remove: "Ho e bona, ho e lokisa kapa ho e phumula, {removal}.",
-    },
-    householdNotice: {
-      collect:
-        "{couple} ba boloka mabitso a lelapa la lona, imeili, mohala, dikarabo, dijo le ditlhoko tsa dijo (tseo di ka bolelang ho hong ka bophelo ba lona) ho rera lenyalo la bona le ho le ngolla ka lona.",
-      kept: "Ke bona feela ba e bonang, mme e bolokwa {retention}.",
-      remove:
-        'Tlase mona, tlasa "Data ya lona", le ka e bona, la e lokisa, la e jarolla kapa la e phumula, kapa {removal}.',
-    },
-    photoNotice: {
-      receive:
-        "{couple} ba fumana faele ya pele, le sebaka le dintlha tsa khamera; baeti ba bona feela kopi e se nang tsona, hang ha banyalani ba e amohela.",
-      name: "Lebitso leo le le fanang le ditshwantsho tsa lona le tsamaya le tsona: banyalani ba a le bona, mme pontsho ya ditshwantsho moketeng e ka le bontsha.",
-      kept: "Difaele tsa pele di bolokwa {retention}.",
-      keptCopiesStay: "Difaele tsa pele di bolokwa {retention}; dikopi tse amohetsweng di dula leqepheng kamora moo.",
-      remove: "Le ka tlosa setshwantsho sesebedisweng sena tlase mona, kapa {removal}.",
-    },
-    stripMetadata: {
-      label: "Tlosa sebaka le dintlha tsa khamera pele ho romelwa",
-      hint: "Ho etswa mohaleng wa lona. Setshwantsho seo sebatli sa lona se sa kgoneng ho se bula (ditshwantsho tse ding tsa HEIC) se romelwa kamoo se leng kateng.",
-    },
-    analyticsBanner:
-      "Na {couple} ba ka bala diketelo ka Google Analytics? Ha ho letho le romelwang ho Google ntle le haeba le dumela.",
+    ...NOTICE,
     page: {
       backToInvitation: "Kgutlela memong",
       siteNavigation: "Websaete",
@@ -377,6 +587,8 @@ export const ST: LanguageWords = {
         analytics:
           "Haeba le dumela, Google Analytics e bala diketelo (hore na ke dikarolo dife tse bonwang, eseng hore le bo mang). Ho fihlela le dumela ha ho letho le romelwang ho Google, mme le ka fetola kgetho ya lona tlase leqepheng. Kgetho ya lona e bolokwa sebatling sa lona, eseng ka khukhi.",
         noAnalytics: "Websaete ena ha e sebedise dikhukhi tsa dipalopalo kapa tsa papatso.",
+        languageCookie:
+          "Puo eo le e kgethang e bolokwa ka khukhi e bolokang puo eo feela, e le hore websaete e bulehe ka yona nakong e tlang.",
       },
       contact: {
         heading: "Ho ikopanya le rona",

@@ -19,6 +19,13 @@ describe("guestListTemplateCsv", () => {
     });
   });
 
+  it("has the language column on a site in several languages, its example the second language", () => {
+    const rows: string[][] = parse(guestListTemplateCsv(["ceremony"], ["en", "zu", "st"]));
+    expect(rows[0]).toEqual([...GUEST_LIST_CSV_COLUMNS, "language"]);
+    expect(rows[1]?.at(-1)).toBe("zu");
+    expect(parse(guestListTemplateCsv(["ceremony"], ["en"]))[0]).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+  });
+
   it("downloads as a data: URL the browser saves as is", () => {
     const csv = guestListTemplateCsv(["one"]);
     expect(decodeURIComponent(csvDataUrl(csv).replace("data:text/csv;charset=utf-8,", ""))).toBe(csv);

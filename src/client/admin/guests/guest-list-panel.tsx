@@ -101,8 +101,14 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const shown = useMemo(() => filterHouseholds(households, status, query), [households, status, query]);
   const counts = useMemo(() => statusCounts(households), [households]);
   const templateHref = useMemo(
-    () => csvDataUrl(guestListTemplateCsv(site.events.map((event) => event.id))),
-    [site.events],
+    () =>
+      csvDataUrl(
+        guestListTemplateCsv(
+          site.events.map((event) => event.id),
+          site.languages,
+        ),
+      ),
+    [site.events, site.languages],
   );
 
   const replaceHousehold = (updated: AdminHousehold) =>

@@ -1,11 +1,36 @@
 import type { AdminSite } from "../../../shared/admin-api.ts";
 import type { AdminHousehold, GuestView, ImportResult } from "../../../shared/household-schemas.ts";
 import { type HouseholdStatus, invitationText, whatsAppLink } from "../../../shared/households.ts";
+import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
+import { isLanguage } from "../../../shared/words/words.ts";
+import { languageRemovedText } from "../admin-messages.ts";
 
 /** The guest list's words and filters, free of React so they can be tested on their own. */
 
-/** What the guest list needs of the wedding (ADMIN_API.site): the couple, the events (with their meals), the time zone. */
-export type GuestListSite = Pick<AdminSite, "coupleNames" | "timeZone" | "events">;
+/**
+ * What the guest list needs of the wedding (ADMIN_API.site): the couple, the events (with their meals), the time
+ * zone, and the site's languages (a household's choice).
+ */
+export type GuestListSite = Pick<AdminSite, "coupleNames" | "timeZone" | "events" | "languages">;
+
+/**
+ * A household's language as the admin names it (each language by its own name, LANGUAGE_NAMES): null for the
+ * site's first (the default, not shown in the list); a language the site no longer has says so, and that the
+ * household reads the first.
+ */
+export function householdLanguageLabel(
+  language: string | null,
+  site: Pick<GuestListSite, "languages">,
+): { name: string; removed: boolean } | null {
+  const [first] = site.languages;
+  if (language === null || language === first) return null;
+  const name = isLanguage(language) ? LANGUAGE_NAMES[language] : language;
+  if (site.languages.some((known) => known === language)) return { name, removed: false };
+  return {
+    name: languageRemovedText(name, first ? LANGUAGE_NAMES[first] : "the site's first language"),
+    removed: true,
+  };
+}
 
 /** The personal link as guests open it: the site's public origin when the content has one, else this page's. */
 export function absoluteLink(origin: string | null, fallbackOrigin: string, link: string): string {

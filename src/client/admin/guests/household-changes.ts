@@ -1,7 +1,14 @@
 import type { AdminHousehold, GuestView } from "../../../shared/household-schemas.ts";
 import type { EventAnswer } from "../../../shared/households.ts";
+import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
 import { attendingWithMeal, GUEST_CHANGE_LABELS, HOUSEHOLD_CHANGE_MESSAGES as WORDS } from "../admin-messages.ts";
-import { type GuestListSite, guestLabel } from "./guest-list.ts";
+import { type GuestListSite, guestLabel, householdLanguageLabel } from "./guest-list.ts";
+
+/** A household's language in the change list: its own name, the site's first by its name too. */
+function languageName(language: string | null, site: Pick<GuestListSite, "languages">): string {
+  const [first] = site.languages;
+  return householdLanguageLabel(language, site)?.name ?? (first ? LANGUAGE_NAMES[first] : "");
+}
 
 /** One difference between the household the couple opened and the household now: what, before, after. */
 export interface HouseholdChange {
@@ -19,7 +26,7 @@ export interface HouseholdChange {
 export function householdChanges(
   seen: AdminHousehold,
   current: AdminHousehold,
-  site: Pick<GuestListSite, "events">,
+  site: Pick<GuestListSite, "events" | "languages">,
 ): HouseholdChange[] {
   const changes: HouseholdChange[] = [];
   const text = (value: string | null) => (value === null || value.trim() === "" ? WORDS.nothing : value);
@@ -33,6 +40,7 @@ export function householdChanges(
   field(WORDS.email, seen.email, current.email);
   field(WORDS.phone, seen.phone, current.phone);
   field(WORDS.invitedTo, events(seen), events(current));
+  field(WORDS.language, languageName(seen.language, site), languageName(current.language, site));
 
   const before = new Map(seen.guests.map((guest) => [guest.id, guest]));
   const after = new Map(current.guests.map((guest) => [guest.id, guest]));

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { AdminSite } from "../../../shared/admin-api.ts";
 import { errorBody } from "../../../shared/error-body.ts";
 import type { AdminHousehold, GuestList } from "../../../shared/household-schemas.ts";
 import { GUEST_LIST_API, HOUSEHOLD_ERROR_CODES } from "../../../shared/households.ts";
 import { type Answer, fakeServer, isDisabled, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { HOUSEHOLD_CHANGE_MESSAGES as WORDS } from "../admin-messages.ts";
-import { withSite } from "../test-site.tsx";
+import { TEST_SITE, withSite } from "../test-site.tsx";
 import { GuestListPanel } from "./guest-list-panel.tsx";
 import { aGuest, aHousehold, TEST_WINDOW } from "./test-households.ts";
 
@@ -59,10 +60,10 @@ function okafors() {
   return { seen, current };
 }
 
-async function openEditor(seen: AdminHousehold) {
+async function openEditor(seen: AdminHousehold, site: AdminSite = TEST_SITE) {
   const server = fakeServer();
   server.on("GET", GUEST_LIST_API.households, json(200, listOf(seen)));
-  const page = renderOnPage(withSite(<GuestListPanel onSessionEnded={() => {}} />));
+  const page = renderOnPage(withSite(<GuestListPanel onSessionEnded={() => {}} />, site));
   // The list lays each household out twice (a table and cards), one shown by the screen's width.
   const [edit] = await screen.findAllByRole("button", { name: `Edit ${seen.displayName}` });
   await page.user.click(edit as HTMLElement);
@@ -145,6 +146,7 @@ describe("the household editor, when the household changed after it was opened",
         { name: "Obi Okafor", isChild: true, isSeat: false, dietary: null, answers: {} },
       ],
       message: "Can't wait!",
+      language: null,
     });
   });
 
@@ -193,5 +195,57 @@ describe("deleting a household that changed after the list was shown", () => {
     await page.user.click(dialog.getByRole("button", { name: "Delete household" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(server.sentTo(path, "DELETE").map((request) => request.query.get("version"))).toEqual(["3", "4"]);
+  });
+});
+
+describe("a household's language in the editor", () => {
+  const trilingual: AdminSite = { ...TEST_SITE, languages: ["en", "zu", "st"] };
+
+  it("offers the site's languages by their own names, the household's chosen, and saves the one picked", async () => {
+    const zulu = aHousehold({ id: "dlaminis", displayName: "The Dlaminis", language: "zu", version: 2 });
+    const { server, user, editor } = await openEditor(zulu, trilingual);
+    // The list says which language a household is in when it is not the site's first.
+    expect(screen.getAllByText("Language: isiZulu").length).toBeGreaterThan(0);
+
+    const select = editor.getByRole("combobox", { name: "Language" });
+    expect(select).toHaveProperty("value", "zu");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["English", "isiZulu", "Sesotho"]);
+    expect(editor.getByText("Its personal link, mails and printed card are in this language.")).toBeTruthy();
+    await user.selectOptions(select, "Sesotho");
+    const path = GUEST_LIST_API.household(zulu.id);
+    server.on("PUT", path, json(200, { ...zulu, language: "st", version: 3 }));
+    await user.click(editor.getByRole("button", { name: "Save household" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.sentTo(path, "PUT")[0]?.body).toMatchObject({ version: 2, language: "st" });
+  });
+
+  it("sends the site's first language as none", async () => {
+    const zulu = aHousehold({ id: "dlaminis", displayName: "The Dlaminis", language: "zu" });
+    const { server, user, editor } = await openEditor(zulu, trilingual);
+    await user.selectOptions(editor.getByRole("combobox", { name: "Language" }), "English");
+    const path = GUEST_LIST_API.household(zulu.id);
+    server.on("PUT", path, json(200, { ...zulu, language: null }));
+    await user.click(editor.getByRole("button", { name: "Save household" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.sentTo(path, "PUT")[0]?.body).toMatchObject({ language: null });
+  });
+
+  it("has no language to choose on a site in one language", async () => {
+    const { editor } = await openEditor(aHousehold({ displayName: "The Okafors" }));
+    expect(editor.queryByRole("combobox", { name: "Language" })).toBeNull();
+  });
+
+  it("says plainly when the household's language is one the site no longer has", async () => {
+    const dropped = aHousehold({ displayName: "The Mokoenas", language: "xh" });
+    const removed = "isiXhosa (no longer one of the site's languages: reads English)";
+    const { editor } = await openEditor(dropped, trilingual);
+    expect(screen.getAllByText(`Language: ${removed}`).length).toBeGreaterThan(0);
+    const select = editor.getByRole("combobox", { name: "Language" });
+    expect(select).toHaveProperty("value", "xh");
+    expect(within(select).getByRole("option", { name: removed })).toBeTruthy();
   });
 });

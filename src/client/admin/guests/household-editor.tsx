@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import type { AdminHousehold } from "../../../shared/household-schemas.ts";
 import { HOUSEHOLD_LIMITS } from "../../../shared/households.ts";
+import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
 import { changeText, HOUSEHOLD_CHANGE_MESSAGES } from "../admin-messages.ts";
 import { BUTTON, INPUT } from "../ui.ts";
-import type { GuestListSite } from "./guest-list.ts";
+import { type GuestListSite, householdLanguageLabel } from "./guest-list.ts";
 import type { HouseholdChange } from "./household-changes.ts";
 import {
   type AnswerChoice,
@@ -158,6 +159,13 @@ export function HouseholdEditor({
             </p>
           </div>
         </div>
+
+        <LanguageField
+          id={`${ids}-language`}
+          value={form.language}
+          site={site}
+          onChange={(language) => set({ language })}
+        />
 
         <fieldset>
           <legend className={LABEL}>Invited to</legend>
@@ -419,5 +427,53 @@ function GuestFields({
         ) : null}
       </fieldset>
     </li>
+  );
+}
+
+/**
+ * The household's language (its personal link, mails and printed card), each language by its own name; shown
+ * when the site has a choice, or when the household's language is one the site no longer has (said plainly,
+ * kept until the couple picks another). "" is the site's first, the default.
+ */
+function LanguageField({
+  id,
+  value,
+  site,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  site: GuestListSite;
+  onChange(language: string): void;
+}) {
+  const [first] = site.languages;
+  const label = householdLanguageLabel(value === "" ? null : value, site);
+  const removed = label?.removed ? label : null;
+  if (site.languages.length < 2 && !removed) return null;
+  return (
+    <div className="sm:max-w-xs">
+      <label htmlFor={id} className={LABEL}>
+        Language
+      </label>
+      <select
+        id={id}
+        value={value === first ? "" : value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={`mt-1 ${INPUT}`}
+      >
+        {site.languages.map((language, index) => (
+          <option key={language} value={index === 0 ? "" : language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+        {removed ? <option value={value}>{removed.name}</option> : null}
+      </select>
+      <p id={`${id}-hint`} className={HINT}>
+        {removed
+          ? `${removed.name}. Choose one of the site's languages for this household.`
+          : "Its personal link, mails and printed card are in this language."}
+      </p>
+    </div>
   );
 }

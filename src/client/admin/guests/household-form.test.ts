@@ -46,6 +46,7 @@ describe("householdInputFromForm", () => {
           { name: null, isChild: false, isSeat: true, dietary: null, answers: {} },
         ],
         message: null,
+        language: null,
       },
     });
   });
@@ -139,6 +140,7 @@ describe("formFromHousehold", () => {
         aGuest({ id: "g-2", name: null, isSeat: true }),
       ],
       message: "See you there",
+      language: "zu",
     });
     const checked = householdInputFromForm(formFromHousehold(household), TEST_SITE);
     expect(checked).toEqual({
@@ -160,6 +162,7 @@ describe("formFromHousehold", () => {
           { id: "g-2", name: null, isChild: false, isSeat: true, dietary: null, answers: {} },
         ],
         message: "See you there",
+        language: "zu",
       },
     });
   });

@@ -43,6 +43,8 @@ export interface HouseholdForm {
   eventIds: string[];
   guests: FormGuest[];
   message: string;
+  /** The language code of its link, mails and card; "" for the site's first (sent as null). */
+  language: string;
 }
 
 let nextKey = 0;
@@ -71,6 +73,7 @@ export function blankForm(site: Pick<GuestListSite, "events">): HouseholdForm {
     eventIds: site.events.map((event) => event.id),
     guests: [newGuest("adult")],
     message: "",
+    language: "",
   };
 }
 
@@ -95,6 +98,7 @@ export function formFromHousehold(household: AdminHousehold): HouseholdForm {
       ),
     })),
     message: household.message ?? "",
+    language: household.language ?? "",
   };
 }
 
@@ -154,6 +158,7 @@ export function householdInputFromForm(form: HouseholdForm, site: Pick<GuestList
     eventIds,
     guests,
     message: orNull(form.message),
+    language: orNull(form.language),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -174,8 +179,8 @@ const CONTACT_FIELDS = ["displayName", "email", "phone"] as const;
 /**
  * What to send for the form: with `base` (the household as it was opened)
  * and only its name, email or phone changed, just those fields; otherwise
- * the whole household (a new one, or any change to events, guests, answers
- * or the message).
+ * the whole household (a new one, or any change to events, guests, answers,
+ * the message or the language).
  */
 export function householdSaveFromForm(
   base: HouseholdForm | null,
@@ -188,7 +193,8 @@ export function householdSaveFromForm(
   const opened = base ? householdInputFromForm(base, site) : null;
   if (!opened?.ok) return household;
   const { input } = checked;
-  const rest = ({ eventIds, guests, message }: HouseholdInput) => JSON.stringify({ eventIds, guests, message });
+  const rest = ({ eventIds, guests, message, language }: HouseholdInput) =>
+    JSON.stringify({ eventIds, guests, message, language });
   if (rest(input) !== rest(opened.input)) return household;
   const changed = (field: (typeof CONTACT_FIELDS)[number]) => input[field] !== opened.input[field];
   if (!CONTACT_FIELDS.some(changed)) return household;
@@ -254,6 +260,7 @@ export function mergeForms(base: HouseholdForm, mine: HouseholdForm, theirs: Hou
     eventIds: [...new Set([...theirs.eventIds.filter((id) => !removed.has(id)), ...added])],
     guests,
     message: pick(base.message, mine.message, theirs.message),
+    language: pick(base.language, mine.language, theirs.language),
   };
 }
 

@@ -2,7 +2,7 @@ import type { AdminHousehold } from "../../../shared/household-schemas.ts";
 import { HOUSEHOLD_STATUS_LABELS, type HouseholdStatus } from "../../../shared/households.ts";
 import { formatDateTimeIn } from "../format.ts";
 import { BUTTON } from "../ui.ts";
-import { type GuestListSite, guestLabel } from "./guest-list.ts";
+import { type GuestListSite, guestLabel, householdLanguageLabel } from "./guest-list.ts";
 
 export interface HouseholdActions {
   /** The wa.me link with the invitation, or null without an international number. */
@@ -66,6 +66,7 @@ export function HouseholdList({
               <th scope="row" className="px-2 py-3 font-normal break-words">
                 <span className="font-medium text-ink">{household.displayName}</span>
                 <Contact household={household} />
+                <HouseholdLanguage household={household} site={site} />
               </th>
               <td className="px-2 py-3">
                 <Guests household={household} />
@@ -97,6 +98,7 @@ export function HouseholdList({
                 <Status household={household} timeZone={site.timeZone} />
               </div>
               <Contact household={household} />
+              <HouseholdLanguage household={household} site={site} />
               <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
                 <div>
                   <p className="text-xs font-medium tracking-wide text-ink/70 uppercase">Guests</p>
@@ -127,6 +129,17 @@ function Contact({ household }: { household: AdminHousehold }) {
       {household.email ? <span className="block">{breakableEmail(household.email)}</span> : null}
       {household.phone ? <span className="block">{household.phone}</span> : null}
       {household.selfRegistered ? <span className="block text-ink/70">Answered on the open form</span> : null}
+    </span>
+  );
+}
+
+/** The household's language when it is not the site's first; one the site no longer has is said plainly. */
+function HouseholdLanguage({ household, site }: { household: AdminHousehold; site: GuestListSite }) {
+  const label = householdLanguageLabel(household.language, site);
+  if (!label) return null;
+  return (
+    <span className={`mt-1 block text-sm break-words ${label.removed ? "text-amber-900" : "text-ink/80"}`}>
+      Language: {label.name}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
-import type { AdminHousehold, InvitationCardContent } from "../../../shared/household-schemas.ts";
-import { HOUSEHOLD_GREETING_WORDS, INVITATION_CARD_WORDS, replyByText } from "../../../shared/households.ts";
+import type { AdminHousehold, InvitationCardContent, InvitationCardTexts } from "../../../shared/household-schemas.ts";
+import { languageAmong } from "../../../shared/page-languages.ts";
+import type { Language } from "../../../shared/words/words.ts";
 import { QrCode } from "../../components/qr-code.tsx";
 import { shortLink } from "./guest-list.ts";
 
@@ -15,29 +16,47 @@ export function cardColours({ colours }: InvitationCardContent): CSSProperties {
 }
 
 /**
- * One household's printed invitation: the content's invitation line and the couple's names, the household,
- * each event it is invited to (and no other) with its day, time and place as the guest page prints them, and
- * the QR code of its personal link with the link written out and the day to answer by. Every word a guest
- * reads is the content's or the guest page's own (HOUSEHOLD_GREETING_WORDS, INVITATION_CARD_WORDS).
+ * The household's card in its language: the texts of its language, or of the site's first when the site no
+ * longer has it (as its link and mails read it).
+ */
+export function cardInLanguage(
+  content: InvitationCardContent,
+  household: Pick<AdminHousehold, "language">,
+): { language: Language; texts: InvitationCardTexts } | null {
+  const first = content.languages[0];
+  const language = languageAmong(
+    { site: { language: first ?? "en", languages: content.languages } },
+    household.language,
+  );
+  const texts = content.inLanguages[language];
+  return texts ? { language, texts } : null;
+}
+
+/**
+ * One household's printed invitation, in its language: the content's invitation line and the couple's names,
+ * the household, each event it is invited to (and no other) with its day, time and place as the guest page
+ * prints them, and the QR code of its personal link with the link written out and the day to answer by. Every
+ * word a guest reads is the content's or the card's words of its language (MAIL_WORDS_EN.card), both from the
+ * admin API.
  */
 export function InvitationCard({
   household,
-  content,
+  texts,
+  language,
   url,
-  deadlineLabel,
 }: {
   household: Pick<AdminHousehold, "displayName" | "eventIds">;
-  content: InvitationCardContent;
+  texts: InvitationCardTexts;
+  language: Language;
   url: string;
-  deadlineLabel: string;
 }) {
-  const events = content.events.filter((event) => household.eventIds.includes(event.id));
+  const events = texts.events.filter((event) => household.eventIds.includes(event.id));
   return (
-    <div className="invitation-card-frame">
+    <div className="invitation-card-frame" lang={language}>
       <header className="invitation-card-head">
-        <p className="invitation-card-line">{content.invitationLine}</p>
-        <p className="invitation-card-names">{content.coupleNames}</p>
-        <p className="invitation-card-for">{HOUSEHOLD_GREETING_WORDS.invitationFor}</p>
+        <p className="invitation-card-line">{texts.invitationLine}</p>
+        <p className="invitation-card-names">{texts.coupleNames}</p>
+        <p className="invitation-card-for">{texts.words.invitationFor}</p>
         <p className="invitation-card-household">{household.displayName}</p>
       </header>
       <ul className="invitation-card-events" aria-label={`Events ${household.displayName} is invited to`}>
@@ -62,9 +81,9 @@ export function InvitationCard({
           className="invitation-card-qr"
         />
         <div className="invitation-card-answer-words">
-          <p>{INVITATION_CARD_WORDS.scanToAnswer}</p>
+          <p>{texts.words.scanToAnswer}</p>
           <p className="invitation-card-link">{shortLink(url)}</p>
-          <p className="invitation-card-reply">{replyByText(deadlineLabel)}</p>
+          <p className="invitation-card-reply">{texts.words.replyBy}</p>
         </div>
       </div>
     </div>

@@ -4,8 +4,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CARD_FONTS_STYLESHEET } from "../../../shared/admin-api.ts";
-import type { GuestList, InvitationCardContent } from "../../../shared/household-schemas.ts";
-import { GUEST_LIST_API, HOUSEHOLD_GREETING_WORDS, replyByText } from "../../../shared/households.ts";
+import type { GuestList, InvitationCardContent, InvitationCardTexts } from "../../../shared/household-schemas.ts";
+import { GUEST_LIST_API } from "../../../shared/households.ts";
 import { fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { InvitationCards } from "./invitation-cards.tsx";
 import { aHousehold, TEST_WINDOW } from "./test-households.ts";
@@ -16,11 +16,9 @@ import { aHousehold, TEST_WINDOW } from "./test-households.ts";
  */
 
 /** Three events: a ceremony, a dinner whose venue is named after it, and a brunch by invitation only. */
-const CONTENT: InvitationCardContent = {
+const ENGLISH: InvitationCardTexts = {
   coupleNames: "Ada & Ben",
   invitationLine: "Together with their families",
-  timeZone: "Africa/Johannesburg",
-  colours: { text: "#222222", accent: "#7a3450", soft: "#e8c5d5", earth: "#5a3a2a", background: "#faf5f0" },
   events: [
     {
       id: "ceremony",
@@ -50,6 +48,28 @@ const CONTENT: InvitationCardContent = {
       venue: { name: "The Homestead", address: "4 Oak Lane, Stellenbosch" },
     },
   ],
+  words: {
+    invitationFor: "A personal invitation for",
+    scanToAnswer: "Scan to answer, or open",
+    replyBy: "Please let us know who is coming by 1 March 2026.",
+  },
+};
+
+/** The same cards in isiZulu: the content's texts as the couple wrote them in it, and the card's words (stand-ins). */
+const ISIZULU: InvitationCardTexts = {
+  ...ENGLISH,
+  invitationLine: "Kanye nemindeni yabo",
+  events: ENGLISH.events.map((event) =>
+    event.id === "ceremony" ? { ...event, title: "Umcimbi womshado", dayLabel: "uMgqibelo, Mey 2, 2026" } : event,
+  ),
+  words: { invitationFor: "zu: for", scanToAnswer: "zu: scan", replyBy: "zu: reply by Mashi 1, 2026" },
+};
+
+const CONTENT: InvitationCardContent = {
+  timeZone: "Africa/Johannesburg",
+  colours: { text: "#222222", accent: "#7a3450", soft: "#e8c5d5", earth: "#5a3a2a", background: "#faf5f0" },
+  languages: ["en", "zu", "st"],
+  inLanguages: { en: ENGLISH, zu: ISIZULU, st: ENGLISH },
 };
 
 function serve(households: GuestList["households"]) {
@@ -73,7 +93,7 @@ describe("InvitationCards", () => {
     renderOnPage(<InvitationCards onSessionEnded={() => undefined} />);
 
     const okafors = await cardOf("The Okafors");
-    const [ceremony, , brunch] = CONTENT.events;
+    const [ceremony, , brunch] = ENGLISH.events;
     const events = within(within(okafors).getByRole("list", { name: /^Events The Okafors/ }));
     expect(events.getAllByRole("listitem")).toHaveLength(2);
     for (const event of [ceremony, brunch]) {
@@ -85,10 +105,10 @@ describe("InvitationCards", () => {
     }
     expect(okafors.textContent).not.toContain("Dinner");
     expect(okafors.textContent).not.toContain("Cellar Lane");
-    expect(okafors.textContent).toContain(CONTENT.coupleNames);
-    expect(okafors.textContent).toContain(CONTENT.invitationLine);
-    expect(okafors.textContent).toContain(HOUSEHOLD_GREETING_WORDS.invitationFor);
-    expect(okafors.textContent).toContain(replyByText(TEST_WINDOW.deadlineLabel));
+    expect(okafors.textContent).toContain(ENGLISH.coupleNames);
+    expect(okafors.textContent).toContain(ENGLISH.invitationLine);
+    expect(okafors.textContent).toContain(ENGLISH.words.invitationFor);
+    expect(okafors.textContent).toContain(ENGLISH.words.replyBy);
     expect(within(okafors).getByRole("img", { name: /^QR code of the invitation link for The Okafors/ })).toBeTruthy();
 
     const dlaminis = await cardOf("The Dlaminis");
@@ -98,6 +118,33 @@ describe("InvitationCards", () => {
     for (const other of ["Ceremony", "The Vineyard", "Family brunch", "The Homestead"]) {
       expect(dlaminis.textContent).not.toContain(other);
     }
+  });
+
+  it("prints each card in its household's language, and a language the site no longer has in its first", async () => {
+    serve([
+      aHousehold({ displayName: "The Dlaminis", eventIds: ["ceremony"], language: "zu" }),
+      aHousehold({ displayName: "The Mokoenas", eventIds: ["ceremony"], language: "xh" }),
+    ]);
+    renderOnPage(<InvitationCards onSessionEnded={() => undefined} />);
+
+    const dlaminis = await cardOf("The Dlaminis");
+    expect(dlaminis.firstElementChild?.getAttribute("lang")).toBe("zu");
+    for (const text of [
+      ISIZULU.invitationLine,
+      "Umcimbi womshado",
+      "uMgqibelo, Mey 2, 2026",
+      ISIZULU.words.invitationFor,
+      ISIZULU.words.scanToAnswer,
+      ISIZULU.words.replyBy,
+    ]) {
+      expect(dlaminis.textContent).toContain(text);
+    }
+    expect(dlaminis.textContent).not.toContain(ENGLISH.invitationLine);
+
+    const mokoenas = await cardOf("The Mokoenas");
+    expect(mokoenas.firstElementChild?.getAttribute("lang")).toBe("en");
+    expect(mokoenas.textContent).toContain(ENGLISH.invitationLine);
+    expect(mokoenas.textContent).toContain(ENGLISH.words.replyBy);
   });
 
   it("prints on the paper chosen: six to an A4 sheet, or one card to an A5 or A6 page", async () => {

@@ -6,7 +6,7 @@ import { Notice } from "../notice.tsx";
 import { BUTTON } from "../ui.ts";
 import { absoluteLink, countLabel } from "./guest-list.ts";
 import { getGuestList, getInvitationCardContent } from "./guest-list-client.ts";
-import { cardColours, InvitationCard } from "./invitation-card.tsx";
+import { cardColours, cardInLanguage, InvitationCard } from "./invitation-card.tsx";
 
 /** The printable sheet lives at /admin#print-cards: a page of its own, without the admin's header. */
 export const PRINT_CARDS_HASH = "#print-cards";
@@ -35,7 +35,7 @@ type Load =
   | { kind: "loaded"; list: GuestList; content: InvitationCardContent };
 
 /**
- * Invitation cards to print (admin.css, "Invitation cards"): one per household, in the couple's type and
+ * Invitation cards to print (admin.css, "Invitation cards"): one per household, in its language, in the couple's type and
  * colours, listing the household's own events with their days, times and places, and the QR code of its
  * personal link. The events' places come from the admin API, not the admin's code; the couple's faces load
  * on this page alone.
@@ -124,16 +124,19 @@ export function InvitationCards({ onSessionEnded }: { onSessionEnded(): void }) 
           style={load.kind === "loaded" ? cardColours(load.content) : undefined}
         >
           {load.kind === "loaded"
-            ? households.map((household) => (
-                <li key={household.id} className="invitation-card">
-                  <InvitationCard
-                    household={household}
-                    content={load.content}
-                    url={absoluteLink(load.list.origin, window.location.origin, household.link)}
-                    deadlineLabel={load.list.window.deadlineLabel}
-                  />
-                </li>
-              ))
+            ? households.map((household) => {
+                const card = cardInLanguage(load.content, household);
+                return card ? (
+                  <li key={household.id} className="invitation-card">
+                    <InvitationCard
+                      household={household}
+                      texts={card.texts}
+                      language={card.language}
+                      url={absoluteLink(load.list.origin, window.location.origin, household.link)}
+                    />
+                  </li>
+                ) : null;
+              })
             : null}
         </ul>
       </main>

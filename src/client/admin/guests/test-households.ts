@@ -29,6 +29,7 @@ export function aHousehold(overrides: Partial<AdminHousehold> = {}): AdminHouseh
     eventIds: ["ceremony"],
     guests: [aGuest()],
     message: null,
+    language: null,
     status: "not_invited",
     selfRegistered: false,
     version: 0,

@@ -1,6 +1,6 @@
 import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { coupleNames } from "../../../shared/couple-names.ts";
-import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
+import { PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
 import { reopenConsent } from "../../lib/analytics-consent.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -8,7 +8,7 @@ const FOOTER_LINK =
   "inline-flex min-h-11 items-center rounded underline underline-offset-4 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 export function Footer({ content }: { content: WeddingContent }) {
-  const words = useWords().words.footer;
+  const { footer: words, privacyNotice } = useWords().words;
   const { designerCredit } = content.site;
   return (
     <footer className="bg-ink px-4 py-12 text-center text-powder">
@@ -28,7 +28,7 @@ export function Footer({ content }: { content: WeddingContent }) {
       </p>
       <p className="mt-4 flex flex-wrap items-center justify-center gap-x-6 text-sm">
         <a href={PRIVACY_PAGE_PATH} className={FOOTER_LINK}>
-          {PRIVACY_LINK_TEXT}
+          {privacyNotice.link}
         </a>
         {content.site.gaMeasurementId ? (
           <button type="button" onClick={reopenConsent} className={FOOTER_LINK}>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
+import type { Language } from "../../../shared/words/words.ts";
 import { track } from "../../lib/analytics.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -29,8 +31,17 @@ export function isSectionShown(anchor: NavEntry["anchor"], content: WeddingConte
 /** Spec section 9: the menu closes itself 2.5 s after the pointer leaves it. */
 export const MENU_AUTO_CLOSE_MS = 2500;
 
-export function Navigation({ initials, entries }: { initials: string; entries: readonly NavEntry[] }) {
-  const words = useWords().words.nav;
+interface NavigationProps {
+  initials: string;
+  entries: readonly NavEntry[];
+  /** The site's languages, the first its default: with more than one, the menu lists them to switch to. */
+  languages: readonly Language[];
+}
+
+export function Navigation({ initials, entries, languages }: NavigationProps) {
+  const { words: pageWords, language: current } = useWords();
+  const words = pageWords.nav;
+  const languagesId = useId();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -128,6 +139,29 @@ export function Navigation({ initials, entries }: { initials: string; entries: r
                 </a>
               </li>
             ))}
+            {languages.length > 1 && (
+              <li className="mt-2 border-ink/10 border-t pt-2">
+                <p id={languagesId} className="px-4 pt-1 pb-1 text-ink/70 text-xs uppercase tracking-wider">
+                  {words.language}
+                </p>
+                {/* Each language by its own name, in its own language; opening its page remembers the choice. */}
+                <ul aria-labelledby={languagesId}>
+                  {languages.map((language) => (
+                    <li key={language}>
+                      <a
+                        className="block px-4 py-2.5 text-ink hover:bg-powder/60 focus-visible:bg-powder/60 focus-visible:outline-none aria-[current=page]:font-semibold"
+                        href={`/${language}/`}
+                        hrefLang={language}
+                        lang={language}
+                        aria-current={language === current ? "page" : undefined}
+                      >
+                        {LANGUAGE_NAMES[language]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
           </ul>
         </div>
       </nav>

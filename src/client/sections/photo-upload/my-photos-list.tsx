@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import type { PhotoStatus } from "../../../shared/photo.ts";
-import { PHOTO_STATE_LABELS } from "../../../shared/uploads.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
+import { reasonText } from "../../lib/api.ts";
 import { useWords } from "../../lib/words.tsx";
 import { deleteMyPhoto, forgetMyPhoto, type MyPhoto } from "./my-photos.ts";
 import { UPLOAD_PANEL_TOPIC } from "./photo-selection.ts";
@@ -34,7 +34,8 @@ export function MyPhotosList({
   onChange: (photos: MyPhoto[], removedId: string) => void;
 }) {
   const toast = useToast();
-  const words = useWords().words.myPhotos;
+  const allWords = useWords().words;
+  const words = allWords.myPhotos;
   const [removing, setRemoving] = useState<string | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,9 +81,8 @@ export function MyPhotosList({
     focusNext.current = { id: photo.id, control: "remove" };
     toast.show(
       "error",
-      result.kind === "error"
-        ? result.message
-        : fill(words.notRemoved, { name: photo.fileName, reason: result.reason }),
+      // The server's own words are for the couple: the page says why in its own.
+      fill(words.notRemoved, { name: photo.fileName, reason: reasonText(allWords, result) }),
       { topic: UPLOAD_PANEL_TOPIC },
     );
   }
@@ -107,7 +107,7 @@ export function MyPhotosList({
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink/75">
                   {state ? (
                     <span className={`rounded-full px-2.5 py-0.5 font-medium ${STATE_STYLE[state]}`}>
-                      {PHOTO_STATE_LABELS[state]}
+                      {words.states[state]}
                     </span>
                   ) : null}
                   <span>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { PHOTO_MESSAGES, SUCCESS_ROW_MS } from "../../../shared/photo.ts";
+import { SUCCESS_ROW_MS } from "../../../shared/photo.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useOnline } from "../../lib/connection.ts";
 import { useWords } from "../../lib/words.tsx";
@@ -35,7 +35,8 @@ export function PhotoRow({
 }) {
   const { id, file, status, progress, error } = row;
   const online = useOnline();
-  const words = useWords().words.uploadRow;
+  const { uploadRow: words, photoMessages } = useWords().words;
+  const alreadySentWords = photoMessages.alreadySent;
 
   useEffect(() => {
     if (status !== "success") return;
@@ -46,7 +47,7 @@ export function PhotoRow({
   const failed = status === "invalid" || status === "error";
   const statusText =
     status === "success" && row.alreadySent
-      ? PHOTO_MESSAGES.alreadySent
+      ? alreadySentWords
       : status !== "uploading"
         ? words[status]
         : !online || row.waiting === "offline"

@@ -1,17 +1,15 @@
+import { isRecord } from "../../../shared/error-body.ts";
 import {
-  alreadySelectedMessage,
-  databaseFailedMessage,
   isAllowedPhotoName,
   PHOTO_ERROR_CODES,
-  PHOTO_MESSAGES,
   PHOTO_SIGNATURE_BYTES,
   type PhotoLimits,
   photoFormatOfBytes,
-  storageFailedMessage,
-  tooLargeMessage,
-  tooManyPhotosMessage,
 } from "../../../shared/photo.ts";
-import type { ApiFailure } from "../../lib/api.ts";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
+import { type ApiFailure, reasonText } from "../../lib/api.ts";
+import { alreadySelectedText, tooLargeText, tooManyPhotosText, unsupportedTypeText } from "./photo-words.ts";
 
 /**
  * The upload panel's rules (docs/product.md sections 4, 5 and 8), free of React and the
@@ -46,9 +44,9 @@ export interface RowFacts {
  * not a reason here: the phone makes a large photo smaller, and only one it
  * cannot open is refused for its size (the panel asks the browser).
  */
-export function selectionError(file: FileFacts, head: Uint8Array | null = null): string | null {
-  if (!isAllowedPhotoName(file.name)) return PHOTO_MESSAGES.unsupportedType;
-  if (head !== null && photoFormatOfBytes(head) === null) return PHOTO_MESSAGES.unsupportedType;
+export function selectionError(file: FileFacts, words: PageWords, head: Uint8Array | null = null): string | null {
+  if (!isAllowedPhotoName(file.name)) return unsupportedTypeText(words);
+  if (head !== null && photoFormatOfBytes(head) === null) return unsupportedTypeText(words);
   return null;
 }
 
@@ -103,40 +101,55 @@ export function selectFiles<F extends FileFacts>(
   rows: readonly RowFacts[],
   incoming: readonly F[],
   limits: PhotoLimits,
+  words: PageWords,
   heads: readonly (Uint8Array | null)[] = [],
 ): Selection<F> {
   const messages: string[] = [];
   const fresh: { file: F; head: Uint8Array | null }[] = [];
   for (const [index, file] of incoming.entries()) {
     const listed = rows.some((row) => row.status !== "success" && sameFile(row.file, file));
-    if (listed || fresh.some((other) => sameFile(other.file, file))) messages.push(alreadySelectedMessage(file.name));
+    if (listed || fresh.some((other) => sameFile(other.file, file)))
+      messages.push(alreadySelectedText(words, file.name));
     else fresh.push({ file, head: heads[index] ?? null });
   }
   const { selected, uploading } = sessionCounts(rows);
   if (selected + uploading + fresh.length > limits.maxFilesPerSession) {
-    messages.push(tooManyPhotosMessage(limits.maxFilesPerSession, selected, uploading));
+    messages.push(tooManyPhotosText(words, limits.maxFilesPerSession, selected, uploading));
     return { added: [], messages };
   }
-  return { added: fresh.map(({ file, head }) => ({ file, error: selectionError(file, head) })), messages };
+  return { added: fresh.map(({ file, head }) => ({ file, error: selectionError(file, words, head) })), messages };
 }
 
-/** The row's error text for a failed upload (docs/product.md section 8, mapped from the API's error codes). */
-export function uploadFailureMessage(failure: ApiFailure, limits: PhotoLimits): string {
-  if (failure.kind !== "error") return PHOTO_MESSAGES.uploadFailed;
+/** Which of the server's limits refused (its body's `scope`), in the page's words. */
+const LIMITS = { device: "limitDevice", address: "limitAddress", site: "limitSite", tokens: "limitTokens" } as const;
+
+/**
+ * The row's error text for a failed upload (docs/product.md section 8), in the page's words, chosen by the API's
+ * error code: the server's own English is for the couple.
+ */
+export function uploadFailureMessage(failure: ApiFailure, limits: PhotoLimits, words: PageWords): string {
+  const messages = words.photoMessages;
+  if (failure.kind !== "error") return messages.uploadFailed;
+  const reason = reasonText(words, failure);
   switch (failure.code) {
     case PHOTO_ERROR_CODES.tooLarge:
-      return tooLargeMessage(limits.maxFileBytes);
+      return tooLargeText(words, limits.maxFileBytes);
     case PHOTO_ERROR_CODES.unsupportedType:
-      return PHOTO_MESSAGES.unsupportedType;
+      return unsupportedTypeText(words);
     case PHOTO_ERROR_CODES.unreadable:
-    case PHOTO_ERROR_CODES.rateLimited:
-      return failure.message;
+      return messages.unreadable;
+    case PHOTO_ERROR_CODES.rateLimited: {
+      const scope = isRecord(failure.body) ? failure.body.scope : undefined;
+      return messages[
+        typeof scope === "string" && Object.hasOwn(LIMITS, scope) ? LIMITS[scope as keyof typeof LIMITS] : "limitDevice"
+      ];
+    }
     case PHOTO_ERROR_CODES.storageFailed:
-      return storageFailedMessage(failure.message);
+      return fill(messages.storageFailed, { reason });
     case PHOTO_ERROR_CODES.databaseFailed:
-      return databaseFailedMessage(failure.message);
+      return fill(messages.databaseFailed, { reason });
     default:
-      return PHOTO_MESSAGES.uploadFailed;
+      return messages.uploadFailed;
   }
 }
 

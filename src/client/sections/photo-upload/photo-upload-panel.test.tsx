@@ -1,23 +1,17 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isRecord } from "../../../shared/error-body.ts";
+import { errorBody, isRecord } from "../../../shared/error-body.ts";
 import {
   ALREADY_SENT_MESSAGE,
-  alreadySelectedMessage,
-  databaseFailedMessage,
-  deviceFullMessage,
   PHOTO_ERROR_CODES,
-  PHOTO_MESSAGES,
+  PHOTO_LIMIT_MESSAGES,
   type PhotoLimits,
   SUCCESS_ROW_MS,
-  storageFailedMessage,
   tooLargeMessage,
-  tooManyPhotosMessage,
-  uploadSummaryMessage,
 } from "../../../shared/photo.ts";
 import type { PhotoStates } from "../../../shared/upload-schemas.ts";
-import { PHOTO_STATE_LABELS, PHOTO_STATES_API, PHOTO_TOKEN_PATTERN, UPLOAD_METADATA } from "../../../shared/uploads.ts";
+import { PHOTO_STATES_API, PHOTO_TOKEN_PATTERN, UPLOAD_METADATA } from "../../../shared/uploads.ts";
 import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
 import {
   captureGtag,
@@ -30,6 +24,15 @@ import {
 } from "../../../testing/component-testing.tsx";
 import { type FakeUpload, fakeUploadServer, refusal, storedPhoto } from "../../../testing/fake-upload-server.ts";
 import { memoryUploadStore } from "../../../testing/memory-upload-store.ts";
+import {
+  alreadySelectedMessage,
+  databaseFailedMessage,
+  deviceFullMessage,
+  PHOTO_WORDS_EN as PHOTO_MESSAGES,
+  storageFailedMessage,
+  tooManyPhotosMessage,
+  uploadSummaryMessage,
+} from "../../../testing/photo-words-en.ts";
 import { formatFileSize } from "./photo-selection.ts";
 
 const { retrying: RETRYING, waitingForConnection: WAITING_FOR_CONNECTION } = PAGE_WORDS_EN.uploadRow;
@@ -283,7 +286,9 @@ describe("sending photos", () => {
     }
     // What the couple made of them so far, under the zone.
     const sent = screen.getByRole("list", { name: "Photos you sent from this device" });
-    await waitFor(() => expect(within(sent).getAllByText(PHOTO_STATE_LABELS.pending)).toHaveLength(names.length));
+    await waitFor(() =>
+      expect(within(sent).getAllByText(PAGE_WORDS_EN.myPhotos.states.pending)).toHaveLength(names.length),
+    );
     for (const name of names) expect(within(sent).getByText(name)).toBeTruthy();
   });
 
@@ -298,15 +303,27 @@ describe("sending photos", () => {
       [
         "unreadable",
         refusal(422, PHOTO_ERROR_CODES.unreadable, "The photo could not be read."),
-        "The photo could not be read.",
+        PHOTO_MESSAGES.unreadable,
       ],
       [
         "too many from the connection",
-        refusal(429, PHOTO_ERROR_CODES.rateLimited, "Too many photos, please wait."),
-        "Too many photos, please wait.",
+        {
+          status: 429,
+          body: { ...errorBody(PHOTO_ERROR_CODES.rateLimited, PHOTO_LIMIT_MESSAGES.address), scope: "address" },
+        },
+        PHOTO_LIMIT_MESSAGES.address,
       ],
-      ["not stored", refusal(500, PHOTO_ERROR_CODES.storageFailed, "disk full"), storageFailedMessage("disk full")],
-      ["not recorded", refusal(500, PHOTO_ERROR_CODES.databaseFailed, "locked"), databaseFailedMessage("locked")],
+      // The server's own words are for the couple: the page says what it knows, the status.
+      [
+        "not stored",
+        refusal(500, PHOTO_ERROR_CODES.storageFailed, "disk full"),
+        storageFailedMessage("server error 500"),
+      ],
+      [
+        "not recorded",
+        refusal(500, PHOTO_ERROR_CODES.databaseFailed, "locked"),
+        databaseFailedMessage("server error 500"),
+      ],
       ["refused for another reason", refusal(500, "internal_error", "Boom."), PHOTO_MESSAGES.uploadFailed],
     ])("%s", async (_, answer, message) => {
       const panel = openPanel();
@@ -426,7 +443,7 @@ describe("every photo arrives, or the guest is told which did not (issue 31, par
     );
     await first.choose(photo("refused.jpg"), photo("fine.jpg"), photo("animation.gif", 64, "image/gif"));
     await first.upload();
-    const why = storageFailedMessage("disk full");
+    const why = storageFailedMessage("server error 500");
     await waitFor(() =>
       expect(messages()).toEqual([
         summary(3, 1, 0, [
@@ -552,7 +569,7 @@ describe("the list a grandmother can use (issue 31, part 8)", () => {
     await panel.upload();
     const sent = await screen.findByRole("list", { name: "Photos you sent from this device" });
     const item = () => within(sent).getByRole("listitem");
-    await waitFor(() => expect(within(item()).getByText(PHOTO_STATE_LABELS.pending)).toBeTruthy());
+    await waitFor(() => expect(within(item()).getByText(PAGE_WORDS_EN.myPhotos.states.pending)).toBeTruthy());
     const id = item().dataset.photoId ?? "";
     panel.server.on("DELETE", `/api/photos/${id}`, () => Promise.resolve(new Response(null, { status: 204 })));
 

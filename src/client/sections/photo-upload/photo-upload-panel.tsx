@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDropzone } from "react-dropzone";
 import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
-import {
-  deviceFullMessage,
-  PHOTO_MESSAGES,
-  PHOTO_PICKER_ACCEPT,
-  type PhotoLimits,
-  tooLargeMessage,
-  uploadSummaryMessage,
-} from "../../../shared/photo.ts";
+import { PHOTO_PICKER_ACCEPT, type PhotoLimits } from "../../../shared/photo.ts";
 import { newPhotoToken } from "../../../shared/uploads.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
@@ -28,6 +21,7 @@ import {
   UPLOAD_PANEL_TOPIC,
   uploadFailureMessage,
 } from "./photo-selection.ts";
+import { deviceFullText, tooLargeText, uploadSummaryText } from "./photo-words.ts";
 import { canDecode, preparePhoto } from "./resize-photo.ts";
 import { abandonUpload, type SendOutcome, sendResumable } from "./resumable-upload.ts";
 import { createUploadQueue } from "./upload-queue.ts";
@@ -77,7 +71,7 @@ export function PhotoUploadPanel({
   store: givenStore,
 }: PhotoUploadPanelProps) {
   const toast = useToast();
-  const { words } = useWords();
+  const { words, language } = useWords();
   const {
     rows,
     current: currentRows,
@@ -119,14 +113,14 @@ export function PhotoUploadPanel({
       if (kept && roundIsOver(kept)) {
         if (kept.total > 0) {
           const summary = roundSummary(kept);
-          say(summary.failed.length > 0 ? "warning" : "success", uploadSummaryMessage(summary));
+          say(summary.failed.length > 0 ? "warning" : "success", uploadSummaryText(words, language, summary));
         }
         kept = null;
       }
       round.current = kept;
       writeRound(kept);
     },
-    [say],
+    [say, words, language],
   );
 
   const settle = useCallback(
@@ -157,10 +151,10 @@ export function PhotoUploadPanel({
       });
       void Promise.all(writes).then((results) => {
         const full = results.filter((result) => result === "full").length;
-        if (full > 0) say("warning", deviceFullMessage(full));
+        if (full > 0) say("warning", deviceFullText(words, language, full));
       });
     },
-    [store, say],
+    [store, say, words, language],
   );
 
   const invitationCode = pageInvitationCode();
@@ -241,7 +235,7 @@ export function PhotoUploadPanel({
           );
           if (signal.aborted) return;
           if (!prepared.ok) {
-            conclude(rowId, upload, { kind: "unpreparable", reason: tooLargeMessage(limits.maxFileBytes) });
+            conclude(rowId, upload, { kind: "unpreparable", reason: tooLargeText(words, limits.maxFileBytes) });
             return;
           }
           upload = {
@@ -304,14 +298,14 @@ export function PhotoUploadPanel({
             mine.outcome = "arrived";
             conclude(rowId, sending, result.value);
           } else {
-            conclude(rowId, sending, { kind: "refused", reason: uploadFailureMessage(result, limits) });
+            conclude(rowId, sending, { kind: "refused", reason: uploadFailureMessage(result, limits, words) });
           }
         } finally {
           mine.settle?.(mine.outcome);
         }
       });
     },
-    [queue, store, limits, patchRow, conclude],
+    [queue, store, limits, patchRow, conclude, words],
   );
 
   // Photos a reload (or a phone that closed the page) interrupted: their rows come back and carry on; those the
@@ -398,7 +392,7 @@ export function PhotoUploadPanel({
       adding.current = adding.current.then(async () => {
         // The first bytes say whether it is a photo at all: a text file named .jpg is refused before it is listed.
         const heads = await Promise.all(files.map(readHead));
-        const { added, messages } = selectFiles(currentRows(), files, limits, heads);
+        const { added, messages } = selectFiles(currentRows(), files, limits, words, heads);
         if (messages.length > 0) say("error", messages.join(" "));
         if (added.length === 0) return;
         const newRows: Row[] = added.map(({ file, error }) => ({
@@ -434,7 +428,9 @@ export function PhotoUploadPanel({
             .then((readable) => {
               if (!readable) {
                 patchRow(row.id, (current) =>
-                  current.status === "ready" ? { status: "invalid", error: tooLargeMessage(limits.maxFileBytes) } : {},
+                  current.status === "ready"
+                    ? { status: "invalid", error: tooLargeText(words, limits.maxFileBytes) }
+                    : {},
                 );
                 forgetChosen(row.id);
               }
@@ -442,7 +438,7 @@ export function PhotoUploadPanel({
         }
       });
     },
-    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen, currentRows, addRows],
+    [limits, say, patchRow, previewRow, keep, newUpload, sendAs, forgetChosen, currentRows, addRows, words],
   );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -459,8 +455,8 @@ export function PhotoUploadPanel({
     const ready = rows.filter((row) => row.status === "ready");
     if (ready.length === 0) {
       // Pressed again while photos are on their way: they are, and nothing is wrong.
-      if (sending) say("info", PHOTO_MESSAGES.stillSending);
-      else say("error", PHOTO_MESSAGES.noValidFiles);
+      if (sending) say("info", words.photoMessages.stillSending);
+      else say("error", words.photoMessages.noValidFiles);
       return;
     }
     track.photoUpload(ready.length);
@@ -476,7 +472,11 @@ export function PhotoUploadPanel({
     // Files refused on the phone are part of the round's total: the guest chose them, and they do not arrive.
     const refused = rows
       .filter((row) => row.status === "invalid")
-      .map((row) => ({ key: rowKey(row.id), name: row.file.name, reason: row.error ?? PHOTO_MESSAGES.uploadFailed }));
+      .map((row) => ({
+        key: rowKey(row.id),
+        name: row.file.name,
+        reason: row.error ?? words.photoMessages.uploadFailed,
+      }));
     updateRound(
       joinRound(
         round.current,
@@ -590,7 +590,7 @@ export function PhotoUploadPanel({
         </button>
         <div id={`${ids}-hint`}>
           <DropZoneHint>
-            {atLimit ? PHOTO_MESSAGES.limitReached : isDragActive ? words.uploadPanel.letGo : hint}
+            {atLimit ? words.photoMessages.limitReached : isDragActive ? words.uploadPanel.letGo : hint}
           </DropZoneHint>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
-import { megabytes, PHOTO_FORMAT_NAMES, type PhotoLimits } from "../../../shared/photo.ts";
-import { STRIP_METADATA_HINT, STRIP_METADATA_LABEL } from "../../../shared/privacy-notice.ts";
+import { megabytes, type PhotoLimits } from "../../../shared/photo.ts";
 import { UPLOADER_NAME_MAX_LENGTH } from "../../../shared/uploads.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { counted, fill } from "../../../shared/words/words.ts";
@@ -11,6 +10,7 @@ import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { useWords } from "../../lib/words.tsx";
 import { DROP_ZONE_BOX, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { hasPendingUploads } from "./pending-uploads-db.ts";
+import { formatNames } from "./photo-words.ts";
 import { readStripChoice, writeStripChoice } from "./strip-choice.ts";
 import { readUploaderName, writeUploaderName } from "./uploader-name.ts";
 
@@ -64,7 +64,7 @@ export function PhotoUpload({
 
   const maxMegabytes = megabytes(limits.maxFileBytes);
   const hint = fill(words.upload.hint, {
-    formats: PHOTO_FORMAT_NAMES,
+    formats: formatNames(words),
     megabytes: maxMegabytes,
     count: limits.maxFilesPerSession,
   });
@@ -129,9 +129,9 @@ export function PhotoUpload({
               className="mt-0.5 h-5 w-5 shrink-0 accent-ink"
             />
             <span>
-              <span className="font-medium">{STRIP_METADATA_LABEL}</span>
+              <span className="font-medium">{words.privacyNotice.stripMetadata.label}</span>
               <span id={stripHintId} className="block text-ink/75">
-                {STRIP_METADATA_HINT}
+                {words.privacyNotice.stripMetadata.hint}
               </span>
             </span>
           </label>
@@ -141,7 +141,7 @@ export function PhotoUpload({
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink/90 narrow:pl-4">
             <li>{words.upload.guidelineMoments}</li>
             <li>{words.upload.guidelineReview}</li>
-            <li>{fill(words.upload.guidelineSize, { formats: PHOTO_FORMAT_NAMES, megabytes: maxMegabytes })}</li>
+            <li>{fill(words.upload.guidelineSize, { formats: formatNames(words), megabytes: maxMegabytes })}</li>
             <li>{counted(language, words.upload.guidelineCount, limits.maxFilesPerSession)}</li>
             <li>{words.upload.guidelineResume}</li>
           </ul>

@@ -44,7 +44,7 @@ type Attempt =
   /** Every byte is on the server but its answer was lost (or a HEAD found the upload complete). */
   | { kind: "complete-without-answer" }
   /** The server refused the photo with our error body: shown to the guest, not retried. */
-  | { kind: "refused"; status: number; code: string; message: string }
+  | { kind: "refused"; status: number; code: string; message: string; body: unknown }
   /** The upload is not on the server (finished and removed, expired, or never made). */
   | { kind: "gone" }
   /** No usable answer: the connection dropped, the phone slept, a proxy answered. Try again. */
@@ -90,7 +90,14 @@ export async function sendResumable(upload: PendingUpload, options: ResumableOpt
       case "already-sent":
         return { ok: true, value: { kind: "already-sent" } };
       case "refused":
-        return { ok: false, kind: "error", status: attempt.status, code: attempt.code, message: attempt.message };
+        return {
+          ok: false,
+          kind: "error",
+          status: attempt.status,
+          code: attempt.code,
+          message: attempt.message,
+          body: attempt.body,
+        };
       case "cancelled":
         return cancelled();
       case "complete-without-answer":
@@ -229,10 +236,12 @@ function classifyError(error: Error | DetailedError, progressed: boolean): Attem
   if (!response) return { kind: "interrupted", progressed };
   const status = response.getStatus();
   if (status === 404 || status === 410) return { kind: "gone" };
-  const body = parseErrorBody(parseJson(response.getBody()));
+  const whole = parseJson(response.getBody());
+  const body = parseErrorBody(whole);
   if (body?.code === PHOTO_ERROR_CODES.alreadySent) return { kind: "already-sent" };
   // Our error body is the server's word on this photo (413, 415, 422, 429, 500); anything else is on the way (a proxy, a 409 offset race, a 423 lock).
-  if (body && status >= 400 && status !== 409 && status !== 423) return { kind: "refused", status, ...body };
+  if (body && status >= 400 && status !== 409 && status !== 423)
+    return { kind: "refused", status, ...body, body: whole };
   return { kind: "interrupted", progressed };
 }
 

@@ -1,27 +1,95 @@
 import type { Contact } from "../../../shared/content-schema.ts";
+import { isRecord } from "../../../shared/error-body.ts";
 import {
-  duplicateRsvpMessage,
   RSVP_ERROR_CODES,
-  RSVP_MESSAGES,
-  saveFailedMessage,
+  RSVP_FIELDS,
+  RSVP_LIMITS,
+  type RsvpFieldErrors,
+  type RsvpFieldProblems,
+  type RsvpProblem,
 } from "../../../shared/rsvp-messages.ts";
-import type { ApiFailure } from "../../lib/api.ts";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
+import { type ApiFailure, reasonText } from "../../lib/api.ts";
 
-/** One table from the server's answer to the words the guest sees (docs/product.md section 8). */
-export function messageForFailure(failure: ApiFailure, contacts: readonly Contact[]): string {
-  if (failure.kind === "unreachable") return saveFailedMessage(failure.reason);
+/** The code of the rule a refused answer broke, as the server's body names it, if the page has words for it. */
+export function refusedProblem<K extends string>(failure: ApiFailure, words: Readonly<Record<K, unknown>>): K | null {
+  if (failure.kind !== "error" || !isRecord(failure.body)) return null;
+  const { problem } = failure.body;
+  return typeof problem === "string" && Object.hasOwn(words, problem) ? (problem as K) : null;
+}
+
+/**
+ * The server's answers in the page's words, chosen by the error code (docs/product.md section 8): the server's own
+ * English message is for the couple and operators, never shown to a guest.
+ */
+
+/** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, in the page's words. */
+export function contactNames(words: PageWords, contacts: readonly { name: string }[]): string {
+  const names = contacts.map((contact) => contact.name);
+  const last = names.pop();
+  return names.length > 0 ? fill(words.contacts.list, { names: names.join(", "), last: last ?? "" }) : (last ?? "");
+}
+
+/** "RSVPs closed on August 1, 2025. To change anything, please call Thabo (+27 82 555 0101) or Lerato." */
+export function closedText(
+  words: PageWords,
+  deadlineLabel: string,
+  contacts: readonly { name: string; phone?: string | undefined }[],
+): string {
+  const named = contacts.map((contact) => ({
+    name: contact.phone ? fill(words.contacts.withPhone, { name: contact.name, phone: contact.phone }) : contact.name,
+  }));
+  return fill(words.contacts.closed, { date: deadlineLabel, contacts: contactNames(words, named) });
+}
+
+/** "There was a problem saving your RSVP. Please try again. (reason)" */
+export function saveFailedText(words: PageWords, reason: string): string {
+  return fill(words.rsvpMessages.saveFailedBecause, { message: words.rsvpMessages.saveFailed, reason });
+}
+
+/** One table from the server's answer to the words the guest sees. */
+export function messageForFailure(failure: ApiFailure, contacts: readonly Contact[], words: PageWords): string {
+  const messages = words.rsvpMessages;
+  if (failure.kind === "unreachable") return saveFailedText(words, reasonText(words, failure));
   switch (failure.code) {
     case RSVP_ERROR_CODES.duplicate:
-      return duplicateRsvpMessage(contacts);
+      return fill(messages.duplicate, { contacts: contactNames(words, contacts) });
     case RSVP_ERROR_CODES.rateLimited:
-      return RSVP_MESSAGES.rateLimited;
-    case RSVP_ERROR_CODES.invalid:
-    // The server's message is one of the shared rule messages, or the spec's save message with its reason.
-    case RSVP_ERROR_CODES.saveFailed:
-      return failure.message;
+      return messages.rateLimited;
+    // The form checks the same rules before it sends: an answer refused anyway came in a form it did not expect.
+    case RSVP_ERROR_CODES.invalid: {
+      const problem = refusedProblem(failure, messages);
+      return problem ? rsvpProblemText(words, problem as RsvpProblem) : messages.refused;
+    }
     default:
       // The database could not be reached to check for an earlier RSVP.
-      if (failure.status === 503) return RSVP_MESSAGES.lookupFailed;
-      return saveFailedMessage(failure.message);
+      if (failure.status === 503) return messages.lookupFailed;
+      return saveFailedText(words, reasonText(words, failure));
   }
+}
+
+/** A problem with the open form's answer, by its code, in the page's words (a field's limit as {max}). */
+export function rsvpProblemText(words: PageWords, problem: RsvpProblem): string {
+  const limit = problem.endsWith("TooLong")
+    ? RSVP_LIMITS[problem.slice(0, -"TooLong".length) as keyof typeof RSVP_LIMITS]
+    : 0;
+  return fill(words.rsvpMessages[problem], { max: limit });
+}
+
+/** Each field's problem in the page's words. */
+export function rsvpFieldTexts(words: PageWords, problems: RsvpFieldProblems): RsvpFieldErrors {
+  const texts: RsvpFieldErrors = {};
+  for (const field of RSVP_FIELDS) {
+    const problem = problems[field];
+    if (problem) texts[field] = rsvpProblemText(words, problem);
+  }
+  return texts;
+}
+
+/** The deadline in force that a refusal as closed names (the couple may have moved it), or null when it names none. */
+export function closedDeadline(failure: ApiFailure): string | null {
+  if (failure.kind !== "error" || !isRecord(failure.body)) return null;
+  const { deadlineLabel } = failure.body;
+  return typeof deadlineLabel === "string" ? deadlineLabel : null;
 }

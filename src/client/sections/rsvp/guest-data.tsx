@@ -1,11 +1,15 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type { InvitationView } from "../../../shared/household-schemas.ts";
+import { HOUSEHOLD_ERROR_CODES, HOUSEHOLD_LIMITS } from "../../../shared/households.ts";
 import type { GuestDataExport } from "../../../shared/privacy.ts";
 import { GUEST_DATA_API } from "../../../shared/privacy.ts";
-import { PRIVACY_LINK_TEXT, PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
+import { PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
-import type { ApiFailure } from "../../lib/api.ts";
+import { type ApiFailure, reasonText } from "../../lib/api.ts";
 import { correctContact, eraseHousehold, getGuestData } from "../../lib/invitation-api.ts";
+import { useWords } from "../../lib/words.tsx";
 import { INPUT, LABEL } from "./rsvp-parts.tsx";
 
 /**
@@ -24,8 +28,28 @@ const SECONDARY_BUTTON =
 const DANGER_BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-red-800 px-5 py-2 font-medium text-white transition-colors hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800";
 
-const failureText = (failure: ApiFailure) =>
-  failure.kind === "error" ? failure.message : `We couldn't reach the site (${failure.reason}). Please try again.`;
+/** The page's words for the server's answer, by its code (the server's English is for the couple). */
+function failureText(failure: ApiFailure, words: PageWords): string {
+  if (failure.kind === "unreachable") return fill(words.guestData.unreachable, { reason: reasonText(words, failure) });
+  if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return words.household.notFound;
+  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
+  return fill(words.guestData.unreachable, { reason: reasonText(words, failure) });
+}
+
+/** The correction's problem, checked on the page with the server's rules (shared/privacy-schemas.ts), or null. */
+function correctionProblem(
+  correction: { displayName: string },
+  emailField: HTMLInputElement | null,
+  words: PageWords,
+): string | null {
+  if (correction.displayName === "") return words.guestData.missingName;
+  if (correction.displayName.length > HOUSEHOLD_LIMITS.displayName) {
+    return fill(words.guestData.nameTooLong, { max: HOUSEHOLD_LIMITS.displayName });
+  }
+  // The browser's rule for type="email" is the server's (BROWSER_EMAIL).
+  if (emailField && !emailField.checkValidity()) return words.guestData.badEmail;
+  return null;
+}
 
 export function GuestData({
   code,
@@ -36,13 +60,16 @@ export function GuestData({
   onCorrected: (view: InvitationView) => void;
   onErased: () => void;
 }) {
+  const { words } = useWords();
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
   const data = loaded.state === "ready" ? loaded.data : null;
 
   const load = async () => {
     setLoaded({ state: "loading" });
     const result = await getGuestData(code);
-    setLoaded(result.ok ? { state: "ready", data: result.value } : { state: "failed", message: failureText(result) });
+    setLoaded(
+      result.ok ? { state: "ready", data: result.value } : { state: "failed", message: failureText(result, words) },
+    );
   };
 
   return (
@@ -53,7 +80,7 @@ export function GuestData({
       }}
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-serif text-xl text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk [&::-webkit-details-marker]:hidden">
-        Your data
+        {words.guestData.heading}
         <svg
           aria-hidden="true"
           width="16"
@@ -69,21 +96,21 @@ export function GuestData({
       </summary>
       <div className="space-y-6 border-ink/10 border-t px-5 pt-4 pb-6 text-ink">
         <p className="text-sm text-ink/85">
-          What the couple keeps about your household. You can correct it, download it or delete it.{" "}
+          {words.guestData.intro}{" "}
           <a href={PRIVACY_PAGE_PATH} className="font-medium text-dusk underline underline-offset-2">
-            {PRIVACY_LINK_TEXT}
+            {words.privacyNotice.link}
           </a>
         </p>
         {loaded.state === "failed" ? (
           <div role="alert" className="rounded-xl bg-sand/70 px-4 py-3 text-sm">
             <p>{loaded.message}</p>
             <button type="button" onClick={() => void load()} className={`${SECONDARY_BUTTON} mt-3`}>
-              Try again
+              {words.guestData.tryAgain}
             </button>
           </div>
         ) : data === null ? (
           <p role="status" className="text-sm text-ink/80">
-            Loading your data…
+            {words.guestData.loading}
           </p>
         ) : (
           <>
@@ -97,12 +124,10 @@ export function GuestData({
               }}
             />
             <div>
-              <h3 className="font-serif text-lg">Download</h3>
-              <p className="mt-1 text-sm text-ink/85">
-                Everything above, and the dates of each answer and mail, as a file.
-              </p>
+              <h3 className="font-serif text-lg">{words.guestData.download}</h3>
+              <p className="mt-1 text-sm text-ink/85">{words.guestData.downloadText}</p>
               <a href={GUEST_DATA_API.data(code)} download className={`${SECONDARY_BUTTON} mt-3`}>
-                Download my data (JSON)
+                {words.guestData.downloadButton}
               </a>
             </div>
             <EraseData code={code} onErased={onErased} />
@@ -114,15 +139,17 @@ export function GuestData({
 }
 
 function StoredData({ data }: { data: GuestDataExport }) {
+  const { words: all } = useWords();
+  const words = all.guestData;
   const { household, rsvp, photos, mails } = data;
   return (
     <div data-testid="stored-data">
-      <h3 className="font-serif text-lg">What we hold</h3>
+      <h3 className="font-serif text-lg">{words.held}</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <Row term="Household">{household.displayName}</Row>
-        <Row term="Email">{household.email ?? "none"}</Row>
-        <Row term="Phone">{household.phone ?? "none"}</Row>
-        {household.message ? <Row term="Message">{household.message}</Row> : null}
+        <Row term={words.household}>{household.displayName}</Row>
+        <Row term={words.email}>{household.email ?? words.none}</Row>
+        <Row term={words.phone}>{household.phone ?? words.none}</Row>
+        {household.message ? <Row term={words.message}>{household.message}</Row> : null}
       </dl>
       {household.guests.length > 0 ? (
         <ul className="mt-3 space-y-2 text-sm">
@@ -130,33 +157,50 @@ function StoredData({ data }: { data: GuestDataExport }) {
             // Guests have no id in the export; their order is the household's.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
             <li key={index} className="rounded-xl bg-sand/50 px-4 py-2">
-              <p className="font-medium">{guest.name ?? "Your guest (no name yet)"}</p>
+              <p className="font-medium">{guest.name ?? words.unnamedGuest}</p>
               {guest.answers.map((answer) => (
                 <p key={answer.event}>
-                  {answer.event}: {answer.attending ? "coming" : "not coming"}
-                  {answer.meal ? `, ${answer.meal}` : ""}
+                  {fill(words.answer, {
+                    event: answer.event,
+                    answer: answer.attending ? words.coming : words.notComing,
+                  })}
+                  {answer.meal ? fill(words.meal, { meal: answer.meal }) : ""}
                 </p>
               ))}
-              {guest.dietary ? <p>Dietary needs: {guest.dietary}</p> : null}
+              {guest.dietary ? <p>{fill(words.dietary, { dietary: guest.dietary })}</p> : null}
             </li>
           ))}
         </ul>
       ) : null}
       {rsvp ? (
         <p className="mt-3 text-sm">
-          RSVP form: {rsvp.name} ({rsvp.email}), {rsvp.attending ? "attending" : "not attending"}
-          {rsvp.partnerName ? `, with ${rsvp.partnerName}` : ""}
-          {rsvp.message ? `; message: "${rsvp.message}"` : ""}
+          {fill(words.rsvp, {
+            name: rsvp.name,
+            email: rsvp.email,
+            answer: rsvp.attending ? words.attending : words.notAttending,
+          })}
+          {rsvp.partnerName ? fill(words.withPartner, { partner: rsvp.partnerName }) : ""}
+          {rsvp.message ? fill(words.rsvpMessage, { message: rsvp.message }) : ""}
         </p>
       ) : null}
       <p className="mt-3 text-sm">
-        Photos: {photos.length === 0 ? "none" : photos.map((photo) => `${photo.fileName} (${photo.status})`).join(", ")}
+        {fill(words.photos, {
+          photos:
+            photos.length === 0
+              ? words.none
+              : photos.map((photo) => fill(words.photo, { file: photo.fileName, status: photo.status })).join(", "),
+        })}
       </p>
       <p className="mt-1 text-sm">
-        Emails to you:{" "}
-        {mails.length === 0
-          ? "none"
-          : `${mails.length} (to ${[...new Set(mails.map((mail) => mail.recipient))].join(", ")})`}
+        {fill(words.mails, {
+          mails:
+            mails.length === 0
+              ? words.none
+              : fill(words.mailsTo, {
+                  count: mails.length,
+                  recipients: [...new Set(mails.map((mail) => mail.recipient))].join(", "),
+                }),
+        })}
       </p>
     </div>
   );
@@ -181,7 +225,9 @@ function ContactForm({
   onSaved: (view: InvitationView, data: GuestDataExport) => void;
 }) {
   const toast = useToast();
+  const { words } = useWords();
   const ids = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const [displayName, setDisplayName] = useState(data.household.displayName);
   const [email, setEmail] = useState(data.household.email ?? "");
   const [phone, setPhone] = useState(data.household.phone ?? "");
@@ -194,6 +240,13 @@ function ContactForm({
     setSaving(true);
     setError(null);
     const correction = { displayName: displayName.trim(), email: email.trim() || null, phone: phone.trim() || null };
+    const problem = correctionProblem(correction, emailRef.current, words);
+    if (problem !== null) {
+      setSaving(false);
+      setError(problem);
+      requestAnimationFrame(() => errorRef.current?.focus());
+      return;
+    }
     const result = await correctContact(code, correction);
     setSaving(false);
     if (result.ok) {
@@ -213,10 +266,12 @@ function ContactForm({
               },
             },
       );
-      toast.show("success", "Your details are corrected.");
+      toast.show("success", words.guestData.corrected);
       return;
     }
-    setError(failureText(result));
+    // The page checks the name and the email as the server does: a refusal it did not foresee is the phone number's,
+    // which the server reads in the wedding's country.
+    setError(result.kind === "error" && result.status === 400 ? words.guestData.badPhone : failureText(result, words));
     requestAnimationFrame(() => errorRef.current?.focus());
   }
 
@@ -239,6 +294,7 @@ function ContactForm({
         value={value}
         onChange={(event) => set(event.target.value)}
         className={INPUT}
+        {...(key === "email" ? { ref: emailRef } : {})}
         {...(error ? { "aria-describedby": `${ids}-error` } : {})}
       />
     </div>
@@ -247,11 +303,11 @@ function ContactForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-title`} className="space-y-3">
       <h3 id={`${ids}-title`} className="font-serif text-lg">
-        Correct your details
+        {words.guestData.correct}
       </h3>
-      {field("Household name", "name", displayName, setDisplayName)}
-      {field("Email", "email", email, setEmail, "email", "email")}
-      {field("Phone", "phone", phone, setPhone, "tel", "tel")}
+      {field(words.guestData.householdName, "name", displayName, setDisplayName)}
+      {field(words.guestData.email, "email", email, setEmail, "email", "email")}
+      {field(words.guestData.phone, "phone", phone, setPhone, "tel", "tel")}
       {error ? (
         <p
           id={`${ids}-error`}
@@ -264,13 +320,15 @@ function ContactForm({
         </p>
       ) : null}
       <button type="submit" disabled={saving} className={SECONDARY_BUTTON}>
-        {saving ? "Saving…" : "Save corrections"}
+        {saving ? words.guestData.saving : words.guestData.save}
       </button>
     </form>
   );
 }
 
 function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
+  const { words: all } = useWords();
+  const words = all.guestData;
   const [confirming, setConfirming] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -283,17 +341,16 @@ function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
     const result = await eraseHousehold(code);
     setErasing(false);
     if (result.ok) onErased();
-    else setError(failureText(result));
+    else setError(failureText(result, all));
   }
 
   return (
     <div>
-      <h3 className="font-serif text-lg">Delete</h3>
+      <h3 className="font-serif text-lg">{words.delete}</h3>
       {confirming ? (
         <div ref={confirmRef} className="mt-2 rounded-xl border border-red-800/40 bg-red-50 px-4 py-3">
           <p id="erase-confirm-text" className="text-sm">
-            This deletes your household's names, contact details and answers, the emails sent to you and the photos sent
-            with this link, at once and for good. This link will stop working.
+            {words.confirmText}
           </p>
           {error ? (
             <p role="alert" className="mt-2 text-sm font-medium text-red-800">
@@ -302,7 +359,7 @@ function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" disabled={erasing} onClick={() => void erase()} className={DANGER_BUTTON}>
-              {erasing ? "Deleting…" : "Yes, delete our data"}
+              {erasing ? words.deleting : words.confirm}
             </button>
             <button
               type="button"
@@ -312,13 +369,13 @@ function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
               }}
               className={SECONDARY_BUTTON}
             >
-              Keep it
+              {words.keep}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-sm text-ink/85">Removes everything the couple holds about your household.</p>
+          <p className="mt-1 text-sm text-ink/85">{words.deleteText}</p>
           <button
             ref={openRef}
             type="button"
@@ -328,7 +385,7 @@ function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
             }}
             className={`${SECONDARY_BUTTON} mt-3 border-red-800 text-red-800 hover:bg-red-800`}
           >
-            Delete our data
+            {words.deleteButton}
           </button>
         </>
       )}

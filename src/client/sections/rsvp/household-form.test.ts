@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
 import {
   answerRequest,
   answerText,
   anyoneAttending,
   attendingGuestCount,
   checkForm,
-  FIELD_MESSAGES,
   fieldKey,
+  fieldMessages,
   formFromView,
   type HouseholdForm,
   type InvitedEvent,
 } from "./household-form.ts";
 import { guestView, invitationView } from "./test-households.ts";
+
+const FIELD_MESSAGES = fieldMessages(PAGE_WORDS_EN.householdProblems);
 
 const EVENTS: InvitedEvent[] = [
   { id: "ceremony", title: "Ceremony", meals: undefined },
@@ -94,7 +97,10 @@ describe("the household form", () => {
         },
       ],
     });
-    expect(checkForm(chosen, view, EVENTS)).toEqual({ problems: [], check: { ok: true } });
+    expect(checkForm(chosen, view, EVENTS, PAGE_WORDS_EN.householdProblems)).toEqual({
+      problems: [],
+      check: { ok: true },
+    });
   });
 
   it("sends a name only for an unnamed seat", () => {
@@ -122,27 +128,30 @@ describe("the household form", () => {
         },
       ],
     };
-    const { problems, check } = checkForm(seatComing, view, EVENTS);
+    const { problems, check } = checkForm(seatComing, view, EVENTS, PAGE_WORDS_EN.householdProblems);
     expect(problems).toEqual([
       { field: fieldKey.attending("g1", "ceremony"), message: FIELD_MESSAGES.attending },
       { field: fieldKey.attending("g1", "dinner"), message: FIELD_MESSAGES.attending },
       { field: fieldKey.name("seat"), message: FIELD_MESSAGES.seatName },
       { field: fieldKey.meal("seat", "dinner"), message: FIELD_MESSAGES.meal },
     ]);
-    expect(check).toEqual({ ok: false, message: "Please answer for every guest and every event." });
+    expect(check).toEqual({ ok: false, problem: "unanswered" });
   });
 
   it("needs no name for a seat nobody fills, and no meal from someone not coming", () => {
     const view = invitationView([guestView({ id: "seat", name: null, isSeat: true })]);
     const form = answered(formFromView(view), { ceremony: { attending: false }, dinner: { attending: false } });
-    expect(checkForm(form, view, EVENTS)).toEqual({ problems: [], check: { ok: true } });
+    expect(checkForm(form, view, EVENTS, PAGE_WORDS_EN.householdProblems)).toEqual({
+      problems: [],
+      check: { ok: true },
+    });
   });
 
   it("words each answer for the summary and counts who is coming", () => {
-    expect(answerText(undefined)).toBe("No answer yet");
-    expect(answerText({ attending: false, meal: null })).toBe("Not coming");
-    expect(answerText({ attending: true, meal: null })).toBe("Coming");
-    expect(answerText({ attending: true, meal: "Fish" })).toBe("Coming · Fish");
+    expect(answerText(undefined, PAGE_WORDS_EN.household)).toBe("No answer yet");
+    expect(answerText({ attending: false, meal: null }, PAGE_WORDS_EN.household)).toBe("Not coming");
+    expect(answerText({ attending: true, meal: null }, PAGE_WORDS_EN.household)).toBe("Coming");
+    expect(answerText({ attending: true, meal: "Fish" }, PAGE_WORDS_EN.household)).toBe("Coming · Fish");
     const view = invitationView([
       guestView({ answers: { ceremony: { attending: false, meal: null }, dinner: { attending: true, meal: "Fish" } } }),
       guestView({ id: "g2", answers: { ceremony: { attending: false, meal: null } } }),

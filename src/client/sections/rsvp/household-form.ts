@@ -8,6 +8,8 @@ import {
   type EventAnswer,
   HOUSEHOLD_LIMITS,
 } from "../../../shared/households.ts";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 
 /**
  * The household form's state and rules, apart from React: what the form
@@ -120,14 +122,27 @@ export const fieldKey = {
   message: "message",
 } as const;
 
-export const FIELD_MESSAGES = {
-  seatName: "Please give your guest's name.",
-  attending: "Please choose Coming or Not coming.",
-  meal: "Please choose a meal.",
-  name: `Please keep the name to ${HOUSEHOLD_LIMITS.guestName} characters.`,
-  dietary: `Please keep dietary needs to ${HOUSEHOLD_LIMITS.dietary} characters.`,
-  message: `Please keep the message to ${HOUSEHOLD_LIMITS.message} characters.`,
-} as const;
+type ProblemWords = PageWords["householdProblems"];
+
+/** The words under each field, in the page's language, limits filled in. */
+export function fieldMessages(words: ProblemWords) {
+  return {
+    seatName: words.seatName,
+    attending: words.attending,
+    meal: words.meal,
+    name: fill(words.name, { max: HOUSEHOLD_LIMITS.guestName }),
+    dietary: fill(words.dietary, { max: HOUSEHOLD_LIMITS.dietary }),
+    message: fill(words.message, { max: HOUSEHOLD_LIMITS.message }),
+  };
+}
+
+/** The shared rules' verdict in the page's words, by its code. */
+export function answerCheckText(check: AnswerCheck, words: ProblemWords): string {
+  if (check.ok) return "";
+  return fill(words[check.problem], {
+    max: check.problem === "dietaryTooLong" ? HOUSEHOLD_LIMITS.dietary : HOUSEHOLD_LIMITS.guestName,
+  });
+}
 
 export interface FieldProblem {
   field: string;
@@ -137,12 +152,18 @@ export interface FieldProblem {
 export interface FormCheck {
   /** In the order the fields appear, so the first is the one to focus. */
   problems: FieldProblem[];
-  /** The shared rules' verdict on what would be sent (the server's words). */
+  /** The shared rules' verdict on what would be sent (its code; answerCheckText words it). */
   check: AnswerCheck;
 }
 
 /** Every problem next to its field, and the shared rules' verdict; the form is sent only when both are clear. */
-export function checkForm(form: HouseholdForm, view: InvitationView, events: readonly InvitedEvent[]): FormCheck {
+export function checkForm(
+  form: HouseholdForm,
+  view: InvitationView,
+  events: readonly InvitedEvent[],
+  words: ProblemWords,
+): FormCheck {
+  const FIELD_MESSAGES = fieldMessages(words);
   const problems: FieldProblem[] = [];
   for (const guest of form.guests) {
     if (guest.isSeat && guest.name.trim().length > HOUSEHOLD_LIMITS.guestName) {
@@ -169,17 +190,19 @@ export function checkForm(form: HouseholdForm, view: InvitationView, events: rea
   return { problems, check: checkHouseholdAnswers(answerRules(view, events), request.guests) };
 }
 
+type HouseholdWords = PageWords["household"];
+
 /** How a guest is called on the page: their name, or "Your guest" for a seat not named yet. */
-export function guestLabel(guest: Pick<GuestView, "name" | "isSeat">, typedName = ""): string {
+export function guestLabel(guest: Pick<GuestView, "name" | "isSeat">, words: HouseholdWords, typedName = ""): string {
   const name = guest.name ?? typedName.trim();
-  return name === "" ? "Your guest" : name;
+  return name === "" ? words.yourGuest : name;
 }
 
 /** "Coming · Chicken and rice", "Not coming", or "No answer yet" for one guest and one event (the form's words). */
-export function answerText(answer: EventAnswer | undefined): string {
-  if (!answer) return "No answer yet";
-  if (!answer.attending) return "Not coming";
-  return answer.meal ? `Coming · ${answer.meal}` : "Coming";
+export function answerText(answer: EventAnswer | undefined, words: HouseholdWords): string {
+  if (!answer) return words.noAnswer;
+  if (!answer.attending) return words.notComing;
+  return answer.meal ? fill(words.comingWithMeal, { meal: answer.meal }) : words.coming;
 }
 
 /** Whether anyone in the household comes to anything (the declined thank-you otherwise). */

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../../shared/content-schema.ts";
+import { errorBody } from "../../../shared/error-body.ts";
 import {
   type AnswerRequest,
   AnswerRequestSchema,
@@ -16,7 +17,6 @@ import {
   type EventAnswer,
   type GuestAnswerInput,
   HOUSEHOLD_ERROR_CODES,
-  HOUSEHOLD_GREETING_WORDS,
   HOUSEHOLD_MESSAGES,
   INVITATION_API,
   invitationPath,
@@ -44,9 +44,13 @@ import {
   unreachable,
 } from "../../../testing/component-testing.tsx";
 import { aGuestListWedding } from "../../../testing/household-builders.ts";
-import { FIELD_MESSAGES } from "./household-form.ts";
+import { answerCheckText, fieldMessages } from "./household-form.ts";
 import { HouseholdRsvp } from "./household-rsvp.tsx";
 import { Rsvp } from "./rsvp.tsx";
+
+const FIELD_MESSAGES = fieldMessages(PAGE_WORDS_EN.householdProblems);
+
+const HOUSEHOLD_GREETING_WORDS = PAGE_WORDS_EN.greeting;
 
 /**
  * A household's own form on its personal link (decision 13), as the guests
@@ -148,7 +152,7 @@ function rulesMessage(content: WeddingContent, view: InvitationView, answers: Gu
   const rules = { guests: view.household.guests, eventIds: view.household.eventIds, mealsByEvent };
   const verdict = checkHouseholdAnswers(rules, answers);
   if (verdict.ok) throw new Error("the shared rules accept these answers");
-  return verdict.message;
+  return answerCheckText(verdict, PAGE_WORDS_EN.householdProblems);
 }
 
 /** The household's form as its link opens it, the server answering the GET with `opened`. */
@@ -388,7 +392,7 @@ describe("a household's form on its personal link", () => {
     const content = wedding();
     const view = invitationView(content);
     // The greeting as the personal link's page puts it above the app.
-    document.body.insertAdjacentHTML("afterbegin", invitationGreeting(view, content).value);
+    document.body.insertAdjacentHTML("afterbegin", invitationGreeting(view, content, PAGE_WORDS_EN).value);
     const greeting = () => document.getElementById(GREETING_ID)?.textContent ?? "";
     try {
       expect(greeting()).not.toContain(HOUSEHOLD_GREETING_WORDS.coming);
@@ -539,10 +543,19 @@ describe("a household's form on its personal link", () => {
       ],
       [
         "an answer the server's rules refuse",
-        apiError(400, HOUSEHOLD_ERROR_CODES.invalid, "This event has no meal choice."),
-        "This event has no meal choice.",
+        json(400, {
+          ...errorBody(HOUSEHOLD_ERROR_CODES.invalid, "This event has no meal choice."),
+          problem: "noMeals",
+        }),
+        PAGE_WORDS_EN.householdProblems.noMeals,
       ],
-      ["an error of the server", apiError(500, "internal_error", "disk full"), saveFailedMessage("disk full")],
+      [
+        "an answer refused by a rule the page does not know",
+        apiError(400, HOUSEHOLD_ERROR_CODES.invalid, "Not like that."),
+        PAGE_WORDS_EN.householdProblems.refused,
+      ],
+      // The server's own words are for the couple: the page says what it knows, the status.
+      ["an error of the server", apiError(500, "internal_error", "disk full"), saveFailedMessage("server error 500")],
       ["no answer at all", unreachable, saveFailedMessage("could not reach the server")],
     ])("%s", async (_, answer, message) => {
       const content = wedding();

@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { FIELD_MESSAGES, fieldKey, type GuestForm, type InvitedEvent } from "./household-form.ts";
+import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
+import { withPageWords } from "../../../testing/page-words.tsx";
+import { fieldKey, fieldMessages, type GuestForm, type InvitedEvent } from "./household-form.ts";
 import { GuestFields } from "./household-rsvp.tsx";
+
+const FIELD_MESSAGES = fieldMessages(PAGE_WORDS_EN.householdProblems);
 
 const EVENTS: InvitedEvent[] = [
   { id: "ceremony", title: "Ceremony", meals: undefined },
@@ -23,14 +27,16 @@ function guest(overrides: Partial<GuestForm> = {}): GuestForm {
 /** The page has no DOM in these tests: the markup, read by its tags. */
 function render(form: GuestForm, problems: ReadonlyMap<string, string> | null): string {
   return renderToStaticMarkup(
-    <GuestFields
-      guest={form}
-      heading={form.name || "Your guest"}
-      events={EVENTS}
-      domId={(key) => `f-${key}`}
-      problems={problems}
-      update={() => undefined}
-    />,
+    withPageWords(
+      <GuestFields
+        guest={form}
+        heading={form.name || "Your guest"}
+        events={EVENTS}
+        domId={(key) => `f-${key}`}
+        problems={problems}
+        update={() => undefined}
+      />,
+    ),
   );
 }
 

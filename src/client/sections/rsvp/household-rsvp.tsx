@@ -13,25 +13,28 @@ import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { isRecord } from "../../../shared/error-body.ts";
 import type { InvitationView } from "../../../shared/household-schemas.ts";
 import {
-  closedMessage,
+  type AnswerProblem,
   HOUSEHOLD_ERROR_CODES,
   HOUSEHOLD_LIMITS,
-  HOUSEHOLD_MESSAGES,
   invitationCodeFromPath,
 } from "../../../shared/households.ts";
 import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
 import { householdNotice } from "../../../shared/privacy-notice.ts";
-import { KEPT_HOUSEHOLD_STORAGE_PREFIX, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { KEPT_HOUSEHOLD_STORAGE_PREFIX } from "../../../shared/rsvp-messages.ts";
+import type { PageWords } from "../../../shared/words/page-en.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
 import { useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import { type ApiFailure, parseWith, type SafeParser } from "../../lib/api.ts";
+import { type ApiFailure, parseWith, reasonText, type SafeParser } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
 import { useWords } from "../../lib/words.tsx";
+import { closedDeadline, closedText, refusedProblem, saveFailedText } from "./failure-message.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
+  answerCheckText,
   answerRequest,
   answerText,
   anyoneAttending,
@@ -96,12 +99,13 @@ type Loaded =
 
 /** The household of the personal link at `path` (/i/<code>), its form or a clear message. */
 export function HouseholdRsvp({ path, content }: { path: string; content: WeddingContent }) {
+  const { words } = useWords();
   const code = invitationCodeFromPath(path);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
   const load = useCallback(async (): Promise<Loaded> => {
     // A link cut short or mistyped cannot be anyone's: no need to ask.
-    if (code === null) return { state: "failed", message: HOUSEHOLD_MESSAGES.notFound, canRetry: false };
+    if (code === null) return { state: "failed", message: words.household.notFound, canRetry: false };
     const result = await getInvitation(code);
     // Imported to read the answer already (or kept by the service worker when offline): no further wait.
     const viewSchema = await loadInvitationViewSchema().catch(() => null);
@@ -109,8 +113,8 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
     // Offline with answers kept on this phone: the household as it was when they were kept, to show them.
     const waiting = result.kind === "unreachable" ? keptHouseholdAnswers(code, viewSchema).read() : null;
     if (waiting) return { state: "ready", view: waiting.answer.view, viewSchema, revision: 0 };
-    return { state: "failed", message: loadFailureMessage(result), canRetry: result.kind === "unreachable" };
-  }, [code]);
+    return { state: "failed", message: loadFailureMessage(result, words), canRetry: result.kind === "unreachable" };
+  }, [code, words]);
 
   useEffect(() => {
     let current = true;
@@ -133,8 +137,7 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
   if (loaded.state === "erased") {
     return (
       <p role="status" className="mt-8 rounded-2xl bg-sand/70 px-5 py-4 text-center text-ink">
-        Your data is deleted: your answers, the emails sent to you and your photos are gone from this site. This link no
-        longer works.
+        {words.household.erased}
       </p>
     );
   }
@@ -158,7 +161,7 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
         viewSchema={loaded.viewSchema}
         content={content}
       />
-      <DataNotice text={householdNotice(content)} className="mt-8" />
+      <DataNotice text={householdNotice(content, words.privacyNotice)} className="mt-8" />
       <GuestData
         code={code}
         onCorrected={(view) => setLoaded({ ...loaded, view, revision: loaded.revision + 1 })}
@@ -171,26 +174,33 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
   );
 }
 
-function loadFailureMessage(failure: ApiFailure): string {
+/** The page's words for the server's answer, by its code (the server's own English is for the couple). */
+function loadFailureMessage(failure: ApiFailure, words: PageWords): string {
   if (failure.kind === "unreachable") {
     return isOffline()
-      ? "You're offline, so your invitation couldn't be opened. Please try again when you have signal."
-      : `We couldn't open your invitation (${failure.reason}). Please try again.`;
+      ? words.household.offline
+      : fill(words.household.openFailed, { reason: reasonText(words, failure) });
   }
-  if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return HOUSEHOLD_MESSAGES.notFound;
-  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return HOUSEHOLD_MESSAGES.rateLimited;
-  return failure.message;
+  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
+  return words.household.notFound;
 }
 
-/** `offline`: the page's words for an answer not sent without signal. */
-function saveFailureMessage(failure: ApiFailure, offline: string): string {
-  if (failure.kind === "unreachable") return isOffline() ? offline : saveFailedMessage(failure.reason);
-  if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return HOUSEHOLD_MESSAGES.notFound;
-  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return HOUSEHOLD_MESSAGES.rateLimited;
-  // invalid_answer and rsvp_closed carry words meant for the guest.
-  return failure.code === HOUSEHOLD_ERROR_CODES.invalid || failure.code === HOUSEHOLD_ERROR_CODES.closed
-    ? failure.message
-    : saveFailedMessage(failure.message);
+/** `offline`: the page's words for an answer not sent without signal; `closed`: the words that RSVPs have closed. */
+function saveFailureMessage(failure: ApiFailure, words: PageWords, closed: string): string {
+  if (failure.kind === "unreachable") {
+    return isOffline() ? words.rsvpForm.offline : saveFailedText(words, reasonText(words, failure));
+  }
+  if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return words.household.notFound;
+  if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
+  if (failure.code === HOUSEHOLD_ERROR_CODES.closed) return closed;
+  // The page checks the same rules before it sends: an answer refused anyway is one it did not know to refuse.
+  if (failure.code === HOUSEHOLD_ERROR_CODES.invalid) {
+    const problem = refusedProblem(failure, words.householdProblems);
+    return problem && problem !== "refused"
+      ? answerCheckText({ ok: false, problem: problem as AnswerProblem }, words.householdProblems)
+      : words.householdProblems.refused;
+  }
+  return saveFailedText(words, reasonText(words, failure));
 }
 
 function Household({
@@ -213,8 +223,8 @@ function Household({
   useEffect(() => {
     if (view === initial) return;
     const greeting = document.getElementById(GREETING_ID);
-    if (greeting) greeting.outerHTML = invitationGreeting(view, content).value;
-  }, [view, initial, content]);
+    if (greeting) greeting.outerHTML = invitationGreeting(view, content, words).value;
+  }, [view, initial, content, words]);
   const ids = useId();
   const domId = (key: string) => `${ids}-${key}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -226,7 +236,10 @@ function Household({
   // Set at the first tap, before anything renders: a second tap sends nothing.
   const sending = useRef(false);
 
-  const checked = useMemo(() => checkForm(form, view, events), [form, view, events]);
+  const checked = useMemo(
+    () => checkForm(form, view, events, words.householdProblems),
+    [form, view, events, words.householdProblems],
+  );
   const problems = showProblems ? new Map(checked.problems.map((problem) => [problem.field, problem.message])) : null;
 
   useEffect(() => {
@@ -237,11 +250,9 @@ function Household({
   }, [conflict]);
 
   const { household, window: rsvpWindow } = view;
-  const closedText =
-    refusedAsClosed ??
-    (rsvpWindow.open
-      ? null
-      : (rsvpWindow.closedMessage ?? closedMessage(rsvpWindow.deadlineLabel, content.rsvp.contacts)));
+  // In the page's words, whatever the server said: its deadline and the contacts in force.
+  const closedWords = closedText(words, rsvpWindow.deadlineLabel, content.rsvp.contacts);
+  const closedNotice = refusedAsClosed ?? (rsvpWindow.open ? null : closedWords);
 
   const updateGuest = (guestId: string, change: (guest: GuestForm) => GuestForm) =>
     dispatch({
@@ -300,8 +311,10 @@ function Household({
       return;
     }
     const closed = result.kind === "error" && result.code === HOUSEHOLD_ERROR_CODES.closed;
-    dispatch({ type: "refused", closedMessage: closed ? result.message : null });
-    toast.show("error", saveFailureMessage(result, words.rsvpForm.offline), { topic: TOPIC });
+    // The deadline in force, as the server names it (the couple may have moved it).
+    const refusedWords = closedText(words, closedDeadline(result) ?? rsvpWindow.deadlineLabel, content.rsvp.contacts);
+    dispatch({ type: "refused", closedMessage: closed ? refusedWords : null });
+    toast.show("error", saveFailureMessage(result, words, refusedWords), { topic: TOPIC });
   }
 
   /** Sends unless a send is under way: a second tap, or the connection's return meanwhile, sends nothing. */
@@ -321,7 +334,8 @@ function Household({
     const first = checked.problems[0];
     if (first || !checked.check.ok) {
       dispatch({ type: "problems-shown" });
-      toast.show("error", checked.check.ok ? (first?.message ?? "") : checked.check.message, { topic: TOPIC });
+      const text = checked.check.ok ? (first?.message ?? "") : answerCheckText(checked.check, words.householdProblems);
+      toast.show("error", text, { topic: TOPIC });
       if (first) revealField(document.getElementById(domId(first.field)));
       return;
     }
@@ -363,17 +377,17 @@ function Household({
   // "A personal invitation for The Mokoena family": the name as the couple wrote it, whatever its grammar.
   const greeting = (
     <p className="mt-4 text-center">
-      <span className="block text-sm text-ink/70 uppercase tracking-[0.2em]">A personal invitation for</span>
+      <span className="block text-sm text-ink/70 uppercase tracking-[0.2em]">{words.greeting.invitationFor}</span>
       <span className="mt-1 block font-serif text-2xl text-dusk italic sm:text-3xl">{household.displayName}</span>
     </p>
   );
 
-  if (closedText !== null) {
+  if (closedNotice !== null) {
     return (
       <>
         {greeting}
-        <ClosedNotice message={closedText} contacts={content.rsvp.contacts} />
-        <h3 className="mt-8 font-serif text-2xl text-ink">Your answers</h3>
+        <ClosedNotice message={closedNotice} contacts={content.rsvp.contacts} />
+        <h3 className="mt-8 font-serif text-2xl text-ink">{words.household.answersHeading}</h3>
         <AnswersSummary view={view} events={events} />
       </>
     );
@@ -385,18 +399,18 @@ function Household({
         {greeting}
         <div className="mt-6 rounded-2xl bg-powder/40 px-5 py-4 text-center">
           <p ref={thanksRef} tabIndex={-1} className="text-lg text-ink focus:outline-none">
-            {anyoneAttending(view) ? HOUSEHOLD_MESSAGES.saved : HOUSEHOLD_MESSAGES.declinedThanks}
+            {anyoneAttending(view) ? words.household.saved : words.household.declinedThanks}
           </p>
-          {anyoneAttending(view) ? null : <p className="mt-2 text-sm text-ink/85">{HOUSEHOLD_MESSAGES.saved}</p>}
+          {anyoneAttending(view) ? null : <p className="mt-2 text-sm text-ink/85">{words.household.saved}</p>}
         </div>
-        <h3 className="mt-8 font-serif text-2xl text-ink">Your answers</h3>
+        <h3 className="mt-8 font-serif text-2xl text-ink">{words.household.answersHeading}</h3>
         <AnswersSummary view={view} events={events} />
         <button
           type="button"
           onClick={changeAnswers}
           className="mt-8 flex min-h-12 w-full items-center justify-center rounded-full border border-ink px-6 py-3 font-medium text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk"
         >
-          Change our answers
+          {words.household.changeAnswers}
         </button>
       </>
     );
@@ -407,13 +421,9 @@ function Household({
   return (
     <>
       {greeting}
-      <p className="mt-2 text-center text-ink/90">
-        Please let us know who is coming by <strong>{rsvpWindow.deadlineLabel}</strong>.
-      </p>
+      <p className="mt-2 text-center text-ink/90">{withStrongDate(words.greeting.replyBy, rsvpWindow.deadlineLabel)}</p>
       {household.answeredAt && !conflict ? (
-        <p className="mt-2 text-center text-sm text-ink/80">
-          Your answers are filled in below: change anything, then save.
-        </p>
+        <p className="mt-2 text-center text-sm text-ink/80">{words.household.filledIn}</p>
       ) : null}
       {conflict ? (
         <p
@@ -422,19 +432,19 @@ function Household({
           role="alert"
           className="mt-6 rounded-2xl border border-amber-700/40 bg-amber-50 px-5 py-4 text-ink focus:outline-none"
         >
-          {HOUSEHOLD_MESSAGES.versionConflict}
+          {words.household.versionConflict}
         </p>
       ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8" aria-busy={phase === "submitting"}>
         <fieldset disabled={phase === "submitting" || phase === "waiting"} className="space-y-6">
-          <legend className="sr-only">Your household's answers</legend>
+          <legend className="sr-only">{words.household.legend}</legend>
           {form.guests.map((guest) => {
             if (guest.isSeat) seatNumber += 1;
             const heading = guest.isSeat
               ? seats > 1
-                ? `Your guest ${seatNumber}`
-                : "Your guest"
-              : guestLabel({ name: guest.name, isSeat: false });
+                ? fill(words.household.yourGuestNumbered, { number: seatNumber })
+                : words.household.yourGuest
+              : guestLabel({ name: guest.name, isSeat: false }, words.household);
             return (
               <GuestFields
                 key={guest.guestId}
@@ -447,7 +457,7 @@ function Household({
               />
             );
           })}
-          <Field label="A message for the couple (optional)" field={fieldKey.message} domId={domId} problems={problems}>
+          <Field label={words.household.message} field={fieldKey.message} domId={domId} problems={problems}>
             {(props) => (
               <textarea
                 {...props}
@@ -539,6 +549,7 @@ export function GuestFields({
   problems: Problems;
   update: (change: (guest: GuestForm) => GuestForm) => void;
 }) {
+  const { words } = useWords();
   const attending = attendsAnything(guest);
   return (
     <fieldset className="rounded-2xl border border-ink/15 bg-white px-3 pt-1 pb-5 sm:px-6">
@@ -547,13 +558,20 @@ export function GuestFields({
         {guest.isChild ? (
           <>
             {" "}
-            <span className="ml-1 align-middle font-sans text-xs text-ink/70 uppercase tracking-wide">child</span>
+            <span className="ml-1 align-middle font-sans text-xs text-ink/70 uppercase tracking-wide">
+              {words.household.child}
+            </span>
           </>
         ) : null}
       </legend>
       <div className="space-y-5">
         {guest.isSeat ? (
-          <Field label="Name of your guest" field={fieldKey.name(guest.guestId)} domId={domId} problems={problems}>
+          <Field
+            label={words.household.guestName}
+            field={fieldKey.name(guest.guestId)}
+            domId={domId}
+            problems={problems}
+          >
             {(props) => (
               <input
                 {...props}
@@ -575,7 +593,7 @@ export function GuestFields({
         ))}
         {attending ? (
           <Field
-            label="Dietary needs (optional)"
+            label={words.household.dietary}
             field={fieldKey.dietary(guest.guestId)}
             domId={domId}
             problems={problems}
@@ -586,7 +604,7 @@ export function GuestFields({
                 name={`dietary-${guest.guestId}`}
                 autoComplete="off"
                 maxLength={HOUSEHOLD_LIMITS.dietary}
-                placeholder="Allergies, vegetarian, halal…"
+                placeholder={words.household.dietaryPlaceholder}
                 value={guest.dietary}
                 onChange={(event) => {
                   const dietary = event.target.value;
@@ -615,6 +633,7 @@ function EventFields({
   problems: Problems;
   update: (change: (guest: GuestForm) => GuestForm) => void;
 }) {
+  const { words } = useWords();
   const choice = guest.choices[event.id] ?? { attending: null, meal: "" };
   const attendingField = fieldState(fieldKey.attending(guest.guestId, event.id), domId, problems);
   const setChoice = (next: Partial<typeof choice>) =>
@@ -630,8 +649,8 @@ function EventFields({
         <legend className="float-left w-full font-medium text-ink sm:w-auto sm:py-2.5">{event.title}</legend>
         <div className="clear-left grid grid-cols-2 gap-2 pt-2 sm:clear-none sm:ml-auto sm:w-72 sm:pt-0">
           {[
-            { label: "Coming", value: true },
-            { label: "Not coming", value: false },
+            { label: words.household.coming, value: true },
+            { label: words.household.notComing, value: false },
           ].map((option, index) => (
             <label
               key={option.label}
@@ -660,7 +679,7 @@ function EventFields({
       {choice.attending && event.meals ? (
         <div className="mt-3 sm:ml-auto sm:w-72">
           <Field
-            label={`Meal choice for ${event.title}`}
+            label={fill(words.household.mealFor, { event: event.title })}
             field={fieldKey.meal(guest.guestId, event.id)}
             domId={domId}
             problems={problems}
@@ -673,7 +692,7 @@ function EventFields({
                 onChange={(change) => setChoice({ meal: change.target.value })}
                 className={INPUT}
               >
-                <option value="">Choose a meal</option>
+                <option value="">{words.household.chooseMeal}</option>
                 {event.meals?.map((meal) => (
                   <option key={meal} value={meal}>
                     {meal}
@@ -690,27 +709,28 @@ function EventFields({
 
 /** Who is coming to what, with meals and dietary needs, as the couple has it now. */
 function AnswersSummary({ view, events }: { view: InvitationView; events: readonly InvitedEvent[] }) {
+  const { words } = useWords();
   const { guests, message } = view.household;
   return (
     <div className="mt-6 space-y-4" data-testid="answers-summary">
       <ul className="space-y-4">
         {guests.map((guest) => (
           <li key={guest.id} className="rounded-2xl border border-ink/15 bg-white px-5 py-4">
-            <p className="font-serif text-xl text-ink">{guestLabel(guest)}</p>
+            <p className="font-serif text-xl text-ink">{guestLabel(guest, words.household)}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {events.map((event) => (
                 <SummaryRow key={event.id} term={event.title}>
-                  {answerText(guest.answers[event.id])}
+                  {answerText(guest.answers[event.id], words.household)}
                 </SummaryRow>
               ))}
-              {guest.dietary ? <SummaryRow term="Dietary needs">{guest.dietary}</SummaryRow> : null}
+              {guest.dietary ? <SummaryRow term={words.household.dietaryTerm}>{guest.dietary}</SummaryRow> : null}
             </dl>
           </li>
         ))}
       </ul>
       {message ? (
         <div className="rounded-2xl bg-sand/60 px-5 py-4 text-sm text-ink">
-          <p className="font-medium">Your message</p>
+          <p className="font-medium">{words.household.yourMessage}</p>
           <p className="mt-1 whitespace-pre-line">{message}</p>
         </div>
       ) : null}
@@ -723,6 +743,18 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
     <>
       <dt className="text-ink/75">{term}</dt>
       <dd className="text-ink">{children}</dd>
+    </>
+  );
+}
+
+/** A template with its {date} shown strong: "Please let us know who is coming by <strong>1 August</strong>." */
+export function withStrongDate(template: string, date: string): ReactNode {
+  const [before = "", after = ""] = template.split("{date}");
+  return (
+    <>
+      {before}
+      <strong>{date}</strong>
+      {after}
     </>
   );
 }

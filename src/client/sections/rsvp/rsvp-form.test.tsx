@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WeddingContent, WeddingContentInput } from "../../../shared/content-schema.ts";
+import { errorBody } from "../../../shared/error-body.ts";
 import {
   closedMessage,
   DECLINED_THANK_YOU_TEXT,
@@ -349,15 +350,24 @@ describe("the open RSVP form", () => {
       ],
       [
         "a rule the server applies",
-        apiError(400, RSVP_ERROR_CODES.invalid, RSVP_MESSAGES.missingPartnerName),
+        json(400, {
+          ...errorBody(RSVP_ERROR_CODES.invalid, RSVP_MESSAGES.missingPartnerName),
+          problem: "missingPartnerName",
+        }),
         RSVP_MESSAGES.missingPartnerName,
       ],
+      [
+        "a rule the page does not know",
+        apiError(400, RSVP_ERROR_CODES.invalid, "Not like that."),
+        PAGE_WORDS_EN.rsvpMessages.refused,
+      ],
       ["the earlier RSVPs could not be checked", apiError(503, "unavailable", "Busy."), RSVP_MESSAGES.lookupFailed],
-      ["an error of the server", apiError(500, "internal_error", "disk full"), saveFailedMessage("disk full")],
+      // The server's own words are for the couple: the page says what it knows, the status.
+      ["an error of the server", apiError(500, "internal_error", "disk full"), saveFailedMessage("server error 500")],
       [
         "a save that failed, already in the spec's words",
         apiError(500, RSVP_ERROR_CODES.saveFailed, saveFailedMessage("the database is closed")),
-        saveFailedMessage("the database is closed"),
+        saveFailedMessage("server error 500"),
       ],
       ["no answer at all", unreachable, saveFailedMessage("could not reach the server")],
       [
@@ -491,7 +501,7 @@ describe("the open RSVP form", () => {
     form.server.on("POST", RSVPS, apiError(500, "internal_error", "disk full"));
     await fillNameAndEmail(form);
     await form.user.click(form.submit());
-    await expectErrorToast(saveFailedMessage("disk full"));
+    await expectErrorToast(saveFailedMessage("server error 500"));
     await form.user.type(form.message(), "See you there");
     await form.user.click(form.submit());
     await waitFor(() => expect(form.server.sentTo(RSVPS)).toHaveLength(2));

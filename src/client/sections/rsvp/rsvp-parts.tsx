@@ -1,5 +1,6 @@
 import type { Contact } from "../../../shared/content-schema.ts";
 import { telHref } from "../../../shared/rsvp-messages.ts";
+import { fill } from "../../../shared/words/words.ts";
 import { prefersReducedMotion } from "../../lib/webgl.ts";
 import { useWords } from "../../lib/words.tsx";
 
@@ -119,16 +120,17 @@ export function Sending({ label }: { label: string }) {
 
 /** While the household's form and answers load. */
 export function InvitationLoading() {
+  const { words } = useWords();
   return (
     <p role="status" className="mt-8 text-center text-ink/80">
-      Opening your invitation…
+      {words.household.opening}
     </p>
   );
 }
 
 /**
  * The words that RSVPs have closed, each contact's number in them a tap-to-call
- * link (the message comes from the server, which names the contacts in force).
+ * link (the message is the page's words, naming the contacts in force).
  */
 export function ClosedNotice({ message, contacts }: { message: string; contacts: readonly Contact[] }) {
   const phones = contacts.flatMap((contact) => (contact.phone ? [contact.phone] : []));
@@ -154,11 +156,12 @@ export function ClosedNotice({ message, contacts }: { message: string; contacts:
 
 /** Tap-to-call links for the contacts who gave a number: the quickest way to change an answer from a phone. */
 export function CallContacts({ contacts }: { contacts: readonly Contact[] }) {
+  const { words } = useWords();
   const callable = contacts.flatMap((contact) => (contact.phone ? [{ name: contact.name, phone: contact.phone }] : []));
   if (callable.length === 0) return null;
   return (
     <div className="mt-8 border-t border-ink/10 pt-6 text-center">
-      <p className="text-sm text-ink/80">Questions, or a change of plans? Give us a call.</p>
+      <p className="text-sm text-ink/80">{words.contacts.questions}</p>
       <ul className="mt-3 flex flex-wrap justify-center gap-3">
         {callable.map((contact) => (
           <li key={`${contact.name}-${contact.phone}`}>
@@ -180,7 +183,8 @@ export function CallContacts({ contacts }: { contacts: readonly Contact[] }) {
                 />
               </svg>
               <span>
-                Call {contact.name} <span className="whitespace-nowrap text-ink/70 tabular-nums">{contact.phone}</span>
+                {fill(words.contacts.call, { name: contact.name })}{" "}
+                <span className="whitespace-nowrap text-ink/70 tabular-nums">{contact.phone}</span>
               </span>
             </a>
           </li>

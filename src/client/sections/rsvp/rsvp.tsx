@@ -5,7 +5,6 @@ import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
   KEPT_RSVP_STORAGE_KEY,
-  RSVP_FIELD_MESSAGES,
   RSVP_FIELDS,
   RSVP_LIMITS,
   type RsvpField,
@@ -20,7 +19,7 @@ import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { useWords } from "../../lib/words.tsx";
-import { messageForFailure } from "./failure-message.ts";
+import { closedDeadline, closedText, messageForFailure, rsvpFieldTexts, rsvpProblemText } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import {
@@ -56,7 +55,6 @@ const loadSubmission = () =>
     validateRsvp: rules.validateRsvp,
     submitRsvp: api.submitRsvp,
     closedCode: households.HOUSEHOLD_ERROR_CODES.closed,
-    declinedThankYou: households.DECLINED_THANK_YOU_TEXT,
     answerKeys: keeping.answerKeys,
     keptOpenAnswer: keeping.keptOpenAnswer,
   }));
@@ -136,22 +134,23 @@ export function Rsvp({ content }: { content: WeddingContent }) {
  * when the section comes near: no request at all before the deadline.
  */
 function useClosedMessage(content: WeddingContent, near: boolean): string | null {
+  const { words } = useWords();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     // The start of the deadline's day in UTC comes before its end in any time zone: until then nothing is loaded.
     if (!near || !content.rsvp.closeAtDeadline || Date.now() < Date.parse(content.rsvp.deadline)) return;
     let current = true;
     import("./open-rsvp-window.ts")
-      .then((window) => window.closedMessageNow(content))
-      .then((closed) => {
-        if (current && closed !== null) setMessage(closed);
+      .then((window) => window.closedDeadlineNow(content))
+      .then((deadline) => {
+        if (current && deadline !== null) setMessage(closedText(words, deadline, content.rsvp.contacts));
       })
       // Not known: the form stays, and the server refuses an answer if it is closed.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [near, content]);
+  }, [near, content, words]);
   return message;
 }
 
@@ -269,7 +268,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       return;
     }
     setHelpersFailed(false);
-    const { validateRsvp, submitRsvp, closedCode, declinedThankYou } = helpers;
+    const { validateRsvp, submitRsvp, closedCode } = helpers;
     const { keys, kept } = keeping(helpers);
     const key = givenKey ?? keys.keyFor(answer);
     /** No signal: the answer waits on the device, said on the form; a device that keeps nothing says it was not sent. */
@@ -283,20 +282,20 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
     };
     const fieldsOf = (input: unknown) => {
       const result = validateRsvp(input, content.events);
-      return result.ok ? {} : result.fields;
+      return result.ok ? {} : rsvpFieldTexts(words, result.fieldProblems);
     };
     validateRef.current = fieldsOf;
     const checked = validateRsvp(answer, content.events);
     if (!checked.ok) {
       kept.drop();
-      refuse(checked.message);
-      flagFields(checked.fields);
+      refuse(rsvpProblemText(words, checked.problem));
+      flagFields(rsvpFieldTexts(words, checked.fieldProblems));
       return;
     }
     // The spec leaves the address format to the browser's own rule for type="email" (a kept answer passed it when
     // it was kept, and the field may not show it yet).
     if (givenKey === null && emailRef.current && !emailRef.current.checkValidity()) {
-      const problem = emailRef.current.validationMessage || RSVP_FIELD_MESSAGES.invalidEmail;
+      const problem = emailRef.current.validationMessage || words.rsvpMessages.invalidEmail;
       kept.drop();
       refuse(problem);
       flagFields({ email: problem });
@@ -316,14 +315,20 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
       kept.drop();
       // Past the deadline: the server's words name the contacts, and the form makes way for them.
       const closed = result.kind === "error" && result.code === closedCode;
-      if (closed) setRefusedAsClosed(result.message);
-      refuse(closed ? result.message : messageForFailure(result, content.rsvp.contacts));
+      // Past the deadline in force (named by the server), or the open form turned off: the couple's own note.
+      const deadline = closed ? closedDeadline(result) : null;
+      const closedWords =
+        deadline !== null
+          ? closedText(words, deadline, content.rsvp.contacts)
+          : (content.rsvp.personalLinkNote ?? closedText(words, content.rsvp.deadlineLabel, content.rsvp.contacts));
+      if (closed) setRefusedAsClosed(closedWords);
+      refuse(closed ? closedWords : messageForFailure(result, content.rsvp.contacts, words));
       return;
     }
     kept.drop();
     toast.dismiss(TOPIC);
     track.rsvpSubmission(answer.attending, result.value.guestCount);
-    setThankYouText(answer.attending ? form.thankYouText : declinedThankYou);
+    setThankYouText(answer.attending ? form.thankYouText : words.rsvpMessages.declinedThankYou);
     setPhase("submitted");
   }
 
@@ -550,7 +555,7 @@ function OpenRsvp({ content }: { content: WeddingContent }) {
                   className="rounded-xl bg-sand/70 p-4"
                 />
               ) : null}
-              <DataNotice text={rsvpNotice(content)} />
+              <DataNotice text={rsvpNotice(content, words.privacyNotice)} />
               {/* While an answer waits for signal, the notice below takes the button's place. */}
               {phase === "waiting" ? null : (
                 <button

@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { weddingSource } from "../../content/wedding.ts";
+import { findCalendarWords, monthNamesOf } from "../../src/shared/calendar-words.ts";
+import { contentFor } from "../../src/shared/content-schema.ts";
+import { LANGUAGE_NAMES, siteLanguages } from "../../src/shared/page-languages.ts";
+import { languagesWithWords, wordsFor } from "../../src/shared/words/catalogues.ts";
+import type { Language } from "../../src/shared/words/words.ts";
+import { openPage, stubThirdParties } from "./support.ts";
+
+/**
+ * A site in several languages (ADR 051), seen by guests: each language's page
+ * in it, the menu that switches, the choice remembered, the browser's language
+ * followed. The example couple writes one language, so this runs in CI's
+ * second pass, whose couple writes English, isiZulu and Sesotho.
+ */
+const languages = siteLanguages(weddingSource);
+const [first = "en", ...others] = languages;
+
+/** Every fixed word of the page in `language`'s catalogue, and English's where it differs from it. */
+function englishLeftIn(language: Language): string[] {
+  const own = wordsFor(contentFor(weddingSource, "public", language)).page;
+  const english = wordsFor(contentFor(weddingSource, "public", first)).page;
+  const texts = (group: object): string[] =>
+    Object.values(group).flatMap((value) => (typeof value === "string" ? [value] : texts(value as object)));
+  const translated = new Set(texts(own));
+  // A phrase of two words or more, its slots taken out, that the language's catalogue does not share.
+  return texts(english)
+    .flatMap((text) => text.split(/\{\w+\}/))
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2 && ![...translated].some((word) => word.includes(part)));
+}
+
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+test.describe("a site in several languages", { tag: "@content" }, () => {
+  test.skip(others.length === 0, "the couple writes one language (CI's second couple writes three)");
+
+  test.beforeEach(async ({ page }) => {
+    await stubThirdParties(page);
+  });
+
+  test("each language's page is in it: its words, not English's, and its dates with the site's own month names", async ({
+    page,
+  }) => {
+    for (const language of others) {
+      // A language without its own catalogue reads English's words: nothing would be left to find.
+      expect(languagesWithWords(), `${language} has its own words`).toContain(language);
+      await openPage(page, `/${language}/`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      const text = await visibleText(page);
+      const left = englishLeftIn(language).filter((phrase) => text.includes(phrase));
+      expect(left, `English left on /${language}/`).toEqual([]);
+      const view = contentFor(weddingSource, "public", language);
+      const calendar = findCalendarWords(language);
+      if (!calendar) throw new Error(`no calendar words for ${language}`);
+      const month = new Date(view.events[0]?.start ?? "").getUTCMonth();
+      const name = monthNamesOf(calendar, view.site.monthNames).long[month] ?? "";
+      expect(text, `/${language}/ writes the month as ${name}`).toContain(name);
+    }
+  });
+
+  test("the menu lists the languages by their own names, and the choice is remembered at /", async ({ page }) => {
+    const [other = first] = others;
+    await openPage(page, "/");
+    await page.getByRole("button", { name: wordsFor(contentFor(weddingSource, "public")).page.nav.openMenu }).click();
+    const list = page.getByRole("list", { name: wordsFor(contentFor(weddingSource, "public")).page.nav.language });
+    await expect(list.getByRole("link")).toHaveText(languages.map((language) => LANGUAGE_NAMES[language]));
+    await expect(list.getByRole("link", { name: LANGUAGE_NAMES[first] })).toHaveAttribute("aria-current", "page");
+    await list.getByRole("link", { name: LANGUAGE_NAMES[other] }).click();
+    await expect(page).toHaveURL(new RegExp(`/${other}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", other);
+
+    await page.goto("/");
+    await expect(page).toHaveURL(new RegExp(`/${other}/$`));
+    // Back to the first language from the menu: / is the first language's page again.
+    await page.goto(`/${first}/`);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${first}`));
+  });
+
+  test("a browser set to one of the site's languages opens its page", async ({ browser, baseURL }) => {
+    const [other = first] = others;
+    const context = await browser.newContext({ baseURL, locale: `${other}-ZA` });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page).toHaveURL(new RegExp(`/${other}/$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", other);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a language's page, its menu open, has no accessibility violations", async ({ page }) => {
+    test.slow(); // axe walks the whole page: slow on a busy two-core machine
+    const [other = first] = others;
+    await openPage(page, `/${other}/`);
+    const words = wordsFor(contentFor(weddingSource, "public", other)).page.nav;
+    await page.getByRole("button", { name: words.openMenu }).click();
+    await expect(page.getByRole("list", { name: words.language })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test.describe("offline", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("a language's page opens in it without a connection, at its address and at /", async ({ page, context }) => {
+      test.slow(); // the worker registers when the page is idle and precaches the site: slow on two busy cores
+      const [other = first] = others;
+      await openPage(page, `/${other}/`);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? "none"), { timeout: 45_000 })
+        .toBe("activated");
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.keys()).includes("wedding-language-pages")))
+        .toBe(true);
+      await context.setOffline(true);
+      for (const url of [`/${other}/`, "/"]) {
+        await page.goto(url);
+        await expect(page.locator("html"), url).toHaveAttribute("lang", other);
+      }
+    });
+  });
+});
