@@ -162,7 +162,7 @@ export const TN: LanguageWords = {
       databaseFailed: "Phoso ya polokelo ya tshedimosetso: {reason}",
       unreadable: "Setshwantsho se ga se a kgona go balwa. Tswêê-tswêê lekang setshwantsho se sengwe.",
       limitDevice:
-        "Lo abelane ditshwantsho di le dintsi mo oureng e. Tswêê-tswêê letang nakwana pele lo romela tse dingwe.",
+        "Lo abelane ditshwantsho di le dintsi mo ureng e. Tswêê-tswêê letang nakwana pele lo romela tse dingwe.",
       limitAddress:
         "Ditshwantsho di dintsi thata go tswa mo kgokaganong e. Tswêê-tswêê letang nakwana, mme lo leke gape.",
       limitSite: "Ditshwantsho di le dintsi di goroga jaanong. Tswêê-tswêê lekang gape morago ga metsotso e mmalwa.",
