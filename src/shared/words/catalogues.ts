@@ -8,32 +8,28 @@ import type { NotFoundWords } from "./not-found-en.ts";
 import { withOverrides } from "./overrides.ts";
 import type { PageWords } from "./page-en.ts";
 import type { PrivacyWords } from "./privacy-en.ts";
-import { LANGUAGES, type Language } from "./words.ts";
+import { ST } from "./st.ts";
+import { TN } from "./tn.ts";
+import type { Language } from "./words.ts";
 import { XH } from "./xh.ts";
 import { ZU } from "./zu.ts";
 
 /**
- * Where each area's catalogue is chosen by language: the seam the other
- * languages' catalogues plug into, one line each. A language without its
- * catalogue yet reads English, the spec's words, rather than nothing.
+ * Where each area's catalogue is chosen by language: one catalogue per
+ * language, every one required (the compiler names a language left out).
  */
-
-/** The catalogues by language: English always, the others as they come, one line each. */
-const CATALOGUES: { en: LanguageWords } & Partial<Record<Language, LanguageWords>> = {
+const CATALOGUES: Readonly<Record<Language, LanguageWords>> = {
   en: EN,
   af: AF,
   zu: ZU,
   xh: XH,
+  st: ST,
+  tn: TN,
 };
 
-/** The languages that have their own catalogue (English among them). */
-export function languagesWithWords(): Language[] {
-  return LANGUAGES.filter((language) => CATALOGUES[language] !== undefined);
-}
-
-/** Every fixed word in `language`: its own catalogue, or English until it has one. */
+/** Every fixed word in `language`: its catalogue. */
 export function catalogueOf(language: Language): LanguageWords {
-  return CATALOGUES[language] ?? CATALOGUES.en;
+  return CATALOGUES[language];
 }
 
 /** The words of the guest pages (the open page, the personal page, /photos, the slideshow), in `language`. */

@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { catalogueOf, languagesWithWords } from "./catalogues.ts";
+import { describe, expect, it } from "vitest";
+import { catalogueOf } from "./catalogues.ts";
 import { EN } from "./en.ts";
 import { type Counted, LANGUAGES, slotsOf } from "./words.ts";
 
@@ -25,11 +25,8 @@ function textsOf(word: Word): string[] {
 }
 
 const english = wordsByPath(EN);
-const translated = new Set(languagesWithWords());
-
 describe.each(LANGUAGES.filter((language) => language !== "en"))("the %s catalogue", (language) => {
   const words = wordsByPath(catalogueOf(language));
-  const it = test.skipIf(!translated.has(language));
 
   it("has every English word's key, and no other", () => {
     expect([...words.keys()].sort()).toEqual([...english.keys()].sort());
