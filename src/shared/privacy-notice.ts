@@ -1,5 +1,6 @@
 import type { WeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
+import { calendarDateLabel, localDate } from "./date-labels.ts";
 import { siteLanguages } from "./page-languages.ts";
 import { PRIVACY_PAGE_PATH, retentionInfo } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
@@ -32,14 +33,13 @@ export function retentionWords(content: PrivacyContent, what: "it" | "them", wor
   return fill(words.retention.until, { date: retentionDateLabel(deletesAt, content) });
 }
 
-/** The retention date in the wedding's time zone and the site's language. */
+/**
+ * The retention date: its day in the wedding's time zone, written with the site's shipped month names (Intl
+ * writes US English for isiZulu in a browser that lacks it, where the server wrote isiZulu: the page would not
+ * hydrate as rendered).
+ */
 export function retentionDateLabel(instant: string, content: Pick<PrivacyContent, "site" | "timeZone">): string {
-  return new Intl.DateTimeFormat(content.site.language, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: content.timeZone,
-  }).format(new Date(instant));
+  return calendarDateLabel(localDate(instant, content.timeZone), content.site);
 }
 
 /** Whom to ask: the privacy email when the couple gave one, else the RSVP contacts by name. */

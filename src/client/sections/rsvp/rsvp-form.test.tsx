@@ -306,6 +306,8 @@ describe("the open RSVP form", () => {
         partnerName: "Ben Guest",
         message: "We can't wait!",
         events: {},
+        // The page's language: the guest's confirmation is in it.
+        language: "en",
       },
     ]);
 
