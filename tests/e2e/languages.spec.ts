@@ -48,6 +48,9 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
   test("each language's page is in it: its words, not English's, and its dates with the site's own month names", async ({
     page,
   }) => {
+    // A word or date written otherwise by the browser than by the server would show as a hydration error.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     for (const language of others) {
       await openPage(page, `/${language}/`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -63,6 +66,7 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
       const name = monthNamesOf(calendar, view.site.monthNames).long[month] ?? "";
       expect(text, `/${language}/ writes the month as ${name}`).toContain(name);
     }
+    expect(errors).toEqual([]);
   });
 
   test("the menu lists the languages by their own names, and the choice is remembered at /", async ({ page }) => {
