@@ -65,7 +65,7 @@ export default defineConfig({
               name: "privacy",
               // The reader of the page's data (client/lib/site-data.ts), the couple's names and where each
               // language's pages are (page-languages.ts) go with them.
-              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock)|client[\\/]lib[\\/]site-data)\.ts$/,
+              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
             },
             {
               // zod and the text cleaning every request schema runs: the chunks the lazy parts preload name one

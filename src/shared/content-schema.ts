@@ -591,6 +591,11 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
  */
 function deriveContent(content: ContentInput, everyEvent: readonly { end: string }[] = content.events) {
   const style = { language: content.site.language, timeZone: content.timeZone, monthNames: content.site.monthNames };
+  const lastEventEnd = new Date(Math.max(...everyEvent.map((event) => Date.parse(event.end)))).toISOString();
+  // As retentionInfo (privacy.ts) counts it: that module reads this one's types.
+  const { retentionDays } = content.privacy;
+  const deletesAt =
+    retentionDays === "off" ? null : new Date(Date.parse(lastEventEnd) + retentionDays * 24 * 60 * 60 * 1000);
   const events = content.events.map((event) => ({
     ...event,
     dayLabel: event.dayLabel ?? dayLabel(event.start, style),
@@ -663,7 +668,13 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
        * When the last event of all ends, those by invitation only too: guests' data is deleted counting from it,
        * and every view of the content says the same date.
        */
-      lastEventEnd: new Date(Math.max(...everyEvent.map((event) => Date.parse(event.end)))).toISOString(),
+      lastEventEnd,
+      /**
+       * The day guests' data is deleted (`lastEventEnd` and `retentionDays`), in the wedding's zone, written with the
+       * site's shipped month names by the server: the page shows it without the date code in its first view.
+       */
+      deletesAtLabel:
+        deletesAt === null ? null : calendarDateLabel(localDate(deletesAt, content.timeZone), content.site),
     },
   };
 }

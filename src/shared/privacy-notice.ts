@@ -1,6 +1,5 @@
 import type { WeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
-import { calendarDateLabel, localDate } from "./date-labels.ts";
 import { siteLanguages } from "./page-languages.ts";
 import { PRIVACY_PAGE_PATH, retentionInfo } from "./privacy.ts";
 import { contactNamesText } from "./rsvp-messages.ts";
@@ -30,16 +29,7 @@ export function dataCollector(content: PrivacyContent): string {
 export function retentionWords(content: PrivacyContent, what: "it" | "them", words: PrivacyNoticeWords): string {
   const { deletesAt } = retentionInfo(content);
   if (deletesAt === null) return what === "it" ? words.retention.untilDeletedIt : words.retention.untilDeletedThem;
-  return fill(words.retention.until, { date: retentionDateLabel(deletesAt, content) });
-}
-
-/**
- * The retention date: its day in the wedding's time zone, written with the site's shipped month names (Intl
- * writes US English for isiZulu in a browser that lacks it, where the server wrote isiZulu: the page would not
- * hydrate as rendered).
- */
-export function retentionDateLabel(instant: string, content: Pick<PrivacyContent, "site" | "timeZone">): string {
-  return calendarDateLabel(localDate(instant, content.timeZone), content.site);
+  return fill(words.retention.until, { date: content.privacy.deletesAtLabel ?? deletesAt });
 }
 
 /** Whom to ask: the privacy email when the couple gave one, else the RSVP contacts by name. */

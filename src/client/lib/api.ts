@@ -3,8 +3,6 @@ import type { GuestMomentList } from "../../shared/guest-moment-schemas.ts";
 import { GUEST_MOMENTS_API } from "../../shared/guest-moments.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../shared/idempotency.ts";
 import type { RsvpCreated, RsvpRequest } from "../../shared/rsvp.ts";
-import type { PageWords } from "../../shared/words/page-en.ts";
-import { fill } from "../../shared/words/words.ts";
 
 /**
  * The only place the page talks to the server. Responses are parsed before
@@ -174,14 +172,4 @@ export async function parseGuestMomentList(body: unknown): Promise<GuestMomentLi
   if (!isRecord(body) || !Array.isArray(body.moments)) return undefined;
   const { GuestMomentSchema } = await import("../../shared/guest-moment-schemas.ts");
   return { moments: body.moments.flatMap((moment) => parseWith(GuestMomentSchema, moment) ?? []) };
-}
-
-/**
- * Why a request failed, in the page's words, for the parentheses of a message: "(could not reach the server)",
- * "(server error 500)". A refusal the page has no words for is named by its status.
- */
-export function reasonText(words: PageWords, failure: ApiFailure): string {
-  if (failure.kind === "error") return fill(words.reasons.serverError, { status: failure.status });
-  const why = failure.why ?? "unreachable";
-  return why === "serverError" ? fill(words.reasons.serverError, { status: failure.status ?? "" }) : words.reasons[why];
 }

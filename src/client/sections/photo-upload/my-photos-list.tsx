@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { PhotoStatus } from "../../../shared/photo.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
-import { reasonText } from "../../lib/api.ts";
+import { reasonText } from "../../lib/reason-text.ts";
 import { useWords } from "../../lib/words.tsx";
 import { deleteMyPhoto, forgetMyPhoto, type MyPhoto } from "./my-photos.ts";
 import { UPLOAD_PANEL_TOPIC } from "./photo-selection.ts";

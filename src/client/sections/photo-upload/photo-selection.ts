@@ -8,7 +8,8 @@ import {
 } from "../../../shared/photo.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
-import { type ApiFailure, reasonText } from "../../lib/api.ts";
+import type { ApiFailure } from "../../lib/api.ts";
+import { reasonText } from "../../lib/reason-text.ts";
 import { alreadySelectedText, tooLargeText, tooManyPhotosText, unsupportedTypeText } from "./photo-words.ts";
 
 /**

@@ -10,7 +10,8 @@ import {
 } from "../../../shared/rsvp-messages.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
-import { type ApiFailure, reasonText } from "../../lib/api.ts";
+import type { ApiFailure } from "../../lib/api.ts";
+import { reasonText } from "../../lib/reason-text.ts";
 
 /** The code of the rule a refused answer broke, as the server's body names it, if the page has words for it. */
 export function refusedProblem<K extends string>(failure: ApiFailure, words: Readonly<Record<K, unknown>>): K | null {

@@ -7,8 +7,9 @@ import { PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
 import type { PageWords } from "../../../shared/words/page-en.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
-import { type ApiFailure, reasonText } from "../../lib/api.ts";
+import type { ApiFailure } from "../../lib/api.ts";
 import { correctContact, eraseHousehold, getGuestData } from "../../lib/invitation-api.ts";
+import { reasonText } from "../../lib/reason-text.ts";
 import { useWords } from "../../lib/words.tsx";
 import { INPUT, LABEL } from "./rsvp-parts.tsx";
 
