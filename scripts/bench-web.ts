@@ -9,6 +9,7 @@
  * language's page (/zu/): every language's page must hold the budgets.
  * `--language zu` alone publishes the shipped content with isiZulu added to
  * its languages, so the one page is measured in its first language and in another.
+ * `--requests` also prints what the last run fetched, largest first: where the transfer goes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -92,7 +93,7 @@ const ROWS: Row[] = [
 ];
 
 const { values: options } = parseArgs({
-  options: { content: { type: "string" }, language: { type: "string" } },
+  options: { content: { type: "string" }, language: { type: "string" }, requests: { type: "boolean" } },
 });
 /** The page measured: the first language's at /, or another's at /<code>/. */
 const PAGE_URL = options.language ? `${ORIGIN}/${options.language}/` : `${ORIGIN}/`;
@@ -128,6 +129,7 @@ async function main(): Promise<number> {
       console.log(`Lighthouse run ${index} of ${RUNS}…`);
       runs.push(await measureWithRetries(PAGE_URL));
     }
+    if (options.requests) printRequests(runs.at(-1)?.requests ?? []);
     return report(runs);
   } finally {
     await stop(server);
@@ -197,6 +199,13 @@ class LighthouseRunError extends Error {}
 interface Measurement {
   lighthouseVersion: string;
   figures: Figures;
+  requests: Request[];
+}
+
+interface Request {
+  url: string;
+  resourceType: string;
+  transferSize: number;
 }
 
 /** One Lighthouse run in a fresh headless Chromium: the default config is the mobile preset with simulated throttling. */
@@ -205,7 +214,13 @@ async function measure(url: string): Promise<Measurement> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error("Lighthouse returned no result");
-    return { lighthouseVersion: result.lhr.lighthouseVersion, figures: await figuresOf(result.lhr) };
+    const figures = await figuresOf(result.lhr);
+    const requests = tableItems(result.lhr, "network-requests").map((item) => ({
+      url: stringIn(item, "url"),
+      resourceType: String(item.resourceType ?? "Other"),
+      transferSize: numberIn(item, "transferSize"),
+    }));
+    return { lighthouseVersion: result.lhr.lighthouseVersion, figures, requests };
   } finally {
     chrome.kill();
   }
@@ -288,6 +303,16 @@ function median(values: number[]): number {
   const middle = [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   if (middle === undefined) throw new Error("no Lighthouse runs to take a median of");
   return middle;
+}
+
+/** What one run fetched, largest first, with each request's share of the total. */
+function printRequests(requests: Request[]): void {
+  const total = sum(requests.map((request) => request.transferSize));
+  console.log(`\nrequests of the last run (${kilobytes(total)} in all)`);
+  for (const request of [...requests].sort((a, b) => b.transferSize - a.transferSize)) {
+    const where = request.url.startsWith(ORIGIN) ? request.url.slice(ORIGIN.length) : request.url;
+    console.log(`${kilobytes(request.transferSize).padStart(9)}  ${request.resourceType.padEnd(11)}${where}`);
+  }
 }
 
 /** Prints the table and returns the exit code: 1 when any median misses its budget. */

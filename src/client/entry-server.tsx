@@ -6,6 +6,7 @@ import { languageRoot, pageLanguage } from "../shared/page-languages.ts";
 import { sitePalette } from "../shared/palette.ts";
 import { siteDataScript } from "../shared/site-data.ts";
 import { wordsFor } from "../shared/words/catalogues.ts";
+import { sentWords } from "../shared/words/page-parts.ts";
 import { App } from "./app.tsx";
 import { provideImages } from "./lib/content-images.ts";
 import { WordsProvider } from "./lib/words.tsx";
@@ -32,7 +33,7 @@ function wordsOf(content: WeddingContent) {
 /** The element after the page's root that hands its code the content, pictures and words it was rendered from. */
 export function siteData(content: WeddingContent, images: ImageManifest): string {
   const { language, words } = wordsOf(content);
-  return siteDataScript({ content, images, language, words });
+  return siteDataScript({ content, images, language, words: sentWords(words) });
 }
 
 /**

@@ -100,6 +100,7 @@ describe("serving the built page", () => {
     await writeFile(path.join(clientDir, "index.html.br"), brotliCompressSync(html));
     await writeFile(path.join(clientDir, "index.html.gz"), gzipSync(html));
     await writeFile(path.join(clientDir, "assets", "index-AbC123.js"), script);
+    await writeFile(path.join(clientDir, "assets", "webgl-probe.worker-AbC_12.js"), "postMessage(true);");
     await writeFile(path.join(clientDir, "assets", "index-AbC123.js.gz"), gzipSync(script));
     await writeFile(path.join(clientDir, "share-image.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     await writeFile(path.join(clientDir, SERVICE_WORKER_FILE), "self.skipWaiting();");
@@ -144,7 +145,7 @@ describe("serving the built page", () => {
     expect(response.headers.get("content-security-policy")).toContain("worker-src 'self'");
   });
 
-  it("sends each file the security headers that can act on it: a document's to a page or an SVG, a policy to a script", async () => {
+  it("sends each file the security headers that can act on it: a document's to a page or an SVG, a policy to a worker's script", async () => {
     const DOCUMENT_ONLY = ["x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
     const headersOf = async (url: string) => (await t.app.request(url)).headers;
     for (const url of ["/", "/assets/floral-AbC123.svg", "/nope"]) {
@@ -152,12 +153,18 @@ describe("serving the built page", () => {
       expect(headers.get("content-security-policy"), url).toContain("frame-ancestors 'none'");
       for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${url} ${name}`).not.toBeNull();
     }
-    for (const url of ["/assets/index-AbC123.js", `/${SERVICE_WORKER_FILE}`]) {
+    for (const url of ["/assets/webgl-probe.worker-AbC_12.js", `/${SERVICE_WORKER_FILE}`]) {
       const headers = await headersOf(url);
       expect(headers.get("content-security-policy"), url).toContain("default-src 'self'");
       for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${url} ${name}`).toBeNull();
     }
-    for (const url of ["/assets/styles-AbC123.css", "/assets/lato-AbC123.woff2", "/share-image.png"]) {
+    // A page's script runs under the page's policy: one of its own would be bytes that do nothing.
+    for (const url of [
+      "/assets/index-AbC123.js",
+      "/assets/styles-AbC123.css",
+      "/assets/lato-AbC123.woff2",
+      "/share-image.png",
+    ]) {
       const headers = await headersOf(url);
       expect(headers.get("content-security-policy"), url).toBeNull();
       for (const name of DOCUMENT_ONLY) expect(headers.get(name), `${url} ${name}`).toBeNull();

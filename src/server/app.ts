@@ -16,6 +16,7 @@ import { RSVP_API } from "../shared/rsvp.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE, SERVICE_WORKER_FILE } from "../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_PATH } from "../shared/uploads.ts";
 import { notFoundWords } from "../shared/words/catalogues.ts";
+import { WORDS_FILE } from "../shared/words/page-parts.ts";
 import type { Language } from "../shared/words/words.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { adminDisabledReason, requestIsHttps } from "./admin/auth.ts";
@@ -121,18 +122,26 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Which of the security headers a response needs, by what it is. A page, an
  * SVG (a document when opened by itself), JSON and anything else: all of
- * them. A script: its policy (a worker's script brings the worker's; a page's
- * script ignores it), not a document's framing, opener and permissions
- * headers. A stylesheet, a font or a raster picture: neither, as none of them
- * can run or be framed. HTTP/1.1 sends headers uncompressed: the first view's
- * files carried 3.5 kB of headers that did nothing (of its 160 kB budget).
+ * them. A worker's script: its policy (a worker runs under the policy its
+ * script came with), not a document's framing, opener and permissions headers.
+ * A page's script, a stylesheet, a font or a raster picture: neither, as none
+ * of them can be framed and a page's script runs under the page's policy.
+ * HTTP/1.1 sends headers uncompressed: the first view's files carried 3.5 kB
+ * of headers that did nothing (of its 160 kB budget), and its nine scripts
+ * 4 kB more of policy.
  */
-export function headerReach(contentType: string | null): "document" | "script" | "passive" {
+export function headerReach(contentType: string | null, path: string): "document" | "worker" | "passive" {
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (type === "text/css" || type.startsWith("font/") || (type.startsWith("image/") && type !== "image/svg+xml"))
     return "passive";
-  if (type === "text/javascript" || type === "application/javascript") return "script";
+  if (type === "text/javascript" || type === "application/javascript")
+    return isWorkerScript(path) ? "worker" : "passive";
   return "document";
+}
+
+/** The service worker, and a dedicated worker's bundle (Vite names it `<name>.worker-<hash>.js`). */
+function isWorkerScript(path: string): boolean {
+  return path === `/${SERVICE_WORKER_FILE}` || /\.worker-[\w-]+\.js$/.test(path);
 }
 
 export function createApp(deps: AppDeps, services: Services) {
@@ -172,7 +181,7 @@ export function createApp(deps: AppDeps, services: Services) {
     const requestId = randomUUID();
     c.header("X-Request-Id", requestId);
     await next();
-    const reach = headerReach(c.res.headers.get("Content-Type"));
+    const reach = headerReach(c.res.headers.get("Content-Type"), c.req.path);
     if (reach !== "passive") c.header("Content-Security-Policy", csp());
     c.header("X-Content-Type-Options", "nosniff");
     // A personal link's responses send no referrer at all (they set their own).
@@ -375,11 +384,17 @@ export function createApp(deps: AppDeps, services: Services) {
 /**
  * Hashed build assets never change; everything else must be revalidated or is
  * short-lived. The service worker is revalidated on every visit, so a new
- * deploy replaces it at once (browsers cap its HTTP caching at 24 h anyway).
+ * deploy replaces it at once (browsers cap its HTTP caching at 24 h anyway);
+ * so are the pages and the words their later parts load, which must match them.
  */
 function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith("/assets/")) return `public, max-age=${YEAR_SECONDS}, immutable`;
-  if (requestPath === "/" || requestPath.endsWith(".html") || requestPath === `/${SERVICE_WORKER_FILE}`) {
+  if (
+    requestPath === "/" ||
+    requestPath.endsWith(".html") ||
+    requestPath.endsWith(`/${WORDS_FILE}`) ||
+    requestPath === `/${SERVICE_WORKER_FILE}`
+  ) {
     return "no-cache";
   }
   return "public, max-age=3600";

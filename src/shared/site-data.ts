@@ -1,6 +1,6 @@
 import type { WeddingContent } from "./content-schema.ts";
 import type { ImageManifest } from "./image-manifest.ts";
-import type { PageWords } from "./words/page-en.ts";
+import type { SentWords } from "./words/page-parts.ts";
 import type { Language } from "./words/words.ts";
 
 /**
@@ -9,13 +9,14 @@ import type { Language } from "./words/words.ts";
  * JavaScript every guest downloaded and parsed before the page worked (about
  * 3.5 kB gzip of the first view's 100 kB); in the HTML they travel with the
  * prerendered words and picture addresses they repeat, and are read as JSON.
- * The page's fixed words travel the same way, in the page's language only.
+ * The page's fixed words travel the same way, in the page's language only, and only those its first view reads
+ * (words/page-parts.ts).
  */
 export interface SiteData {
   content: WeddingContent;
   images: ImageManifest;
   language: Language;
-  words: PageWords;
+  words: SentWords;
 }
 
 export const SITE_DATA_ELEMENT_ID = "site-data";

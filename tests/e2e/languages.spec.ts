@@ -134,6 +134,8 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
     await expect(page.locator("html")).toHaveAttribute("lang", other);
     const words = wordsFor(contentFor(weddingSource, { eventIds: view.events.map((event) => event.id) }, other)).page;
     await expect(page.getByText(words.greeting.invitationFor).first()).toBeVisible();
+    // The household's form, its words fetched in its language with its code (page-parts.ts).
+    await expect(page.getByText(words.household.legend)).toBeVisible();
     const text = await visibleText(page);
     expect(text).toContain(view.events[0]?.title ?? "");
     expect(englishLeftIn(other).filter((phrase) => text.includes(phrase))).toEqual([]);
@@ -142,7 +144,10 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
   test.describe("offline", () => {
     test.use({ serviceWorkers: "allow" });
 
-    test("a language's page opens in it without a connection, at its address and at /", async ({ page, context }) => {
+    test("a language's page opens in it without a connection, at its address and at /, its upload panel too", async ({
+      page,
+      context,
+    }) => {
       test.slow(); // the worker registers when the page is idle and precaches the site: slow on two busy cores
       const [other = first] = others;
       await openPage(page, `/${other}/`);
@@ -157,6 +162,10 @@ test.describe("a site in several languages", { tag: "@content" }, () => {
         await page.goto(url);
         await expect(page.locator("html"), url).toHaveAttribute("lang", other);
       }
+      // The panel's own words come with it, not in the page: the worker kept them with the page.
+      await page.goto(`/${other}/#photo-upload`);
+      const words = wordsFor(contentFor(weddingSource, "public", other)).page;
+      await expect(page.locator("#photo-upload").getByLabel(words.uploadPanel.input)).toBeAttached();
     });
   });
 });

@@ -23,11 +23,12 @@ import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst } from "workbox-strategies";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { parsePictureVariant } from "../../shared/picture-files.ts";
 import { PRIVACY_PAGE_PATH } from "../../shared/privacy.ts";
 import { PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../../shared/site-files.ts";
 import { PHOTOS_PAGE_PATH } from "../../shared/uploads.ts";
+import { WORDS_FILE } from "../../shared/words/page-parts.ts";
 
 /** The part of the worker's global scope used here (the project's types are the page's, not a worker's). */
 declare const self: {
@@ -58,6 +59,8 @@ const PICTURE_CACHE = "wedding-pictures";
  */
 const LANGUAGE_PAGE_CACHE = "wedding-language-pages";
 const LANGUAGE_PAGE = /^\/[a-z]{2}\/(?:privacy|photos)?$/;
+/** A language's words for the parts a page loads later (the upload panel, a household's form), kept with its pages. */
+const LANGUAGE_WORDS = new RegExp(`^/[a-z]{2}/${WORDS_FILE.replace(".", "\\.")}$`);
 /** Enough for every picture of the page at two sizes; the oldest go first. */
 const MAX_CACHED_PICTURES = 80;
 
@@ -81,6 +84,12 @@ for (const entry of manifest) {
   const variant = parsePictureVariant(entry.url);
   if (variant) offlinePictures.set(variant.picture, entry.url);
 }
+
+// Asked for by a part as it loads: the newest online, the kept copy offline (the first language's is precached).
+registerRoute(
+  ({ url }) => url.origin === location.origin && LANGUAGE_WORDS.test(url.pathname),
+  new NetworkFirst({ cacheName: LANGUAGE_PAGE_CACHE }),
+);
 
 registerRoute(
   ({ request, url }) =>
@@ -121,14 +130,19 @@ async function networkFirst(request: Request): Promise<Response> {
   );
 }
 
-/** Keeps a language's page the guest opened (the answer a visit to / was sent on to included). */
+/**
+ * Keeps a language's page the guest opened (the answer a visit to / was sent on to included), and with its
+ * invitation the words its later parts load, so the upload panel opens offline in that language too.
+ */
 async function keepLanguagePage(response: Response): Promise<void> {
   const url = new URL(response.url || "/", location.origin);
   if (!response.ok || !LANGUAGE_PAGE.test(url.pathname)) return;
   if ((response.headers.get("Cache-Control") ?? "").includes("no-store")) return;
   // Copied before anything is awaited: the page reads the answer's body meanwhile.
   const copy = response.clone();
-  await (await caches.open(LANGUAGE_PAGE_CACHE)).put(url.pathname, copy);
+  const cache = await caches.open(LANGUAGE_PAGE_CACHE);
+  await cache.put(url.pathname, copy);
+  if (url.pathname.endsWith("/")) await cache.add(`${url.pathname}${WORDS_FILE}`).catch(() => undefined);
 }
 
 async function keepOpenLanguagePages(): Promise<void> {

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { languageRoot } from "../../shared/page-languages.ts";
 import { readSiteData } from "../lib/site-data.ts";
-import { WordsProvider } from "../lib/words.tsx";
+import { WordsPart, WordsProvider } from "../lib/words.tsx";
 import { Slideshow } from "./slideshow.tsx";
 import "./slideshow.css";
 
@@ -17,7 +17,10 @@ const { content, language, words } = readSiteData();
 createRoot(root).render(
   <StrictMode>
     <WordsProvider language={language} words={words} root={languageRoot(content)}>
-      <Slideshow content={content} />
+      {/* The slideshow's HTML carries its words. */}
+      <WordsPart part="slideshow">
+        <Slideshow content={content} />
+      </WordsPart>
     </WordsProvider>
   </StrictMode>,
 );

@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { SLIDESHOW_API } from "../../shared/uploads.ts";
+import type { WordsWithPart } from "../../shared/words/page-parts.ts";
 import { fill } from "../../shared/words/words.ts";
 import { QrCode } from "../components/qr-code.tsx";
 import { photosPageUrl } from "../lib/photos-page-url.ts";
-import { type PageWordsValue, useWords } from "../lib/words.tsx";
+import { usePartWords } from "../lib/words.tsx";
 import { useSlideshowFeed } from "./slideshow-feed.ts";
 import { type Slide, useSlides } from "./use-slides.ts";
 
@@ -15,7 +16,7 @@ import { type Slide, useSlides } from "./use-slides.ts";
  * couple's names and the QR code of the photos page in a corner.
  */
 export function Slideshow({ content }: { content: WeddingContent }) {
-  const words = useWords().words.slideshow;
+  const words = usePartWords("slideshow").words.slideshow;
   const feed = useSlideshowFeed();
   const { slides, loaded, failed, advance } = useSlides(feed.kind === "ready" ? feed.photos : null);
   const names = coupleNames(content);
@@ -121,7 +122,7 @@ function SlideImage({
   visible: boolean;
   onLoad(): void;
   onError(): void;
-  words: PageWordsValue["words"]["slideshow"];
+  words: WordsWithPart<"slideshow">["slideshow"];
 }) {
   const { photo } = slide;
   const [before, after] = words.sharedBy.split("{name}");

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkContentFile } from "../../shared/content-file.ts";
 import type { CheckedContent } from "../../shared/content-schema.ts";
+import { SITE_DATA_ELEMENT_ID, type SiteData } from "../../shared/site-data.ts";
+import { pageWords } from "../../shared/words/catalogues.ts";
+import { PAGE_WORD_PARTS } from "../../shared/words/page-parts.ts";
 import { readFixtureFile, SECOND_COUPLE_FILE } from "../../testing/fixture-couples.ts";
 import { pictureSource, smallSecondCouplePictures, sourceCodeBuild } from "../../testing/publishing-builders.ts";
 import type { CodeBuild } from "./code-build.ts";
@@ -31,6 +34,15 @@ function check(yaml: string): CheckedContent {
   return checkContentFile(yaml, { fileName: SECOND_COUPLE_FILE, pictureExists: () => true });
 }
 
+/** The page's #site-data, as its code reads it. */
+function siteDataIn(html: string): SiteData {
+  const json = new RegExp(`<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+  if (!json) throw new Error("the page has no site data");
+  return JSON.parse(json);
+}
+
 const text = (files: SiteFile[], path: string) => {
   const file = files.find((candidate) => candidate.path === path);
   if (!file) throw new Error(`${path} was not published`);
@@ -53,7 +65,7 @@ describe("publishing a couple's content", () => {
     const paths = files.map((file) => file.path);
     // The second couple writes in English, isiZulu and Sesotho: each language's pages in its folder, English's at / too.
     const languagePages = (folder: string) =>
-      ["index.html", "photos.html", "privacy.html", "wedding.ics"].map((file) => folder + file);
+      ["index.html", "photos.html", "privacy.html", "wedding.ics", "words.json"].map((file) => folder + file);
     expect(paths.filter((path) => !path.startsWith("assets/"))).toEqual([
       "apple-touch-icon.png",
       "card-fonts.css",
@@ -75,6 +87,7 @@ describe("publishing a couple's content", () => {
       ...languagePages("st/"),
       "sw.js",
       "wedding.ics",
+      "words.json",
       ...languagePages("zu/"),
     ]);
     const assets = paths
@@ -124,6 +137,29 @@ describe("publishing a couple's content", () => {
     }
     // The first language's pages at /en/ are its pages at /.
     expect(text(files, "en/index.html")).toBe(text(files, "index.html"));
+  });
+
+  it("sends in each page the words its first view reads, and the later parts' words in the language's words.json", () => {
+    const partGroups = Object.values(PAGE_WORD_PARTS).flat();
+    for (const { folder, language } of [
+      { folder: "", language: "en" },
+      { folder: "zu/", language: "zu" },
+    ] as const) {
+      const page = siteDataIn(text(files, `${folder}index.html`)).words;
+      expect(Object.keys(page), folder).toContain("nav");
+      expect(
+        Object.keys(page).filter((group) => (partGroups as string[]).includes(group)),
+        folder,
+      ).toEqual([]);
+      const later = JSON.parse(text(files, `${folder}words.json`));
+      expect(Object.keys(later).sort(), folder).toEqual([...partGroups].sort());
+      expect(later.household, folder).toEqual(pageWords(language).household);
+      // The photos page shows the upload panel at once, and the slideshow its own: their HTML carries those words.
+      expect(siteDataIn(text(files, `${folder}photos.html`)).words.uploadRow, folder).toEqual(
+        pageWords(language).uploadRow,
+      );
+    }
+    expect(siteDataIn(text(files, "slideshow.html")).words.slideshow).toEqual(pageWords("en").slideshow);
   });
 
   it("fills every page's markers from the content", () => {

@@ -18,6 +18,7 @@ import {
   SHARE_IMAGE,
 } from "../../shared/site-files.ts";
 import { wordsFor } from "../../shared/words/catalogues.ts";
+import { type PagePart, partWords, sentWords, WORDS_FILE } from "../../shared/words/page-parts.ts";
 import { weddingCalendar } from "../calendar.ts";
 import { APP_MARKER, PAGE_IMAGES_FILE, pageTemplateFile, RENDER_DIR, renderedPage } from "../guest-page.ts";
 import { APP_ICONS, appIconSvg, renderAppIcon, renderFavicon, webManifest } from "./app-icons.ts";
@@ -141,7 +142,13 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
   const pages: [string, string][] = [
     [
       "slideshow.html",
-      withSiteData(fillHead(code.templates.slideshow, content, fontTags), content, manifest, "slideshow.html"),
+      withSiteData(
+        fillHead(code.templates.slideshow, content, fontTags),
+        content,
+        manifest,
+        "slideshow.html",
+        "slideshow",
+      ),
     ],
     [`${RENDER_DIR}/${PAGE_IMAGES_FILE}`, JSON.stringify(manifest)],
     [FONTS_LICENCE_FILE, fonts.licence],
@@ -163,9 +170,11 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
           view.content,
           manifest,
           PHOTOS_PAGE_FILE,
+          "upload",
         ),
       ],
       [CALENDAR_FILE, weddingCalendar(view.content)],
+      [WORDS_FILE, JSON.stringify(partWords(wordsFor(view.content).page))],
     ];
     for (const folder of folders)
       pages.push(...languagePages.map(([file, text]): [string, string] => [folder + file, text]));
@@ -281,12 +290,21 @@ function requireMarker(html: string, marker: string, page: string): void {
   if (!html.includes(marker)) throw new Error(`${page} has no ${marker} marker`);
 }
 
-/** A small page's HTML with the public content, pictures and fixed words in place of its site-data marker. */
-function withSiteData(html: string, content: WeddingContent, images: ImageManifest, page: string): string {
+/**
+ * A small page's HTML with the public content, pictures and fixed words in place of its site-data marker: the
+ * page shows `part` at once, so its words come in the HTML too.
+ */
+function withSiteData(
+  html: string,
+  content: WeddingContent,
+  images: ImageManifest,
+  page: string,
+  part: PagePart,
+): string {
   requireMarker(html, SITE_DATA_MARKER, page);
   const language = pageLanguage(content);
   return html.replace(SITE_DATA_MARKER, () =>
-    siteDataScript({ content, images, language, words: wordsFor(content).page }),
+    siteDataScript({ content, images, language, words: sentWords(wordsFor(content).page, [part]) }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALENDAR_FILE, PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../../shared/site-files.ts";
+import { WORDS_FILE } from "../../shared/words/page-parts.ts";
 import {
   describePrecache,
   injectPrecacheList,
@@ -30,6 +31,7 @@ const published = [
   PHOTOS_PAGE_FILE,
   PRIVACY_PAGE_FILE,
   CALENDAR_FILE,
+  WORDS_FILE,
   "favicon.png",
   "site.webmanifest",
   "share-image.png",
@@ -42,7 +44,7 @@ const published = [
 const files = published.map((path) => ({ path, body: Buffer.from(`contents of ${path}`) }));
 
 describe("what the service worker precaches", () => {
-  it("adds the pages, calendar file, icon, manifest, fonts, SVG pictures and one offline size of each photo to the code", () => {
+  it("adds the pages, calendar file, later parts' words, icon, manifest, fonts, SVG pictures and one offline size of each photo to the code", () => {
     const paths = precachePaths(published, code);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -50,6 +52,7 @@ describe("what the service worker precaches", () => {
         PHOTOS_PAGE_FILE,
         PRIVACY_PAGE_FILE,
         CALENDAR_FILE,
+        WORDS_FILE,
         "favicon.png",
         "site.webmanifest",
         "assets/floral-7d474f63.svg",

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { offlinePictureFiles } from "../../shared/picture-files.ts";
 import { CALENDAR_FILE, PHOTOS_PAGE_FILE, PRIVACY_PAGE_FILE } from "../../shared/site-files.ts";
+import { WORDS_FILE } from "../../shared/words/page-parts.ts";
 import { FAVICON, WEB_MANIFEST_FILE } from "./site-head.ts";
 
 /**
@@ -15,14 +16,16 @@ import { FAVICON, WEB_MANIFEST_FILE } from "./site-head.ts";
 const PAGE_ENTRY = "index.html";
 /**
  * Files beside the page that a guest needs offline: the page, its calendar
- * file, tab icon and manifest, and the guests' other pages (the poster's
- * photos page, the privacy notice), which open offline as themselves.
+ * file, the words of its later parts, tab icon and manifest, and the guests'
+ * other pages (the poster's photos page, the privacy notice), which open
+ * offline as themselves.
  */
 const ROOT_FILES = [
   PAGE_ENTRY,
   PHOTOS_PAGE_FILE,
   PRIVACY_PAGE_FILE,
   CALENDAR_FILE,
+  WORDS_FILE,
   FAVICON.fileName,
   WEB_MANIFEST_FILE,
 ];

@@ -119,6 +119,7 @@ export const AF: LanguageWords = {
       guidelineCount: { one: "Tot {count} foto op 'n slag.", other: "Tot {count} foto's op 'n slag." },
       guidelineResume:
         "As die verbinding wegval of die bladsy toegaan, gaan geen foto verlore nie: dit word verder gestuur sodra u terug is.",
+      formats: "{names} of {last}",
     },
     uploadPanel: {
       input: "Foto's om op te laai",
@@ -144,7 +145,6 @@ export const AF: LanguageWords = {
       removeName: "Verwyder {name}",
     },
     photoMessages: {
-      formats: "{names} of {last}",
       unsupportedType: "Laai asseblief net beelde in {formats} op.",
       noValidFiles: "Geen geldige lêers om op te laai nie.",
       limitReached: "Oplaailimiet bereik - wag asseblief totdat die huidige oplaaie klaar is.",
@@ -261,6 +261,7 @@ export const AF: LanguageWords = {
       thankYouText: "U antwoord is suksesvol gestuur. Ons sien daarna uit om saam met u fees te vier!",
       offline:
         "U is vanlyn, daarom is u antwoord nie gestuur nie. U antwoorde is nog hier — probeer asseblief weer wanneer u sein het.",
+      opening: "U uitnodiging word oopgemaak…",
     },
     rsvpMessages: {
       missingNameOrEmail: "Vul asseblief u naam en e-posadres in.",
@@ -314,7 +315,6 @@ export const AF: LanguageWords = {
       replyBy: "Laat ons asseblief teen {date} weet wie kom.",
     },
     household: {
-      opening: "U uitnodiging word oopgemaak…",
       offline:
         "U is vanlyn, daarom kon u uitnodiging nie oopgemaak word nie. Probeer asseblief weer wanneer u sein het.",
       openFailed: "Ons kon nie u uitnodiging oopmaak nie ({reason}). Probeer asseblief weer.",

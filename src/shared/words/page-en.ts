@@ -75,6 +75,8 @@ export const PAGE_WORDS_EN = {
     guidelineCount: { one: "Up to {count} photo at a time.", other: "Up to {count} photos at a time." },
     guidelineResume:
       "A lost connection or a closed page does not lose a photo: it carries on sending when you are back.",
+    /** "JPEG, PNG, WebP, or HEIC": {names} are all formats but the last, joined by ", ". */
+    formats: "{names}, or {last}",
   },
   /** The upload panel's drop zone and queue. */
   uploadPanel: {
@@ -108,8 +110,6 @@ export const PAGE_WORDS_EN = {
    * the server's error code; the couple's limits fill the slots.
    */
   photoMessages: {
-    /** "JPEG, PNG, WebP, or HEIC": {names} are all formats but the last, joined by ", ". */
-    formats: "{names}, or {last}",
     unsupportedType: "Please upload only {formats} images.",
     noValidFiles: "No valid files to upload.",
     limitReached: "Upload limit reached - please wait for current uploads to complete.",
@@ -245,6 +245,7 @@ export const PAGE_WORDS_EN = {
     /** Ours, not the spec's: a guest at a venue without signal (design decision 15). */
     offline:
       "You're offline, so your RSVP wasn't sent. Your answers are still here — please try again when you have signal.",
+    opening: "Opening your invitation…",
   },
   /**
    * An answer sent without signal is kept on the phone and sent when the connection returns
@@ -327,7 +328,6 @@ export const PAGE_WORDS_EN = {
   },
   /** A household's own form on its personal link (sections/rsvp/household-rsvp.tsx). */
   household: {
-    opening: "Opening your invitation…",
     offline: "You're offline, so your invitation couldn't be opened. Please try again when you have signal.",
     openFailed: "We couldn't open your invitation ({reason}). Please try again.",
     notFound:

@@ -120,6 +120,7 @@ export const ST: LanguageWords = {
       },
       guidelineResume:
         "Ha kgokelo e kgaoha kapa leqephe le kwalwa, setshwantsho ha se lahlehe: se tswela pele ho romelwa ha le kgutla.",
+      formats: "{names}, kapa {last}",
     },
     uploadPanel: {
       input: "Ditshwantsho tse tla romelwang",
@@ -145,7 +146,6 @@ export const ST: LanguageWords = {
       removeName: "Tlosa {name}",
     },
     photoMessages: {
-      formats: "{names}, kapa {last}",
       unsupportedType: "Ka kopo romelang ditshwantsho tsa {formats} feela.",
       noValidFiles: "Ha ho difaele tse loketseng ho romelwa.",
       limitReached: "Palo e dumelletsweng e fihlilwe - ka kopo emang hore ditshwantsho tse romelwang di qete.",
@@ -264,6 +264,7 @@ export const ST: LanguageWords = {
       thankYouText: "Karabo ya lona e rometswe ka katleho. Re labalabela ho keteka le lona!",
       offline:
         "Ha le na inthanete, kahoo karabo ya lona ha e a romelwa. Dikarabo tsa lona di ntse di le mona — ka kopo lekang hape ha le e-na le inthanete.",
+      opening: "Memo ya lona e a bulwa…",
     },
     rsvpMessages: {
       missingNameOrEmail: "Ka kopo kenyang lebitso la lona le imeili.",
@@ -319,7 +320,6 @@ export const ST: LanguageWords = {
       replyBy: "Ka kopo re tsebiseng pele ho {date} hore na ke bomang ba tlang.",
     },
     household: {
-      opening: "Memo ya lona e a bulwa…",
       offline:
         "Ha le na inthanete, kahoo memo ya lona ha e a kgona ho buleha. Ka kopo lekang hape ha le e-na le inthanete.",
       openFailed: "Ha re a kgona ho bula memo ya lona ({reason}). Ka kopo lekang hape.",

@@ -121,6 +121,7 @@ export const TN: LanguageWords = {
       },
       guidelineResume:
         "Fa kgokagano e kgaoga kgotsa tsebe e tswalwa, setshwantsho ga se latlhege: se tswelela go romelwa fa lo boa.",
+      formats: "{names}, kgotsa {last}",
     },
     uploadPanel: {
       input: "Ditshwantsho tse di tla romelwang",
@@ -146,7 +147,6 @@ export const TN: LanguageWords = {
       removeName: "Tlosa {name}",
     },
     photoMessages: {
-      formats: "{names}, kgotsa {last}",
       unsupportedType: "Tswêê-tswêê romelang ditshwantsho tsa {formats} fela.",
       noValidFiles: "Ga go na difaele tse di siameng go romelwa.",
       limitReached:
@@ -269,6 +269,7 @@ export const TN: LanguageWords = {
       thankYouText: "Karabo ya lona e rometswe sentle. Re tlhoafaletse go keteka le lona!",
       offline:
         "Ga lo na inthanete, ka jalo karabo ya lona ga e a romelwa. Dikarabo tsa lona di sa ntse di le fano — tswêê-tswêê lekang gape fa lo na le inthanete.",
+      opening: "Taletso ya lona e a bulwa…",
     },
     rsvpMessages: {
       missingNameOrEmail: "Tswêê-tswêê tsenyang leina la lona le imeile.",
@@ -324,7 +325,6 @@ export const TN: LanguageWords = {
       replyBy: "Tswêê-tswêê re itsiseng pele ga {date} gore ke bomang ba ba tlang.",
     },
     household: {
-      opening: "Taletso ya lona e a bulwa…",
       offline:
         "Ga lo na inthanete, ka jalo taletso ya lona ga e a kgona go bulega. Tswêê-tswêê lekang gape fa lo na le inthanete.",
       openFailed: "Ga re a kgona go bula taletso ya lona ({reason}). Tswêê-tswêê lekang gape.",

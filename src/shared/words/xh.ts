@@ -124,6 +124,7 @@ export const XH: LanguageWords = {
       },
       guidelineResume:
         "Ukuba uqhagamshelo luyaphela okanye ikhasi livaliwe, ifoto ayilahleki: iyaqhubeka ithunyelwa xa nibuya.",
+      formats: "{names}, okanye {last}",
     },
     uploadPanel: {
       input: "Iifoto eziza kuthunyelwa",
@@ -227,6 +228,7 @@ export const XH: LanguageWords = {
       thankYouText: "Impendulo yenu ithunyelwe ngempumelelo. Silangazelela ukubhiyozela nani!",
       offline:
         "Anikho kwi-intanethi, ngoko impendulo yenu ayithunyelwanga. Iimpendulo zenu zisekho apha — nceda nizame kwakhona xa sele niqhagamshelekile.",
+      opening: "Isimemo senu siyavulwa…",
     },
     keptAnswer: {
       title: "Akukathunyelwa",
@@ -266,7 +268,6 @@ export const XH: LanguageWords = {
       decline: "Hayi, enkosi",
     },
     photoMessages: {
-      formats: "{names}, okanye {last}",
       unsupportedType: "Nceda nithumele iifoto ze-{formats} kuphela.",
       noValidFiles: "Azikho iifoto ezilungileyo zokuthumela.",
       limitReached: "Nifikelele kumda — nceda nilinde iifoto ezisathunyelwayo zigqibe.",
@@ -341,7 +342,6 @@ export const XH: LanguageWords = {
       replyBy: "Nceda nisazise ngo-{date} okanye phambi koko ukuba ngubani oza kuza.",
     },
     household: {
-      opening: "Isimemo senu siyavulwa…",
       offline:
         "Anikho kwi-intanethi, ngoko isimemo senu asikwazanga ukuvulwa. Nceda nizame kwakhona xa sele niqhagamshelekile.",
       openFailed: "Asikwazanga ukuvula isimemo senu ({reason}). Nceda nizame kwakhona.",

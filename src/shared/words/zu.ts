@@ -124,6 +124,7 @@ export const ZU: LanguageWords = {
       },
       guidelineResume:
         "Uma ukuxhumeka kunqamuka noma ikhasi livalwa, isithombe asilahleki: siqhubeka sithunyelwa uma nibuya.",
+      formats: "{names}, noma {last}",
     },
     uploadPanel: {
       input: "Izithombe ezizothunyelwa",
@@ -227,6 +228,7 @@ export const ZU: LanguageWords = {
       thankYouText: "Impendulo yenu ithunyelwe ngempumelelo. Silangazelela ukugubha nani!",
       offline:
         "Anixhumekile ku-inthanethi, ngakho impendulo yenu ayithunyelwanga. Izimpendulo zenu zisekhona lapha — sicela nizame futhi uma senixhumekile.",
+      opening: "Isimemo senu siyavulwa…",
     },
     keptAnswer: {
       title: "Akukathunyelwa",
@@ -266,7 +268,6 @@ export const ZU: LanguageWords = {
       decline: "Cha, ngiyabonga",
     },
     photoMessages: {
-      formats: "{names}, noma {last}",
       unsupportedType: "Sicela nithumele izithombe ze-{formats} kuphela.",
       noValidFiles: "Azikho izithombe ezilungile zokuthumela.",
       limitReached: "Nifinyelele umkhawulo — sicela nilinde izithombe ezisathunyelwa ziqede.",
@@ -344,7 +345,6 @@ export const ZU: LanguageWords = {
       replyBy: "Sicela nisazise ngo-{date} noma ngaphambi kwalokho ukuthi ngubani ozofika.",
     },
     household: {
-      opening: "Isimemo senu siyavulwa…",
       offline:
         "Anixhumekile ku-inthanethi, ngakho isimemo senu asikwazanga ukuvulwa. Sicela nizame futhi uma senixhumekile.",
       openFailed: "Asikwazanga ukuvula isimemo senu ({reason}). Sicela nizame futhi.",

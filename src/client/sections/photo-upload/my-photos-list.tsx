@@ -3,7 +3,7 @@ import type { PhotoStatus } from "../../../shared/photo.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import { reasonText } from "../../lib/reason-text.ts";
-import { useWords } from "../../lib/words.tsx";
+import { usePartWords } from "../../lib/words.tsx";
 import { deleteMyPhoto, forgetMyPhoto, type MyPhoto } from "./my-photos.ts";
 import { UPLOAD_PANEL_TOPIC } from "./photo-selection.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
@@ -34,7 +34,7 @@ export function MyPhotosList({
   onChange: (photos: MyPhoto[], removedId: string) => void;
 }) {
   const toast = useToast();
-  const allWords = useWords().words;
+  const allWords = usePartWords("upload").words;
   const words = allWords.myPhotos;
   const [removing, setRemoving] = useState<string | null>(null);
   const [asking, setAsking] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { SUCCESS_ROW_MS } from "../../../shared/photo.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useOnline } from "../../lib/connection.ts";
-import { useWords } from "../../lib/words.tsx";
+import { usePartWords } from "../../lib/words.tsx";
 import { formatFileSize, type RowStatus } from "./photo-selection.ts";
 import { PhotoThumbnail } from "./photo-thumbnail.tsx";
 
@@ -35,7 +35,7 @@ export function PhotoRow({
 }) {
   const { id, file, status, progress, error } = row;
   const online = useOnline();
-  const { uploadRow: words, photoMessages } = useWords().words;
+  const { uploadRow: words, photoMessages } = usePartWords("upload").words;
   const alreadySentWords = photoMessages.alreadySent;
 
   useEffect(() => {

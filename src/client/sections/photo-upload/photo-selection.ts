@@ -6,7 +6,7 @@ import {
   type PhotoLimits,
   photoFormatOfBytes,
 } from "../../../shared/photo.ts";
-import type { PageWords } from "../../../shared/words/page-en.ts";
+import type { WordsWithPart } from "../../../shared/words/page-parts.ts";
 import { fill } from "../../../shared/words/words.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { reasonText } from "../../lib/reason-text.ts";
@@ -45,7 +45,11 @@ export interface RowFacts {
  * not a reason here: the phone makes a large photo smaller, and only one it
  * cannot open is refused for its size (the panel asks the browser).
  */
-export function selectionError(file: FileFacts, words: PageWords, head: Uint8Array | null = null): string | null {
+export function selectionError(
+  file: FileFacts,
+  words: WordsWithPart<"upload">,
+  head: Uint8Array | null = null,
+): string | null {
   if (!isAllowedPhotoName(file.name)) return unsupportedTypeText(words);
   if (head !== null && photoFormatOfBytes(head) === null) return unsupportedTypeText(words);
   return null;
@@ -102,7 +106,7 @@ export function selectFiles<F extends FileFacts>(
   rows: readonly RowFacts[],
   incoming: readonly F[],
   limits: PhotoLimits,
-  words: PageWords,
+  words: WordsWithPart<"upload">,
   heads: readonly (Uint8Array | null)[] = [],
 ): Selection<F> {
   const messages: string[] = [];
@@ -128,7 +132,7 @@ const LIMITS = { device: "limitDevice", address: "limitAddress", site: "limitSit
  * The row's error text for a failed upload (docs/product.md section 8), in the page's words, chosen by the API's
  * error code: the server's own English is for the couple.
  */
-export function uploadFailureMessage(failure: ApiFailure, limits: PhotoLimits, words: PageWords): string {
+export function uploadFailureMessage(failure: ApiFailure, limits: PhotoLimits, words: WordsWithPart<"upload">): string {
   const messages = words.photoMessages;
   if (failure.kind !== "error") return messages.uploadFailed;
   const reason = reasonText(words, failure);

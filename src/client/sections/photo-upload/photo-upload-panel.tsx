@@ -6,7 +6,7 @@ import { newPhotoToken } from "../../../shared/uploads.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { type ToastKind, useToast } from "../../components/toast/toast.tsx";
 import { track } from "../../lib/analytics.ts";
-import { useWords } from "../../lib/words.tsx";
+import { usePartWords } from "../../lib/words.tsx";
 import { contentHash } from "./content-hash.ts";
 import { DROP_ZONE_BOX, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { MyPhotosList } from "./my-photos-list.tsx";
@@ -71,7 +71,7 @@ export function PhotoUploadPanel({
   store: givenStore,
 }: PhotoUploadPanelProps) {
   const toast = useToast();
-  const { words, language } = useWords();
+  const { words, language } = usePartWords("upload");
   const {
     rows,
     current: currentRows,

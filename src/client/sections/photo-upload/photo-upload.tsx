@@ -5,9 +5,8 @@ import type { PageWords } from "../../../shared/words/page-en.ts";
 import { counted, fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LazyBoundary } from "../../components/lazy-boundary.tsx";
-import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
-import { useWords } from "../../lib/words.tsx";
+import { lazyWithWords, useWords } from "../../lib/words.tsx";
 import { DROP_ZONE_BOX, DropZoneHint, UploadIcon } from "./drop-zone-face.tsx";
 import { hasPendingUploads } from "./pending-uploads-db.ts";
 import { formatNames } from "./photo-words.ts";
@@ -17,9 +16,9 @@ import { readUploaderName, writeUploaderName } from "./uploader-name.ts";
 /**
  * The interactive panel (react-dropzone, the rules, the upload queue) loads
  * only when a guest comes near the section: most visits never upload, and the
- * first paint should not wait for it.
+ * first paint should not wait for it. Its words come with it.
  */
-const PhotoUploadPanel = lazyWithRetry(() =>
+const PhotoUploadPanel = lazyWithWords("upload", () =>
   import("./photo-upload-panel.tsx").then((module) => module.PhotoUploadPanel),
 );
 

@@ -1,5 +1,8 @@
 import { megabytes, PHOTO_FORMATS, type UploadSummary } from "../../../shared/photo.ts";
-import type { PageWords } from "../../../shared/words/page-en.ts";
+import type { FirstViewWords, WordsWithPart } from "../../../shared/words/page-parts.ts";
+
+type UploadWords = WordsWithPart<"upload">;
+
 import { counted, fill, type Language } from "../../../shared/words/words.ts";
 
 /**
@@ -8,35 +11,35 @@ import { counted, fill, type Language } from "../../../shared/words/words.ts";
  */
 
 /** "JPEG, PNG, WebP, or HEIC". Joined by hand: an Intl.ListFormat loads its locale data as the page starts. */
-export function formatNames(words: PageWords): string {
+export function formatNames(words: FirstViewWords): string {
   const names = PHOTO_FORMATS.map((format) => format.name);
   const last = names.pop() ?? "";
-  return fill(words.photoMessages.formats, { names: names.join(", "), last });
+  return fill(words.upload.formats, { names: names.join(", "), last });
 }
 
 /** "Please upload only JPEG, PNG, WebP, or HEIC images." */
-export function unsupportedTypeText(words: PageWords): string {
+export function unsupportedTypeText(words: UploadWords): string {
   return fill(words.photoMessages.unsupportedType, { formats: formatNames(words) });
 }
 
 /** "File size must be less than 10MB." */
-export function tooLargeText(words: PageWords, maxFileBytes: number): string {
+export function tooLargeText(words: UploadWords, maxFileBytes: number): string {
   return fill(words.photoMessages.tooLarge, { megabytes: megabytes(maxFileBytes) });
 }
 
 /** "<name> is already selected" */
-export function alreadySelectedText(words: PageWords, fileName: string): string {
+export function alreadySelectedText(words: UploadWords, fileName: string): string {
   return fill(words.photoMessages.alreadySelected, { name: fileName });
 }
 
 /** The per-visit rule's message: the limit, how many are selected and uploading, and how many more fit. */
-export function tooManyPhotosText(words: PageWords, max: number, selected: number, uploading: number): string {
+export function tooManyPhotosText(words: UploadWords, max: number, selected: number, uploading: number): string {
   const room = Math.max(0, max - selected - uploading);
   return fill(words.photoMessages.tooMany, { max, selected, uploading, room });
 }
 
 /** The phone refused to keep `count` photos for sending later (a storage quota). */
-export function deviceFullText(words: PageWords, language: Language, count: number): string {
+export function deviceFullText(words: UploadWords, language: Language, count: number): string {
   return counted(language, words.photoMessages.deviceFull, count);
 }
 
@@ -46,7 +49,7 @@ export function deviceFullText(words: PageWords, language: Language, count: numb
  * 10MB); b.txt (Please upload only JPEG, PNG, WebP, or HEIC images)."
  */
 export function uploadSummaryText(
-  words: PageWords,
+  words: UploadWords,
   language: Language,
   { total, sent, alreadySent, failed }: UploadSummary,
 ): string {

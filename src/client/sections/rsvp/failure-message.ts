@@ -8,7 +8,7 @@ import {
   type RsvpFieldProblems,
   type RsvpProblem,
 } from "../../../shared/rsvp-messages.ts";
-import type { PageWords } from "../../../shared/words/page-en.ts";
+import type { FirstViewWords } from "../../../shared/words/page-parts.ts";
 import { fill } from "../../../shared/words/words.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { reasonText } from "../../lib/reason-text.ts";
@@ -26,7 +26,7 @@ export function refusedProblem<K extends string>(failure: ApiFailure, words: Rea
  */
 
 /** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, in the page's words. */
-export function contactNames(words: PageWords, contacts: readonly { name: string }[]): string {
+export function contactNames(words: FirstViewWords, contacts: readonly { name: string }[]): string {
   const names = contacts.map((contact) => contact.name);
   const last = names.pop();
   return names.length > 0 ? fill(words.contacts.list, { names: names.join(", "), last: last ?? "" }) : (last ?? "");
@@ -34,7 +34,7 @@ export function contactNames(words: PageWords, contacts: readonly { name: string
 
 /** "RSVPs closed on August 1, 2025. To change anything, please call Thabo (+27 82 555 0101) or Lerato." */
 export function closedText(
-  words: PageWords,
+  words: FirstViewWords,
   deadlineLabel: string,
   contacts: readonly { name: string; phone?: string | undefined }[],
 ): string {
@@ -45,12 +45,12 @@ export function closedText(
 }
 
 /** "There was a problem saving your RSVP. Please try again. (reason)" */
-export function saveFailedText(words: PageWords, reason: string): string {
+export function saveFailedText(words: FirstViewWords, reason: string): string {
   return fill(words.rsvpMessages.saveFailedBecause, { message: words.rsvpMessages.saveFailed, reason });
 }
 
 /** One table from the server's answer to the words the guest sees. */
-export function messageForFailure(failure: ApiFailure, contacts: readonly Contact[], words: PageWords): string {
+export function messageForFailure(failure: ApiFailure, contacts: readonly Contact[], words: FirstViewWords): string {
   const messages = words.rsvpMessages;
   if (failure.kind === "unreachable") return saveFailedText(words, reasonText(words, failure));
   switch (failure.code) {
@@ -71,7 +71,7 @@ export function messageForFailure(failure: ApiFailure, contacts: readonly Contac
 }
 
 /** A problem with the open form's answer, by its code, in the page's words (a field's limit as {max}). */
-export function rsvpProblemText(words: PageWords, problem: RsvpProblem): string {
+export function rsvpProblemText(words: FirstViewWords, problem: RsvpProblem): string {
   const limit = problem.endsWith("TooLong")
     ? RSVP_LIMITS[problem.slice(0, -"TooLong".length) as keyof typeof RSVP_LIMITS]
     : 0;
@@ -79,7 +79,7 @@ export function rsvpProblemText(words: PageWords, problem: RsvpProblem): string 
 }
 
 /** Each field's problem in the page's words. */
-export function rsvpFieldTexts(words: PageWords, problems: RsvpFieldProblems): RsvpFieldErrors {
+export function rsvpFieldTexts(words: FirstViewWords, problems: RsvpFieldProblems): RsvpFieldErrors {
   const texts: RsvpFieldErrors = {};
   for (const field of RSVP_FIELDS) {
     const problem = problems[field];

@@ -4,13 +4,13 @@ import { HOUSEHOLD_ERROR_CODES, HOUSEHOLD_LIMITS } from "../../../shared/househo
 import type { GuestDataExport } from "../../../shared/privacy.ts";
 import { GUEST_DATA_API } from "../../../shared/privacy.ts";
 import { PRIVACY_PAGE_PATH } from "../../../shared/privacy-notice.ts";
-import type { PageWords } from "../../../shared/words/page-en.ts";
+import type { WordsWithPart } from "../../../shared/words/page-parts.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { useToast } from "../../components/toast/toast.tsx";
 import type { ApiFailure } from "../../lib/api.ts";
 import { correctContact, eraseHousehold, getGuestData } from "../../lib/invitation-api.ts";
 import { reasonText } from "../../lib/reason-text.ts";
-import { useWords } from "../../lib/words.tsx";
+import { usePartWords } from "../../lib/words.tsx";
 import { INPUT, LABEL } from "./rsvp-parts.tsx";
 
 /**
@@ -30,7 +30,7 @@ const DANGER_BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-red-800 px-5 py-2 font-medium text-white transition-colors hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800";
 
 /** The page's words for the server's answer, by its code (the server's English is for the couple). */
-function failureText(failure: ApiFailure, words: PageWords): string {
+function failureText(failure: ApiFailure, words: WordsWithPart<"household">): string {
   if (failure.kind === "unreachable") return fill(words.guestData.unreachable, { reason: reasonText(words, failure) });
   if (failure.code === HOUSEHOLD_ERROR_CODES.notFound) return words.household.notFound;
   if (failure.code === HOUSEHOLD_ERROR_CODES.rateLimited) return words.household.rateLimited;
@@ -41,7 +41,7 @@ function failureText(failure: ApiFailure, words: PageWords): string {
 function correctionProblem(
   correction: { displayName: string },
   emailField: HTMLInputElement | null,
-  words: PageWords,
+  words: WordsWithPart<"household">,
 ): string | null {
   if (correction.displayName === "") return words.guestData.missingName;
   if (correction.displayName.length > HOUSEHOLD_LIMITS.displayName) {
@@ -61,7 +61,7 @@ export function GuestData({
   onCorrected: (view: InvitationView) => void;
   onErased: () => void;
 }) {
-  const { words, root } = useWords();
+  const { words, root } = usePartWords("household");
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
   const data = loaded.state === "ready" ? loaded.data : null;
 
@@ -140,7 +140,7 @@ export function GuestData({
 }
 
 function StoredData({ data }: { data: GuestDataExport }) {
-  const { words: all } = useWords();
+  const { words: all } = usePartWords("household");
   const words = all.guestData;
   const { household, rsvp, photos, mails } = data;
   return (
@@ -226,7 +226,7 @@ function ContactForm({
   onSaved: (view: InvitationView, data: GuestDataExport) => void;
 }) {
   const toast = useToast();
-  const { words } = useWords();
+  const { words } = usePartWords("household");
   const ids = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [displayName, setDisplayName] = useState(data.household.displayName);
@@ -328,7 +328,7 @@ function ContactForm({
 }
 
 function EraseData({ code, onErased }: { code: string; onErased: () => void }) {
-  const { words: all } = useWords();
+  const { words: all } = usePartWords("household");
   const words = all.guestData;
   const [confirming, setConfirming] = useState(false);
   const [erasing, setErasing] = useState(false);

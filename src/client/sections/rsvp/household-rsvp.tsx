@@ -21,7 +21,7 @@ import {
 import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
 import { householdNotice } from "../../../shared/privacy-notice.ts";
 import { KEPT_HOUSEHOLD_STORAGE_PREFIX } from "../../../shared/rsvp-messages.ts";
-import type { PageWords } from "../../../shared/words/page-en.ts";
+import type { WordsWithPart } from "../../../shared/words/page-parts.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
 import { LoadFailure } from "../../components/lazy-boundary.tsx";
@@ -31,7 +31,7 @@ import { type ApiFailure, parseWith, type SafeParser } from "../../lib/api.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
 import { reasonText } from "../../lib/reason-text.ts";
-import { useWords } from "../../lib/words.tsx";
+import { usePartWords } from "../../lib/words.tsx";
 import { closedDeadline, closedText, refusedProblem, saveFailedText } from "./failure-message.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
@@ -100,7 +100,7 @@ type Loaded =
 
 /** The household of the personal link at `path` (/i/<code>), its form or a clear message. */
 export function HouseholdRsvp({ path, content }: { path: string; content: WeddingContent }) {
-  const { words } = useWords();
+  const { words } = usePartWords("household");
   const code = invitationCodeFromPath(path);
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
 
@@ -176,7 +176,7 @@ export function HouseholdRsvp({ path, content }: { path: string; content: Weddin
 }
 
 /** The page's words for the server's answer, by its code (the server's own English is for the couple). */
-function loadFailureMessage(failure: ApiFailure, words: PageWords): string {
+function loadFailureMessage(failure: ApiFailure, words: WordsWithPart<"household">): string {
   if (failure.kind === "unreachable") {
     return isOffline()
       ? words.household.offline
@@ -187,7 +187,7 @@ function loadFailureMessage(failure: ApiFailure, words: PageWords): string {
 }
 
 /** `offline`: the page's words for an answer not sent without signal; `closed`: the words that RSVPs have closed. */
-function saveFailureMessage(failure: ApiFailure, words: PageWords, closed: string): string {
+function saveFailureMessage(failure: ApiFailure, words: WordsWithPart<"household">, closed: string): string {
   if (failure.kind === "unreachable") {
     return isOffline() ? words.rsvpForm.offline : saveFailedText(words, reasonText(words, failure));
   }
@@ -216,7 +216,7 @@ function Household({
   content: WeddingContent;
 }) {
   const toast = useToast();
-  const { words } = useWords();
+  const { words } = usePartWords("household");
   const [state, dispatch] = useReducer(householdReducer, initial, initialHouseholdState);
   const { view, form, phase, showProblems, conflict, refusedAsClosed } = state;
   const events = useMemo(() => formEvents(view, content.events), [view, content.events]);
@@ -550,7 +550,7 @@ export function GuestFields({
   problems: Problems;
   update: (change: (guest: GuestForm) => GuestForm) => void;
 }) {
-  const { words } = useWords();
+  const { words } = usePartWords("household");
   const attending = attendsAnything(guest);
   return (
     <fieldset className="rounded-2xl border border-ink/15 bg-white px-3 pt-1 pb-5 sm:px-6">
@@ -634,7 +634,7 @@ function EventFields({
   problems: Problems;
   update: (change: (guest: GuestForm) => GuestForm) => void;
 }) {
-  const { words } = useWords();
+  const { words } = usePartWords("household");
   const choice = guest.choices[event.id] ?? { attending: null, meal: "" };
   const attendingField = fieldState(fieldKey.attending(guest.guestId, event.id), domId, problems);
   const setChoice = (next: Partial<typeof choice>) =>
@@ -710,7 +710,7 @@ function EventFields({
 
 /** Who is coming to what, with meals and dietary needs, as the couple has it now. */
 function AnswersSummary({ view, events }: { view: InvitationView; events: readonly InvitedEvent[] }) {
-  const { words } = useWords();
+  const { words } = usePartWords("household");
   const { guests, message } = view.household;
   return (
     <div className="mt-6 space-y-4" data-testid="answers-summary">

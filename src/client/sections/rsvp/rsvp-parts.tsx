@@ -123,7 +123,7 @@ export function InvitationLoading() {
   const { words } = useWords();
   return (
     <p role="status" className="mt-8 text-center text-ink/80">
-      {words.household.opening}
+      {words.rsvpForm.opening}
     </p>
   );
 }

@@ -18,7 +18,7 @@ import { track } from "../../lib/analytics.ts";
 import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
-import { useWords } from "../../lib/words.tsx";
+import { lazyWithWords, useWords } from "../../lib/words.tsx";
 import { closedDeadline, closedText, messageForFailure, rsvpFieldTexts, rsvpProblemText } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
@@ -80,8 +80,10 @@ function hasKeptAnswer(): boolean {
 const OpenEventChoices = lazyWithRetry(() =>
   import("./open-event-choices.tsx").then((module) => module.OpenEventChoices),
 );
-/** A household's own form (personal link /i/<code>): only those visits download it. */
-const HouseholdRsvp = lazyWithRetry(() => import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp));
+/** A household's own form (personal link /i/<code>): only those visits download it, and its words. */
+const HouseholdRsvp = lazyWithWords("household", () =>
+  import("./household-rsvp.tsx").then((module) => module.HouseholdRsvp),
+);
 
 /** "waiting": sent without signal, kept on the phone until the connection returns. */
 type Phase = "editing" | "submitting" | "waiting" | "submitted";
