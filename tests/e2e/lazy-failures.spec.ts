@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { publicContent } from "../../content/wedding.ts";
 import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
+import { WORDS_FILE } from "../../src/shared/words/page-parts.ts";
 import { chooseFirstEvent, hydrated, openPage, stubThirdParties } from "./support.ts";
 
 /**
@@ -17,6 +18,9 @@ const UPLOAD_PANEL_CHUNK = "**/assets/photo-upload-panel-*.js";
 const GUEST_MOMENTS_CHUNK = "**/assets/guest-moments-grid-*.js";
 /** The RSVP rules (src/shared/rsvp.ts), one of the two helpers the form loads on first use (not rsvp-messages-*.js). */
 const RSVP_RULES_CHUNK = /\/assets\/rsvp-[\w-]{8}\.js$/;
+
+/** The words of the parts loaded later, beside the language's page. */
+const PART_WORDS_FILE = `**/${WORDS_FILE}`;
 
 /** The gallery's photo viewer, fetched when a guest first opens a picture. */
 const LIGHTBOX_CHUNK = /\/assets\/lightbox-[\w-]{8}\.js$/;
@@ -108,6 +112,22 @@ test.describe("lazy failures", { tag: "@content" }, () => {
     await expect(section.getByRole("alert")).toHaveCount(0);
     // The keyboard carries on in the panel instead of falling back to the top of the page.
     await expect(dropZone).toBeFocused();
+  });
+
+  test("an upload panel whose words cannot be fetched fails as its code would, and Try again brings it", async ({
+    page,
+  }) => {
+    // The panel's words come from the language's words.json beside its code (src/shared/words/page-parts.ts).
+    await page.route(PART_WORDS_FILE, (route) => route.abort("connectionreset"));
+    await openPage(page);
+    await page.locator("#photo-upload").scrollIntoViewIfNeeded();
+    const section = page.locator("#photo-upload");
+    await expect(section.getByRole("alert")).toHaveText(LOAD_FAILURE_MESSAGES.uploadPanel);
+
+    await page.unroute(PART_WORDS_FILE);
+    await section.getByRole("button", { name: "Try again" }).click();
+    await expect(section.getByLabel(PAGE_WORDS_EN.uploadPanel.input)).toBeAttached();
+    await expect(section.getByRole("alert")).toHaveCount(0);
   });
 
   test("a photo viewer that cannot be fetched says so by the pictures, and Try again opens it", async ({ page }) => {

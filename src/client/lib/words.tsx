@@ -52,7 +52,7 @@ export function usePartWords<Part extends PagePart>(part: Part): PageWordsValue<
 /**
  * Gives its children `part`'s words: at once when the page's HTML carried them (the server renders with every
  * word), else from the language's WORDS_FILE, suspending until it arrives. A failed fetch is thrown to the part's
- * LazyBoundary and forgotten, so Try again fetches again.
+ * LazyBoundary, whose Try again (lazyWithWords' retry) fetches again.
  */
 export function WordsPart({ part, children }: { part: PagePart; children: ReactNode }) {
   const value = useWords();
@@ -85,11 +85,20 @@ export function lazyWithWords<Props extends object>(
     if (!hasPart(words, part)) partWordsFile(root).catch(() => undefined);
     return <Part {...props} />;
   };
-  return Object.assign(WithWords, { retry: Part.retry });
+  return Object.assign(WithWords, {
+    retry() {
+      forgetFailedWords();
+      return Part.retry();
+    },
+  });
 }
 
-/** The language's words file, fetched once per page; a failed fetch is not kept. */
+/**
+ * The language's words file, fetched once per page. A failed fetch stays until a retry forgets it: `use` must see
+ * the same rejected promise again to throw it, or the part would suspend and fetch for ever.
+ */
 const partWordsFiles = new Map<string, Promise<PartWords>>();
+const failedWordsFiles = new Set<string>();
 
 function partWordsFile(root: string): Promise<PartWords> {
   const url = `${root}/${WORDS_FILE}`;
@@ -100,8 +109,13 @@ function partWordsFile(root: string): Promise<PartWords> {
       // Written by publishing from the checked catalogue, like the page's own words.
       return response.json() as Promise<PartWords>;
     });
-    loading.catch(() => partWordsFiles.delete(url));
+    loading.catch(() => failedWordsFiles.add(url));
     partWordsFiles.set(url, loading);
   }
   return loading;
+}
+
+function forgetFailedWords(): void {
+  for (const url of failedWordsFiles) partWordsFiles.delete(url);
+  failedWordsFiles.clear();
 }
