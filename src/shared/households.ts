@@ -1,6 +1,5 @@
 import { INVITATIONS_API_ROOT } from "./api-roots.ts";
 import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
-import { contactNamesText } from "./rsvp-messages.ts";
 import { wallClock } from "./wall-clock.ts";
 
 /**
@@ -134,31 +133,6 @@ export const HOUSEHOLD_ERROR_CODES = {
   noEmail: "no_email",
 } as const;
 
-export const HOUSEHOLD_MESSAGES = {
-  notFound:
-    "We couldn't find an invitation for this link. Please check that you opened the whole link from your message, or ask the couple for it again.",
-  rateLimited: "Too many invitation links were tried from your connection. Please wait a few minutes and try again.",
-  versionConflict:
-    "Someone in your household changed these answers meanwhile. Their answers are shown now; please check them and send yours again.",
-  saved: "Thank you! Your answers are saved. You can change them with this link until the RSVP deadline.",
-  declinedThanks: "Thank you for letting us know. You will be missed!",
-} as const;
-
-/** The spec's Thank You text is for guests who attend; a guest who declines is thanked, not told we look forward to it. */
-export const DECLINED_THANK_YOU_TEXT =
-  "Your RSVP has been submitted successfully. Thank you for letting us know — you will be missed!";
-
-/**
- * "RSVPs closed on August 1, 2025. To change anything, please call Thabo
- * (+27 82 555 0101) or Lerato." Contacts with their numbers when given.
- */
-export function closedMessage(deadlineLabel: string, contacts: readonly { name: string; phone?: string }[]): string {
-  const named = contacts.map((contact) => ({
-    name: contact.phone ? `${contact.name} (${contact.phone})` : contact.name,
-  }));
-  return `RSVPs closed on ${deadlineLabel}. To change anything, please call ${contactNamesText(named)}.`;
-}
-
 /**
  * The instant the RSVP closes: the end of `deadline` (YYYY-MM-DD) in
  * `timeZone`, i.e. the first instant of the following local day, daylight
@@ -236,25 +210,23 @@ export interface AnswerRules {
 }
 
 /**
- * What breaks the rules, by code, and in English for the server's answers and the admin; the page says each in the
- * guest's language (its words' `householdProblems`, by the same codes).
+ * What breaks the rules, by code: the server says each in English (server/household-messages.ts) and the page in the
+ * guest's language, both from the page's words' `householdProblems`.
  */
-export const ANSWER_PROBLEMS = {
-  unknownGuest: "An answer names a guest who is not in this household.",
-  answeredTwice: "A guest is answered for twice.",
-  namedGuest: "Only the names of unnamed guests can be filled in.",
-  nameTooLong: `A name is too long (at most ${HOUSEHOLD_LIMITS.guestName} characters).`,
-  dietaryTooLong: `Dietary needs are too long (at most ${HOUSEHOLD_LIMITS.dietary} characters).`,
-  notInvited: "An answer is for an event this household is not invited to.",
-  unanswered: "Please answer for every guest and every event.",
-  mealForAbsent: "A meal was chosen for someone who is not attending.",
-  mealFromList: "Please choose a meal from the list for everyone attending.",
-  noMeals: "This event has no meal choice.",
-  seatUnnamed: "Please give the name of each guest who is coming.",
-} as const;
-export type AnswerProblem = keyof typeof ANSWER_PROBLEMS;
+export type AnswerProblem =
+  | "unknownGuest"
+  | "answeredTwice"
+  | "namedGuest"
+  | "nameTooLong"
+  | "dietaryTooLong"
+  | "notInvited"
+  | "unanswered"
+  | "mealForAbsent"
+  | "mealFromList"
+  | "noMeals"
+  | "seatUnnamed";
 
-/** The rules' verdict: the problem by its code (ANSWER_PROBLEMS words it for the server). */
+/** The rules' verdict: the problem by its code. */
 export type AnswerCheck = { ok: true } | { ok: false; problem: AnswerProblem };
 
 const refused = (problem: AnswerProblem): AnswerCheck => ({ ok: false, problem });

@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { weddingContent } from "../../content/wedding.ts";
+import { HOUSEHOLD_MESSAGES } from "../../src/server/household-messages.ts";
 import type { HouseholdInput, InvitationView } from "../../src/shared/household-schemas.ts";
-import { GUEST_LIST_API, HOUSEHOLD_MESSAGES, INVITATION_API } from "../../src/shared/households.ts";
+import { GUEST_LIST_API, INVITATION_API } from "../../src/shared/households.ts";
+import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { adminApi, ownAddress, speakFrom } from "./admin-support.ts";
 import { captureGtag, gtagEvents, hydrated, openPage, stubThirdParties } from "./support.ts";
 
@@ -140,7 +142,7 @@ test.describe("invitation", { tag: "@content" }, () => {
     await form.message.fill("We can't wait!");
     await form.send.click();
 
-    await expect(form.section).toContainText(HOUSEHOLD_MESSAGES.saved);
+    await expect(form.section).toContainText(PAGE_WORDS_EN.household.saved);
     const summary = form.section.getByTestId("answers-summary");
     for (const event of mealEvents) {
       await expect(summary).toContainText(`Coming · ${event.meals?.[0]}`);
@@ -201,7 +203,7 @@ test.describe("invitation", { tag: "@content" }, () => {
     await answerAll(formA, formA.guest("Eve Example"), () => true);
     await answerAll(formA, formA.guest("Finn Example"), () => true, 1);
     await formA.send.click();
-    await expect(formA.section).toContainText(HOUSEHOLD_MESSAGES.saved);
+    await expect(formA.section).toContainText(PAGE_WORDS_EN.household.saved);
 
     // B still has the form as it was before A saved.
     await answerAll(formB, formB.guest("Eve Example"), () => false);
@@ -214,7 +216,7 @@ test.describe("invitation", { tag: "@content" }, () => {
     // B keeps A's answer for Eve and says Finn cannot come: both land.
     await answerAll(formB, formB.guest("Finn Example"), () => false);
     await formB.save.click();
-    await expect(formB.section).toContainText(HOUSEHOLD_MESSAGES.saved);
+    await expect(formB.section).toContainText(PAGE_WORDS_EN.household.saved);
 
     const stored = await storedView(first, household.code);
     const answersOf = (name: string) =>

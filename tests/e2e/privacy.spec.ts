@@ -3,8 +3,9 @@ import { type Browser, type BrowserContext, expect, type Page, test } from "@pla
 import sharp from "sharp";
 import { weddingContent as content } from "../../content/wedding.ts";
 import { stripJpegMetadata } from "../../src/client/sections/photo-upload/strip-jpeg-metadata.ts";
+import { HOUSEHOLD_MESSAGES } from "../../src/server/household-messages.ts";
 import type { HouseholdInput } from "../../src/shared/household-schemas.ts";
-import { GUEST_LIST_API, HOUSEHOLD_MESSAGES, INVITATION_API } from "../../src/shared/households.ts";
+import { GUEST_LIST_API, INVITATION_API } from "../../src/shared/households.ts";
 import {
   ANALYTICS_CONSENT_STORAGE_KEY,
   GUEST_DATA_API,

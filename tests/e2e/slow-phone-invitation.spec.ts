@@ -4,7 +4,8 @@ import { type APIRequestContext, type BrowserContext, expect, test } from "@play
 import PostalMime from "postal-mime";
 import { weddingContent } from "../../content/wedding.ts";
 import type { AnswerRequest, HouseholdInput, InvitationView } from "../../src/shared/household-schemas.ts";
-import { GUEST_LIST_API, HOUSEHOLD_MESSAGES, INVITATION_API } from "../../src/shared/households.ts";
+import { GUEST_LIST_API, INVITATION_API } from "../../src/shared/households.ts";
+import { MAIL_WORDS_EN } from "../../src/shared/words/mail-en.ts";
 import { PAGE_WORDS_EN } from "../../src/shared/words/page-en.ts";
 import { adminApi, ownAddress, speakFrom, uniqueEmail } from "./admin-support.ts";
 import { E2E_CONFIRMATION_DELAY_SECONDS, e2eDataDir } from "./server-env.ts";
@@ -147,7 +148,7 @@ test.describe("a household's confirmation on a slow phone", () => {
     await change.click();
     await answer("Ben Slow", false);
     await section.getByRole("button", { name: FORM_WORDS.save }).click();
-    await expect(section).toContainText(HOUSEHOLD_MESSAGES.declinedThanks);
+    await expect(section).toContainText(PAGE_WORDS_EN.household.declinedThanks);
 
     // The mail comes once the answers have settled, after the last save: any mail of an earlier save came before it.
     const mails = () => mailsTo(email);
@@ -156,7 +157,7 @@ test.describe("a household's confirmation on a slow phone", () => {
       .toBeGreaterThan(0);
     const sent = await mails();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.text).toContain(HOUSEHOLD_MESSAGES.declinedThanks);
+    expect(sent[0]?.text).toContain(MAIL_WORDS_EN.householdConfirmation.declinedClosing);
     await api.dispose();
   });
 });

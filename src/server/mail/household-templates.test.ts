@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { escapeHtml } from "../../shared/html.ts";
 import { MAIL_WORDS_EN } from "../../shared/words/mail-en.ts";
 import { aGuestListWedding } from "../../testing/household-builders.ts";
@@ -115,7 +114,7 @@ describe("the household's confirmation", () => {
   it("thanks a household nobody of which comes, with no calendar and no 'looking forward'", () => {
     const mail = householdConfirmation(nobodyComes(confirmation()), views);
     expect(mail.attachments).toEqual([]);
-    expect(mail.text).toContain(HOUSEHOLD_MESSAGES.declinedThanks);
+    expect(mail.text).toContain(MAIL_WORDS_EN.householdConfirmation.declinedClosing);
     for (const words of [/look(ing)? forward/i, /celebrating with you/i]) {
       expect(mail.subject).not.toMatch(words);
       expect(mail.text).not.toMatch(words);

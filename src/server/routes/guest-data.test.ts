@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { InvitationViewSchema } from "../../shared/household-schemas.ts";
-import { HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { phoneCountry, readPhoneNumber } from "../../shared/phone-numbers.ts";
 import {
   type ContactCorrection,
@@ -20,6 +19,7 @@ import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
 import { outboxRow } from "../db/outbox-repository.ts";
+import { HOUSEHOLD_MESSAGES } from "../household-messages.ts";
 import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { InvitationViewSchema, RsvpWindowSchema } from "../../shared/household-schemas.ts";
-import { HOUSEHOLD_MESSAGES, invitationPath } from "../../shared/households.ts";
+import { invitationPath } from "../../shared/households.ts";
 import { escapeHtml, SafeHtml } from "../../shared/html.ts";
 import { GREETING_ID } from "../../shared/invitation-greeting.ts";
 import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
@@ -12,6 +12,7 @@ import { fill } from "../../shared/words/words.ts";
 import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from "../../testing/household-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
+import { HOUSEHOLD_MESSAGES } from "../household-messages.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";
 import { asPersonalPage } from "./invitation-page.ts";
 

@@ -7,13 +7,13 @@ import {
   VersionConflictBodySchema,
 } from "../../shared/household-schemas.ts";
 import type { AnswerProblem } from "../../shared/households.ts";
-import { closedMessage, HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
 import { PAGE_WORDS_EN } from "../../shared/words/page-en.ts";
 import { fill } from "../../shared/words/words.ts";
 import { aGuestListWedding, aHousehold, answersFor, fromAddress, putJson } from "../../testing/household-builders.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createHouseholdRepository, type StoredHousehold } from "../db/household-repository.ts";
+import { closedMessage, HOUSEHOLD_MESSAGES } from "../household-messages.ts";
 import { MAIL_KINDS } from "../mail/mail-kinds.ts";
 import { renderMail } from "../mail/templates.ts";
 import { createMemoryRateLimiter } from "../services/rate-limit.ts";

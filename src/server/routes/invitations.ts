@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { AnswerRequestSchema } from "../../shared/household-schemas.ts";
-import { HOUSEHOLD_ERROR_CODES, HOUSEHOLD_MESSAGES } from "../../shared/households.ts";
+import { HOUSEHOLD_ERROR_CODES } from "../../shared/households.ts";
 import { CONTACT_MESSAGES, parseContactCorrection } from "../../shared/privacy-schemas.ts";
 import { clientAddress } from "../client-address.ts";
 import { HttpError } from "../errors.ts";
+import { HOUSEHOLD_MESSAGES } from "../household-messages.ts";
 import type { Logger } from "../logger.ts";
 import type { Idempotency } from "../services/idempotency.ts";
 import { InvitationNotFoundError, type InvitationService } from "../services/invitation-service.ts";

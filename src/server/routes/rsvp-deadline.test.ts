@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { calendarDateLabel, localDateTime } from "../../shared/date-labels.ts";
 import { InvitationViewSchema } from "../../shared/household-schemas.ts";
-import { closedMessage } from "../../shared/households.ts";
 import { secondCouple } from "../../testing/fixture-couples.ts";
 import { aHousehold, answersFor, putJson } from "../../testing/household-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
@@ -10,6 +9,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
 import { createRsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
+import { closedMessage } from "../household-messages.ts";
 
 /** The second couple (a zone other than UTC and the example's), closing at their deadline unless told otherwise. */
 function couple(closeAtDeadline = true): WeddingContent {

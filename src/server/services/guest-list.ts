@@ -14,7 +14,6 @@ import {
   type RsvpWindow,
 } from "../../shared/household-schemas.ts";
 import {
-  ANSWER_PROBLEMS,
   checkHouseholdAnswers,
   type EventAnswer,
   HOUSEHOLD_ERROR_CODES,
@@ -36,6 +35,7 @@ import {
 } from "../db/household-repository.ts";
 import type { OutboxRepository } from "../db/outbox-repository.ts";
 import { DomainError } from "../errors.ts";
+import { answerProblemText } from "../household-messages.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
 import { HouseholdChangedError } from "./household-changed.ts";
@@ -384,7 +384,7 @@ export function householdToStore(
       throw refuse("Please give every guest a name (or make them a “guest of” seat).");
     if (guest.answers) {
       const check = checkCoupleAnswers(eventIds, mealsByEvent, { name, isSeat: guest.isSeat }, guest.answers);
-      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, ANSWER_PROBLEMS[check.problem]);
+      if (!check.ok) throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.invalid, answerProblemText(check.problem));
     }
     return {
       ...(guest.id !== undefined ? { id: guest.id } : {}),

@@ -3,12 +3,9 @@ import type { ContentFor, WeddingContent } from "../../shared/content-schema.ts"
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { AnswerRequest, InvitationView, RsvpWindow } from "../../shared/household-schemas.ts";
 import {
-  ANSWER_PROBLEMS,
   type AnswerProblem,
   checkHouseholdAnswers,
-  closedMessage,
   HOUSEHOLD_ERROR_CODES,
-  HOUSEHOLD_MESSAGES,
   INVITATION_CODE_PATTERN,
 } from "../../shared/households.ts";
 import { languageAmong } from "../../shared/page-languages.ts";
@@ -27,6 +24,7 @@ import type { PhotoRepository } from "../db/photo-repository.ts";
 import { type RsvpRepository, rsvpAsJson } from "../db/rsvp-repository.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { DomainError } from "../errors.ts";
+import { answerProblemText, closedMessage, HOUSEHOLD_MESSAGES } from "../household-messages.ts";
 import { type HouseholdChangeMailData, type HouseholdMailData, MAIL_KINDS } from "../mail/mail-kinds.ts";
 import type { MailToQueue } from "../mail/templates.ts";
 import { invitationUrl, publicSiteOrigin } from "../site-origin.ts";
@@ -193,7 +191,7 @@ export function createInvitationService({
         },
         request.guests,
       );
-      if (!check.ok) throw new InvalidAnswerError(ANSWER_PROBLEMS[check.problem], check.problem);
+      if (!check.ok) throw new InvalidAnswerError(answerProblemText(check.problem), check.problem);
 
       const seats = new Set(previous.guests.filter((guest) => guest.isSeat).map((guest) => guest.id));
       const message = request.message.trim();

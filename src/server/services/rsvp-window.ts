@@ -1,9 +1,10 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { calendarDateLabel } from "../../shared/date-labels.ts";
 import type { RsvpWindow } from "../../shared/household-schemas.ts";
-import { closedMessage, HOUSEHOLD_ERROR_CODES, rsvpClosesAt } from "../../shared/households.ts";
+import { HOUSEHOLD_ERROR_CODES, rsvpClosesAt } from "../../shared/households.ts";
 import type { RsvpSettingsRepository } from "../db/rsvp-settings-repository.ts";
 import { DomainError } from "../errors.ts";
+import { closedMessage } from "../household-messages.ts";
 
 /**
  * Answers are closed (past the deadline, or the open form turned off): nothing is stored; the message says whom to

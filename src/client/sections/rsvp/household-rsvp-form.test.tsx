@@ -13,11 +13,9 @@ import {
 } from "../../../shared/household-schemas.ts";
 import {
   checkHouseholdAnswers,
-  closedMessage,
   type EventAnswer,
   type GuestAnswerInput,
   HOUSEHOLD_ERROR_CODES,
-  HOUSEHOLD_MESSAGES,
   INVITATION_API,
   invitationPath,
   rsvpClosesAt,
@@ -44,6 +42,7 @@ import {
   unreachable,
 } from "../../../testing/component-testing.tsx";
 import { aGuestListWedding } from "../../../testing/household-builders.ts";
+import { closedText } from "./failure-message.ts";
 import { answerCheckText, fieldMessages } from "./household-form.ts";
 import { HouseholdRsvp } from "./household-rsvp.tsx";
 import { Rsvp } from "./rsvp.tsx";
@@ -367,7 +366,7 @@ describe("a household's form on its personal link", () => {
     expect(put?.body).toEqual(request);
 
     held.release(json(200, storedView(view, request)));
-    const thanks = await screen.findByText(HOUSEHOLD_MESSAGES.saved);
+    const thanks = await screen.findByText(PAGE_WORDS_EN.household.saved);
     // Focused by an effect once the words are shown: on a busy machine, a moment after.
     await waitFor(() => expect(document.activeElement).toBe(thanks));
     const summary = screen.getByTestId("answers-summary");
@@ -405,7 +404,7 @@ describe("a household's form on its personal link", () => {
       for (const name of ["Ann Mensah", /^Ben Mensah/, "Your guest"]) await answerAll(form, content, name, () => true);
       await form.user.type(form.seatName(), "Cara Friend");
       await form.user.click(form.button("Send our answers"));
-      await screen.findByText(HOUSEHOLD_MESSAGES.saved);
+      await screen.findByText(PAGE_WORDS_EN.household.saved);
       // Drawn again once the saved answers have rendered (an effect after the commit).
       await waitFor(() =>
         expect(greeting()).toContain(`${HOUSEHOLD_GREETING_WORDS.coming}: Ann Mensah, Ben Mensah, Cara Friend`),
@@ -449,7 +448,7 @@ describe("a household's form on its personal link", () => {
     const [firstEvent] = content.events;
     await form.user.click(form.answer("Ann Mensah", firstEvent?.title ?? "", false));
     await form.user.click(form.button("Save our answers"));
-    expect(await screen.findByText(HOUSEHOLD_MESSAGES.saved)).toBeTruthy();
+    expect(await screen.findByText(PAGE_WORDS_EN.household.saved)).toBeTruthy();
     const [put] = form.server.sentTo(INVITATION, "PUT");
     expect(put?.body).toMatchObject({
       version: view.household.version,
@@ -468,8 +467,8 @@ describe("a household's form on its personal link", () => {
       Response.json(storedView(view, AnswerRequestSchema.parse(request.body))),
     );
     await form.user.click(form.button("Send our answers"));
-    expect(await screen.findByText(HOUSEHOLD_MESSAGES.declinedThanks)).toBeTruthy();
-    expect(screen.getByText(HOUSEHOLD_MESSAGES.saved)).toBeTruthy();
+    expect(await screen.findByText(PAGE_WORDS_EN.household.declinedThanks)).toBeTruthy();
+    expect(screen.getByText(PAGE_WORDS_EN.household.saved)).toBeTruthy();
     expect(gtag.events("rsvp_submission")).toEqual([
       { event_category: "wedding_site", event_label: "not_attending", value: 0 },
     ]);
@@ -509,7 +508,7 @@ describe("a household's form on its personal link", () => {
     await answerAll(form, content, "Finn Mensah", () => false);
     await form.user.click(form.button("Send our answers"));
 
-    const alert = await screen.findByText(HOUSEHOLD_MESSAGES.versionConflict);
+    const alert = await screen.findByText(PAGE_WORDS_EN.household.versionConflict);
     expect(alert.getAttribute("role")).toBe("alert");
     expect(document.activeElement).toBe(alert);
     const [firstEvent] = content.events;
@@ -521,7 +520,7 @@ describe("a household's form on its personal link", () => {
     form.server.on("PUT", INVITATION, json(200, theirs));
     await answerAll(form, content, "Finn Mensah", () => false);
     await form.user.click(form.button("Save our answers"));
-    expect(await screen.findByText(HOUSEHOLD_MESSAGES.saved)).toBeTruthy();
+    expect(await screen.findByText(PAGE_WORDS_EN.household.saved)).toBeTruthy();
     const puts = form.server.sentTo(INVITATION, "PUT");
     expect(puts.map((put) => AnswerRequestSchema.parse(put.body).version)).toEqual([
       view.household.version,
@@ -534,12 +533,12 @@ describe("a household's form on its personal link", () => {
       [
         "too many tries from the connection",
         apiError(429, HOUSEHOLD_ERROR_CODES.rateLimited, "Too many.", { "Retry-After": "60" }),
-        HOUSEHOLD_MESSAGES.rateLimited,
+        PAGE_WORDS_EN.household.rateLimited,
       ],
       [
         "a link that no longer finds its household",
         apiError(404, HOUSEHOLD_ERROR_CODES.notFound, "Gone."),
-        HOUSEHOLD_MESSAGES.notFound,
+        PAGE_WORDS_EN.household.notFound,
       ],
       [
         "an answer the server's rules refuse",
@@ -587,7 +586,7 @@ describe("a household's form on its personal link", () => {
       form.server.on("PUT", INVITATION, ({ body }) => json(200, storedView(view, AnswerRequestSchema.parse(body)))());
       setOnline(true);
       setOnline(true);
-      await screen.findByText(HOUSEHOLD_MESSAGES.declinedThanks);
+      await screen.findByText(PAGE_WORDS_EN.household.declinedThanks);
       expect(form.server.sentTo(INVITATION, "PUT")).toHaveLength(1);
       expect(form.server.sentTo(INVITATION, "PUT")[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(
         IDEMPOTENCY_KEY_PATTERN,
@@ -647,7 +646,7 @@ describe("a household's form on its personal link", () => {
       await expectErrorToast(saveFailedMessage("could not reach the server"));
       form.server.on("PUT", INVITATION, ({ body }) => json(200, storedView(view, AnswerRequestSchema.parse(body)))());
       await form.user.click(await screen.findByRole("button", { name: PAGE_WORDS_EN.householdButton.send }));
-      await screen.findByText(HOUSEHOLD_MESSAGES.declinedThanks);
+      await screen.findByText(PAGE_WORDS_EN.household.declinedThanks);
       expect(openErrorToasts()).toEqual([]);
       const keys = form.server.sentTo(INVITATION, "PUT").map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
       expect(keys).toHaveLength(2);
@@ -657,7 +656,7 @@ describe("a household's form on its personal link", () => {
     it("past the deadline: the server's words take the form's place, above the answers as stored", async () => {
       const content = wedding();
       const view = invitationView(content, [guestView({ id: "g-ann", name: "Ann Mensah" })]);
-      const closed = closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts);
+      const closed = closedText(PAGE_WORDS_EN, content.rsvp.deadlineLabel, content.rsvp.contacts);
       const form = openInvitation(content, view);
       form.server.on("PUT", INVITATION, apiError(403, HOUSEHOLD_ERROR_CODES.closed, closed));
       await screen.findByText("The Mensah household");
@@ -677,7 +676,7 @@ describe("a household's form on its personal link", () => {
     const view = invitationView(content, [guestView({ id: "g-ann", name: "Ann Mensah" })], {}, { open: false });
     openInvitation(content, view);
     const notice = await screen.findByTestId("rsvp-closed");
-    expect(notice.textContent).toBe(closedMessage(view.window.deadlineLabel, content.rsvp.contacts));
+    expect(notice.textContent).toBe(closedText(PAGE_WORDS_EN, view.window.deadlineLabel, content.rsvp.contacts));
     expect(screen.getByTestId("answers-summary").textContent).toContain("Ann Mensah");
     expect(screen.queryByRole("button", { name: "Send our answers" })).toBeNull();
   });
@@ -692,12 +691,12 @@ describe("a personal link that does not open", () => {
     [
       "a household that is gone",
       apiError(404, HOUSEHOLD_ERROR_CODES.notFound, "Not found."),
-      HOUSEHOLD_MESSAGES.notFound,
+      PAGE_WORDS_EN.household.notFound,
     ],
     [
       "too many wrong codes from one connection",
       apiError(429, HOUSEHOLD_ERROR_CODES.rateLimited, "Too many.", { "Retry-After": "60" }),
-      HOUSEHOLD_MESSAGES.rateLimited,
+      PAGE_WORDS_EN.household.rateLimited,
     ],
   ])("%s is explained in the RSVP section, with neither form", async (_, answer, message) => {
     // The section as the page has it: on a personal link, the household's form takes the open form's place.
@@ -714,7 +713,7 @@ describe("a personal link that does not open", () => {
   it("a link cut short cannot be anyone's: nothing is asked", async () => {
     const server = fakeServer();
     renderOnPage(<HouseholdRsvp path={invitationPath(CODE.slice(0, 10))} content={wedding()} />);
-    expect((await screen.findByRole("alert")).textContent).toBe(HOUSEHOLD_MESSAGES.notFound);
+    expect((await screen.findByRole("alert")).textContent).toBe(PAGE_WORDS_EN.household.notFound);
     expect(server.sentTo(INVITATION)).toEqual([]);
   });
 

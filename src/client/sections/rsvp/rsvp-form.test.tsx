@@ -3,13 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WeddingContent, WeddingContentInput } from "../../../shared/content-schema.ts";
 import { errorBody } from "../../../shared/error-body.ts";
-import {
-  closedMessage,
-  DECLINED_THANK_YOU_TEXT,
-  HOUSEHOLD_ERROR_CODES,
-  INVITATION_API,
-  rsvpClosesAt,
-} from "../../../shared/households.ts";
+import { HOUSEHOLD_ERROR_CODES, INVITATION_API, rsvpClosesAt } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
 import type { RsvpCreated } from "../../../shared/rsvp.ts";
 import {
@@ -41,6 +35,7 @@ import {
   unreachable,
 } from "../../../testing/component-testing.tsx";
 import { anEvent, aWedding } from "../../../testing/content-builders.ts";
+import { closedText } from "./failure-message.ts";
 import { Rsvp } from "./rsvp.tsx";
 
 /**
@@ -329,7 +324,7 @@ describe("the open RSVP form", () => {
     await form.user.click(form.submit());
 
     expect(await screen.findByRole("heading", { name: PAGE_WORDS_EN.rsvpForm.thankYouTitle })).toBeTruthy();
-    expect(form.section.textContent).toContain(DECLINED_THANK_YOU_TEXT);
+    expect(form.section.textContent).toContain(PAGE_WORDS_EN.rsvpMessages.declinedThankYou);
     expect(form.section.textContent).not.toContain(PAGE_WORDS_EN.rsvpForm.thankYouText);
     expect(form.server.sentTo(RSVPS)[0]?.body).toMatchObject({ attending: false });
     expect(gtag.events("rsvp_submission")).toEqual([
@@ -513,7 +508,7 @@ describe("the open RSVP form", () => {
 
   it("a refusal past the deadline shows the server's words in place of the form, numbers as tap-to-call links", async () => {
     const content = openWedding();
-    const closed = closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts);
+    const closed = closedText(PAGE_WORDS_EN, content.rsvp.deadlineLabel, content.rsvp.contacts);
     const form = openForm(content);
     form.server.on("POST", RSVPS, apiError(403, HOUSEHOLD_ERROR_CODES.closed, closed));
     await fillNameAndEmail(form);
@@ -543,7 +538,7 @@ describe("the open form past a closing deadline", () => {
     vi.stubGlobal("IntersectionObserver", OnScreenAtOnce);
     const closes = rsvpClosesAt(content.rsvp.deadline, content.timeZone);
     const form = openForm(content);
-    const closed = closedMessage(content.rsvp.deadlineLabel, content.rsvp.contacts);
+    const closed = closedText(PAGE_WORDS_EN, content.rsvp.deadlineLabel, content.rsvp.contacts);
     form.server.on(
       "GET",
       INVITATION_API.rsvpWindow,
