@@ -95,13 +95,17 @@ export function checkMailSettings(
         fields[field as MailSettingsField] = issue.message;
       }
     }
-    return { ok: false, fields: Object.keys(fields).length > 0 ? fields : { host: "Fill in the mail settings." } };
   }
-  const value = parsed.data;
-  if (value.username !== "" && !value.password && !passwordSaved) {
-    return { ok: false, fields: { password: "Write the password (or app password) for this user name." } };
+  // Said with the other fields' problems, so the form shows every one at once.
+  const given = (name: string) =>
+    typeof body === "object" && body !== null && name in body ? (body as Record<string, unknown>)[name] : undefined;
+  const username = given("username");
+  const password = given("password");
+  if (typeof username === "string" && username.trim() !== "" && !password && !passwordSaved && !fields.password) {
+    fields.password = "Write the password (or app password) for this user name.";
   }
-  return { ok: true, value };
+  if (parsed.success && Object.keys(fields).length === 0) return { ok: true, value: parsed.data };
+  return { ok: false, fields: Object.keys(fields).length > 0 ? fields : { host: "Fill in the mail settings." } };
 }
 
 /** The settings as the form shows them again: everything but the password, which is only said to be there. */
