@@ -223,7 +223,7 @@ function MailSettingsForm({
         aria-describedby={[errors[name] ? `${ids}-${name}-error` : "", `${ids}-${name}-hint`].join(" ").trim()}
         value={form[name]}
         onChange={(event) => set(name)(event.target.value)}
-        className={`mt-1 ${INPUT}`}
+        className={`mt-1 ${INPUT} aria-invalid:border-red-700`}
       />
       <FieldError id={`${ids}-${name}-error`} error={errors[name]} />
       <p id={`${ids}-${name}-hint`} className="mt-1 text-xs text-ink/75">
