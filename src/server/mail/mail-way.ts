@@ -75,11 +75,17 @@ export function createMailRouter({ environment, store, files, smtpOptions = {} }
     return provider.transport;
   }
 
+  /** current() answers "environment" only with an SMTP_URL, whose transport this is. */
+  function requireSmtp(): SmtpTransport {
+    if (!smtp) throw new Error("SMTP_URL is not set");
+    return smtp;
+  }
+
   async function send(mail: OutgoingMail): Promise<void> {
     const way = await current();
     switch (way.kind) {
       case "environment":
-        return (smtp ?? files).send(mail);
+        return requireSmtp().send(mail);
       case "provider":
         return (await providerFor(way.settings, way.version)).send(mail);
       case "unreadable":

@@ -21,6 +21,7 @@ import {
   type SmtpTransport,
 } from "../mail/smtp-transport.ts";
 import { renderMail } from "../mail/templates.ts";
+import { SettingsKeyError } from "../settings-key.ts";
 
 /** A test mail the couple is waiting for gets this long for each step (connect, greet, log in, send). */
 export const MAIL_TRIAL_TIMEOUT_MS = 10_000;
@@ -105,7 +106,15 @@ export function createMailSetup(deps: MailSetupDeps) {
     async save(body: unknown): Promise<MailSetup> {
       refuseWhenOperatorSets();
       const settings = await settingsFrom(body);
-      await store.write(settings);
+      try {
+        await store.write(settings);
+      } catch (error) {
+        // The key file cannot be made or read: said as it is, never a 500.
+        if (error instanceof SettingsKeyError) {
+          throw new MailSetupRefusal(503, MAIL_SETTINGS_ERROR_CODES.keyUnusable, error.message);
+        }
+        throw error;
+      }
       logger.info({ host: settings.host, port: settings.port, security: settings.security }, "mail settings saved");
       return status();
     },

@@ -73,7 +73,11 @@ it("announces the test mail's failure in plain words", async () => {
   server.on("POST", MAIL_SETTINGS_API.trial, json(200, { ok: false, failure: "authentication", message: failure }));
   const { user } = renderOnPage(<MailPanel onSessionEnded={() => {}} />);
 
-  await user.type(await screen.findByLabelText(MAIL_SETTINGS_MESSAGES.testTo), "ann@example.com");
+  const to = await screen.findByLabelText(MAIL_SETTINGS_MESSAGES.testTo);
+  // Offered: the sender's own mailbox.
+  expect((to as HTMLInputElement).value).toBe("wedding@example.com");
+  await user.clear(to);
+  await user.type(to, "ann@example.com");
   await user.click(screen.getByRole("button", { name: MAIL_SETTINGS_MESSAGES.test }));
   expect((await screen.findByRole("alert")).textContent).toBe(failure);
   // The saved password is kept: the form sent none.

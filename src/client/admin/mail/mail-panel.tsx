@@ -130,7 +130,8 @@ function MailSettingsForm({
   const [form, setForm] = useState<FormState>(() => formFrom(setup.saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<"saving" | "testing" | null>(null);
-  const [to, setTo] = useState("");
+  // The sender's own mailbox is the likeliest place to look for the test mail.
+  const [to, setTo] = useState(setup.saved?.fromAddress ?? "");
   const [trial, setTrial] = useState<NoticeState>(null);
   const [removal, setRemoval] = useState<{ busy: boolean; error: string | null } | null>(null);
   const fieldRefs = useRef<Partial<Record<MailSettingsField, HTMLElement | null>>>({});
