@@ -171,7 +171,10 @@ describeOnDatabases("the admin's mail settings", (dialect) => {
   });
 
   it("explains and refuses saving while the server's environment sets mail", async () => {
-    const environment = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: "Ops <ops@example.com>" };
+    const environment = {
+      smtpUrl: `smtp://${LOGIN.user}:${LOGIN.password}@127.0.0.1:${smtp.port}`,
+      from: "Ops <ops@example.com>",
+    };
     app = composedApp({ ...t.deps, mail: await createTestMailSetup(t.deps.database, t.dataDir, environment) });
     expect(await setup()).toMatchObject({
       way: "environment",
@@ -181,5 +184,9 @@ describeOnDatabases("the admin's mail settings", (dialect) => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: { code: "mail_set_by_operator" } });
     expect(await createMailSettingsRepository(t.deps.database).find()).toBeNull();
+    expect((await call("POST", MAIL_SETTINGS_API.trial, { to: "a@example.com", settings: {} })).status).toBe(409);
+    // A test without settings goes the way mail goes: the operator's.
+    expect(await trial({ to: "ann@example.com" })).toMatchObject({ ok: true });
+    expect(smtp.received[0]?.from).toMatchObject({ address: "ops@example.com" });
   });
 });
