@@ -129,6 +129,17 @@ export const MAIL_SETTINGS_MESSAGES = {
   intro:
     "Invitations, reminders and confirmations go out through a mail provider. Enter your provider's settings (its help pages or control panel list them), send yourself a test mail, then save.",
   formTitle: "Your provider's settings",
+  labels: {
+    host: "Mail server (SMTP)",
+    port: "Port",
+    security: "Encryption",
+    username: "User name",
+    password: "Password",
+    fromAddress: "From address",
+    fromName: "From name",
+  },
+  hostHint: "e.g. smtp.gmail.com",
+  portHint: "465 or 587",
   setByOperator:
     "The server's operator has set up mail in the server's environment (SMTP_URL), which always wins: settings cannot be saved here. Ask them to remove SMTP_URL if you want to use your own provider. You can still send a test mail the way mail goes now.",
   providerHint: "Fill in for a common provider",

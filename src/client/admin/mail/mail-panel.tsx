@@ -258,14 +258,14 @@ function MailSettingsForm({
               }
             />
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              {textField("host", "Mail server (SMTP)", "e.g. smtp.gmail.com")}
-              {textField("port", "Port", "465 or 587", { inputMode: "numeric" })}
+              {textField("host", WORDS.labels.host, WORDS.hostHint)}
+              {textField("port", WORDS.labels.port, WORDS.portHint, { inputMode: "numeric" })}
             </div>
             <fieldset
               aria-describedby={errors.security ? `${ids}-security-error` : undefined}
               aria-invalid={errors.security ? true : undefined}
             >
-              <legend className="text-sm font-medium text-ink">Encryption</legend>
+              <legend className="text-sm font-medium text-ink">{WORDS.labels.security}</legend>
               <div className="mt-1 space-y-1">
                 {MAIL_SECURITIES.map((security, index) => (
                   <label key={security} className="flex items-start gap-2 text-sm text-ink">
@@ -291,13 +291,16 @@ function MailSettingsForm({
               <FieldError id={`${ids}-security-error`} error={errors.security} />
             </fieldset>
             <div className="grid gap-4 sm:grid-cols-2">
-              {textField("username", "User name", WORDS.username)}
-              {textField("password", "Password", passwordSaved ? WORDS.passwordSaved : WORDS.passwordNone, {
+              {textField("username", WORDS.labels.username, WORDS.username)}
+              {textField("password", WORDS.labels.password, passwordSaved ? WORDS.passwordSaved : WORDS.passwordNone, {
                 type: "password",
                 autoComplete: "new-password",
               })}
-              {textField("fromAddress", "From address", WORDS.fromAddress, { type: "email" })}
-              {textField("fromName", "From name", WORDS.fromName, { spellCheck: true, autoCapitalize: "words" })}
+              {textField("fromAddress", WORDS.labels.fromAddress, WORDS.fromAddress, { type: "email" })}
+              {textField("fromName", WORDS.labels.fromName, WORDS.fromName, {
+                spellCheck: true,
+                autoCapitalize: "words",
+              })}
             </div>
             <div className="flex flex-wrap gap-3">
               <button type="submit" disabled={busy !== null} className={BUTTON.primary}>
