@@ -3,6 +3,7 @@ import { createContentRepository } from "./db/content-repository.ts";
 import type { Database } from "./db/database.ts";
 import { createHouseholdRepository } from "./db/household-repository.ts";
 import { createIdempotencyRepository } from "./db/idempotency-repository.ts";
+import { createMailSettingsRepository } from "./db/mail-settings-repository.ts";
 import { createOutboxRepository } from "./db/outbox-repository.ts";
 import { createPhotoRepository } from "./db/photo-repository.ts";
 import { createRsvpRepository } from "./db/rsvp-repository.ts";
@@ -11,6 +12,8 @@ import { createSlideshowKeyRepository } from "./db/slideshow-key-repository.ts";
 import { createSlideshowRepository } from "./db/slideshow-repository.ts";
 import { createUploadFinishRepository } from "./db/upload-finish-repository.ts";
 import type { Logger } from "./logger.ts";
+import type { MailSettingsStore } from "./mail/mail-settings-store.ts";
+import type { EnvironmentMail, MailRouter } from "./mail/mail-way.ts";
 import {
   CONFIRMATION_MAIL_WINDOW_MS,
   CONFIRMATION_MAILS_PER_MAILBOX,
@@ -24,6 +27,7 @@ import { createGuestMoments } from "./services/guest-moments.ts";
 import { createIdempotency } from "./services/idempotency.ts";
 import { createInvitationSending } from "./services/invitation-sending.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
+import { createMailSetup } from "./services/mail-setup.ts";
 import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoReview } from "./services/photo-review.ts";
 import { createPhotoService } from "./services/photo-service.ts";
@@ -43,6 +47,7 @@ export function buildRepositories(database: Database) {
     contentVersions: createContentRepository(database),
     households: createHouseholdRepository(database),
     idempotencyKeys: createIdempotencyRepository(database),
+    mailSettings: createMailSettingsRepository(database),
     outbox: createOutboxRepository(database),
     photos: createPhotoRepository(database),
     rsvps: createRsvpRepository(database),
@@ -76,6 +81,11 @@ export interface ServiceDeps {
   confirmationDelayMs?: number;
   /** Counts confirmation mails per mailbox (one a day); in memory when absent. */
   confirmationMailLimiter?: RateLimiter;
+  /**
+   * Which way mail goes (mail-way.ts) and the couple's saved settings, for the admin's Mail screen; without it
+   * the screen answers 503 and the dashboard says mail goes to files when `mailDir` is set.
+   */
+  mail?: { environment: EnvironmentMail | null; store: MailSettingsStore; router: Pick<MailRouter, "current"> };
   /** The folder of .eml files when mail goes there (no SMTP_URL), so erasure removes them too; null with SMTP. */
   mailDir?: string | null;
   /** The clock of review times, the RSVP deadline and upload finishes' leases; tests move it. */
@@ -114,9 +124,14 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
     ...createGuestListImport(guestListDeps),
     ...createInvitationSending(guestListDeps),
   };
+  const mailSetup = deps.mail
+    ? createMailSetup({ ...deps.mail, contentFor: deps.contentFor, logger, now: clock })
+    : null;
+  const mailRouter = deps.mail?.router;
   return {
     repositories,
     rsvpWindow,
+    mailSetup,
     erasure,
     // Answers sent again under their Idempotency-Key are the same answers (ADR 039).
     idempotency: createIdempotency({ keys: repositories.idempotencyKeys }),
@@ -174,8 +189,15 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
       rsvps: rsvpRecords,
       outbox,
       erasure,
-      // Without SMTP every mail is only a file on the server (mailDir): the admin says so, never "sent".
-      mail: { delivery: deps.mailDir ? "file" : "smtp", testRecipient: notifyEmail, onQueued: deps.onRsvpStored },
+      // While mail goes only to files on the server the admin says so, never "sent"; asked each time, as saved
+      // settings change it without a restart.
+      mail: {
+        delivery: mailRouter
+          ? async () => ((await mailRouter.current()).kind === "files" ? "file" : "smtp")
+          : async () => (deps.mailDir ? "file" : "smtp"),
+        testRecipient: notifyEmail,
+        onQueued: deps.onRsvpStored,
+      },
       answers: () => guestList.list().then(answersOf),
       now: clock,
     }),

@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       redisUrl: null,
       smtpUrl: null,
       mailFrom: null,
+      settingsKey: null,
       notifyEmail: null,
       trustProxyHops: 0,
       rsvpRateLimitPerMinute: 10,
@@ -22,6 +23,10 @@ describe("parseEnv", () => {
       adminPassword: null,
       logLevel: "info",
     });
+  });
+
+  it("reads SETTINGS_KEY as the key's bytes", () => {
+    expect(parseEnv({ SETTINGS_KEY: "ab".repeat(32) }).settingsKey).toEqual(Buffer.alloc(32, 0xab));
   });
 
   it("treats empty values as unset", () => {
@@ -42,6 +47,7 @@ describe("parseEnv", () => {
     [{ S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE"],
     [{ SMTP_URL: "smtp://mail.example.com:587" }, "MAIL_FROM must be set when SMTP_URL is set"],
     [{ NOTIFY_EMAIL: "the couple" }, "NOTIFY_EMAIL"],
+    [{ SETTINGS_KEY: "secret" }, "SETTINGS_KEY must be 32 random bytes"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
     [{ RSVP_RATE_LIMIT_PER_MINUTE: "lots" }, "RSVP_RATE_LIMIT_PER_MINUTE"],

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { CONFIRMATION_DELAY_MS } from "./services/invitation-service.ts";
+import { parseSettingsKey } from "./settings-key.ts";
 
 /** Every setting the server reads, parsed once at start (README, Configuration). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -29,6 +30,19 @@ const EnvSchema = z.object({
   REDIS_URL: optional(z.string().refine(isRedisUrl, "must be a redis:// or rediss:// URL with a host")),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")),
   MAIL_FROM: optional(z.string().min(3)),
+  SETTINGS_KEY: optional(
+    z.string().transform((value, context) => {
+      const key = parseSettingsKey(value);
+      if (!key) {
+        context.addIssue({
+          code: "custom",
+          message: "must be 32 random bytes as base64 (44 characters) or hex (64), e.g. from: openssl rand -base64 32",
+        });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  ),
   NOTIFY_EMAIL: optional(z.email("must be an email address")),
   TRUST_PROXY: z.coerce
     .number()
@@ -84,6 +98,8 @@ export interface Env {
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string | null;
+  /** The key that seals the couple's stored mail settings (settings-key.ts); null: DATA_DIR/settings.key. */
+  settingsKey: Buffer | null;
   /** The couple's address for a copy of each RSVP; null sends none. */
   notifyEmail: string | null;
   /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts none. */
@@ -143,6 +159,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? null,
+    settingsKey: env.SETTINGS_KEY ?? null,
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     trustProxyHops: env.TRUST_PROXY,
     rsvpRateLimitPerMinute: env.RSVP_RATE_LIMIT_PER_MINUTE,

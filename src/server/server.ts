@@ -22,9 +22,9 @@ import { cachedCheck, type HealthCheck, logStartupChecks } from "./health-checks
 import { createSiteLimiters } from "./limits.ts";
 import type { Logger } from "./logger.ts";
 import { createFileTransport } from "./mail/file-transport.ts";
-import type { MailTransport } from "./mail/mail-transport.ts";
+import { createMailSettingsStore } from "./mail/mail-settings-store.ts";
+import { createMailRouter, type MailRouter } from "./mail/mail-way.ts";
 import { createOutboxSender, type OutboxSender } from "./mail/outbox-sender.ts";
-import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
@@ -33,6 +33,7 @@ import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
 import { startRetention } from "./services/retention.ts";
 import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
+import { settingsKey } from "./settings-key.ts";
 import { openSitePublication, type SitePublication } from "./site/site-publication.ts";
 import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
@@ -115,6 +116,8 @@ interface OpenedParts {
   redis: Redis | null;
   limits: RateLimiterFactory;
   sender: OutboxSender;
+  /** Which way mail goes and the couple's saved settings (the admin's Mail screen). */
+  mail: NonNullable<AppDeps["mail"]>;
   /** SMTP and Redis, when set: reported, never fatal. */
   optionalChecks: HealthCheck[];
 }
@@ -145,9 +148,8 @@ async function openServer(
   const publication = await openPublication(env, logger, database, repositories, storage, clientDir);
   const { live } = publication;
 
-  const { transport, check: smtpCheck } = await openMail(env, live.content);
+  const { transport, mail, check: smtpCheck } = await openMail(env, live.content, repositories, logger);
   resources.defer(() => transport.close());
-  logger.info({ mail: transport.description }, `mail goes to ${transport.description}`);
 
   const redis = env.redisUrl ? await connectRedis(env.redisUrl) : null;
   if (redis) resources.defer(() => closeRedis(redis));
@@ -168,6 +170,7 @@ async function openServer(
     redis,
     limits: createRateLimiterFactory({ database, redis }),
     sender,
+    mail,
     optionalChecks: [
       ...(smtpCheck ? [smtpCheck] : []),
       ...(redis && env.redisUrl ? [redisCheck(env.redisUrl, redis)] : []),
@@ -277,6 +280,7 @@ function appDepsOf(
     notifyEmail: env.notifyEmail,
     confirmationDelayMs: env.confirmationDelayMs,
     onRsvpStored: () => sender.wake(),
+    mail: parts.mail,
     adminPassword: env.adminPassword,
     // Shared by every instance: in Redis when REDIS_URL is set, else in the database.
     adminSessions: redis ? createRedisSessionStore({ redis }) : createDatabaseSessionStore(database),
@@ -316,36 +320,57 @@ async function prepareTempDir(env: Env, storage: OpenedBlobStore, logger: Logger
   return uploadTempDir;
 }
 
+interface OpenedMail {
+  /** The outbox's transport: which way mail goes is asked at each send (mail-way.ts). */
+  transport: MailRouter;
+  mail: NonNullable<AppDeps["mail"]>;
+  check: HealthCheck | null;
+}
+
 /** The mail transport, or a one-line start-up failure. */
 async function openMail(
   env: Env,
   content: WeddingContent,
-): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
+  repositories: Repositories,
+  logger: Logger,
+): Promise<OpenedMail> {
+  let opened: OpenedMail;
   try {
-    return await openMailTransport(env, content);
+    opened = await openMailRouter(env, content, repositories);
   } catch (error) {
     throw new StartupError(`DATA_DIR ${env.dataDir}: cannot create the mail folder (${errorCode(error)})`);
   }
+  // Where mail goes now; saved settings this server cannot open are said once at start: mail waits, the
+  // server runs (docs/decisions/053-mail-the-couple-can-set-up.md).
+  const router = opened.transport;
+  const way = await router.current();
+  logger.info({ mail: router.describe(way) }, `mail goes to ${router.describe(way)}`);
+  if (way.kind === "unreadable") logger.error({ problem: way.problem }, "the couple's mail settings cannot be used");
+  return opened;
 }
 
 /**
- * SMTP when SMTP_URL is set (parseEnv guarantees MAIL_FROM then), with its
- * connection check; else .eml files in DATA_DIR/mail.
+ * SMTP_URL (parseEnv guarantees MAIL_FROM then) with its connection check wins; else the couple's saved
+ * settings, read at each send; else .eml files in DATA_DIR/mail.
  */
-async function openMailTransport(
-  env: Env,
-  content: WeddingContent,
-): Promise<{ transport: MailTransport; check: HealthCheck | null }> {
-  if (env.smtpUrl && env.mailFrom) {
-    const smtp = createSmtpTransport(env.smtpUrl, env.mailFrom);
-    return { transport: smtp, check: { name: "smtp", target: smtp.target, required: false, run: () => smtp.verify() } };
-  }
+async function openMailRouter(env: Env, content: WeddingContent, repositories: Repositories): Promise<OpenedMail> {
+  const store = createMailSettingsStore({
+    repository: repositories.mailSettings,
+    key: settingsKey({ fromEnv: env.settingsKey, dataDir: env.dataDir }),
+  });
+  const environment = env.smtpUrl && env.mailFrom ? { smtpUrl: env.smtpUrl, from: env.mailFrom } : null;
   const files = createFileTransport(
-    mailDirOf(env) ?? path.join(env.dataDir, "mail"),
+    path.join(env.dataDir, "mail"),
     env.mailFrom ?? (() => `"${coupleNames(content)}" <wedding@localhost>`),
   );
-  await files.init();
-  return { transport: files, check: null };
+  if (!environment) await files.init();
+  const router = createMailRouter({ environment, store, files });
+  const { smtp } = router;
+  return {
+    transport: router,
+    mail: { environment, store, router },
+    check: smtp ? { name: "smtp", target: smtp.target, required: false, run: () => smtp.verify() } : null,
+  };
 }
 
 /** Where mail files go without SMTP (createFileTransport); null with SMTP, which keeps no copy here. */

@@ -9,15 +9,32 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+/** A server that asks for a login (`login`), or speaks TLS from the start with its built-in self-signed certificate (`tls`). */
+export interface SmtpServerOptions {
+  login?: { user: string; password: string };
+  tls?: boolean;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 that accepts everything (no auth, no
- * STARTTLS) and keeps what it receives; `port` 0 picks a free one.
+ * STARTTLS, unless `options` say otherwise) and keeps what it receives; `port` 0 picks a free one.
  */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0, options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: Email[] = [];
+  const { login } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: !login,
+    ...(options.tls ? { secure: true } : {}),
+    disabledCommands: login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    // A login over plain text, as a provider would only allow after STARTTLS: the tests have no certificate.
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.password) {
+        callback(null, { user: auth.username });
+      } else {
+        callback(new Error("Invalid username or password"));
+      }
+    },
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];

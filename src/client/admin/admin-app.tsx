@@ -7,6 +7,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
+import { MailPanel } from "./mail/mail-panel.tsx";
 import { Notice, type NoticeState } from "./notice.tsx";
 import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
@@ -134,15 +135,16 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Section = "rsvps" | "guests" | "photos" | "guest-data";
+type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail";
 const SECTIONS: readonly Tab<Section>[] = [
   { key: "rsvps", label: "RSVPs" },
   { key: "guests", label: "Guest list" },
   { key: "photos", label: "Photos" },
   { key: "guest-data", label: "Guest data" },
+  { key: "mail", label: "Mail" },
 ];
 
-/** The section lives in the address (#rsvps, #guests, #photos, #guest-data): a reload or a bookmark opens the same one. */
+/** The section lives in the address (#rsvps, #guests, #photos, #guest-data, #mail): a reload or a bookmark opens the same one. */
 const sectionFromHash = (): Section =>
   SECTIONS.find((tab) => `#${tab.key}` === window.location.hash)?.key ??
   (window.location.hash === PRINT_CARDS_HASH
@@ -230,8 +232,10 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
               <WeddingDay onSessionEnded={onSessionEnded} />
               <PhotoReview onSessionEnded={onSessionEnded} />
             </>
-          ) : (
+          ) : section === "guest-data" ? (
             <GuestDataPanel onSessionEnded={onSessionEnded} />
+          ) : (
+            <MailPanel onSessionEnded={onSessionEnded} />
           )}
         </div>
       </main>

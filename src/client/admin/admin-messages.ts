@@ -105,7 +105,7 @@ export function changeText(label: string, before: string, after: string): string
 export const MAIL_SETUP_MESSAGES = {
   notSetUpTitle: "Mail is not set up",
   notSetUp:
-    "No guest receives a mail from this site yet: invitations, reminders and confirmations are only saved as files on the server. Set SMTP_URL and MAIL_FROM in the server's environment (README: Configuration) and restart it, then send yourself a test mail below.",
+    "No guest receives a mail from this site yet: invitations, reminders and confirmations are only saved as files on the server. Enter your mail provider's settings on the Mail tab (or have the server's operator set SMTP_URL and MAIL_FROM), then send yourself a test mail.",
   /** The outbox's "sent", said as what really happened. */
   savedAsFile: "Saved as a file",
   savedAsFileNote: "saved as a file: mail is not set up",
@@ -121,3 +121,49 @@ export function outboxStatusLabel(status: "sent" | "pending" | "failed", deliver
 export function languageRemovedText(language: string, first: string): string {
   return `${language} (no longer one of the site's languages: reads ${first})`;
 }
+
+/** The Mail tab: the couple's own mail provider (docs/decisions/053-mail-the-couple-can-set-up.md). */
+export const MAIL_SETTINGS_MESSAGES = {
+  title: "Mail",
+  loading: "Loading the mail settings…",
+  intro:
+    "Invitations, reminders and confirmations go out through a mail provider. Enter your provider's settings (its help pages or control panel list them), send yourself a test mail, then save.",
+  formTitle: "Your provider's settings",
+  labels: {
+    host: "Mail server (SMTP)",
+    port: "Port",
+    security: "Encryption",
+    username: "User name",
+    password: "Password",
+    fromAddress: "From address",
+    fromName: "From name",
+  },
+  hostHint: "e.g. smtp.gmail.com",
+  portHint: "465 or 587",
+  setByOperator:
+    "The server's operator has set up mail in the server's environment (SMTP_URL), which always wins: settings cannot be saved here. Ask them to remove SMTP_URL if you want to use your own provider. You can still send a test mail the way mail goes now.",
+  providerHint: "Fill in for a common provider",
+  providerHintNone: "Choose a provider…",
+  providerHintNote:
+    "South African hosts (Afrihost, xneelo, Domains.co.za and others) list their mail server, port and encryption in their help pages or control panel.",
+  passwordSaved: "A password is saved. Leave this empty to keep it, or type a new one to replace it.",
+  passwordNone: "The password for this user name. Gmail, Outlook and Yahoo need an app password, not your usual one.",
+  username: "Usually your whole email address. Leave empty if your server takes mail without a login.",
+  fromAddress: "The address guests see the mails come from; usually the user name's.",
+  fromName: "Shown as the sender, e.g. Thabo & Lerato.",
+  save: "Save settings",
+  saving: "Saving…",
+  saved: "Mail settings saved: mail now goes out through your provider.",
+  savedWhileOperator: "Mail settings saved.",
+  fixFields: "Some settings need a fix; nothing was saved.",
+  testTo: "Send a test mail to",
+  test: "Send a test mail",
+  testing: "Sending a test mail…",
+  testNote: "The test uses the settings as they are in the form, saved or not.",
+  remove: "Remove saved settings",
+  removeTitle: "Remove the saved mail settings?",
+  removeText:
+    "The password and every setting are deleted. Until you enter them again, mail is only saved as files on the server and guests receive nothing.",
+  removing: "Removing…",
+  removed: "Mail settings removed: mail is saved as files on the server again.",
+} as const;

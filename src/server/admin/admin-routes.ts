@@ -11,6 +11,7 @@ import { contentRoutes } from "./content-routes.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { invitationCardRoutes } from "./invitation-card-routes.ts";
+import { mailSettingsRoutes } from "./mail-settings-routes.ts";
 import type { PasswordKey } from "./password-key.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { adminRsvpRoutes, rsvpCsvRoute, testMailRoute } from "./rsvp-routes.ts";
@@ -30,7 +31,7 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   /** The admin's services, built once (composition.ts); every deletion the couple makes goes through `erasure`. */
   services: Pick<
     Services,
-    "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure" | "rsvpWindow"
+    "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure" | "rsvpWindow" | "mailSetup"
   >;
   /** The password's key (password-key.ts), shared with the slideshow; null when the admin is disabled. */
   passwordKey: (() => Promise<PasswordKey>) | null;
@@ -59,6 +60,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     )
     .route("/rsvps", adminRsvpRoutes(rsvps))
     .route("/mail/test", testMailRoute(rsvps))
+    .route("/mail/settings", mailSettingsRoutes(services.mailSetup))
     .route("/photos", adminPhotoRoutes({ ...deps, review: services.photoReview }))
     .route(
       "/slideshow-link",

@@ -1,7 +1,10 @@
 import type { OutgoingMail } from "./mail-transport.ts";
 
+/** A sender as a header line, or a name and an address that nodemailer quotes and encodes itself. */
+export type MailFrom = string | { name: string; address: string };
+
 /** Nodemailer's message fields for one outgoing mail, shared by the SMTP and file transports. */
-export function nodemailerMessage(mail: OutgoingMail, from: string) {
+export function nodemailerMessage(mail: OutgoingMail, from: MailFrom) {
   return {
     from,
     to: mail.to,

@@ -16,7 +16,8 @@ export const RECENT_OUTBOX_MAILS = 100;
  * for the CSV, and deletion. Throws NotFoundError for an RSVP that is not there.
  */
 export interface MailSetup {
-  delivery: MailDelivery;
+  /** Asked at each look: the couple's saved settings change it without a restart. */
+  delivery: () => Promise<MailDelivery>;
   /** NOTIFY_EMAIL: where a test mail goes unless the couple types another address. */
   testRecipient: string | null;
   /** Wakes the mail sender once a mail is queued. */
@@ -41,18 +42,19 @@ export function createRsvpAdmin(deps: RsvpAdminDeps) {
     list: () => rsvps.list(),
 
     async dashboard(): Promise<RsvpDashboard> {
-      const [list, counts, recent, answers] = await Promise.all([
+      const [list, counts, recent, answers, delivery] = await Promise.all([
         rsvps.list(),
         outbox.countByStatus(),
         outbox.list(RECENT_OUTBOX_MAILS),
         deps.answers(),
+        mail.delivery(),
       ]);
       return {
         answers,
         totals: totalsOf(list),
         rsvps: list.map(toAdminRsvp),
         outbox: {
-          delivery: mail.delivery,
+          delivery,
           testRecipient: mail.testRecipient,
           counts,
           recent: recent.map((mail) => ({
