@@ -2,9 +2,8 @@ import { createEvents, type EventAttributes } from "ics";
 import { eventCalendarEntry } from "../shared/calendar-entries.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { coupleNames } from "../shared/couple-names.ts";
-import { languageOf } from "../shared/page-languages.ts";
 import type { CalendarEntryWords } from "../shared/words/calendar-entry-en.ts";
-import { calendarEntryWords, wordsFor } from "../shared/words/catalogues.ts";
+import { wordsIn } from "../shared/words/catalogues.ts";
 import { fill, type Language } from "../shared/words/words.ts";
 
 /**
@@ -18,7 +17,7 @@ export function weddingCalendar(
   method: "PUBLISH" | "REQUEST" = "PUBLISH",
   language?: Language,
 ): string {
-  return eventsCalendar(content, content.events, method, entryWords(content, language));
+  return eventsCalendar(content, content.events, method, wordsIn(content, language).calendarEntry);
 }
 
 /**
@@ -33,14 +32,7 @@ export function chosenEventsCalendar(
   language?: Language,
 ): string | null {
   const chosen = content.events.filter((event) => eventIds.includes(event.id));
-  return chosen.length > 0 ? eventsCalendar(content, chosen, method, entryWords(content, language)) : null;
-}
-
-function entryWords(content: WeddingContent, language: Language | undefined): CalendarEntryWords {
-  // The couple's own words are the view's language's: a file in another language reads that language's catalogue.
-  return language && language !== languageOf(content.site.language)
-    ? calendarEntryWords(language)
-    : wordsFor(content).calendarEntry;
+  return chosen.length > 0 ? eventsCalendar(content, chosen, method, wordsIn(content, language).calendarEntry) : null;
 }
 
 function eventsCalendar(
@@ -83,7 +75,7 @@ function eventsCalendar(
  * name guests recognise, its word in `language` (the site's when not given).
  */
 export function calendarFileName(content: WeddingContent, language?: Language): string {
-  return fill(entryWords(content, language).fileName, { couple: slug(coupleNames(content)) });
+  return fill(wordsIn(content, language).calendarEntry.fileName, { couple: slug(coupleNames(content)) });
 }
 
 /** Letters NFKD leaves whole (no accent to drop), written as plain Latin letters rather than dropped. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { INVITATION_API } from "../shared/households.ts";
 import { aContentInput, aWeddingSource } from "../testing/content-builders.ts";
+import { aTrilingualWeddingSource, TRILINGUAL_TITLES } from "../testing/language-builders.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { liveContent } from "./live-content.ts";
 
@@ -21,6 +22,16 @@ describe("live content", () => {
     expect(Object.keys(kept)).toEqual(Object.keys(live.contentFor("couple")));
     expect(live.contentFor("public").site.gaMeasurementId).toBe("G-ABC123");
     expect(live.source()).toBe(second);
+  });
+
+  it("makes a view in another language once per version, and anew from the next", () => {
+    const live = liveContent(aTrilingualWeddingSource({ rsvp: first.rsvp }));
+    const zulu = live.contentFor("public", "zu");
+    expect(zulu.events[0]?.title).toBe(TRILINGUAL_TITLES.ceremony.zu);
+    expect(live.contentFor("public", "zu")).toBe(zulu);
+    expect(live.contentFor("couple", "zu")).not.toBe(zulu);
+    live.replace(aTrilingualWeddingSource({ rsvp: second.rsvp }));
+    expect(live.contentFor("public", "zu").rsvp.contacts[0]?.name).toBe("Kofi");
   });
 
   it("cannot be changed through the view the services hold", () => {

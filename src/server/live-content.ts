@@ -32,6 +32,8 @@ interface Views {
   first: Language | undefined;
   couple: WeddingContent;
   public: WeddingContent;
+  /** The couple's and the public view in another language, made when first asked for ("public zu"). */
+  inOtherLanguages: Map<string, WeddingContent>;
 }
 
 const viewsOf = (source: CheckedContent): Views => ({
@@ -39,6 +41,7 @@ const viewsOf = (source: CheckedContent): Views => ({
   first: siteLanguages(source)[0],
   couple: contentFor(source, "couple"),
   public: contentFor(source, "public"),
+  inOtherLanguages: new Map(),
 });
 
 export function liveContent(initial: CheckedContent): LiveContent {
@@ -57,7 +60,17 @@ export function liveContent(initial: CheckedContent): LiveContent {
     deleteProperty: () => false,
   });
   const viewFor = (audience: Audience, language?: Language): WeddingContent => {
-    if (language && language !== views.first) return contentFor(views.source, audience, language);
+    if (language && language !== views.first) {
+      // A household's view is its own; the couple's and the public one are asked for by every page in the language.
+      if (typeof audience !== "string") return contentFor(views.source, audience, language);
+      const key = `${audience} ${language}`;
+      let view = views.inOtherLanguages.get(key);
+      if (!view) {
+        view = contentFor(views.source, audience, language);
+        views.inOtherLanguages.set(key, view);
+      }
+      return view;
+    }
     if (audience === "couple") return views.couple;
     if (audience === "public") return views.public;
     return contentFor(views.source, audience);

@@ -3,10 +3,10 @@ import { coupleNames } from "../../shared/couple-names.ts";
 import type { LabelStyle } from "../../shared/date-labels.ts";
 import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
-import { htmlLanguage, languageOf } from "../../shared/page-languages.ts";
+import { htmlLanguage } from "../../shared/page-languages.ts";
 import { mixHex } from "../../shared/palette.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
-import { mailWords, wordsFor } from "../../shared/words/catalogues.ts";
+import { wordsIn } from "../../shared/words/catalogues.ts";
 import { MAIL_WORDS_EN, type MailWords } from "../../shared/words/mail-en.ts";
 import { fill, type Language } from "../../shared/words/words.ts";
 import { publicSiteOrigin } from "../site-origin.ts";
@@ -235,6 +235,5 @@ export function signatureText(couple: string, words: MailWords = MAIL_WORDS_EN):
  * household's own, one day), else in the site's language.
  */
 export function guestMailWords(content: Pick<WeddingContent, "site" | "words">, language?: Language): MailWords {
-  // The couple's own words are the view's language's: a mail in another language reads that language's catalogue.
-  return language && language !== languageOf(content.site.language) ? mailWords(language) : wordsFor(content).mail;
+  return wordsIn(content, language).mail;
 }

@@ -67,3 +67,15 @@ export function wordsFor(content: {
 }) {
   return withOverrides(catalogueOf(languageOf(content.site.language)), content.words);
 }
+
+/**
+ * The words of something made from a view but read in `language` (a household's mail or calendar file in its own
+ * language): the view's words when it is in that language, else that language's catalogue as shipped, since the
+ * couple's own words are the view's language's.
+ */
+export function wordsIn(
+  content: { site: { language: string }; words?: Readonly<Record<string, string>> | undefined },
+  language?: Language,
+) {
+  return language && language !== languageOf(content.site.language) ? catalogueOf(language) : wordsFor(content);
+}
