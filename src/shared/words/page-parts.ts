@@ -28,19 +28,22 @@ export type WordsWithPart<Part extends PagePart> = FirstViewWords &
 /** The file beside each language's page (/words.json, /zu/words.json) with that language's PartWords. */
 export const WORDS_FILE = "words.json";
 
-const PART_GROUPS: ReadonlySet<string> = new Set(Object.values(PAGE_WORD_PARTS).flat());
+/** Every part's groups (a function, so the page's bundle, which never splits words, does not build the set). */
+const partGroups = (): ReadonlySet<string> => new Set(Object.values(PAGE_WORD_PARTS).flat());
 
 /** What a page's HTML carries of `words`: all but the parts' groups, and those of `parts`. */
 export function sentWords(words: PageWords, parts: readonly PagePart[] = []): SentWords {
+  const later = partGroups();
   const kept = new Set<string>(parts.flatMap((part) => PAGE_WORD_PARTS[part]));
   return Object.fromEntries(
-    Object.entries(words).filter(([group]) => !PART_GROUPS.has(group) || kept.has(group)),
+    Object.entries(words).filter(([group]) => !later.has(group) || kept.has(group)),
   ) as SentWords;
 }
 
 /** What WORDS_FILE holds of `words`. */
 export function partWords(words: PageWords): PartWords {
-  return Object.fromEntries(Object.entries(words).filter(([group]) => PART_GROUPS.has(group))) as PartWords;
+  const later = partGroups();
+  return Object.fromEntries(Object.entries(words).filter(([group]) => later.has(group))) as PartWords;
 }
 
 /** Whether `words` already hold `part`'s groups (the server's whole catalogue, or a page that shows the part at once). */
