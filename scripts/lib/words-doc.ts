@@ -8,6 +8,7 @@ const AREAS: Record<keyof typeof EN, string> = {
   privacy: "The privacy notices on the page, and /privacy",
   calendarEntry: "The calendar entries and the .ics file",
   notFound: "The page a guest gets for a missing address or a refused link",
+  content: "What the site writes where your content leaves a text out: headings, countdown lines, the calendar entry",
 };
 
 /**

@@ -10,14 +10,13 @@ import {
   galleryItems,
   milestones,
 } from "../testing/content-builders.ts";
-import {
-  contentFor,
-  DEFAULT_FLORAL_IMAGE,
-  DEFAULT_PAGE_COLOURS,
-  DEFAULT_PERSONAL_LINK_NOTE,
-  parseWeddingContent,
-} from "./content-schema.ts";
+import { aTrilingualWeddingSource, TRILINGUAL_TITLES } from "../testing/language-builders.ts";
+import { contentFor, DEFAULT_FLORAL_IMAGE, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
+import { coupleNames } from "./couple-names.ts";
 import { retentionInfo } from "./privacy.ts";
+import { catalogueOf } from "./words/catalogues.ts";
+import { CONTENT_WORDS_EN } from "./words/content-en.ts";
+import { fill } from "./words/words.ts";
 
 describe("the least a couple must write", () => {
   it("is one event, an RSVP deadline and one contact; empty sections stay empty", () => {
@@ -38,6 +37,33 @@ describe("the least a couple must write", () => {
     const { lastEventEnd: _lastEventEnd, deletesAtLabel: _deletesAtLabel, ...privacy } = structuredClone(once.privacy);
     expect(choices).toHaveLength(3);
     expect(parseWeddingContent({ ...structuredClone(once), calendar, privacy })).toEqual(once);
+  });
+});
+
+describe("what the couple leave out", () => {
+  it("is written in each view's language: headings, countdown lines, the calendar entry and the preview's text", () => {
+    const { description: _description, ...site } = aContentInput().site;
+    const source = aTrilingualWeddingSource({ site, theme: { name: "Blue" } });
+    const words = catalogueOf("zu").content;
+    const zulu = contentFor(source, "public", "zu");
+    const names = coupleNames(zulu);
+    expect(zulu.story.heading).toBe(words.headings.story);
+    expect(zulu.gallery.heading).toBe(words.headings.gallery);
+    expect(zulu.findUs.heading).toBe(words.headings.findUs);
+    expect(zulu.countdown).toEqual(words.countdown);
+    expect(zulu.calendar.title).toBe(fill(words.calendar.title, { couple: names }));
+    expect(zulu.calendar.details).toContain(fill(catalogueOf("zu").calendarEntry.theme, { theme: "Blue" }));
+    expect(zulu.site.description).toContain(words.description.more);
+    expect(zulu.findUs.eventText[0]).toContain(`${TRILINGUAL_TITLES.ceremony.zu} ngo-`);
+    // The first language reads the spec's words.
+    const english = contentFor(source, "public");
+    expect(english.story.heading).toBe(CONTENT_WORDS_EN.headings.story);
+    expect(english.calendar.title).toBe(`${names}'s Wedding`);
+  });
+
+  it("is the couple's own wherever they wrote it", () => {
+    const source = aTrilingualWeddingSource({ story: { heading: "Our Road", milestones: [] } });
+    expect(contentFor(source, "public", "zu").story.heading).toBe("Our Road");
   });
 });
 
@@ -410,7 +436,7 @@ describe("an RSVP by personal links only (rsvp.openForm: false)", () => {
           ...(personalLinkNote ? { personalLinkNote } : {}),
         },
       }).rsvp.personalLinkNote;
-    expect(off()).toBe(DEFAULT_PERSONAL_LINK_NOTE);
+    expect(off()).toBe(CONTENT_WORDS_EN.personalLinkNote);
     expect(off("Answer on your own link.")).toBe("Answer on your own link.");
     expect(aWedding().rsvp.personalLinkNote).toBeUndefined();
   });

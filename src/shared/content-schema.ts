@@ -16,9 +16,11 @@ import {
 import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
+import type { CalendarEntryWords } from "./words/calendar-entry-en.ts";
 import { wordsFor } from "./words/catalogues.ts";
+import type { ContentWords } from "./words/content-en.ts";
 import { overrideProblem } from "./words/overrides.ts";
-import { LANGUAGES, type Language } from "./words/words.ts";
+import { fill, LANGUAGES, type Language } from "./words/words.ts";
 
 /**
  * Everything couple-specific on the site. Components read it through props;
@@ -167,26 +169,6 @@ export const DEFAULT_PAGE_COLOURS = {
 /** The type pairings a couple can pick (theme.fonts): a display face for names and headings, a text face for the rest. */
 export const FONT_PAIRINGS = ["classic", "modern", "romantic"] as const;
 
-export const DEFAULT_HEADINGS = {
-  story: "A Love Story",
-  gallery: "Gallery",
-  gifts: "Gifts",
-  /** "Weekend Theme" when the wedding spans more than one day, else "Theme". */
-  theme: "Weekend Theme",
-  oneDayTheme: "Theme",
-  findUs: "Find Us & Save the Date",
-} as const;
-
-/** The public page's words in the open form's place, when the couple turn it off (rsvp.openForm: false). */
-export const DEFAULT_PERSONAL_LINK_NOTE =
-  "We have sent each household its own invitation link: please answer there. If you cannot find yours, ask us.";
-
-/** What the countdown says on the day and after it, unless the couple reword it. */
-export const DEFAULT_COUNTDOWN_LINES = {
-  onTheDay: "Today!",
-  afterwards: "Just married! Thank you for celebrating with us.",
-} as const;
-
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -294,8 +276,10 @@ const WeddingContentInputSchema = z.strictObject({
   /** The line under the countdown on the wedding day and once it is over (days in timeZone). */
   countdown: z
     .strictObject({
-      onTheDay: text.default(DEFAULT_COUNTDOWN_LINES.onTheDay),
-      afterwards: text.default(DEFAULT_COUNTDOWN_LINES.afterwards),
+      /** Leave out for "Today!" in the page's language. */
+      onTheDay: text.optional(),
+      /** Leave out for "Just married! Thank you for celebrating with us." in the page's language. */
+      afterwards: text.optional(),
     })
     .prefault({}),
   /** In order: each starts no earlier than the one before. */
@@ -303,7 +287,8 @@ const WeddingContentInputSchema = z.strictObject({
   beveragesNote: text.optional(),
   gifts: z
     .strictObject({
-      heading: text.default(DEFAULT_HEADINGS.gifts),
+      /** Leave out for "Gifts" in the page's language. */
+      heading: text.optional(),
       note: text,
       stores: z.array(text).default([]),
     })
@@ -329,13 +314,15 @@ const WeddingContentInputSchema = z.strictObject({
     .prefault({}),
   story: z
     .strictObject({
-      heading: text.default(DEFAULT_HEADINGS.story),
+      /** Leave out for "A Love Story" in the page's language. */
+      heading: text.optional(),
       milestones: z.array(MilestoneSchema).default([]),
     })
     .prefault({}),
   gallery: z
     .strictObject({
-      heading: text.default(DEFAULT_HEADINGS.gallery),
+      /** Leave out for "Gallery" in the page's language. */
+      heading: text.optional(),
       items: z.array(GalleryItemSchema).default([]),
       /** A line under the pictures. */
       note: text.optional(),
@@ -366,7 +353,8 @@ const WeddingContentInputSchema = z.strictObject({
   }),
   findUs: z
     .strictObject({
-      heading: text.default(DEFAULT_HEADINGS.findUs),
+      /** Leave out for "Find Us & Save the Date" in the page's language. */
+      heading: text.optional(),
       /** The event whose venue the map shows and Get Directions leads to; leave out for the first. */
       mapEventId: text.optional(),
       /** Lines of the Save the Date text; leave out for one line per event (and the theme). */
@@ -587,10 +575,12 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
  * Fills in what the couple left out, so every consumer reads one complete
  * shape: date and time labels from the events (in the site's language and
  * time zone), the countdown and calendar from the first and last events,
- * headings from the spec's words. Whatever the couple wrote wins.
+ * headings from the spec's words, in the view's language (words/content-en.ts). Whatever the couple wrote wins.
  */
 function deriveContent(content: ContentInput, everyEvent: readonly { end: string }[] = content.events) {
   const style = { language: content.site.language, timeZone: content.timeZone, monthNames: content.site.monthNames };
+  const words = wordsFor(content);
+  const said = words.content;
   const lastEventEnd = new Date(Math.max(...everyEvent.map((event) => Date.parse(event.end)))).toISOString();
   // As retentionInfo (privacy.ts) counts it: that module reads this one's types.
   const { retentionDays } = content.privacy;
@@ -608,15 +598,24 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
   const multiDay = localDate(first.start, content.timeZone) !== localDate(last.start, content.timeZone);
   const theme = {
     ...content.theme,
-    heading: content.theme.heading ?? (multiDay ? DEFAULT_HEADINGS.theme : DEFAULT_HEADINGS.oneDayTheme),
+    heading: content.theme.heading ?? (multiDay ? said.headings.theme : said.headings.oneDayTheme),
   };
   const names = coupleNames(content);
   const calendar = {
-    title: content.calendar.title ?? `${names}'s Wedding`,
+    title: content.calendar.title ?? fill(said.calendar.title, { couple: names }),
     details:
       content.calendar.details ??
-      [...events.map((event) => `${event.title}: ${event.dayLabel}, ${event.timeLabel}, ${placeOf(event)}`)]
-        .concat(theme.name ? [`Theme: ${theme.name}`] : [])
+      [
+        ...events.map((event) =>
+          fill(said.calendar.event, {
+            title: event.title,
+            day: event.dayLabel,
+            time: event.timeLabel,
+            place: placeOf(event),
+          }),
+        ),
+      ]
+        .concat(theme.name ? [fill(words.calendarEntry.theme, { theme: theme.name })] : [])
         .join("\n"),
     location: content.calendar.location ?? placeOf(mapEvent),
     start: content.calendar.start ?? utcInstant(first.start),
@@ -633,28 +632,34 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     site: {
       ...content.site,
       title: content.site.title ?? `${names} · ${hero.datesLabel}`,
-      description: content.site.description ?? siteDescription(names, hero),
+      description: content.site.description ?? siteDescription(names, hero, said.description),
     },
     hero,
     countdownTarget: content.countdownTarget ?? first.start,
+    countdown: {
+      onTheDay: content.countdown.onTheDay ?? said.countdown.onTheDay,
+      afterwards: content.countdown.afterwards ?? said.countdown.afterwards,
+    },
+    gifts: content.gifts && { ...content.gifts, heading: content.gifts.heading ?? said.headings.gifts },
+    story: { ...content.story, heading: content.story.heading ?? said.headings.story },
+    gallery: { ...content.gallery, heading: content.gallery.heading ?? said.headings.gallery },
     events,
     theme,
     rsvp: {
       ...content.rsvp,
       deadlineLabel: content.rsvp.deadlineLabel ?? calendarDateLabel(content.rsvp.deadline, style),
       // Only where it is shown (the form turned off): every guest's page carries the content, byte by byte.
-      personalLinkNote: content.rsvp.openForm
-        ? undefined
-        : (content.rsvp.personalLinkNote ?? DEFAULT_PERSONAL_LINK_NOTE),
+      personalLinkNote: content.rsvp.openForm ? undefined : (content.rsvp.personalLinkNote ?? said.personalLinkNote),
     },
     findUs: {
       ...content.findUs,
+      heading: content.findUs.heading ?? said.headings.findUs,
       mapEventId: mapEvent.id,
-      eventText: content.findUs.eventText ?? saveTheDateLines(events, theme.name, style),
+      eventText: content.findUs.eventText ?? saveTheDateLines(events, theme.name, style, words),
     },
     calendar: {
       ...calendar,
-      choices: calendarChoices(content, events, calendar, wordsFor(content).calendarEntry),
+      choices: calendarChoices(content, events, calendar, words.calendarEntry),
       /**
        * The calendar file of these events, in the view's language: the build's, or a household's own
        * (src/server/routes/invitation-page.ts).
@@ -680,9 +685,13 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
 }
 
 /** "You are invited to the wedding of Ama & Kofi on May 2nd, 2026 in Cape Town. …", within what previews show. */
-function siteDescription(names: string, hero: { datesLabel: string; placeLabel: string }): string {
-  const invitation = `You are invited to the wedding of ${names} on ${hero.datesLabel} in ${hero.placeLabel}.`;
-  const full = `${invitation} Details, directions and RSVP.`;
+function siteDescription(
+  names: string,
+  hero: { datesLabel: string; placeLabel: string },
+  words: ContentWords["description"],
+): string {
+  const invitation = fill(words.invitation, { couple: names, dates: hero.datesLabel, place: hero.placeLabel });
+  const full = `${invitation} ${words.more}`;
   if (full.length <= MAX_DESCRIPTION) return full;
   return invitation.length <= MAX_DESCRIPTION ? invitation : `${invitation.slice(0, MAX_DESCRIPTION - 1)}…`;
 }
@@ -692,15 +701,20 @@ function saveTheDateLines(
   events: readonly { title: string; start: string; timeLabel: string; venue: { name: string } }[],
   themeName: string | undefined,
   style: LabelStyle,
+  words: { content: ContentWords; calendarEntry: CalendarEntryWords },
 ): string[] {
+  const said = words.content.saveTheDate;
   const lines = events.map((event, index) => {
     const previous = events[index - 1];
     const sameDay = previous && localDate(previous.start, style.timeZone) === localDate(event.start, style.timeZone);
-    const venue = event.venue.name === event.title ? "" : ` at ${event.venue.name}`;
-    const what = `${event.title} at ${event.timeLabel}${venue}`;
-    return sameDay ? what : `${shortDayLabel(event.start, style)}: ${what}`;
+    const at = { title: event.title, time: event.timeLabel };
+    const what =
+      event.venue.name === event.title
+        ? fill(said.event, at)
+        : fill(said.eventAtVenue, { ...at, venue: event.venue.name });
+    return sameDay ? what : fill(said.day, { day: shortDayLabel(event.start, style), event: what });
   });
-  return themeName ? [...lines, `Theme: ${themeName}`] : lines;
+  return themeName ? [...lines, fill(words.calendarEntry.theme, { theme: themeName })] : lines;
 }
 
 /** "Church @ Allen Temple, 188 Ingedezi Street", or the address alone when the venue is named after the event. */

@@ -606,4 +606,33 @@ export const AF: LanguageWords = {
       toWeddingPage: "Gaan na die troubladsy",
     },
   },
+  content: {
+    headings: {
+      story: "'n Liefdesverhaal",
+      gallery: "Galery",
+      gifts: "Geskenke",
+      theme: "Naweek se tema",
+      oneDayTheme: "Tema",
+      findUs: "Vind ons & hou die datum vry",
+    },
+    countdown: {
+      onTheDay: "Vandag!",
+      afterwards: "Pas getroud! Dankie dat u saam met ons gevier het.",
+    },
+    personalLinkNote:
+      "Ons het aan elke huishouding sy eie uitnodigingskakel gestuur: antwoord asseblief daar. As u dit nie kan vind nie, vra ons.",
+    description: {
+      invitation: "U word uitgenooi na die troue van {couple} op {dates} in {place}.",
+      more: "Besonderhede, aanwysings en RSVP.",
+    },
+    calendar: {
+      title: "{couple} se troue",
+      event: "{title}: {day}, {time}, {place}",
+    },
+    saveTheDate: {
+      day: "{day}: {event}",
+      event: "{title} om {time}",
+      eventAtVenue: "{title} om {time} by {venue}",
+    },
+  },
 };

@@ -1,4 +1,5 @@
 import { CALENDAR_ENTRY_WORDS_EN } from "./calendar-entry-en.ts";
+import { CONTENT_WORDS_EN } from "./content-en.ts";
 import type { LanguageWords } from "./language-words.ts";
 import { MAIL_WORDS_EN } from "./mail-en.ts";
 import { NOT_FOUND_WORDS_EN } from "./not-found-en.ts";
@@ -12,4 +13,5 @@ export const EN: LanguageWords = {
   privacy: PRIVACY_WORDS_EN,
   calendarEntry: CALENDAR_ENTRY_WORDS_EN,
   notFound: NOT_FOUND_WORDS_EN,
+  content: CONTENT_WORDS_EN,
 };

@@ -1,4 +1,5 @@
 import type { CalendarEntryWords } from "./calendar-entry-en.ts";
+import type { ContentWords } from "./content-en.ts";
 import type { MailWords } from "./mail-en.ts";
 import type { NotFoundWords } from "./not-found-en.ts";
 import type { PageWords } from "./page-en.ts";
@@ -21,4 +22,6 @@ export interface LanguageWords {
   calendarEntry: CalendarEntryWords;
   /** The 404 and the refused-link pages. */
   notFound: NotFoundWords;
+  /** What the site writes where the couple left a text out: headings, countdown lines, the calendar entry's text. */
+  content: ContentWords;
 }

@@ -619,4 +619,33 @@ export const ST: LanguageWords = {
       toWeddingPage: "Eya leqepheng la lenyalo",
     },
   },
+  content: {
+    headings: {
+      story: "Pale ya lerato",
+      gallery: "Ditshwantsho",
+      gifts: "Dimpho",
+      theme: "Sehlooho sa mafelo a beke",
+      oneDayTheme: "Sehlooho",
+      findUs: "Re fumaneng, le boloke letsatsi",
+    },
+    countdown: {
+      onTheDay: "Kajeno!",
+      afterwards: "Re sa tswa nyalana! Re a le leboha ka ho keteka le rona.",
+    },
+    personalLinkNote:
+      "Re rometse lelapa ka leng lehokela la lona la memo: ka kopo arabang moo. Haeba le sa fumane la lona, re botseng.",
+    description: {
+      invitation: "Le memetswe lenyalong la {couple}: {dates}, {place}.",
+      more: "Dintlha, tsela le karabo.",
+    },
+    calendar: {
+      title: "Lenyalo la {couple}",
+      event: "{title}: {day}, {time}, {place}",
+    },
+    saveTheDate: {
+      day: "{day}: {event}",
+      event: "{title} ka {time}",
+      eventAtVenue: "{title} ka {time}, {venue}",
+    },
+  },
 };

@@ -628,4 +628,33 @@ export const TN: LanguageWords = {
       toWeddingPage: "Ya kwa tsebeng ya lenyalo",
     },
   },
+  content: {
+    headings: {
+      story: "Leinane la lorato",
+      gallery: "Ditshwantsho",
+      gifts: "Dimpho",
+      theme: "Setlhogo sa bofelo jwa beke",
+      oneDayTheme: "Setlhogo",
+      findUs: "Re boneng, lo boloke letlha",
+    },
+    countdown: {
+      onTheDay: "Gompieno!",
+      afterwards: "Re sa tswa go nyalana! Re a lo leboga go keteka le rona.",
+    },
+    personalLinkNote:
+      "Re rometse lelapa lengwe le lengwe kgolagano ya lone ya taletso: tswêê-tswêê arabang foo. Fa lo sa bone ya lona, re botseng.",
+    description: {
+      invitation: "Lo laleditswe kwa lenyalong la {couple}: {dates}, {place}.",
+      more: "Dintlha, tsela le karabo.",
+    },
+    calendar: {
+      title: "Lenyalo la {couple}",
+      event: "{title}: {day}, {time}, {place}",
+    },
+    saveTheDate: {
+      day: "{day}: {event}",
+      event: "{title} ka {time}",
+      eventAtVenue: "{title} ka {time}, {venue}",
+    },
+  },
 };

@@ -616,4 +616,33 @@ export const XH: LanguageWords = {
       toWeddingPage: "Yiya kwikhasi lomtshato",
     },
   },
+  content: {
+    headings: {
+      story: "Ibali lothando",
+      gallery: "Iifoto",
+      gifts: "Izipho",
+      theme: "Umxholo wempelaveki",
+      oneDayTheme: "Umxholo",
+      findUs: "Sifumaneni, nigcine nomhla",
+    },
+    countdown: {
+      onTheDay: "Namhlanje!",
+      afterwards: "Sisandul' ukutshata! Enkosi ngokubhiyozela kunye nathi.",
+    },
+    personalLinkNote:
+      "Sithumele usapho ngalunye ikhonkco lalo lesimemo: nceda niphendule apho. Ukuba aniyifumani eyenu, sibuzeni.",
+    description: {
+      invitation: "Nimenyiwe emtshatweni ka-{couple}: {dates}, {place}.",
+      more: "Iinkcukacha, indlela nempendulo.",
+    },
+    calendar: {
+      title: "Umtshato ka-{couple}",
+      event: "{title}: {day}, {time}, {place}",
+    },
+    saveTheDate: {
+      day: "{day}: {event}",
+      event: "{title} ngo-{time}",
+      eventAtVenue: "{title} ngo-{time}, {venue}",
+    },
+  },
 };

@@ -619,4 +619,33 @@ export const ZU: LanguageWords = {
       toWeddingPage: "Iya ekhasini lomshado",
     },
   },
+  content: {
+    headings: {
+      story: "Indaba yothando",
+      gallery: "Izithombe",
+      gifts: "Izipho",
+      theme: "Isihloko sempelasonto",
+      oneDayTheme: "Isihloko",
+      findUs: "Sitholeni, nigcine nosuku",
+    },
+    countdown: {
+      onTheDay: "Namuhla!",
+      afterwards: "Sisanda kushada! Siyabonga ngokugubha nathi.",
+    },
+    personalLinkNote:
+      "Sithumele umndeni ngamunye isixhumanisi sawo sesimemo: sicela niphendule lapho. Uma ningasitholi esenu, sibuzeni.",
+    description: {
+      invitation: "Nimenyiwe emshadweni ka-{couple}: {dates}, {place}.",
+      more: "Imininingwane, indlela nempendulo.",
+    },
+    calendar: {
+      title: "Umshado ka-{couple}",
+      event: "{title}: {day}, {time}, {place}",
+    },
+    saveTheDate: {
+      day: "{day}: {event}",
+      event: "{title} ngo-{time}",
+      eventAtVenue: "{title} ngo-{time}, {venue}",
+    },
+  },
 };
