@@ -49,7 +49,10 @@ describe.each(LANGUAGES.filter((language) => language !== "en"))("the %s catalog
         expect(text.trim(), path).not.toBe("");
         // A phrase of four words or more read the same as English was copied, not translated (slots and
         // punctuation alone, "{title}: {day}, {time}", are no words to translate).
-        const wordsIn = text.replace(/\{\w+\}/g, "").split(/\s+/).filter((part) => /\p{L}/u.test(part));
+        const wordsIn = text
+          .replace(/\{\w+\}/g, "")
+          .split(/\s+/)
+          .filter((part) => /\p{L}/u.test(part));
         if (wordsIn.length >= 4) expect(englishTexts, path).not.toContain(text);
       }
     }
