@@ -20,10 +20,17 @@ import { openPage, stubThirdParties } from "./support.ts";
 const languages = siteLanguages(weddingSource);
 const [first = "en", ...others] = languages;
 
-/** Every fixed word of the page in `language`'s catalogue, and English's where it differs from it. */
+/**
+ * Every fixed word of the page in English that `language`'s catalogue does not share: the page's own, and what the
+ * site writes where the couple left a text out (headings, countdown lines).
+ */
 function englishLeftIn(language: Language): string[] {
-  const own = wordsFor(contentFor(weddingSource, "public", language)).page;
-  const english = wordsFor(contentFor(weddingSource, "public", first)).page;
+  const wordsOf = (view: Language) => {
+    const words = wordsFor(contentFor(weddingSource, "public", view));
+    return { page: words.page, content: words.content };
+  };
+  const own = wordsOf(language);
+  const english = wordsOf(first);
   const texts = (group: object): string[] =>
     Object.values(group).flatMap((value) => (typeof value === "string" ? [value] : texts(value as object)));
   const translated = new Set(texts(own));
