@@ -21,7 +21,7 @@ function useFloatingButtonCover(ref: RefObject<HTMLElement | null>): boolean {
 export function FloatingUploadButton() {
   const ref = useRef<HTMLButtonElement>(null);
   const hidden = useFloatingButtonCover(ref);
-  const label = useWords().words.uploadButton.label;
+  const { label, ring } = useWords().words.uploadButton;
   return (
     <button
       ref={ref}
@@ -48,7 +48,7 @@ export function FloatingUploadButton() {
         </defs>
         <text className="fill-powder text-[12px] font-semibold">
           <textPath href="#upload-ring" textLength="226" lengthAdjust="spacing">
-            UPLOAD YOUR IMAGES •
+            {ring} •
           </textPath>
         </text>
       </svg>

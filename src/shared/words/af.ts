@@ -199,6 +199,7 @@ export const AF: LanguageWords = {
     },
     uploadButton: {
       label: "Klik om foto's op te laai",
+      ring: "LAAI U FOTO'S OP",
     },
     gallery: {
       views: "Galeryaansig",

@@ -175,6 +175,8 @@ export const PAGE_WORDS_EN = {
   },
   uploadButton: {
     label: "Click to upload photos",
+    /** Circling the button, in capitals as the spec writes it (the bullet that closes the circle is the code's). */
+    ring: "UPLOAD YOUR IMAGES",
   },
   gallery: {
     views: "Gallery view",

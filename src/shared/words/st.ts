@@ -203,6 +203,7 @@ export const ST: LanguageWords = {
     },
     uploadButton: {
       label: "Tobetsa ho romela ditshwantsho",
+      ring: "ROMELANG DITSHWANTSHO",
     },
     gallery: {
       views: "Tsela ya ho bona ditshwantsho",

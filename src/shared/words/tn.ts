@@ -208,6 +208,7 @@ export const TN: LanguageWords = {
     },
     uploadButton: {
       label: "Tobetsa go romela ditshwantsho",
+      ring: "ROMELANG DITSHWANTSHO",
     },
     gallery: {
       views: "Tsela ya go bona ditshwantsho",

@@ -166,6 +166,7 @@ export const XH: LanguageWords = {
     },
     uploadButton: {
       label: "Cofani ukuze nithumele iifoto",
+      ring: "THUMELANI IIFOTO",
     },
     gallery: {
       views: "Indlela yokujonga iifoto",

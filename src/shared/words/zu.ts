@@ -166,6 +166,7 @@ export const ZU: LanguageWords = {
     },
     uploadButton: {
       label: "Chofozani ukuze nithumele izithombe",
+      ring: "THUMELANI IZITHOMBE",
     },
     gallery: {
       views: "Indlela yokubuka izithombe",
