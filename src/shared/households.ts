@@ -109,6 +109,8 @@ export const HOUSEHOLD_LIMITS = {
   message: 1000,
   /** A language as written: a code (`zu`) or a language's own name (`isiZulu`). */
   language: 40,
+  /** Whose side (docs/decisions/052-people-not-a-password.md). */
+  side: 60,
   /** Named guests plus unnamed seats in one household. */
   guests: 30,
   /** Households in one CSV import. */

@@ -68,7 +68,7 @@ describeEachOnItsDatabase(STORES)("admin sessions in the $sessions store on $dia
 
     const after = startedWith(NEW_PASSWORD);
     expect((await dashboard(after, oldCookie)).status).toBe(401);
-    expect(await stateOf(after, oldCookie)).toEqual({ signedIn: false, enabled: true });
+    expect(await stateOf(after, oldCookie)).toMatchObject({ signedIn: false, enabled: true });
     expect((await after.request(ADMIN_API.session, signInRequest(TEST_ADMIN_PASSWORD))).status).toBe(401);
     const newCookie = await signIn(after, NEW_PASSWORD);
     expect((await dashboard(after, newCookie)).status).toBe(200);

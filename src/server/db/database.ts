@@ -19,6 +19,7 @@ import { idempotencyKeys } from "./migrations/014-idempotency-keys.ts";
 import { photoContentHash } from "./migrations/015-photo-content-hash.ts";
 import { contentVersions } from "./migrations/016-content-versions.ts";
 import { householdLanguage } from "./migrations/017-household-language.ts";
+import { people } from "./migrations/018-people.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -112,6 +113,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "015-photo-content-hash": photoContentHash(),
     "016-content-versions": contentVersions(dialect),
     "017-household-language": householdLanguage(),
+    "018-people": people(dialect),
   };
 }
 

@@ -277,6 +277,7 @@ export function toAdminHousehold(household: StoredHousehold, content: WeddingCon
     guests: guestViews(household, eventIds),
     message: household.message,
     language: household.language,
+    side: household.side,
     status: statusOf(household),
     selfRegistered: household.selfRegistered,
     version: household.version,
@@ -402,6 +403,7 @@ export function householdToStore(
     phone,
     message: blankToNull(input.message),
     ...(language !== undefined ? { language } : {}),
+    ...(input.side !== undefined ? { side: blankToNull(input.side) } : {}),
     eventIds,
     guests,
   };
