@@ -267,8 +267,7 @@ export async function listAudit(
   const rows = await db
     .selectFrom("admin_audit")
     .selectAll()
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("seq", "desc")
     .limit(size + 1)
     .offset((page - 1) * size)
     .execute();

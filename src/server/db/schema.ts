@@ -121,6 +121,8 @@ export interface AdminInvitesTable {
 
 /** Who did what to which target in the admin (migration 018): ids and short words, never a guest's contact details. */
 export interface AdminAuditTable {
+  /** The order entries were written in; newest first is seq descending. */
+  seq: Generated<number | string>;
   id: string;
   at: Timestamp;
   actor_id: string | null;

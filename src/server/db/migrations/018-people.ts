@@ -8,7 +8,8 @@ import type { SqlDialect } from "../schema.ts";
  *   as a scrypt hash with its own salt; `session_key` is a random key their sessions are bound to, so removing
  *   the row ends every session of theirs at once, whichever store holds them.
  * - `admin_invites`: open invite links, by the SHA-256 of their token (the token itself is never stored).
- * - `admin_audit`: who did what to which target, when. It keeps names and ids, never a guest's contact details.
+ * - `admin_audit`: who did what to which target, when, in the order written (`seq`). It keeps names and ids,
+ *   never a guest's contact details.
  * - `admin_sessions.subject`: the person a session is theirs (null: the operator's ADMIN_PASSWORD, as before).
  * - `households.side`: whose side a household is on; null for none (only partners and planners see it then).
  *
@@ -43,7 +44,11 @@ export function people(dialect: SqlDialect) {
         .execute();
       await db.schema
         .createTable("admin_audit")
-        .addColumn("id", "text", (col) => col.primaryKey())
+        // The log's order: entries of one moment keep the order they were written in.
+        .addColumn("seq", dialect === "postgres" ? "bigserial" : "integer", (col) =>
+          dialect === "postgres" ? col.primaryKey() : col.primaryKey().autoIncrement(),
+        )
+        .addColumn("id", "text", (col) => col.notNull().unique())
         .addColumn("at", timestamp, (col) => col.notNull())
         .addColumn("actor_id", "text")
         .addColumn("actor_name", "text", (col) => col.notNull())
@@ -52,7 +57,6 @@ export function people(dialect: SqlDialect) {
         .addColumn("target_id", "text")
         .addColumn("summary", "text", (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("admin_audit_at_idx").on("admin_audit").columns(["at", "id"]).execute();
       await db.schema.alterTable("admin_sessions").addColumn("subject", "text").execute();
       await db.schema.alterTable("households").addColumn("side", "text").execute();
     },
