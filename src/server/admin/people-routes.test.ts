@@ -11,7 +11,7 @@ import {
   PeopleListSchema,
 } from "../../shared/admin-people.ts";
 import { AdminHouseholdSchema, GuestListSchema } from "../../shared/household-schemas.ts";
-import { GUEST_LIST_API } from "../../shared/households.ts";
+import { GUEST_LIST_API, guestListCsvColumns } from "../../shared/households.ts";
 import { type AdminTestApp, createAdminTestApp, sessionCookieFrom } from "../../testing/admin-test-app.ts";
 import { aHousehold } from "../../testing/household-builders.ts";
 import { addPerson, adminRequest, personCookie, TEST_PERSON_PASSWORD } from "../../testing/people-builders.ts";
@@ -194,6 +194,23 @@ describeOnDatabases("the admin's people", (dialect) => {
     const operator = await t.signIn();
     const all = GuestListSchema.parse(await (await send(GUEST_LIST_API.households, "GET", operator)).json());
     expect(all.households.map((household) => household.displayName).sort()).toEqual(["New", "Ours, renamed", "Theirs"]);
+  });
+
+  it("takes each household's side from the guest list CSV and writes it back out", async () => {
+    const operator = await t.signIn();
+    const csv = `${guestListCsvColumns(1).join(",")}\nThe Dubes,Sipho,,0,,,,,Thabo's family\nThe Mokoenas,Palesa,,0,,,,,\n`;
+    const imported = await t.app.request(GUEST_LIST_API.importCsv, {
+      method: "POST",
+      headers: { Cookie: operator, "Sec-Fetch-Site": "same-origin", "Content-Type": "text/csv" },
+      body: csv,
+    });
+    expect(imported.status).toBe(200);
+    const family = await personCookie(t, await addPerson(t.deps.database, "family", { side: "Thabo's family" }));
+    const list = GuestListSchema.parse(await (await send(GUEST_LIST_API.households, "GET", family)).json());
+    expect(list.households.map((household) => household.displayName)).toEqual(["The Dubes"]);
+    const exported = await (await send(GUEST_LIST_API.exportCsv, "GET", operator)).text();
+    expect(exported).toContain(`"The Dubes"`);
+    expect(exported).toMatch(/"Thabo's family"\r\n/);
   });
 
   it("records who changed what, without guests' contact details; the operator as the operator", async () => {
