@@ -167,6 +167,25 @@ export function HouseholdEditor({
           onChange={(language) => set({ language })}
         />
 
+        <div>
+          <label htmlFor={`${ids}-side`} className={LABEL}>
+            Side
+          </label>
+          <input
+            id={`${ids}-side`}
+            value={form.side}
+            onChange={(event) => set({ side: event.target.value })}
+            maxLength={HOUSEHOLD_LIMITS.side}
+            aria-describedby={`${ids}-side-hint`}
+            autoComplete="off"
+            className={`mt-1 ${INPUT}`}
+          />
+          <p id={`${ids}-side-hint`} className={HINT}>
+            Whose side they are on, e.g. “Thabo's family”: a family member of the admin sees only their side's
+            households. Empty for none.
+          </p>
+        </div>
+
         <fieldset>
           <legend className={LABEL}>Invited to</legend>
           <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
