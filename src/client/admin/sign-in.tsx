@@ -29,12 +29,12 @@ export function SignIn({
         {notice ? <Notice notice={{ kind: "success", text: notice }} className="mt-4" /> : null}
         <SignInForm withEmail onSignedIn={onSignedIn} />
         {passwordSignIn ? (
-          <details className="mt-6 border-t border-ink/10 pt-4">
-            <summary className="cursor-pointer text-sm font-medium text-ink">
-              Operator: sign in with ADMIN_PASSWORD
-            </summary>
+          <section aria-labelledby="operator-sign-in" className="mt-6 border-t border-ink/10 pt-4">
+            <h2 id="operator-sign-in" className="text-sm font-medium text-ink">
+              Operators: the server's ADMIN_PASSWORD
+            </h2>
             <SignInForm withEmail={false} onSignedIn={onSignedIn} />
-          </details>
+          </section>
         ) : null}
       </div>
     </main>
@@ -67,7 +67,7 @@ function SignInForm({ withEmail, onSignedIn }: { withEmail: boolean; onSignedIn(
 
   const described = error ? `${ids}-error` : undefined;
   return (
-    <form onSubmit={onSubmit} className="mt-6" noValidate>
+    <form onSubmit={onSubmit} className={withEmail ? "mt-6" : "mt-3"} noValidate>
       {withEmail ? (
         <>
           <label htmlFor={`${ids}-email`} className="block text-sm font-medium text-ink">
@@ -117,7 +117,7 @@ function SignInForm({ withEmail, onSignedIn }: { withEmail: boolean; onSignedIn(
         disabled={busy || password === "" || (withEmail && email.trim() === "")}
         className={`mt-5 w-full ${BUTTON.primary}`}
       >
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? "Signing in…" : withEmail ? "Sign in" : "Sign in with ADMIN_PASSWORD"}
       </button>
     </form>
   );
