@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { ADMIN_API } from "../../shared/admin-api.ts";
 import {
@@ -16,8 +17,8 @@ import { type AdminTestApp, createAdminTestApp, sessionCookieFrom } from "../../
 import { aHousehold } from "../../testing/household-builders.ts";
 import { addPerson, adminRequest, personCookie, TEST_PERSON_PASSWORD } from "../../testing/people-builders.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
+import { recordAudit } from "../db/audit-context.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
-import { recordAudit } from "../db/people-repository.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
 import { ADMIN_SIGN_IN_MAX_FAILURES } from "./session-routes.ts";
 
@@ -247,6 +248,28 @@ describeOnDatabases("the admin's people", (dialect) => {
     const written = JSON.stringify(entries);
     for (const secret of ["guest@example.com", "planner@example.com", "0100", "Mensah"])
       expect(written).not.toContain(secret);
+  });
+
+  it("writes a change and its audit entry in one transaction: without the entry, the change is not made", async () => {
+    const cookie = await personCookie(t, await addPerson(t.deps.database, "planner"));
+    const events = t.deps.content.events.map((event) => event.id);
+    // The log refuses every entry: the household's transaction cannot commit.
+    const { db } = t.deps.database;
+    if (dialect === "sqlite") {
+      await sql`create trigger no_audit before insert on admin_audit begin select raise(abort, 'no audit'); end`.execute(
+        db,
+      );
+    } else {
+      await sql`create function no_audit() returns trigger language plpgsql as $$ begin raise exception 'no audit'; end $$`.execute(
+        db,
+      );
+      await sql`create trigger no_audit before insert on admin_audit for each row execute function no_audit()`.execute(
+        db,
+      );
+    }
+    const refused = await send(GUEST_LIST_API.households, "POST", cookie, aHousehold(events));
+    expect(refused.status).toBe(500);
+    expect(await createHouseholdRepository(t.deps.database).list()).toEqual([]);
   });
 
   it("pages the audit log, newest first", async () => {

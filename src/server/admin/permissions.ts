@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { TrieRouter } from "hono/router/trie-router";
 import { ADMIN_ERROR_CODES } from "../../shared/admin-api.ts";
 import { type AdminPermission, PEOPLE_ERROR_CODES } from "../../shared/admin-people.ts";
+import { recordAudit, withPendingAudit } from "../db/audit-context.ts";
 import type { Database } from "../db/database.ts";
-import { recordAudit } from "../db/people-repository.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
@@ -17,8 +17,9 @@ import { type AdminAccess, actorName, can } from "./access.ts";
  * - `signedIn`: any session (signing out);
  * - an AdminPermission: the actor's role must have it (ROLE_PERMISSIONS), or 403 and nothing runs.
  *
- * Each route that changes, sends or deletes names its audit entry: `own` when the route writes the entry itself,
- * in the transaction of its change; otherwise this check writes it once the route has answered with success.
+ * Each route that changes, sends or deletes names its audit entry: `own` when the route writes the entry itself;
+ * otherwise this check runs the route with the entry pending, and the first transaction the route commits writes
+ * it (db/audit-context.ts); a change made without a transaction gets it once the route has answered with success.
  */
 export type RouteAccess = AdminPermission | "public" | "signedIn";
 
@@ -258,19 +259,23 @@ export function checkPermission({ access, database, logger, now }: PermissionChe
       throw new HttpError(403, PEOPLE_ERROR_CODES.forbidden, "Your role in the admin does not allow this.");
     }
     c.set("adminActor", actor);
-    await next();
     const note = rule.audit;
-    if (note === undefined || note === "own" || c.res.status >= 400) return;
-    const targetId = note.target ? (params[note.target.param] ?? null) : null;
-    try {
-      await recordAudit(database.db, {
+    if (note === undefined || note === "own") return next();
+    const pending = {
+      entry: {
         at: now(),
         ...actorName(actor),
         action: note.action,
         targetType: note.target?.type ?? null,
-        targetId,
+        targetId: note.target ? (params[note.target.param] ?? null) : null,
         summary: note.summary,
-      });
+      },
+      written: false,
+    };
+    await withPendingAudit(pending, next);
+    if (pending.written || c.res.status >= 400) return;
+    try {
+      await recordAudit(database.db, pending.entry);
     } catch (error) {
       // The change is made and answered: a missing entry is logged, never turned into a failure the couple retries.
       logger.error({ errCode: errorCode(error), action: note.action }, "admin audit entry not written");

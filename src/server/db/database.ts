@@ -4,6 +4,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from "pg";
 import { errorCode } from "../error-code.ts";
 import { createPrivateFileSync, mkdirPrivateSync } from "../private-files.ts";
+import { withAuditedTransactions } from "./audit-context.ts";
 import { initial } from "./migrations/001-initial.ts";
 import { photoCopies } from "./migrations/002-photo-copies.ts";
 import { adminSessions } from "./migrations/003-admin-sessions.ts";
@@ -84,7 +85,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return database;
 }
 
-function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+function wrap(kysely: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+  const db = withAuditedTransactions(kysely);
   return {
     db,
     dialect,

@@ -240,24 +240,6 @@ export async function hasSetupToken(db: Executor, now: Date): Promise<boolean> {
   return end !== undefined && Date.parse(end) > now.getTime();
 }
 
-export type NewAuditEntry = Omit<AuditEntry, "id" | "at"> & { at: Date };
-
-export async function recordAudit(db: Executor, entry: NewAuditEntry): Promise<void> {
-  await db
-    .insertInto("admin_audit")
-    .values({
-      id: randomUUID(),
-      at: entry.at,
-      actor_id: entry.actorId,
-      actor_name: entry.actorName,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      summary: entry.summary,
-    })
-    .execute();
-}
-
 /** A page of the log, newest first, and whether an older page follows. */
 export async function listAudit(
   db: Executor,

@@ -14,6 +14,7 @@ import {
   SETUP_FRAGMENT,
   SETUP_LINK_MS,
 } from "../../shared/admin-people.ts";
+import { type NewAuditEntry, recordAudit } from "../db/audit-context.ts";
 import type { Database, Executor } from "../db/database.ts";
 import {
   countPartners,
@@ -27,9 +28,7 @@ import {
   listAudit,
   listInvites,
   listPeople,
-  type NewAuditEntry,
   publicPerson,
-  recordAudit,
   replaceSetupToken,
   type StoredPerson,
   takeInvite,
