@@ -44,6 +44,8 @@ export const AdminSessionStateSchema = z.object({
   enabled: z.boolean(),
   /** Who is signed in and what they may do; null when nobody is. */
   actor: z._default(z.nullable(AdminActorSchema), null),
+  /** Nobody has an account yet: the way in is the setup link the server printed at start. */
+  setupPending: z._default(z.boolean(), false),
 });
 
 const AdminRsvpSchema = z.extend(StoredRsvpSchema, { id: z.string() });

@@ -32,7 +32,7 @@ type View =
   | { kind: "loading" }
   | { kind: "unreachable" }
   | { kind: "account"; account: "setup" | "join"; token: string }
-  | { kind: "signed-out"; notice: string | null; passwordSignIn: boolean }
+  | { kind: "signed-out"; notice: string | null; passwordSignIn: boolean; setupPending?: boolean }
   | { kind: "signed-in"; actor: AdminActor | null; passwordSignIn: boolean };
 
 /** The setup link's or an invite's token, from the address's fragment (it never reaches a server log). */
@@ -51,7 +51,7 @@ function viewFor(result: ApiResult<AdminSessionState>): View {
   const passwordSignIn = result.value.enabled;
   return result.value.signedIn
     ? { kind: "signed-in", actor: result.value.actor, passwordSignIn }
-    : { kind: "signed-out", notice: null, passwordSignIn };
+    : { kind: "signed-out", notice: null, passwordSignIn, setupPending: result.value.setupPending };
 }
 
 /**
@@ -100,7 +100,14 @@ export function AdminApp() {
         />
       );
     case "signed-out":
-      return <SignIn notice={view.notice} passwordSignIn={view.passwordSignIn} onSignedIn={signedIn} />;
+      return (
+        <SignIn
+          notice={view.notice}
+          passwordSignIn={view.passwordSignIn}
+          setupPending={view.setupPending ?? false}
+          onSignedIn={signedIn}
+        />
+      );
     case "signed-in":
       return (
         <WithAdminSite onSessionEnded={sessionEnded}>

@@ -13,12 +13,15 @@ import { BUTTON, CARD, INPUT } from "./ui.ts";
 export function SignIn({
   notice,
   passwordSignIn,
+  setupPending,
   onSignedIn,
 }: {
   /** Why the form is shown again, e.g. after signing out. */
   notice: string | null;
   /** Whether the server has a usable ADMIN_PASSWORD: the operator's form is offered then. */
   passwordSignIn: boolean;
+  /** Nobody has an account yet: the page says where the first one comes from. */
+  setupPending: boolean;
   onSignedIn(state: AdminSessionState): void;
 }) {
   return (
@@ -27,6 +30,12 @@ export function SignIn({
         <h1 className="font-serif text-3xl text-ink">Wedding admin</h1>
         <p className="mt-2 text-ink/80">Sign in with the email and password of your account.</p>
         {notice ? <Notice notice={{ kind: "success", text: notice }} className="mt-4" /> : null}
+        {setupPending ? (
+          <p className="mt-4 rounded-lg bg-powder/40 px-3 py-2 text-sm text-ink">
+            No account yet? To make the first one, open the one-time setup link the server printed when it started (a
+            line beginning “first run”). It works for 24 hours; restarting the server prints a new one.
+          </p>
+        ) : null}
         <SignInForm withEmail onSignedIn={onSignedIn} />
         {passwordSignIn ? (
           <section aria-labelledby="operator-sign-in" className="mt-6 border-t border-ink/10 pt-4">

@@ -146,6 +146,14 @@ describeOnDatabases("the admin's people", (dialect) => {
     expect((await send(PEOPLE_API.person(partner.id), "DELETE", partnerCookie)).status).toBe(409);
   });
 
+  it("says the setup is pending while nobody has an account", async () => {
+    const stateNow = async () =>
+      (await (await send(ADMIN_API.session, "GET", null)).json()) as { setupPending: boolean };
+    expect((await stateNow()).setupPending).toBe(true);
+    await addPerson(t.deps.database, "partner");
+    expect((await stateNow()).setupPending).toBe(false);
+  });
+
   it("signs a person out", async () => {
     const cookie = await personCookie(t, await addPerson(t.deps.database, "photographer"));
     expect((await send(ADMIN_API.session, "DELETE", cookie)).status).toBe(204);

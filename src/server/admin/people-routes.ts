@@ -50,7 +50,12 @@ export function peopleRoutes({ people, access, password, trustProxyHops, logger 
   const signedInAs = async (c: Parameters<AdminAccess["signIn"]>[0], person: Awaited<ReturnType<People["join"]>>) => {
     const actor = { kind: "person", person } as const;
     await access.signIn(c, actor);
-    return c.json({ signedIn: true, enabled: password !== null, actor: actorView(actor) } satisfies AdminSessionState);
+    return c.json({
+      signedIn: true,
+      enabled: password !== null,
+      actor: actorView(actor),
+      setupPending: false,
+    } satisfies AdminSessionState);
   };
   return new Hono()
     .post("/setup", personValidator(SetupRequestSchema), async (c) => {

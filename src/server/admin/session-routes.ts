@@ -64,10 +64,11 @@ export function sessionRoutes(deps: SessionRouteDeps & { access: AdminAccess; pe
     deps;
   const { logger } = deps;
   const matches = deps.passwordMatches ?? passwordMatches;
-  const state = (actor: Actor | null): AdminSessionState => ({
+  const state = async (actor: Actor | null): Promise<AdminSessionState> => ({
     signedIn: actor !== null,
     enabled: password !== null,
     actor: actor === null ? null : actorView(actor),
+    setupPending: actor === null && !(await people.anyone()),
   });
 
   /** Counts one attempt on `limiter`; a store that fails refuses the sign-in. */
@@ -94,7 +95,7 @@ export function sessionRoutes(deps: SessionRouteDeps & { access: AdminAccess; pe
   }
 
   return new Hono()
-    .get("/", async (c) => c.json(state(await access.identify(c))))
+    .get("/", async (c) => c.json(await state(await access.identify(c))))
     .post(
       "/",
       valid("json", SignInRequestSchema, 'Send the email and password as JSON: {"email": …, "password": …}.'),
@@ -153,7 +154,7 @@ export function sessionRoutes(deps: SessionRouteDeps & { access: AdminAccess; pe
         await Promise.all([giveBack(signInLimiter, address), giveBack(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY)]);
         await access.signIn(c, actor);
         logger.info({ actor: actor.kind === "person" ? actor.person.id : "operator" }, "admin signed in");
-        return c.json(state(actor));
+        return c.json(await state(actor));
       },
     )
     .delete("/", async (c) => {

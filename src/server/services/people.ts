@@ -55,6 +55,8 @@ export interface People {
    * any earlier one, so only the newest works); null when there is someone already.
    */
   openSetup(origin: string): Promise<string | null>;
+  /** Whether anyone has an account yet. */
+  anyone(): Promise<boolean>;
   /** The first partner, from the setup link. */
   setUp(token: string, person: NewPerson): Promise<StoredPerson>;
   /** A person from an invite link, with the invite's role and side. */
@@ -117,6 +119,10 @@ export function createPeople({ db }: Database, now: () => Date): People {
       const token = randomBytes(32).toString("base64url");
       await replaceSetupToken(db, linkTokenHash(token), new Date(now().getTime() + SETUP_LINK_MS));
       return `${origin}/admin#${SETUP_FRAGMENT}=${token}`;
+    },
+
+    async anyone() {
+      return (await countPeople(db)) > 0;
     },
 
     async setUp(token, newPerson) {

@@ -22,7 +22,12 @@ function actor(role: AdminActor["role"] & string, overrides: Partial<AdminActor>
   };
 }
 
-const state = (who: AdminActor | null): AdminSessionState => ({ signedIn: who !== null, enabled: false, actor: who });
+const state = (who: AdminActor | null): AdminSessionState => ({
+  signedIn: who !== null,
+  enabled: false,
+  actor: who,
+  setupPending: false,
+});
 
 afterEach(() => {
   window.location.hash = "";
@@ -47,9 +52,16 @@ it("shows a photographer only the tabs their role can use", async () => {
   expect(screen.getByText("Signed in as The photographer")).toBeTruthy();
 });
 
+it("says where the first account comes from while nobody has one", async () => {
+  const server = fakeServer();
+  server.on("GET", ADMIN_API.session, json(200, { ...state(null), setupPending: true }));
+  renderOnPage(<AdminApp />);
+  expect(await screen.findByText(/open the one-time setup link/)).toBeTruthy();
+});
+
 it("signs a person in with email and password; the operator's form is there only with ADMIN_PASSWORD", async () => {
   const server = fakeServer();
-  server.on("GET", ADMIN_API.session, json(200, { signedIn: false, enabled: false, actor: null }));
+  server.on("GET", ADMIN_API.session, json(200, state(null)));
   server.on("POST", ADMIN_API.session, apiError(401, "wrong_password", "That email and password do not match."));
   const { user } = renderOnPage(<AdminApp />);
 
