@@ -206,6 +206,11 @@ export const AdminActorSchema = z.object({
 });
 export type AdminActor = z.output<typeof AdminActorSchema>;
 
+/** An email as people are told apart: one person per address, whatever its case or spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** The audit log's name for the operator. */
 export const OPERATOR_NAME = "operator (ADMIN_PASSWORD)";
 

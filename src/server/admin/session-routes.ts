@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { ADMIN_ERROR_CODES, type AdminSessionState } from "../../shared/admin-api.ts";
+import { normalizeEmail } from "../../shared/admin-people.ts";
 import { SignInRequestSchema } from "../../shared/admin-schemas.ts";
 import { clientAddress } from "../client-address.ts";
-import { normalizeEmail } from "../db/people-repository.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";

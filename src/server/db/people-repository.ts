@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AdminPerson, AdminRole, AuditEntry, PendingInvite } from "../../shared/admin-people.ts";
-import { ADMIN_ROLES } from "../../shared/admin-people.ts";
+import { ADMIN_ROLES, normalizeEmail } from "../../shared/admin-people.ts";
 import type { Executor } from "./database.ts";
 
 /**
@@ -24,10 +24,6 @@ export interface NewPersonRow {
   role: AdminRole;
   side: string | null;
   createdAt: Date;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 function roleOf(value: string): AdminRole {
