@@ -18,6 +18,7 @@ import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx
 import { Notice, type NoticeState } from "./notice.tsx";
 import { AuditPanel } from "./people/audit-panel.tsx";
 import { PeoplePanel } from "./people/people-panel.tsx";
+import { AdminPermissionsContext } from "./permissions.ts";
 import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { WeddingDay } from "./photos/wedding-day.tsx";
@@ -251,7 +252,7 @@ function SignedIn({
   if (printing === "poster") return <PhotoPoster />;
 
   return (
-    <>
+    <AdminPermissionsContext value={permissions}>
       <header className="border-b border-ink/10 bg-white/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div>
@@ -315,6 +316,6 @@ function SignedIn({
           </p>
         </ConfirmDialog>
       ) : null}
-    </>
+    </AdminPermissionsContext>
   );
 }

@@ -3,9 +3,11 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { ADMIN_API, type AdminSessionState } from "../../../shared/admin-api.ts";
 import { type AdminActor, PEOPLE_API, ROLE_PERMISSIONS } from "../../../shared/admin-people.ts";
+import { GUEST_LIST_API } from "../../../shared/households.ts";
 import { SLIDESHOW_ADMIN_API } from "../../../shared/uploads.ts";
 import { apiError, fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
 import { AdminApp } from "../admin-app.tsx";
+import { aHousehold, TEST_WINDOW } from "../guests/test-households.ts";
 import { TEST_SITE } from "../test-site.tsx";
 
 const TOKEN = "a".repeat(43);
@@ -149,4 +151,28 @@ it("lets a partner invite a family member with their side and copy the link", as
   expect((link as HTMLInputElement).value).toBe(`http://localhost/admin#invite=${TOKEN}`);
   expect(server.sentTo(PEOPLE_API.invites)[0]?.body).toEqual({ role: "family", side: "Thabo's family" });
   expect(within(invite).getByRole("button", { name: "Copy link" })).toBeTruthy();
+});
+
+it("shows a family member the households of their side without the controls their role cannot use", async () => {
+  window.location.hash = "#guests";
+  const server = fakeServer();
+  server.on("GET", ADMIN_API.session, json(200, state(actor("family", { side: "Thabo's family" }))));
+  server.on("GET", ADMIN_API.site, json(200, TEST_SITE));
+  const households = [aHousehold({ displayName: "The Dubes", email: "dubes@example.com", side: "Thabo's family" })];
+  server.on("GET", GUEST_LIST_API.households, json(200, { households, totals: [], window: TEST_WINDOW, origin: null }));
+  renderOnPage(<AdminApp />);
+
+  expect((await screen.findAllByText("The Dubes")).length).toBeGreaterThan(0);
+  const tabs = screen.getByRole("tablist", { name: "Admin sections" });
+  expect(
+    within(tabs)
+      .getAllByRole("tab")
+      .map((tab) => tab.textContent),
+  ).toEqual(["Guest list"]);
+  expect(screen.getByRole("button", { name: "Add a household" })).toBeTruthy();
+  for (const hidden of [/Import households/, /Export the guest list/, /Print invitation cards/, /Send by email/]) {
+    expect(screen.queryByText(hidden)).toBeNull();
+  }
+  expect(screen.queryByRole("heading", { name: "Reminders" })).toBeNull();
+  expect(screen.queryByRole("heading", { name: "Deadline" })).toBeNull();
 });
