@@ -274,6 +274,8 @@ export function checkPermission({ access, database, logger, now }: PermissionChe
     };
     await withPendingAudit(pending, next);
     if (pending.written || c.res.status >= 400) return;
+    // Marked first: work the route left running (in its async context) must not write the entry again.
+    pending.written = true;
     try {
       await recordAudit(database.db, pending.entry);
     } catch (error) {
