@@ -18,6 +18,7 @@ import { PHOTOS_PAGE_PATH, RESUMABLE_UPLOAD_PATH, SLIDESHOW_API, SLIDESHOW_PAGE_
 import { notFoundWords } from "../shared/words/catalogues.ts";
 import { WORDS_FILE } from "../shared/words/page-parts.ts";
 import type { Language } from "../shared/words/words.ts";
+import { can, createAdminAccess } from "./admin/access.ts";
 import { adminRoutes } from "./admin/admin-routes.ts";
 import { adminDisabledReason, requestIsHttps } from "./admin/auth.ts";
 import { createDatabaseSessionStore } from "./admin/database-session-store.ts";
@@ -174,6 +175,13 @@ export function createApp(deps: AppDeps, services: Services) {
   // key: derived once, on first use, for the admin's sessions and the slideshow's alike.
   const adminPassword = adminDisabledReason(deps.adminPassword) === null ? (deps.adminPassword ?? null) : null;
   const passwordKey = adminPassword === null ? null : passwordKeyLoader(adminPassword, deps.database);
+  const adminAccess = createAdminAccess({
+    database: deps.database,
+    sessions: adminSessions,
+    passwordKey,
+    trustProxyHops: deps.trustProxyHops ?? 0,
+    now: deps.now ?? (() => new Date()),
+  });
   const app = new Hono();
 
   app.use(async (c, next) => {
@@ -291,7 +299,7 @@ export function createApp(deps: AppDeps, services: Services) {
       services,
       logger,
       password: adminPassword,
-      passwordKey,
+      access: adminAccess,
       sessions: adminSessions,
       signInLimiter:
         deps.adminSignInLimiter ??
@@ -313,10 +321,12 @@ export function createApp(deps: AppDeps, services: Services) {
   app.route(GUEST_MOMENTS_API.list, momentRoutes({ moments: services.moments, blobs: deps.blobs }));
   const slideshow = slideshowRoutes({
     ...deps,
-    adminSessions,
+    adminMayWatch: async (c) => {
+      const actor = await adminAccess.identify(c);
+      return actor !== null && can(actor, "photos");
+    },
     feed: services.slideshowFeed,
     keys: services.slideshowKeys,
-    passwordKey,
   });
   app.route(SLIDESHOW_API.feed, slideshow.api);
   app.all("/api/*", (c) => c.json(errorBody("not_found", "There is no such API endpoint."), 404));

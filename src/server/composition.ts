@@ -28,6 +28,7 @@ import { createIdempotency } from "./services/idempotency.ts";
 import { createInvitationSending } from "./services/invitation-sending.ts";
 import { createInvitationService } from "./services/invitation-service.ts";
 import { createMailSetup } from "./services/mail-setup.ts";
+import { createPeople } from "./services/people.ts";
 import { createPhotoOwner } from "./services/photo-owner.ts";
 import { createPhotoReview } from "./services/photo-review.ts";
 import { createPhotoService } from "./services/photo-service.ts";
@@ -203,6 +204,7 @@ export function buildServices(deps: ServiceDeps, repositories: Repositories = bu
     }),
     photoReview: createPhotoReview({ photos: photoRecords, erasure, now: clock }),
     guestData: createGuestDataAdmin({ database, rsvps: rsvpRecords, content, now: clock }),
+    people: createPeople(database, clock),
   };
 }
 

@@ -1,5 +1,5 @@
 /** The statuses a refusal answers with; every one carries the error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 
 /** What the log keeps of a failure on our side: codes and short reasons, never a guest's data. */
 export interface ErrorLogEntry {

@@ -29,12 +29,14 @@ import { dataDirExposure } from "./private-files.ts";
 import { describeRedisUrl, openRedis } from "./redis.ts";
 import { Resources } from "./resources.ts";
 import { reconcileMailFiles } from "./services/mail-reconcile.ts";
+import type { People } from "./services/people.ts";
 import { prepareUploadTempDir } from "./services/photo-service.ts";
 import { createRateLimiterFactory, type RateLimiterFactory } from "./services/rate-limiter-factory.ts";
 import { startRetention } from "./services/retention.ts";
 import { photoFilesHealthCheck, startStorageReconciler } from "./services/storage-reconcile.ts";
 import { settingsKey } from "./settings-key.ts";
 import { openSitePublication, type SitePublication } from "./site/site-publication.ts";
+import { publicSiteOrigin } from "./site-origin.ts";
 import { type OpenedBlobStore, openBlobStore } from "./storage/open-blob-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -195,8 +197,9 @@ async function openServer(
     logger,
   );
 
-  const adminOff = adminDisabledReason(env.adminPassword);
-  if (adminOff) logger.warn(`the couple's admin (/admin) is disabled: ${adminOff}`);
+  // A password set but too short is a mistake to say; none at all is the couple's way in (their own accounts).
+  const passwordOff = adminDisabledReason(env.adminPassword);
+  if (passwordOff && env.adminPassword) logger.warn(`signing in to /admin with ADMIN_PASSWORD is off: ${passwordOff}`);
   const httpServer = await listen(createApp(appDeps, services).fetch, env, rules, logger);
   resources.defer(() => closeGracefully(httpServer));
   sender.start();
@@ -233,7 +236,22 @@ async function openServer(
     },
     "listening",
   );
+  if (!env.adminPassword) await logSetupLink(services.people, publicSiteOrigin(live.content) ?? url, logger);
   return { url, httpServer };
+}
+
+/**
+ * The first run (docs/decisions/052-people-not-a-password.md): nobody to sign in and no ADMIN_PASSWORD, so the
+ * log gets one line with a one-time link for the couple's account. Each start makes a new one; the older stops.
+ */
+async function logSetupLink(people: People, origin: string, logger: Logger): Promise<void> {
+  const link = await people.openSetup(origin);
+  if (link !== null) {
+    logger.warn(
+      { setupLink: link },
+      `first run: open this link once, within 24 hours, to create the couple's admin account: ${link}`,
+    );
+  }
 }
 
 /** What the app and its services are built from (composition.ts), from the environment and the open parts. */

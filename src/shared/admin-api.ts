@@ -10,7 +10,10 @@
  */
 
 export const ADMIN_API = {
-  /** GET → AdminSessionState; POST {password} → AdminSessionState (sets the cookie); DELETE → 204 (signs out). */
+  /**
+   * GET → AdminSessionState; POST {email, password} (a person) or {password} (the operator's ADMIN_PASSWORD) →
+   * AdminSessionState (sets the cookie); DELETE → 204 (signs out). People's own routes: admin-people.ts.
+   */
   session: "/api/admin/session",
   /** DELETE → 204: ends every session on every device, this one included ("sign out everywhere"). */
   sessions: "/api/admin/sessions",

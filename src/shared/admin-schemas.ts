@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { AdminActorSchema } from "./admin-people.ts";
 import { EventTotalsSchema } from "./household-schemas.ts";
 import { MAIL_DELIVERIES, OUTBOX_STATUSES } from "./mail-outbox.ts";
 import { PHOTO_STATUSES } from "./photo.ts";
@@ -20,7 +21,11 @@ export const OutboxStatusSchema = z.enum(OUTBOX_STATUSES);
 // Requests.
 
 /** POST session. */
-export const SignInRequestSchema = z.object({ password: z.string().check(z.maxLength(1024)) });
+export const SignInRequestSchema = z.object({
+  /** A person's email; absent for the operator's ADMIN_PASSWORD. */
+  email: z.optional(z.string().check(z.maxLength(254))),
+  password: z.string().check(z.maxLength(1024)),
+});
 /** GET photos ?status=, pending when absent. */
 export const PhotoListQuerySchema = z.object({ status: z._default(PhotoStatusSchema, "pending") });
 /** POST photos/:id/status. */
@@ -35,8 +40,12 @@ export const BulkApproveRequestSchema = z.object({
 
 export const AdminSessionStateSchema = z.object({
   signedIn: z.boolean(),
-  /** False when ADMIN_PASSWORD is unset or too short: the page says so instead of a form. */
+  /** Whether ADMIN_PASSWORD is set and long enough: the page then offers the operator's password-only form too. */
   enabled: z.boolean(),
+  /** Who is signed in and what they may do; null when nobody is. */
+  actor: z._default(z.nullable(AdminActorSchema), null),
+  /** Nobody has an account yet: the way in is the setup link the server printed at start. */
+  setupPending: z._default(z.boolean(), false),
 });
 
 const AdminRsvpSchema = z.extend(StoredRsvpSchema, { id: z.string() });

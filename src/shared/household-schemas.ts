@@ -78,6 +78,8 @@ export const HouseholdInputSchema = z.object({
    * absent keeps the one stored.
    */
   language: z.optional(z.nullable(z.string().check(z.maxLength(HOUSEHOLD_LIMITS.language)))),
+  /** Whose side it is on, as the couple writes it ("Lerato's family"); null for none; absent keeps the one stored. */
+  side: z.optional(z.nullable(text(HOUSEHOLD_LIMITS.side))),
 });
 export type HouseholdInput = z.output<typeof HouseholdInputSchema>;
 
@@ -182,6 +184,8 @@ export const AdminHouseholdSchema = z.object({
    * the site no longer lists (the couple took it off site.languages) reads as the site's first everywhere.
    */
   language: z.nullable(z.string()),
+  /** Whose side it is on; null for none. A family member sees only their side's households. */
+  side: z._default(z.nullable(z.string()), null),
   status: z.enum(HOUSEHOLD_STATUSES),
   /** Made from an RSVP of the open form, not the couple's list. */
   selfRegistered: z.boolean(),

@@ -108,6 +108,8 @@ export const HOUSEHOLD_LIMITS = {
   message: 1000,
   /** A language as written: a code (`zu`) or a language's own name (`isiZulu`). */
   language: 40,
+  /** Whose side (docs/decisions/052-people-not-a-password.md). */
+  side: 60,
   /** Named guests plus unnamed seats in one household. */
   guests: 30,
   /** Households in one CSV import. */
@@ -307,9 +309,20 @@ export const GUEST_LIST_CSV_COLUMNS = [
  */
 export const GUEST_LIST_LANGUAGE_COLUMN = "language";
 
+/**
+ * The guest-list CSV's other optional column: whose side the household is on (a family member of the admin sees
+ * only their side's, docs/decisions/052-people-not-a-password.md); empty for none. An import without it keeps
+ * each household's side; the export always writes it.
+ */
+export const GUEST_LIST_SIDE_COLUMN = "side";
+
 /** The guest-list CSV's columns for a site in `languageCount` languages: the language column only when there is a choice. */
 export function guestListCsvColumns(languageCount: number): string[] {
-  return languageCount > 1 ? [...GUEST_LIST_CSV_COLUMNS, GUEST_LIST_LANGUAGE_COLUMN] : [...GUEST_LIST_CSV_COLUMNS];
+  return [
+    ...GUEST_LIST_CSV_COLUMNS,
+    ...(languageCount > 1 ? [GUEST_LIST_LANGUAGE_COLUMN] : []),
+    GUEST_LIST_SIDE_COLUMN,
+  ];
 }
 
 /** A phone number in international form ("+27 82 555 0101", "0027…") as wa.me wants it ("27825550101"), or null. */

@@ -40,10 +40,11 @@ export async function speakFrom(context: BrowserContext, address: string): Promi
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
 }
 
+/** The operator's form: ADMIN_PASSWORD alone (people sign in with their email in the form above it). */
 export function signInForm(page: Page) {
   return {
-    password: page.getByLabel("Password"),
-    submit: page.getByRole("button", { name: "Sign in" }),
+    password: page.getByLabel("ADMIN_PASSWORD", { exact: true }),
+    submit: page.getByRole("button", { name: "Sign in with ADMIN_PASSWORD" }),
     alert: page.getByRole("alert"),
   };
 }

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { weddingContent as content } from "../../content/wedding.ts";
 import { coupleNames } from "../../src/shared/couple-names.ts";
-import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS } from "../../src/shared/households.ts";
+import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, GUEST_LIST_SIDE_COLUMN } from "../../src/shared/households.ts";
 import { ownAddress, signInThroughPage, speakFrom, uniqueEmail } from "./admin-support.ts";
 import { hydrated } from "./support.ts";
 
@@ -286,7 +286,9 @@ test("the CSV template downloads with the import's columns and this site's event
   await openGuestList(page);
   const csv = await downloadText(page, page.getByRole("link", { name: "Download the CSV template" }));
   const [header, example] = parse(csv) as string[][];
-  expect(header).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+  // The template's columns, then the optional ones: the language on a site with a choice, and the side (ADR 052).
+  expect(header?.slice(0, GUEST_LIST_CSV_COLUMNS.length)).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+  expect(header?.at(-1)).toBe(GUEST_LIST_SIDE_COLUMN);
   expect(example?.[GUEST_LIST_CSV_COLUMNS.indexOf("events")]).toBe(eventIds.join(";"));
 });
 

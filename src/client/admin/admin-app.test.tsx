@@ -38,7 +38,7 @@ const DASHBOARD: RsvpDashboard = {
 function signedIn() {
   window.location.hash = "#rsvps";
   const server = fakeServer();
-  server.on("GET", ADMIN_API.session, json(200, { signedIn: true, enabled: true }));
+  server.on("GET", ADMIN_API.session, json(200, { signedIn: true, enabled: true, actor: null }));
   server.on("GET", ADMIN_API.rsvps, json(200, DASHBOARD));
   return server;
 }

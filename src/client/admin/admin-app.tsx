@@ -1,6 +1,14 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
+import {
+  ADMIN_PERMISSIONS,
+  type AdminActor,
+  type AdminPermission,
+  INVITE_FRAGMENT,
+  SETUP_FRAGMENT,
+} from "../../shared/admin-people.ts";
 import type { ApiResult } from "../lib/api.ts";
+import { AccountForm } from "./account-form.tsx";
 import { getAdminSite, getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -9,6 +17,9 @@ import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { MailPanel } from "./mail/mail-panel.tsx";
 import { Notice, type NoticeState } from "./notice.tsx";
+import { AuditPanel } from "./people/audit-panel.tsx";
+import { PeoplePanel } from "./people/people-panel.tsx";
+import { AdminPermissionsContext } from "./permissions.ts";
 import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { WeddingDay } from "./photos/wedding-day.tsx";
@@ -22,16 +33,27 @@ import { useAdminResource } from "./use-admin-resource.ts";
 type View =
   | { kind: "loading" }
   | { kind: "unreachable" }
-  | { kind: "disabled" }
-  | { kind: "signed-out"; notice: string | null }
-  | { kind: "signed-in" };
+  | { kind: "account"; account: "setup" | "join"; token: string }
+  | { kind: "signed-out"; notice: string | null; passwordSignIn: boolean; setupPending?: boolean }
+  | { kind: "signed-in"; actor: AdminActor | null; passwordSignIn: boolean };
+
+/** The setup link's or an invite's token, from the address's fragment (it never reaches a server log). */
+function accountLink(): { account: "setup" | "join"; token: string } | null {
+  const [name, token] = window.location.hash.slice(1).split("=");
+  if (!token) return null;
+  if (name === SETUP_FRAGMENT) return { account: "setup", token };
+  if (name === INVITE_FRAGMENT) return { account: "join", token };
+  return null;
+}
 
 function viewFor(result: ApiResult<AdminSessionState>): View {
-  if (!result.ok) {
-    return result.kind === "error" && result.code === "admin_disabled" ? { kind: "disabled" } : { kind: "unreachable" };
-  }
-  if (!result.value.enabled) return { kind: "disabled" };
-  return result.value.signedIn ? { kind: "signed-in" } : { kind: "signed-out", notice: null };
+  if (!result.ok) return { kind: "unreachable" };
+  const link = accountLink();
+  if (link) return { kind: "account", ...link };
+  const passwordSignIn = result.value.enabled;
+  return result.value.signedIn
+    ? { kind: "signed-in", actor: result.value.actor, passwordSignIn }
+    : { kind: "signed-out", notice: null, passwordSignIn, setupPending: result.value.setupPending };
 }
 
 /**
@@ -51,35 +73,53 @@ export function AdminApp() {
     void checkSession();
   }, [checkSession]);
 
-  const sessionEnded = useCallback(() => setView({ kind: "signed-out", notice: ADMIN_MESSAGES.sessionEnded }), []);
+  const sessionEnded = useCallback(
+    () =>
+      setView((current) => ({
+        kind: "signed-out",
+        notice: ADMIN_MESSAGES.sessionEnded,
+        passwordSignIn: "passwordSignIn" in current && current.passwordSignIn,
+      })),
+    [],
+  );
+  const signedIn = (state: AdminSessionState) =>
+    setView({ kind: "signed-in", actor: state.actor, passwordSignIn: state.enabled });
 
   switch (view.kind) {
     case "loading":
       return <Loading />;
     case "unreachable":
       return <LoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => void checkSession()} />;
-    case "disabled":
+    case "account":
       return (
-        <Message title="The admin is turned off">
-          <p>{ADMIN_MESSAGES.disabled}</p>
-        </Message>
+        <AccountForm
+          kind={view.account}
+          token={view.token}
+          onCreated={(state) => {
+            window.history.replaceState(null, "", window.location.pathname);
+            signedIn(state);
+          }}
+        />
       );
     case "signed-out":
       return (
         <SignIn
           notice={view.notice}
-          onSignedIn={() => setView({ kind: "signed-in" })}
-          onDisabled={() => setView({ kind: "disabled" })}
+          passwordSignIn={view.passwordSignIn}
+          setupPending={view.setupPending ?? false}
+          onSignedIn={signedIn}
         />
       );
     case "signed-in":
       return (
         <WithAdminSite onSessionEnded={sessionEnded}>
           <SignedIn
+            actor={view.actor}
             onSignedOut={(everywhere) =>
               setView({
                 kind: "signed-out",
                 notice: everywhere ? ADMIN_MESSAGES.signedOutEverywhere : ADMIN_MESSAGES.signedOut,
+                passwordSignIn: view.passwordSignIn,
               })
             }
             onSessionEnded={sessionEnded}
@@ -135,30 +175,46 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail";
-const SECTIONS: readonly Tab<Section>[] = [
-  { key: "rsvps", label: "RSVPs" },
-  { key: "guests", label: "Guest list" },
-  { key: "photos", label: "Photos" },
-  { key: "guest-data", label: "Guest data" },
-  { key: "mail", label: "Mail" },
+type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail" | "people" | "audit";
+/** Each section and the permission it needs: a role sees only the tabs it can use (ROLE_PERMISSIONS). */
+const SECTIONS: readonly (Tab<Section> & { needs: AdminPermission })[] = [
+  { key: "rsvps", label: "RSVPs", needs: "answers" },
+  { key: "guests", label: "Guest list", needs: "guests" },
+  { key: "photos", label: "Photos", needs: "photos" },
+  { key: "guest-data", label: "Guest data", needs: "guestData" },
+  { key: "mail", label: "Mail", needs: "mailSetup" },
+  { key: "people", label: "People", needs: "people" },
+  { key: "audit", label: "Audit", needs: "people" },
 ];
 
-/** The section lives in the address (#rsvps, #guests, #photos, #guest-data, #mail): a reload or a bookmark opens the same one. */
-const sectionFromHash = (): Section =>
-  SECTIONS.find((tab) => `#${tab.key}` === window.location.hash)?.key ??
+/** What the signed-in actor may do; an answer without one (an older server) is the operator's, who may do all. */
+const permissionsOf = (actor: AdminActor | null): readonly AdminPermission[] => actor?.permissions ?? ADMIN_PERMISSIONS;
+
+/** The section lives in the address (#rsvps, #guests, …): a reload or a bookmark opens the same one, if the role has it. */
+const sectionFromHash = (sections: readonly Tab<Section>[]): Section =>
+  sections.find((tab) => `#${tab.key}` === window.location.hash)?.key ??
   (window.location.hash === PRINT_CARDS_HASH
     ? "guests"
     : window.location.hash === PRINT_POSTER_HASH
       ? "photos"
-      : "rsvps");
+      : (sections[0]?.key ?? "rsvps"));
 
 /** The printable invitation cards (#print-cards) and QR poster (#print-poster) replace the whole page, header included. */
 const printingFromHash = () =>
   window.location.hash === PRINT_CARDS_HASH ? "cards" : window.location.hash === PRINT_POSTER_HASH ? "poster" : null;
 
-function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boolean): void; onSessionEnded(): void }) {
-  const [section, setSection] = useState<Section>(sectionFromHash);
+function SignedIn({
+  actor,
+  onSignedOut,
+  onSessionEnded,
+}: {
+  actor: AdminActor | null;
+  onSignedOut(everywhere: boolean): void;
+  onSessionEnded(): void;
+}) {
+  const permissions = permissionsOf(actor);
+  const sections = SECTIONS.filter((tab) => permissions.includes(tab.needs));
+  const [section, setSection] = useState<Section>(() => sectionFromHash(sections));
   const [printing, setPrinting] = useState(printingFromHash);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
@@ -166,12 +222,12 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
 
   useEffect(() => {
     const onHashChange = () => {
-      setSection(sectionFromHash());
+      setSection(sectionFromHash(SECTIONS.filter((tab) => permissions.includes(tab.needs))));
       setPrinting(printingFromHash());
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
-  }, []);
+  }, [permissions]);
 
   const choose = (next: Section) => {
     setSection(next);
@@ -198,26 +254,31 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
   if (printing === "poster") return <PhotoPoster />;
 
   return (
-    <>
+    <AdminPermissionsContext value={permissions}>
       <header className="border-b border-ink/10 bg-white/90">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <h1 className="font-serif text-2xl text-ink">Wedding admin</h1>
+          <div>
+            <h1 className="font-serif text-2xl text-ink">Wedding admin</h1>
+            {actor ? <p className="text-sm text-ink/70">Signed in as {actor.name}</p> : null}
+          </div>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => setEverywhere({ busy: false, error: null })}
-              disabled={signingOut}
-              className={BUTTON.secondary}
-            >
-              Sign out everywhere
-            </button>
+            {permissions.includes("people") ? (
+              <button
+                type="button"
+                onClick={() => setEverywhere({ busy: false, error: null })}
+                disabled={signingOut}
+                className={BUTTON.secondary}
+              >
+                Sign out everywhere
+              </button>
+            ) : null}
             <button type="button" onClick={onSignOut} disabled={signingOut} className={BUTTON.secondary}>
               {signingOut ? "Signing out…" : "Sign out"}
             </button>
           </div>
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-3">
-          <TabList id="section" label="Admin sections" tabs={SECTIONS} selected={section} onSelect={choose} />
+          <TabList id="section" label="Admin sections" tabs={sections} selected={section} onSelect={choose} />
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">
@@ -234,8 +295,12 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
             </>
           ) : section === "guest-data" ? (
             <GuestDataPanel onSessionEnded={onSessionEnded} />
-          ) : (
+          ) : section === "mail" ? (
             <MailPanel onSessionEnded={onSessionEnded} />
+          ) : section === "people" ? (
+            <PeoplePanel me={actor?.id ?? null} onSessionEnded={onSessionEnded} />
+          ) : (
+            <AuditPanel onSessionEnded={onSessionEnded} />
           )}
         </div>
       </main>
@@ -251,10 +316,10 @@ function SignedIn({ onSignedOut, onSessionEnded }: { onSignedOut(everywhere: boo
         >
           <p>
             This ends every admin session on every phone and computer, this one included. Everyone, you too, will need
-            the password to sign in again.
+            to sign in again.
           </p>
         </ConfirmDialog>
       ) : null}
-    </>
+    </AdminPermissionsContext>
   );
 }

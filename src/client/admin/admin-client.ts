@@ -8,6 +8,19 @@ import {
   type TestMailQueued,
 } from "../../shared/admin-api.ts";
 import {
+  type AdminPerson,
+  AdminPersonSchema,
+  type AuditPage,
+  AuditPageSchema,
+  type CreatedInvite,
+  CreatedInviteSchema,
+  type InviteRequest,
+  PEOPLE_API,
+  type PeopleList,
+  PeopleListSchema,
+  type SetupRequest,
+} from "../../shared/admin-people.ts";
+import {
   AdminPhotoListSchema,
   AdminPhotoSchema,
   AdminSessionStateSchema,
@@ -38,8 +51,36 @@ export const using =
 export const getSession = (): Promise<ApiResult<AdminSessionState>> =>
   requestJson(ADMIN_API.session, using(AdminSessionStateSchema));
 
-export const signIn = (password: string): Promise<ApiResult<AdminSessionState>> =>
-  requestJson(ADMIN_API.session, using(AdminSessionStateSchema), { method: "POST", json: { password } });
+/** With an email, a person signs in as themselves; without, the operator with ADMIN_PASSWORD. */
+export const signIn = (password: string, email?: string): Promise<ApiResult<AdminSessionState>> =>
+  requestJson(ADMIN_API.session, using(AdminSessionStateSchema), {
+    method: "POST",
+    json: email === undefined ? { password } : { email, password },
+  });
+
+/** The first run's setup link, or an invite's: the new person, signed in. */
+export const createAccount = (kind: "setup" | "join", request: SetupRequest): Promise<ApiResult<AdminSessionState>> =>
+  requestJson(kind === "setup" ? PEOPLE_API.setup : PEOPLE_API.join, using(AdminSessionStateSchema), {
+    method: "POST",
+    json: request,
+  });
+
+export const getPeople = (): Promise<ApiResult<PeopleList>> => requestJson(PEOPLE_API.people, using(PeopleListSchema));
+
+export const invitePerson = (request: InviteRequest): Promise<ApiResult<CreatedInvite>> =>
+  requestJson(PEOPLE_API.invites, using(CreatedInviteSchema), { method: "POST", json: request });
+
+export const withdrawInvite = (id: string): Promise<ApiResult<null>> =>
+  requestJson(PEOPLE_API.invite(id), noContent, { method: "DELETE" });
+
+export const changeRole = (id: string, request: InviteRequest): Promise<ApiResult<AdminPerson>> =>
+  requestJson(PEOPLE_API.person(id), using(AdminPersonSchema), { method: "PATCH", json: request });
+
+export const removePerson = (id: string): Promise<ApiResult<null>> =>
+  requestJson(PEOPLE_API.person(id), noContent, { method: "DELETE" });
+
+export const getAudit = (page: number): Promise<ApiResult<AuditPage>> =>
+  requestJson(`${PEOPLE_API.audit}?page=${page}`, using(AuditPageSchema));
 
 export const signOut = (): Promise<ApiResult<null>> => requestJson(ADMIN_API.session, noContent, { method: "DELETE" });
 

@@ -1,4 +1,4 @@
-import { ADMIN_ERROR_CODES, MIN_ADMIN_PASSWORD_LENGTH } from "../../shared/admin-api.ts";
+import { ADMIN_ERROR_CODES } from "../../shared/admin-api.ts";
 import type { ApiFailure } from "../lib/api.ts";
 
 /** The admin page's words for the server's answers, in one table. */
@@ -9,7 +9,6 @@ export const ADMIN_MESSAGES = {
   signedOut: "You are signed out.",
   signedOutEverywhere: "You are signed out on every device.",
   unreachable: "The server could not be reached. Check the connection and try again.",
-  disabled: `The admin is turned off: the server has no ADMIN_PASSWORD, or one shorter than ${MIN_ADMIN_PASSWORD_LENGTH} characters. Set one in the server's environment and restart it to use this page.`,
 } as const;
 
 /** "Too many failed sign-ins. Please try again in 15 minutes." */

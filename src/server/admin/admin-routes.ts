@@ -6,13 +6,15 @@ import { HttpError } from "../errors.ts";
 import { slideshowLinkRoute } from "../routes/slideshow.ts";
 import type { ContentPublishing } from "../services/content-publishing.ts";
 import type { BlobStore } from "../storage/blob-store.ts";
-import { rejectCrossSite, requireSession } from "./auth.ts";
+import type { AdminAccess } from "./access.ts";
+import { rejectCrossSite } from "./auth.ts";
 import { contentRoutes } from "./content-routes.ts";
 import { guestDataRoutes } from "./guest-data-routes.ts";
 import { guestListRoutes, requireAdminBodyType } from "./guest-list-routes.ts";
 import { invitationCardRoutes } from "./invitation-card-routes.ts";
 import { mailSettingsRoutes } from "./mail-settings-routes.ts";
-import type { PasswordKey } from "./password-key.ts";
+import { peopleRoutes } from "./people-routes.ts";
+import { checkPermission } from "./permissions.ts";
 import { adminPhotoRoutes } from "./photo-routes.ts";
 import { adminRsvpRoutes, rsvpCsvRoute, testMailRoute } from "./rsvp-routes.ts";
 import { everySessionRoutes, type SessionRouteDeps, sessionRoutes } from "./session-routes.ts";
@@ -31,10 +33,18 @@ export interface AdminRouteDeps extends SessionRouteDeps {
   /** The admin's services, built once (composition.ts); every deletion the couple makes goes through `erasure`. */
   services: Pick<
     Services,
-    "guestList" | "rsvpAdmin" | "photoReview" | "slideshowKeys" | "guestData" | "erasure" | "rsvpWindow" | "mailSetup"
+    | "guestList"
+    | "rsvpAdmin"
+    | "photoReview"
+    | "slideshowKeys"
+    | "guestData"
+    | "erasure"
+    | "rsvpWindow"
+    | "people"
+    | "mailSetup"
   >;
-  /** The password's key (password-key.ts), shared with the slideshow; null when the admin is disabled. */
-  passwordKey: (() => Promise<PasswordKey>) | null;
+  /** Who is asking (access.ts), shared with the slideshow. */
+  access: AdminAccess;
   /** Publishing the content (ADR 050); absent without a code build to publish with (the API alone, in tests). */
   publishing?: ContentPublishing;
 }
@@ -45,13 +55,14 @@ export interface AdminRouteDeps extends SessionRouteDeps {
  * not JSON (415); every route but the session's needs a live session.
  */
 export function adminRoutes(deps: AdminRouteDeps) {
-  const { trustProxyHops, now, services, password, passwordKey } = deps;
-  const { guestList, rsvpAdmin: rsvps, erasure } = services;
+  const { trustProxyHops, now, services, access } = deps;
+  const { guestList, rsvpAdmin: rsvps, erasure, people } = services;
   return new Hono()
     .use(rejectCrossSite(trustProxyHops))
     .use(requireAdminBodyType)
-    .use(requireSession({ sessions: deps.sessions, passwordKey, trustProxyHops, now }))
-    .route("/session", sessionRoutes(deps))
+    .use(checkPermission({ access, database: deps.database, logger: deps.logger, now }))
+    .route("/session", sessionRoutes({ ...deps, access, people }))
+    .route("/", peopleRoutes({ ...deps, access, people }))
     .route("/sessions", everySessionRoutes(deps))
     .route("/site", adminSiteRoutes(deps))
     .route(
@@ -62,10 +73,7 @@ export function adminRoutes(deps: AdminRouteDeps) {
     .route("/mail/test", testMailRoute(rsvps))
     .route("/mail/settings", mailSettingsRoutes(services.mailSetup))
     .route("/photos", adminPhotoRoutes({ ...deps, review: services.photoReview }))
-    .route(
-      "/slideshow-link",
-      slideshowLinkRoute({ enabled: password !== null, keys: services.slideshowKeys, logger: deps.logger }),
-    )
+    .route("/slideshow-link", slideshowLinkRoute({ keys: services.slideshowKeys, logger: deps.logger }))
     .route("/invitation-cards", invitationCardRoutes({ ...deps, window: services.rsvpWindow }))
     .route("/content", deps.publishing ? contentRoutes(deps.publishing) : publishingUnavailable())
     .route("/guest-data", guestDataRoutes({ ...deps, erasure, guestData: services.guestData }))

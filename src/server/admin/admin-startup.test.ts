@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_API } from "../../shared/admin-api.ts";
+import { PEOPLE_API, SETUP_FRAGMENT } from "../../shared/admin-people.ts";
 import { sessionCookieFrom, signInRequest } from "../../testing/admin-test-app.ts";
 import { spawnServer } from "../../testing/server-process.ts";
 import { captureLogs } from "../../testing/test-app.ts";
@@ -21,11 +22,8 @@ describe("the admin at server start", () => {
   const adminLines = (lines: Record<string, unknown>[]) =>
     lines.filter((line) => String(line.msg).includes("admin") && line.level === "warn");
 
-  it.each([
-    ["unset", undefined, "ADMIN_PASSWORD is not set"],
-    ["too short", "eleven-char", "ADMIN_PASSWORD is shorter than 12 characters"],
-  ])(
-    "says once that the admin is disabled when ADMIN_PASSWORD is %s, without the password",
+  it.each([["too short", "eleven-char", "ADMIN_PASSWORD is shorter than 12 characters"]])(
+    "says once that the password sign-in is off when ADMIN_PASSWORD is %s, without the password",
     async (_label, password, reason) => {
       const { logger, lines } = captureLogs();
       const server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir, ADMIN_PASSWORD: password }), logger);
@@ -35,12 +33,60 @@ describe("the admin at server start", () => {
         expect(String(warnings[0]?.msg)).toContain(reason);
         if (password) expect(JSON.stringify(lines)).not.toContain(password);
         const state = await fetch(`${server.url}${ADMIN_API.session}`);
-        expect(await state.json()).toEqual({ signedIn: false, enabled: false });
+        expect(await state.json()).toMatchObject({ signedIn: false, enabled: false });
       } finally {
         await server.close();
       }
     },
   );
+
+  it("prints one setup link on a first run without ADMIN_PASSWORD; a restart replaces it; used once, it makes the first partner", async () => {
+    const start = async () => {
+      const { logger, lines } = captureLogs();
+      const server = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir }), logger);
+      const warnings = adminLines(lines);
+      expect(warnings).toHaveLength(1);
+      const link = String(warnings[0]?.setupLink);
+      expect(String(warnings[0]?.msg)).toContain(link);
+      return { server, token: new URL(link).hash.replace(`#${SETUP_FRAGMENT}=`, "") };
+    };
+    const setUp = (url: string, token: string) =>
+      fetch(`${url}${PEOPLE_API.setup}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: url },
+        body: JSON.stringify({
+          token,
+          name: "Lerato",
+          email: "lerato@example.com",
+          password: "a long enough password",
+        }),
+      });
+
+    const first = await start();
+    const firstUrl = first.server.url;
+    await first.server.close();
+    const second = await start();
+    try {
+      expect(second.token).not.toBe(first.token);
+      expect((await setUp(second.server.url, first.token)).status).toBe(410);
+      const made = await setUp(second.server.url, second.token);
+      expect(made.status).toBe(200);
+      expect(await made.json()).toMatchObject({ signedIn: true, actor: { name: "Lerato", role: "partner" } });
+      const cookie = sessionCookieFrom(made);
+      const dashboard = await fetch(`${second.server.url}${ADMIN_API.rsvps}`, { headers: { Cookie: cookie } });
+      expect(dashboard.status).toBe(200);
+      expect((await setUp(second.server.url, second.token)).status).toBe(410);
+    } finally {
+      await second.server.close();
+    }
+    expect(firstUrl).toMatch(/^http:/);
+
+    // Someone can sign in now: a restart prints no link.
+    const { logger, lines } = captureLogs();
+    const third = await startServer(parseEnv({ PORT: "0", DATA_DIR: dataDir }), logger);
+    await third.close();
+    expect(adminLines(lines)).toEqual([]);
+  });
 
   it("signs in over a real socket with a long enough password, and logs nothing about it at start", async () => {
     const password = "a long enough password";

@@ -2,15 +2,13 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
-  ADMIN_API,
   ADMIN_ERROR_CODES,
   ADMIN_SESSION_COOKIE,
   ADMIN_SESSION_COOKIE_INSECURE,
   MIN_ADMIN_PASSWORD_LENGTH,
 } from "../../shared/admin-api.ts";
 import { HttpError } from "../errors.ts";
-import type { PasswordKey } from "./password-key.ts";
-import { ADMIN_SESSION_ABSOLUTE_MS, type AdminSessionStore } from "./session-store.ts";
+import { ADMIN_SESSION_ABSOLUTE_MS } from "./session-store.ts";
 
 /**
  * Who may use the admin API: a password check that takes the same time
@@ -97,27 +95,4 @@ export function setSessionCookie(c: Context, trustedHops: number, token: string)
 export function clearSessionCookie(c: Context, trustedHops: number): void {
   const https = requestIsHttps(c, trustedHops);
   deleteCookie(c, sessionCookieName(https), { path: "/", secure: https, httpOnly: true, sameSite: "Strict" });
-}
-
-export interface RequireSessionDeps {
-  sessions: AdminSessionStore;
-  /** The key of ADMIN_PASSWORD (password-key.ts); null when the admin is off. */
-  passwordKey: (() => Promise<PasswordKey>) | null;
-  trustProxyHops: number;
-  now: () => Date;
-}
-
-/**
- * 401 unauthorized without a live session made with the current password, on
- * every route but reading the session state and signing in.
- */
-export function requireSession({ sessions, passwordKey, trustProxyHops, now }: RequireSessionDeps): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.path === ADMIN_API.session && (c.req.method === "GET" || c.req.method === "POST")) return next();
-    const token = readSessionCookie(c, trustProxyHops);
-    if (passwordKey === null || token === undefined || !(await sessions.check(token, now(), await passwordKey()))) {
-      throw new HttpError(401, ADMIN_ERROR_CODES.unauthorized, "Please sign in to the admin first.");
-    }
-    await next();
-  };
 }

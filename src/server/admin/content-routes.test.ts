@@ -197,6 +197,13 @@ describeOnDatabases("the content API", (dialect) => {
       const named = await sendSecondCouplePictures(c);
       const response = await c.publish({ yaml: SECOND_COUPLE_YAML, pictures: named, source: "cli" });
       expect(response.status).toBe(201);
+      // Each picture sent and the file published are in the audit log, the operator's (ADR 052).
+      const audited = await c.t.deps.database.db.selectFrom("admin_audit").selectAll().orderBy("seq").execute();
+      expect(audited.map((entry) => entry.action)).toEqual([
+        ...Object.keys(named).map(() => "content.picture"),
+        "content.publish-file",
+      ]);
+      expect(new Set(audited.map((entry) => entry.actor_name))).toEqual(new Set(["operator (ADMIN_PASSWORD)"]));
       const answer = (await response.json()) as { version: number; publishedAt: string; seconds: number };
       expect(answer).toEqual({
         version: expect.any(Number),

@@ -7,13 +7,14 @@ import {
   isSessionAlive,
   isWellFormedToken,
   newSessionToken,
+  operatorKeyOf,
   sessionId,
 } from "./session-store.ts";
 
 /** Sessions as rows of admin_sessions (migrations 003 and 005), on SQLite or PostgreSQL alike. */
 export function createDatabaseSessionStore({ db }: Database): AdminSessionStore {
-  return {
-    async create(now, passwordKey) {
+  const store: AdminSessionStore = {
+    async create(now, passwordKey, subject = null) {
       const token = newSessionToken();
       await db
         .insertInto("admin_sessions")
@@ -23,29 +24,36 @@ export function createDatabaseSessionStore({ db }: Database): AdminSessionStore 
           last_seen_at: now,
           expires_at: new Date(now.getTime() + ADMIN_SESSION_ABSOLUTE_MS),
           password_fingerprint: sessionFingerprint(passwordKey, token),
+          subject,
         })
         .execute();
       return token;
     },
 
-    async check(token, now, passwordKey) {
-      if (!isWellFormedToken(token)) return false;
+    async identify(token, now, keyOf) {
+      if (!isWellFormedToken(token)) return null;
       const id = sessionId(token);
       const row = await db
         .selectFrom("admin_sessions")
-        .select(["last_seen_at", "expires_at", "password_fingerprint"])
+        .select(["last_seen_at", "expires_at", "password_fingerprint", "subject"])
         .where("id", "=", id)
         .executeTakeFirst();
-      if (!row) return false;
+      if (!row) return null;
+      const key = await keyOf(row.subject);
       if (
+        key === null ||
         !isSessionAlive(new Date(row.last_seen_at), new Date(row.expires_at), now) ||
-        !fingerprintMatches(row.password_fingerprint, passwordKey, token)
+        !fingerprintMatches(row.password_fingerprint, key, token)
       ) {
         await db.deleteFrom("admin_sessions").where("id", "=", id).execute();
-        return false;
+        return null;
       }
       await db.updateTable("admin_sessions").set({ last_seen_at: now }).where("id", "=", id).execute();
-      return true;
+      return { subject: row.subject };
+    },
+
+    async check(token, now, passwordKey) {
+      return (await store.identify(token, now, operatorKeyOf(passwordKey))) !== null;
     },
 
     async delete(token) {
@@ -70,4 +78,5 @@ export function createDatabaseSessionStore({ db }: Database): AdminSessionStore 
       return Number(result.numDeletedRows);
     },
   };
+  return store;
 }

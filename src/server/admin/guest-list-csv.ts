@@ -5,6 +5,7 @@ import type { ImportProblem } from "../../shared/household-schemas.ts";
 import {
   GUEST_LIST_CSV_COLUMNS,
   GUEST_LIST_LANGUAGE_COLUMN,
+  GUEST_LIST_SIDE_COLUMN,
   HOUSEHOLD_LIMITS,
   HOUSEHOLD_STATUS_LABELS,
   INVITATION_CODE_PATTERN,
@@ -55,10 +56,17 @@ function names(value: string): string[] {
     .filter((name) => name !== "");
 }
 
-type Column = (typeof GUEST_LIST_CSV_COLUMNS)[number] | typeof GUEST_LIST_LANGUAGE_COLUMN;
+type Column =
+  | (typeof GUEST_LIST_CSV_COLUMNS)[number]
+  | typeof GUEST_LIST_LANGUAGE_COLUMN
+  | typeof GUEST_LIST_SIDE_COLUMN;
 
-/** Every column an import may have: the template's, and the optional language. */
-const KNOWN_COLUMNS: readonly string[] = [...GUEST_LIST_CSV_COLUMNS, GUEST_LIST_LANGUAGE_COLUMN];
+/** Every column an import may have: the template's, and the optional language and side. */
+const KNOWN_COLUMNS: readonly string[] = [
+  ...GUEST_LIST_CSV_COLUMNS,
+  GUEST_LIST_LANGUAGE_COLUMN,
+  GUEST_LIST_SIDE_COLUMN,
+];
 
 /**
  * The households of an import file, every row checked, every problem listed
@@ -135,6 +143,7 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
     number
   >;
   const hasLanguage = columnIndex[GUEST_LIST_LANGUAGE_COLUMN] !== -1;
+  const hasSide = columnIndex[GUEST_LIST_SIDE_COLUMN] !== -1;
   const languages = siteLanguages(content);
   const languageList = languages.map((language) => `${language} (${LANGUAGE_NAMES[language]})`).join(", ");
   const toImportRow = ({ line, fields }: CsvRecord): ImportRow | null => {
@@ -231,6 +240,11 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
       }
       language = named === null || named === languages[0] ? null : named;
     }
+    // Absent column: each household keeps its side; empty: none.
+    const side = hasSide ? value(GUEST_LIST_SIDE_COLUMN) : undefined;
+    if (side !== undefined && side.length > HOUSEHOLD_LIMITS.side) {
+      problem(GUEST_LIST_SIDE_COLUMN, `The side is too long (at most ${HOUSEHOLD_LIMITS.side} characters).`);
+    }
     if (found.length > 0) {
       problems.push(...found);
       return null;
@@ -251,6 +265,7 @@ export async function parseGuestListCsv(bytes: Uint8Array, content: WeddingConte
         eventIds: eventIds.length > 0 ? eventIds : knownEvents,
         guests,
         ...(language !== undefined ? { language } : {}),
+        ...(side !== undefined ? { side: side === "" ? null : side } : {}),
         ...(code !== "" ? { code } : {}),
       },
     };
@@ -287,6 +302,7 @@ function guestListRow(stored: StoredHousehold, content: WeddingContent, allEvent
     household.code,
     // The language column, when the site has a choice (guestListCsvColumns): the code as it reads, empty for the first.
     ...(siteLanguages(content).length > 1 ? [exportedLanguage(stored, content)] : []),
+    household.side ?? "",
   ];
 }
 

@@ -19,6 +19,7 @@ import { type GuestListService, INVALID_HOUSEHOLD } from "../services/guest-list
 import type { GuestListImport } from "../services/guest-list-import.ts";
 import type { InvitationSending } from "../services/invitation-sending.ts";
 import { valid } from "../validation.ts";
+import { requireActor, sideScope } from "./access.ts";
 import { requestOrigin } from "./auth.ts";
 import { csvStream } from "./csv.ts";
 import { guestAnswersHeader, guestAnswersRows, guestListRows, parseGuestListCsv } from "./guest-list-csv.ts";
@@ -48,10 +49,27 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
       "Content-Disposition": `attachment; filename="${name}-${localDate(now(), content.timeZone)}.csv"`,
     });
 
+  /**
+   * A family member's view (docs/decisions/052-people-not-a-password.md): only their side's households. Another
+   * side's answers 404, as a household that does not exist, and a household they add or edit stays on their side.
+   */
+  const scope = (c: Context) => sideScope(requireActor(c));
+  const requireInScope = async (c: Context) => {
+    const side = scope(c);
+    if (side !== null && (await guestList.sideOf(c.req.param("id") ?? "")) !== side) {
+      throw new HttpError(404, "not_found", "There is no such household (it may have been deleted).");
+    }
+    return side;
+  };
+  const onSide = <Input extends { side?: string | null | undefined }>(input: Input, side: string | null): Input =>
+    side === null ? input : { ...input, side };
+
   return (
     new Hono()
-      .get("/households", async (c) => c.json(await guestList.list()))
-      .post("/households", household, async (c) => c.json(await guestList.create(c.req.valid("json")), 201))
+      .get("/households", async (c) => c.json(await guestList.list(scope(c))))
+      .post("/households", household, async (c) =>
+        c.json(await guestList.create(onSide(c.req.valid("json"), scope(c))), 201),
+      )
       .post("/households/import", importBodyLimit, async (c) => {
         // The bytes, not text: the file's encoding is found from them (csv-read.ts).
         const parsed = await parseGuestListCsv(new Uint8Array(await c.req.arrayBuffer()), content);
@@ -68,25 +86,31 @@ export function guestListRoutes({ guestList, content, trustProxyHops, now }: Gue
       .get("/guests.csv", (c) =>
         csv(c, guestAnswersHeader(content), guestAnswersRows(guestList.storedInPages(), content), "guests"),
       )
-      .put("/households/:id", householdValidator(HouseholdUpdateSchema), async (c) =>
-        c.json(await guestList.update(c.req.param("id"), c.req.valid("json"))),
-      )
-      .patch("/households/:id", householdValidator(HouseholdContactPatchSchema), async (c) =>
-        c.json(await guestList.updateContact(c.req.param("id"), c.req.valid("json"))),
-      )
+      .put("/households/:id", householdValidator(HouseholdUpdateSchema), async (c) => {
+        const side = await requireInScope(c);
+        return c.json(await guestList.update(c.req.param("id"), onSide(c.req.valid("json"), side)));
+      })
+      .patch("/households/:id", householdValidator(HouseholdContactPatchSchema), async (c) => {
+        await requireInScope(c);
+        return c.json(await guestList.updateContact(c.req.param("id"), c.req.valid("json")));
+      })
       // On the version the couple's list showed (?version=N): a household a guest answered since is not deleted unseen.
       .delete("/households/:id", async (c) => {
         const version = c.req.query("version");
         if (version === undefined || !/^\d{1,9}$/.test(version)) {
           throw new HttpError(400, INVALID_HOUSEHOLD, "version: the household's version as the list showed it.");
         }
+        await requireInScope(c);
         await guestList.delete(c.req.param("id"), Number(version));
         return c.body(null, 204);
       })
       .post("/households/:id/send-invitation", async (c) =>
         c.json(await guestList.sendInvitation(c.req.param("id"), origin(c))),
       )
-      .post("/households/:id/mark-invited", async (c) => c.json(await guestList.markInvited(c.req.param("id"))))
+      .post("/households/:id/mark-invited", async (c) => {
+        await requireInScope(c);
+        return c.json(await guestList.markInvited(c.req.param("id")));
+      })
       .get("/invitations", async (c) => c.json(await guestList.previewInvitations(origin(c))))
       .post("/invitations", async (c) => c.json(await guestList.inviteAll(origin(c))))
       .get("/reminders", async (c) => c.json(await guestList.previewReminders(origin(c))))

@@ -7,6 +7,7 @@ import {
   isSessionAlive,
   isWellFormedToken,
   newSessionToken,
+  operatorKeyOf,
   sessionId,
 } from "./session-store.ts";
 
@@ -16,6 +17,8 @@ interface StoredSession {
   expiresAt: number;
   /** The password's fingerprint (password-key.ts); absent on sessions from before it, which are refused. */
   passwordFingerprint?: string;
+  /** The person's id; absent or null for the operator. */
+  subject?: string | null;
 }
 
 /**
@@ -40,35 +43,43 @@ export function createRedisSessionStore({
   const ttlMs = (session: StoredSession, now: Date) =>
     Math.min(ADMIN_SESSION_IDLE_MS, session.expiresAt - now.getTime());
 
-  return {
-    async create(now, passwordKey) {
+  const store: AdminSessionStore = {
+    async create(now, passwordKey, subject = null) {
       const token = newSessionToken();
       const session: StoredSession = {
         lastSeenAt: now.getTime(),
         expiresAt: now.getTime() + ADMIN_SESSION_ABSOLUTE_MS,
         passwordFingerprint: sessionFingerprint(passwordKey, token),
+        subject,
       };
       await redis.set(keyFor(token), JSON.stringify(session), "PX", ttlMs(session, now), "NX");
       return token;
     },
 
-    async check(token, now, passwordKey) {
-      if (!isWellFormedToken(token)) return false;
+    async identify(token, now, keyOf) {
+      if (!isWellFormedToken(token)) return null;
       const key = keyFor(token);
       const stored = await redis.get(key);
-      if (stored === null) return false;
+      if (stored === null) return null;
       const session = JSON.parse(stored) as StoredSession;
+      const subject = session.subject ?? null;
+      const sessionKey = await keyOf(subject);
       if (
+        sessionKey === null ||
         !isSessionAlive(new Date(session.lastSeenAt), new Date(session.expiresAt), now) ||
-        !fingerprintMatches(session.passwordFingerprint, passwordKey, token)
+        !fingerprintMatches(session.passwordFingerprint, sessionKey, token)
       ) {
         await redis.del(key);
-        return false;
+        return null;
       }
       const touched: StoredSession = { ...session, lastSeenAt: now.getTime() };
       // Null when the key vanished meanwhile (signed out elsewhere, or expired): then the session is over.
       const result = await redis.set(key, JSON.stringify(touched), "PX", ttlMs(touched, now), "XX");
-      return result === "OK";
+      return result === "OK" ? { subject } : null;
+    },
+
+    async check(token, now, passwordKey) {
+      return (await store.identify(token, now, operatorKeyOf(passwordKey))) !== null;
     },
 
     async delete(token) {
@@ -91,4 +102,5 @@ export function createRedisSessionStore({
       return 0;
     },
   };
+  return store;
 }

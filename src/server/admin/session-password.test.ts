@@ -7,11 +7,13 @@ import {
   signInRequest,
   TEST_ADMIN_PASSWORD,
 } from "../../testing/admin-test-app.ts";
+import { addPerson, TEST_PERSON_PASSWORD } from "../../testing/people-builders.ts";
 import { composedApp } from "../../testing/test-app.ts";
 import { describeEachOnItsDatabase, TEST_DIALECTS } from "../../testing/test-database.ts";
 import { createTestRedis, TEST_REDIS_URL, type TestRedis } from "../../testing/test-redis.ts";
 import type { App } from "../app.ts";
 import type { SqlDialect } from "../db/database.ts";
+import { updatePersonRole } from "../db/people-repository.ts";
 import { createRedisSessionStore } from "./redis-session-store.ts";
 
 /**
@@ -68,7 +70,7 @@ describeEachOnItsDatabase(STORES)("admin sessions in the $sessions store on $dia
 
     const after = startedWith(NEW_PASSWORD);
     expect((await dashboard(after, oldCookie)).status).toBe(401);
-    expect(await stateOf(after, oldCookie)).toEqual({ signedIn: false, enabled: true });
+    expect(await stateOf(after, oldCookie)).toMatchObject({ signedIn: false, enabled: true });
     expect((await after.request(ADMIN_API.session, signInRequest(TEST_ADMIN_PASSWORD))).status).toBe(401);
     const newCookie = await signIn(after, NEW_PASSWORD);
     expect((await dashboard(after, newCookie)).status).toBe(200);
@@ -106,5 +108,23 @@ describeEachOnItsDatabase(STORES)("admin sessions in the $sessions store on $dia
     expect(t.logs.some((line) => line.msg === "admin signed out everywhere" && line.ended === 2)).toBe(true);
     // Signing in again works as before.
     expect((await dashboard(app, await signIn(app, TEST_ADMIN_PASSWORD))).status).toBe(200);
+  });
+
+  it("ends a person's sessions the moment they are removed, and reads their role afresh on each request", async () => {
+    const app = startedWith(TEST_ADMIN_PASSWORD);
+    const person = await addPerson(t.deps.database, "planner");
+    const response = await app.request(ADMIN_API.session, {
+      ...signInRequest(""),
+      body: JSON.stringify({ email: person.email, password: TEST_PERSON_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = sessionCookieFrom(response);
+    expect((await dashboard(app, cookie)).status).toBe(200);
+
+    await updatePersonRole(t.deps.database.db, person.id, "photographer", null);
+    expect((await dashboard(app, cookie)).status).toBe(403);
+    // Removed from the table alone (whatever store holds the session): the session's key went with the row.
+    await t.deps.database.db.deleteFrom("admin_people").where("id", "=", person.id).execute();
+    expect((await app.request(ADMIN_API.photos, { headers: { ...SAME_ORIGIN, Cookie: cookie } })).status).toBe(401);
   });
 });

@@ -1,15 +1,17 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Hono } from "hono";
 import { ADMIN_ERROR_CODES, type AdminSessionState } from "../../shared/admin-api.ts";
+import { normalizeEmail } from "../../shared/admin-people.ts";
 import { SignInRequestSchema } from "../../shared/admin-schemas.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorCode } from "../error-code.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
+import type { People } from "../services/people.ts";
 import type { RateLimitDecision, RateLimiter } from "../services/rate-limit.ts";
 import { valid } from "../validation.ts";
-import { clearSessionCookie, passwordMatches, readSessionCookie, setSessionCookie } from "./auth.ts";
-import type { PasswordKey } from "./password-key.ts";
+import { type Actor, type AdminAccess, actorView } from "./access.ts";
+import { clearSessionCookie, passwordMatches, readSessionCookie } from "./auth.ts";
 import type { AdminSessionStore } from "./session-store.ts";
 
 /**
@@ -57,11 +59,17 @@ export interface SessionRouteDeps {
  * the concurrency. When a limiter's store fails, sign-in is refused (503):
  * without a count there is no limit (docs/decisions/015-auth-sign-in-limits-and-password-bound-sessions.md).
  */
-export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Promise<PasswordKey>) | null }) {
-  const { password, passwordKey, sessions, signInLimiter, globalSignInLimiter, failureDelayMs, trustProxyHops } = deps;
-  const { now, logger } = deps;
+export function sessionRoutes(deps: SessionRouteDeps & { access: AdminAccess; people: People }) {
+  const { password, access, people, sessions, signInLimiter, globalSignInLimiter, failureDelayMs, trustProxyHops } =
+    deps;
+  const { logger } = deps;
   const matches = deps.passwordMatches ?? passwordMatches;
-  const state = (signedIn: boolean): AdminSessionState => ({ signedIn, enabled: password !== null });
+  const state = async (actor: Actor | null): Promise<AdminSessionState> => ({
+    signedIn: actor !== null,
+    enabled: password !== null,
+    actor: actor === null ? null : actorView(actor),
+    setupPending: actor === null && !(await people.anyone()),
+  });
 
   /** Counts one attempt on `limiter`; a store that fails refuses the sign-in. */
   async function count(limiter: RateLimiter, key: string): Promise<RateLimitDecision> {
@@ -87,57 +95,68 @@ export function sessionRoutes(deps: SessionRouteDeps & { passwordKey: (() => Pro
   }
 
   return new Hono()
-    .get("/", async (c) => {
-      const token = readSessionCookie(c, trustProxyHops);
-      const signedIn =
-        passwordKey !== null && token !== undefined && (await sessions.check(token, now(), await passwordKey()));
-      return c.json(state(signedIn));
-    })
-    .post("/", valid("json", SignInRequestSchema, 'Send the password as JSON: {"password": …}.'), async (c) => {
-      if (password === null || passwordKey === null) {
-        throw new HttpError(
-          403,
-          ADMIN_ERROR_CODES.adminDisabled,
-          "The admin is turned off: ADMIN_PASSWORD is not set or is too short.",
-        );
-      }
-      const address = clientAddress(c, trustProxyHops);
-      const ownCount = await count(signInLimiter, address);
-      if (!ownCount.allowed) throw lockedOut(ownCount);
-      let everyoneCount: RateLimitDecision;
-      try {
-        everyoneCount = await count(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY);
-      } catch (error) {
-        await giveBack(signInLimiter, address);
-        throw error;
-      }
-      if (!everyoneCount.allowed) {
-        await giveBack(signInLimiter, address);
-        logger.warn("admin sign-in refused: too many wrong passwords from every address together");
-        throw paused(everyoneCount);
-      }
-
-      if (!matches(c.req.valid("json").password, password)) {
-        await sleep(failureDelayMs);
-        // This wrong password took the address's last place: it is answered with the lockout.
-        const lastForAddress = ownCount.remaining === 0;
-        if (everyoneCount.remaining === 0) logger.warn("admin sign-in paused for every address until the window ends");
-        logger.warn({ lockedOut: lastForAddress }, "admin sign-in failed");
-        if (lastForAddress) {
-          throw lockedOut(await lockoutLeft(signInLimiter, address));
+    .get("/", async (c) => c.json(await state(await access.identify(c))))
+    .post(
+      "/",
+      valid("json", SignInRequestSchema, 'Send the email and password as JSON: {"email": …, "password": …}.'),
+      async (c) => {
+        const { email, password: given } = c.req.valid("json");
+        if (email === undefined && password === null) {
+          throw new HttpError(
+            403,
+            ADMIN_ERROR_CODES.adminDisabled,
+            "Signing in with ADMIN_PASSWORD is turned off: it is not set or is too short. Sign in with your email.",
+          );
         }
-        throw new HttpError(401, ADMIN_ERROR_CODES.wrongPassword, "That password is not right.");
-      }
+        // Each person's attempts are counted apart, so one person's lockout never locks another out.
+        const address =
+          email === undefined
+            ? clientAddress(c, trustProxyHops)
+            : `${clientAddress(c, trustProxyHops)}|${normalizeEmail(email)}`;
+        const ownCount = await count(signInLimiter, address);
+        if (!ownCount.allowed) throw lockedOut(ownCount);
+        let everyoneCount: RateLimitDecision;
+        try {
+          everyoneCount = await count(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY);
+        } catch (error) {
+          await giveBack(signInLimiter, address);
+          throw error;
+        }
+        if (!everyoneCount.allowed) {
+          await giveBack(signInLimiter, address);
+          logger.warn("admin sign-in refused: too many wrong passwords from every address together");
+          throw paused(everyoneCount);
+        }
 
-      await Promise.all([giveBack(signInLimiter, address), giveBack(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY)]);
-      const at = now();
-      // Sign-ins are rare, so each one also clears sessions that have ended.
-      await sessions.deleteExpired(at);
-      const token = await sessions.create(at, await passwordKey());
-      setSessionCookie(c, trustProxyHops, token);
-      logger.info("admin signed in");
-      return c.json(state(true));
-    })
+        const actor: Actor | null =
+          email === undefined
+            ? password !== null && matches(given, password)
+              ? { kind: "operator" }
+              : null
+            : await people.checkSignIn(email, given).then((person) => (person ? { kind: "person", person } : null));
+        if (actor === null) {
+          await sleep(failureDelayMs);
+          // This wrong password took the address's last place: it is answered with the lockout.
+          const lastForAddress = ownCount.remaining === 0;
+          if (everyoneCount.remaining === 0)
+            logger.warn("admin sign-in paused for every address until the window ends");
+          logger.warn({ lockedOut: lastForAddress }, "admin sign-in failed");
+          if (lastForAddress) {
+            throw lockedOut(await lockoutLeft(signInLimiter, address));
+          }
+          throw new HttpError(
+            401,
+            ADMIN_ERROR_CODES.wrongPassword,
+            email === undefined ? "That password is not right." : "That email and password do not match.",
+          );
+        }
+
+        await Promise.all([giveBack(signInLimiter, address), giveBack(globalSignInLimiter, ADMIN_SIGN_IN_GLOBAL_KEY)]);
+        await access.signIn(c, actor);
+        logger.info({ actor: actor.kind === "person" ? actor.person.id : "operator" }, "admin signed in");
+        return c.json(await state(actor));
+      },
+    )
     .delete("/", async (c) => {
       const token = readSessionCookie(c, trustProxyHops);
       if (token !== undefined) await sessions.delete(token);

@@ -10,13 +10,18 @@ import type { PasswordKey } from "./password-key.ts";
  * ends every older session.
  */
 export interface AdminSessionStore {
-  /** Starts a session bound to the password whose key is given; returns its token (for the cookie; never stored as is). */
-  create(now: Date, passwordKey: PasswordKey): Promise<string>;
   /**
-   * Whether the token names a live session made with the password whose key
-   * is given; a live one's idle timer restarts at `now`. A session made with
-   * another password is ended.
+   * Starts a session bound to the key given: the operator's password key (subject null), or a person's session key
+   * (subject their id, docs/decisions/052-people-not-a-password.md). Returns its token (for the cookie; never stored as is).
    */
+  create(now: Date, passwordKey: PasswordKey, subject?: string | null): Promise<string>;
+  /**
+   * Whose live session the token names (`{ subject }`), when its fingerprint matches the key `keyOf` gives for its
+   * subject; a live one's idle timer restarts at `now`. A session whose key has changed or is gone (a new
+   * ADMIN_PASSWORD, a removed person) is ended.
+   */
+  identify(token: string, now: Date, keyOf: SessionKeyOf): Promise<{ subject: string | null } | null>;
+  /** identify for the operator alone: whether the token names a live operator session made with this password's key. */
   check(token: string, now: Date, passwordKey: PasswordKey): Promise<boolean>;
   /** Ends the session; an unknown token is not an error. */
   delete(token: string): Promise<void>;
@@ -24,6 +29,14 @@ export interface AdminSessionStore {
   deleteAll(): Promise<number>;
   /** Removes every session past its idle or absolute end; returns how many. */
   deleteExpired(now: Date): Promise<number>;
+}
+
+/** The key a subject's sessions are bound to (null subject: the operator); null when there is none any more. */
+export type SessionKeyOf = (subject: string | null) => Promise<PasswordKey | null>;
+
+/** check() in terms of identify(): only the operator's key is known. */
+export function operatorKeyOf(passwordKey: PasswordKey): SessionKeyOf {
+  return async (subject) => (subject === null ? passwordKey : null);
 }
 
 /** A session ends after this long without a request… */

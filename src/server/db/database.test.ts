@@ -68,6 +68,7 @@ describeOnDatabases("data layer", (dialect) => {
       "015-photo-content-hash",
       "016-content-versions",
       "017-household-language",
+      "018-people",
     ]);
   });
 

@@ -4,6 +4,7 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import pg from "pg";
 import { errorCode } from "../error-code.ts";
 import { createPrivateFileSync, mkdirPrivateSync } from "../private-files.ts";
+import { withAuditedTransactions } from "./audit-context.ts";
 import { initial } from "./migrations/001-initial.ts";
 import { photoCopies } from "./migrations/002-photo-copies.ts";
 import { adminSessions } from "./migrations/003-admin-sessions.ts";
@@ -19,6 +20,7 @@ import { idempotencyKeys } from "./migrations/014-idempotency-keys.ts";
 import { photoContentHash } from "./migrations/015-photo-content-hash.ts";
 import { contentVersions } from "./migrations/016-content-versions.ts";
 import { householdLanguage } from "./migrations/017-household-language.ts";
+import { people } from "./migrations/018-people.ts";
 import type { DatabaseSchema, SqlDialect } from "./schema.ts";
 import { foldForSearch, SEARCH_FOLD_FUNCTION } from "./search-fold.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.ts";
@@ -83,7 +85,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return database;
 }
 
-function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+function wrap(kysely: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+  const db = withAuditedTransactions(kysely);
   return {
     db,
     dialect,
@@ -112,6 +115,7 @@ function migrationsFor(dialect: SqlDialect, eventIds: readonly string[]): Record
     "015-photo-content-hash": photoContentHash(),
     "016-content-versions": contentVersions(dialect),
     "017-household-language": householdLanguage(),
+    "018-people": people(dialect),
   };
 }
 

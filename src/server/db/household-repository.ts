@@ -38,6 +38,8 @@ export interface StoredHousehold {
   message: string | null;
   /** The language code of its link, mails and card as stored (null: the site's first); read it with languageAmong. */
   language: string | null;
+  /** Whose side it is on (migration 018); null for none. */
+  side: string | null;
   selfRegistered: boolean;
   rsvpId: string | null;
   version: number;
@@ -71,6 +73,8 @@ export interface HouseholdToStore {
   message: string | null;
   /** A language code of the site's (checked by the services), null for its first; absent keeps the stored one. */
   language?: string | null | undefined;
+  /** Whose side; absent keeps the stored one. */
+  side?: string | null | undefined;
   eventIds: readonly string[];
   guests: readonly GuestToStore[];
 }
@@ -469,6 +473,7 @@ function householdRow(id: string, code: string, household: NewHousehold, now: Da
     code,
     message: household.message,
     language: household.language ?? null,
+    side: household.side ?? null,
     self_registered: household.selfRegistered ?? false,
     rsvp_id: household.rsvpId ?? null,
     version: 0,
@@ -513,6 +518,7 @@ async function updateHousehold(
       phone: household.phone,
       message: household.message,
       ...(household.language !== undefined ? { language: household.language } : {}),
+      ...(household.side !== undefined ? { side: household.side } : {}),
       version: eb("version", "+", 1),
       updated_at: now,
     }))
@@ -717,6 +723,7 @@ function toHousehold(row: HouseholdRow, guests: StoredGuest[], eventIds: string[
     code: row.code,
     message: row.message,
     language: row.language,
+    side: row.side,
     selfRegistered: Boolean(row.self_registered),
     rsvpId: row.rsvp_id,
     version: Number(row.version),

@@ -87,6 +87,50 @@ export interface AdminSessionsTable {
    * which are refused. A new password makes every older session's differ.
    */
   password_fingerprint: string | null;
+  /** The person whose session it is (admin_people.id); null for the operator's ADMIN_PASSWORD (migration 018). */
+  subject: string | null;
+}
+
+/** Someone who signs in to the admin (migration 018). */
+export interface AdminPeopleTable {
+  id: string;
+  name: string;
+  email: string;
+  /** The email trimmed and lower-cased: one person per address. */
+  email_normalized: string;
+  /** scrypt, its parameters and salt with it (admin/person-password.ts). */
+  password_hash: string;
+  /** Random, base64url: their sessions' fingerprints are keyed by it, so the row's removal ends them. */
+  session_key: string;
+  role: string;
+  side: string | null;
+  created_at: Timestamp;
+}
+
+/** An open invite link, by its token's SHA-256 (migration 018). */
+export interface AdminInvitesTable {
+  id: string;
+  token_hash: string;
+  role: string;
+  side: string | null;
+  /** The inviting person's name. */
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Who did what to which target in the admin (migration 018): ids and short words, never a guest's contact details. */
+export interface AdminAuditTable {
+  /** The order entries were written in; newest first is seq descending. */
+  seq: Generated<number | string>;
+  id: string;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  summary: string;
 }
 
 /** Settings of this install; "password_salt" is the scrypt salt for ADMIN_PASSWORD (migration 005). */
@@ -127,6 +171,8 @@ export interface HouseholdsTable {
   last_reminder_at: Timestamp | null;
   /** The language of its link, mails and card (a code of the site's languages); null: the site's first (migration 017). */
   language: string | null;
+  /** Whose side it is on, as the couple wrote it; null for none (migration 018). A family member sees only their side's. */
+  side: string | null;
 }
 
 export interface HouseholdGuestsTable {
@@ -284,6 +330,9 @@ export interface DatabaseSchema {
   mail_outbox: MailOutboxTable;
   admin_sessions: AdminSessionsTable;
   admin_settings: AdminSettingsTable;
+  admin_people: AdminPeopleTable;
+  admin_invites: AdminInvitesTable;
+  admin_audit: AdminAuditTable;
   rate_limits: RateLimitsTable;
   upload_finishes: UploadFinishesTable;
   idempotency_keys: IdempotencyKeysTable;

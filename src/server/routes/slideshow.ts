@@ -6,9 +6,7 @@ import {
   SLIDESHOW_KEY_PARAM,
   SLIDESHOW_PAGE_PATH,
 } from "../../shared/uploads.ts";
-import { readSessionCookie, requestIsHttps } from "../admin/auth.ts";
-import type { PasswordKey } from "../admin/password-key.ts";
-import type { AdminSessionStore } from "../admin/session-store.ts";
+import { requestIsHttps } from "../admin/auth.ts";
 import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createMemoryRateLimiter, type RateLimitDecision, type RateLimiter } from "../services/rate-limit.ts";
@@ -41,13 +39,12 @@ export function slideshowLink(key: string): string {
 const SLIDESHOW_IMAGE_CACHE = "private, max-age=300";
 
 export interface SlideshowRouteDeps {
-  adminSessions: AdminSessionStore;
+  /** Whether this request comes from an admin session whose role may see the photos (admin/access.ts). */
+  adminMayWatch: (c: Context) => Promise<boolean>;
   /** The photos it shows (services/slideshow-feed.ts). */
   feed: SlideshowFeed;
   /** The key its link carries and the screens' cookies (services/slideshow-keys.ts). */
   keys: SlideshowKeys;
-  /** The admin password's key (admin/password-key.ts), for the couple's session; null when the admin is off, and the slideshow with it. */
-  passwordKey: (() => Promise<PasswordKey>) | null;
   blobs: BlobStore;
   logger: Logger;
   /** Counts wrong keys per client address; in memory, SLIDESHOW_KEY_MAX_FAILURES per window, when absent. */
@@ -57,10 +54,8 @@ export interface SlideshowRouteDeps {
 }
 
 interface SlideshowAccess {
-  enabled: boolean;
   keys: SlideshowKeys;
-  passwordKey: (() => Promise<PasswordKey>) | null;
-  sessions: AdminSessionStore;
+  adminMayWatch: (c: Context) => Promise<boolean>;
   guard: FailedAttemptGuard;
   trustProxyHops: number;
   now: () => Date;
@@ -87,10 +82,8 @@ export function slideshowRoutes(deps: SlideshowRouteDeps) {
     deps.slideshowKeyLimiter ??
     createMemoryRateLimiter({ limit: SLIDESHOW_KEY_MAX_FAILURES, windowMs: SLIDESHOW_KEY_WINDOW_MS });
   const access: SlideshowAccess = {
-    enabled: deps.passwordKey !== null,
     keys: deps.keys,
-    passwordKey: deps.passwordKey,
-    sessions: deps.adminSessions,
+    adminMayWatch: deps.adminMayWatch,
     guard: failedAttemptGuard(limiter, trustProxyHops, deps.logger, "slideshow key"),
     trustProxyHops,
     now: deps.now ?? (() => new Date()),
@@ -110,15 +103,13 @@ export function slideshowRoutes(deps: SlideshowRouteDeps) {
   return { keyTrade: slideshowKeyTrade(access), api };
 }
 
-function slideshowKeyTrade({ enabled, keys, guard, trustProxyHops }: SlideshowAccess): MiddlewareHandler {
+function slideshowKeyTrade({ keys, guard, trustProxyHops }: SlideshowAccess): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.query(SLIDESHOW_KEY_PARAM);
     if (key === undefined) return next();
-    if (enabled) {
-      if (await keys.isKey(key)) setScreenCookie(c, trustProxyHops, slideshowCookieValue(key));
-      // A wrong key sets nothing: the page then hears 403 (or 429 past the limit) from the API and says so.
-      else await guard.failed(c);
-    }
+    if (await keys.isKey(key)) setScreenCookie(c, trustProxyHops, slideshowCookieValue(key));
+    // A wrong key sets nothing: the page then hears 403 (or 429 past the limit) from the API and says so.
+    else await guard.failed(c);
     const clean = new URL(c.req.url);
     clean.searchParams.delete(SLIDESHOW_KEY_PARAM);
     c.header("Cache-Control", "no-store");
@@ -127,30 +118,11 @@ function slideshowKeyTrade({ enabled, keys, guard, trustProxyHops }: SlideshowAc
   };
 }
 
-function slideshowAccess({
-  enabled,
-  keys,
-  passwordKey,
-  sessions,
-  guard,
-  trustProxyHops,
-  now,
-}: SlideshowAccess): MiddlewareHandler {
-  const hasSession = async (c: Context) => {
-    const token = readSessionCookie(c, trustProxyHops);
-    return passwordKey !== null && token !== undefined && sessions.check(token, now(), await passwordKey());
-  };
+function slideshowAccess({ keys, adminMayWatch, guard, trustProxyHops }: SlideshowAccess): MiddlewareHandler {
   return async (c, next) => {
-    if (!enabled) {
-      throw new HttpError(
-        404,
-        SLIDESHOW_ERROR_CODES.disabled,
-        "The slideshow is off: it opens once the couple's admin password (ADMIN_PASSWORD) is set.",
-      );
-    }
     const screen = getCookie(c, screenCookieName(requestIsHttps(c, trustProxyHops)));
     if (screen !== undefined && (await keys.isCookie(screen))) return next();
-    if (await hasSession(c)) return next();
+    if (await adminMayWatch(c)) return next();
     // A wrong cookie counts as a wrong key; none counts for nothing. Either way, past the limit the refusal says so.
     const refusal = screen === undefined ? await guard.over(c) : await guard.failed(c);
     throw refusal ? rateLimited(refusal) : wrongKey();
@@ -190,25 +162,10 @@ const rateLimited = (decision: RateLimitDecision) =>
  * the current key, made on first need; POST a new key, which ends the old
  * link and every screen's cookie on every instance.
  */
-export function slideshowLinkRoute({
-  enabled,
-  keys,
-  logger,
-}: {
-  enabled: boolean;
-  keys: SlideshowKeys;
-  logger: Logger;
-}) {
-  const requireEnabled = () => {
-    if (!enabled) throw new HttpError(404, SLIDESHOW_ERROR_CODES.disabled, "The slideshow is off.");
-  };
+export function slideshowLinkRoute({ keys, logger }: { keys: SlideshowKeys; logger: Logger }) {
   return new Hono()
-    .get("/", async (c) => {
-      requireEnabled();
-      return c.json({ url: slideshowLink(await keys.current()) });
-    })
+    .get("/", async (c) => c.json({ url: slideshowLink(await keys.current()) }))
     .post("/", async (c) => {
-      requireEnabled();
       const key = await keys.replace();
       logger.info("slideshow link replaced");
       return c.json({ url: slideshowLink(key) });

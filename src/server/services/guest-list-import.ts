@@ -209,6 +209,7 @@ export function importedHousehold(
     message: stored.message,
     // A file without the language column keeps the household's (undefined keeps it).
     ...(row.language !== undefined ? { language: row.language } : {}),
+    ...(row.side !== undefined ? { side: row.side } : {}),
     eventIds: [...new Set(row.eventIds)],
     guests,
   };
@@ -230,6 +231,7 @@ export function importedHousehold(
     stored.email === row.email &&
     storedPhone === row.phone &&
     (row.language === undefined || row.language === stored.language) &&
+    (row.side === undefined || row.side === stored.side) &&
     sameEvents &&
     sameGuests;
   return { household, unchanged, removedGuests: stored.guests.length - kept };

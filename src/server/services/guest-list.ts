@@ -118,10 +118,18 @@ export function createGuestList({ households, window: rsvpWindow, erasure, conte
 
   return {
     /** Every household, newest facts, with the totals of each event in people, and the deadline in force. */
-    async list(): Promise<GuestList> {
+    /** The whole list, or with `side` only that side's households (a family member's view), totals of those alone. */
+    async list(side: string | null = null): Promise<GuestList> {
       const [stored, window] = await Promise.all([households.list(), rsvpWindow.current()]);
-      const list = stored.map((household) => toAdminHousehold(household, content));
+      const list = stored
+        .filter((household) => side === null || household.side === side)
+        .map((household) => toAdminHousehold(household, content));
       return { households: list, totals: eventTotals(list, content), window, origin: siteOrigin };
+    },
+
+    /** Whose side the household is on (null: none); undefined when there is no such household. */
+    async sideOf(id: string): Promise<string | null | undefined> {
+      return (await households.byId(id))?.side;
     },
 
     /** The stored households for the CSV files, by display name, a page at a time (written out as they are read). */
@@ -277,6 +285,7 @@ export function toAdminHousehold(household: StoredHousehold, content: WeddingCon
     guests: guestViews(household, eventIds),
     message: household.message,
     language: household.language,
+    side: household.side,
     status: statusOf(household),
     selfRegistered: household.selfRegistered,
     version: household.version,
@@ -402,6 +411,7 @@ export function householdToStore(
     phone,
     message: blankToNull(input.message),
     ...(language !== undefined ? { language } : {}),
+    ...(input.side !== undefined ? { side: blankToNull(input.side) } : {}),
     eventIds,
     guests,
   };

@@ -7,7 +7,7 @@ describe("guestListTemplateCsv", () => {
   it("has the import's columns and one example row naming the events it is given", () => {
     const rows: string[][] = parse(guestListTemplateCsv(["ceremony", "dinner"]));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+    expect(rows[0]).toEqual([...GUEST_LIST_CSV_COLUMNS, "side"]);
     const example = Object.fromEntries(GUEST_LIST_CSV_COLUMNS.map((column, index) => [column, rows[1]?.[index]]));
     expect(example).toMatchObject({
       household: "The Example Family",
@@ -21,9 +21,9 @@ describe("guestListTemplateCsv", () => {
 
   it("has the language column on a site in several languages, its example the second language", () => {
     const rows: string[][] = parse(guestListTemplateCsv(["ceremony"], ["en", "zu", "st"]));
-    expect(rows[0]).toEqual([...GUEST_LIST_CSV_COLUMNS, "language"]);
-    expect(rows[1]?.at(-1)).toBe("zu");
-    expect(parse(guestListTemplateCsv(["ceremony"], ["en"]))[0]).toEqual([...GUEST_LIST_CSV_COLUMNS]);
+    expect(rows[0]).toEqual([...GUEST_LIST_CSV_COLUMNS, "language", "side"]);
+    expect(rows[1]?.at(-2)).toBe("zu");
+    expect(parse(guestListTemplateCsv(["ceremony"], ["en"]))[0]).toEqual([...GUEST_LIST_CSV_COLUMNS, "side"]);
   });
 
   it("downloads as a data: URL the browser saves as is", () => {

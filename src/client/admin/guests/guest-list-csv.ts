@@ -1,6 +1,7 @@
 import {
   type GUEST_LIST_CSV_COLUMNS,
   GUEST_LIST_LANGUAGE_COLUMN,
+  GUEST_LIST_SIDE_COLUMN,
   guestListCsvColumns,
 } from "../../../shared/households.ts";
 
@@ -12,7 +13,10 @@ import {
  * code in the example).
  */
 
-type Row = Record<(typeof GUEST_LIST_CSV_COLUMNS)[number] | typeof GUEST_LIST_LANGUAGE_COLUMN, string>;
+type Row = Record<
+  (typeof GUEST_LIST_CSV_COLUMNS)[number] | typeof GUEST_LIST_LANGUAGE_COLUMN | typeof GUEST_LIST_SIDE_COLUMN,
+  string
+>;
 
 /** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
 export function csvField(value: string): string {
@@ -30,6 +34,7 @@ export function guestListTemplateCsv(eventIds: readonly string[], languages: rea
     events: eventIds.join(";"),
     code: "",
     [GUEST_LIST_LANGUAGE_COLUMN]: languages[1] ?? "",
+    [GUEST_LIST_SIDE_COLUMN]: "Sam's family",
   };
   const columns = guestListCsvColumns(languages.length);
   const lines = [columns, columns.map((column) => example[column as keyof Row])];

@@ -11,6 +11,7 @@ import type { ApiResult } from "../../lib/api.ts";
 import { HOUSEHOLD_CHANGE_MESSAGES } from "../admin-messages.ts";
 import { DeletionDialog } from "../confirm-dialog.tsx";
 import { Notice, PanelLoadFailed, PanelLoading } from "../notice.tsx";
+import { useCan } from "../permissions.ts";
 import { SearchField } from "../search-field.tsx";
 import { useAdminSite } from "../site.ts";
 import { BUTTON, CARD, INPUT } from "../ui.ts";
@@ -70,6 +71,7 @@ type Editing = {
  */
 export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const site = useAdminSite();
+  const can = useCan();
   const {
     resource: load,
     setResource: setLoad,
@@ -301,49 +303,55 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
       </section>
 
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <section aria-labelledby={`${ids}-invitations`} className={CARD}>
-          <h2 id={`${ids}-invitations`} className="font-serif text-2xl text-ink">
-            Invitations
-          </h2>
-          <div className="mt-2">
-            <LinkSending
-              words={INVITATION_SENDING}
-              result={invitations.result}
-              busy={invitations.busy}
-              preview={previewInvitations}
-              onSend={() => void sendAll(sendInvitations, setInvitations)}
-              onTapped={(id) => void invitedOnWhatsApp(id)}
-            />
-          </div>
-        </section>
-        <section aria-labelledby={`${ids}-reminders`} className={CARD}>
-          <h2 id={`${ids}-reminders`} className="font-serif text-2xl text-ink">
-            Reminders
-          </h2>
-          <div className="mt-2">
-            <LinkSending
-              words={REMINDER_SENDING}
-              result={reminders.result}
-              busy={reminders.busy}
-              preview={previewReminders}
-              onSend={() => void sendAll(sendReminders, setReminders)}
-            />
-          </div>
-        </section>
-        <section aria-labelledby={`${ids}-deadline`} className={CARD}>
-          <h2 id={`${ids}-deadline`} className="font-serif text-2xl text-ink">
-            Deadline
-          </h2>
-          <div className="mt-2">
-            <DeadlineSettings
-              key={`${list.window.deadline}|${list.window.closeAtDeadline}`}
-              window={list.window}
-              timeZone={site.timeZone}
-              busy={savingSettings}
-              onSave={(settings) => void saveSettings(settings)}
-            />
-          </div>
-        </section>
+        {can("mail") ? (
+          <>
+            <section aria-labelledby={`${ids}-invitations`} className={CARD}>
+              <h2 id={`${ids}-invitations`} className="font-serif text-2xl text-ink">
+                Invitations
+              </h2>
+              <div className="mt-2">
+                <LinkSending
+                  words={INVITATION_SENDING}
+                  result={invitations.result}
+                  busy={invitations.busy}
+                  preview={previewInvitations}
+                  onSend={() => void sendAll(sendInvitations, setInvitations)}
+                  onTapped={(id) => void invitedOnWhatsApp(id)}
+                />
+              </div>
+            </section>
+            <section aria-labelledby={`${ids}-reminders`} className={CARD}>
+              <h2 id={`${ids}-reminders`} className="font-serif text-2xl text-ink">
+                Reminders
+              </h2>
+              <div className="mt-2">
+                <LinkSending
+                  words={REMINDER_SENDING}
+                  result={reminders.result}
+                  busy={reminders.busy}
+                  preview={previewReminders}
+                  onSend={() => void sendAll(sendReminders, setReminders)}
+                />
+              </div>
+            </section>
+          </>
+        ) : null}
+        {can("guestsAll") ? (
+          <section aria-labelledby={`${ids}-deadline`} className={CARD}>
+            <h2 id={`${ids}-deadline`} className="font-serif text-2xl text-ink">
+              Deadline
+            </h2>
+            <div className="mt-2">
+              <DeadlineSettings
+                key={`${list.window.deadline}|${list.window.closeAtDeadline}`}
+                window={list.window}
+                timeZone={site.timeZone}
+                busy={savingSettings}
+                onSave={(settings) => void saveSettings(settings)}
+              />
+            </div>
+          </section>
+        ) : null}
       </div>
 
       <section aria-labelledby={`${ids}-list`} className={CARD}>
@@ -371,56 +379,60 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
             >
               Add a household
             </button>
-            <a href={PRINT_CARDS_HASH} className={BUTTON.secondary}>
-              Print invitation cards
-            </a>
+            {can("guestsAll") ? (
+              <a href={PRINT_CARDS_HASH} className={BUTTON.secondary}>
+                Print invitation cards
+              </a>
+            ) : null}
             <button type="button" className={BUTTON.secondary} onClick={() => void refresh()}>
               Refresh
             </button>
           </div>
         </div>
 
-        <div className="mt-4 grid gap-4 rounded-xl bg-sand/50 p-3 sm:p-4 md:grid-cols-2">
-          <div>
-            <label htmlFor={`${ids}-import`} className="block text-sm font-medium text-ink">
-              Import households from a CSV file
-            </label>
-            <input
-              id={`${ids}-import`}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={importing}
-              onChange={(event) => void importFile(event)}
-              aria-describedby={`${ids}-import-hint`}
-              className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-ink/25 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-powder/40"
-            />
-            <p id={`${ids}-import-hint`} className="mt-1 text-xs text-ink/75">
-              {importing
-                ? "Importing…"
-                : "One household a line, in the template's columns (CSV from any spreadsheet). A row with a household's code updates it; a file with a mistake imports nothing."}
-            </p>
+        {can("guestsAll") ? (
+          <div className="mt-4 grid gap-4 rounded-xl bg-sand/50 p-3 sm:p-4 md:grid-cols-2">
+            <div>
+              <label htmlFor={`${ids}-import`} className="block text-sm font-medium text-ink">
+                Import households from a CSV file
+              </label>
+              <input
+                id={`${ids}-import`}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={importing}
+                onChange={(event) => void importFile(event)}
+                aria-describedby={`${ids}-import-hint`}
+                className="mt-1 block w-full text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-ink/25 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-ink hover:file:bg-powder/40"
+              />
+              <p id={`${ids}-import-hint`} className="mt-1 text-xs text-ink/75">
+                {importing
+                  ? "Importing…"
+                  : "One household a line, in the template's columns (CSV from any spreadsheet). A row with a household's code updates it; a file with a mistake imports nothing."}
+              </p>
+            </div>
+            <div>
+              <p className="text-sm font-medium text-ink">Downloads</p>
+              <ul className="mt-1 space-y-1 text-sm">
+                <li>
+                  <a href={templateHref} download="guest-list-template.csv" className={LINK}>
+                    Download the CSV template
+                  </a>
+                </li>
+                <li>
+                  <a href={GUEST_LIST_API.exportCsv} download className={LINK}>
+                    Export the guest list (CSV)
+                  </a>
+                </li>
+                <li>
+                  <a href={GUEST_LIST_API.answersCsv} download className={LINK}>
+                    Export everyone’s answers (CSV)
+                  </a>
+                </li>
+              </ul>
+            </div>
           </div>
-          <div>
-            <p className="text-sm font-medium text-ink">Downloads</p>
-            <ul className="mt-1 space-y-1 text-sm">
-              <li>
-                <a href={templateHref} download="guest-list-template.csv" className={LINK}>
-                  Download the CSV template
-                </a>
-              </li>
-              <li>
-                <a href={GUEST_LIST_API.exportCsv} download className={LINK}>
-                  Export the guest list (CSV)
-                </a>
-              </li>
-              <li>
-                <a href={GUEST_LIST_API.answersCsv} download className={LINK}>
-                  Export everyone’s answers (CSV)
-                </a>
-              </li>
-            </ul>
-          </div>
-        </div>
+        ) : null}
 
         <Notice notice={notice} className="mt-4" />
         {refusedImport && notice?.text === refusedImportSentence(refusedImport) ? (

@@ -147,6 +147,7 @@ describe("the household editor, when the household changed after it was opened",
       ],
       message: "Can't wait!",
       language: null,
+      side: null,
     });
   });
 

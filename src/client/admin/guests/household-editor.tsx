@@ -3,6 +3,7 @@ import type { AdminHousehold } from "../../../shared/household-schemas.ts";
 import { HOUSEHOLD_LIMITS } from "../../../shared/households.ts";
 import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
 import { changeText, HOUSEHOLD_CHANGE_MESSAGES } from "../admin-messages.ts";
+import { useCan } from "../permissions.ts";
 import { BUTTON, INPUT } from "../ui.ts";
 import { type GuestListSite, householdLanguageLabel } from "./guest-list.ts";
 import type { HouseholdChange } from "./household-changes.ts";
@@ -68,6 +69,8 @@ export function HouseholdEditor({
   onReapplied(): void;
   onClose(): void;
 }) {
+  // A family member's households stay on their side: the server sets it, so the field is not theirs to change.
+  const chooseSide = useCan()("guestsAll");
   const [form, setForm] = useState(initial);
   /** What the form was opened from: the household as first opened, then as it was when the couple re-applied. */
   const [base, setBase] = useState(initial);
@@ -166,6 +169,27 @@ export function HouseholdEditor({
           site={site}
           onChange={(language) => set({ language })}
         />
+
+        {chooseSide ? (
+          <div>
+            <label htmlFor={`${ids}-side`} className={LABEL}>
+              Side
+            </label>
+            <input
+              id={`${ids}-side`}
+              value={form.side}
+              onChange={(event) => set({ side: event.target.value })}
+              maxLength={HOUSEHOLD_LIMITS.side}
+              aria-describedby={`${ids}-side-hint`}
+              autoComplete="off"
+              className={`mt-1 ${INPUT}`}
+            />
+            <p id={`${ids}-side-hint`} className={HINT}>
+              Whose side they are on, e.g. “Thabo's family”: a family member of the admin sees only their side's
+              households. Empty for none.
+            </p>
+          </div>
+        ) : null}
 
         <fieldset>
           <legend className={LABEL}>Invited to</legend>

@@ -47,6 +47,7 @@ describe("householdInputFromForm", () => {
         ],
         message: null,
         language: null,
+        side: null,
       },
     });
   });
@@ -141,6 +142,7 @@ describe("formFromHousehold", () => {
       ],
       message: "See you there",
       language: "zu",
+      side: "Ada's family",
     });
     const checked = householdInputFromForm(formFromHousehold(household), TEST_SITE);
     expect(checked).toEqual({
@@ -163,6 +165,7 @@ describe("formFromHousehold", () => {
         ],
         message: "See you there",
         language: "zu",
+        side: "Ada's family",
       },
     });
   });

@@ -45,6 +45,8 @@ export interface HouseholdForm {
   message: string;
   /** The language code of its link, mails and card; "" for the site's first (sent as null). */
   language: string;
+  /** Whose side it is on; "" for none (sent as null). */
+  side: string;
 }
 
 let nextKey = 0;
@@ -74,6 +76,7 @@ export function blankForm(site: Pick<GuestListSite, "events">): HouseholdForm {
     guests: [newGuest("adult")],
     message: "",
     language: "",
+    side: "",
   };
 }
 
@@ -99,6 +102,7 @@ export function formFromHousehold(household: AdminHousehold): HouseholdForm {
     })),
     message: household.message ?? "",
     language: household.language ?? "",
+    side: household.side ?? "",
   };
 }
 
@@ -159,6 +163,7 @@ export function householdInputFromForm(form: HouseholdForm, site: Pick<GuestList
     guests,
     message: orNull(form.message),
     language: orNull(form.language),
+    side: orNull(form.side.trim()),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -180,7 +185,7 @@ const CONTACT_FIELDS = ["displayName", "email", "phone"] as const;
  * What to send for the form: with `base` (the household as it was opened)
  * and only its name, email or phone changed, just those fields; otherwise
  * the whole household (a new one, or any change to events, guests, answers,
- * the message or the language).
+ * the message, the language or the side).
  */
 export function householdSaveFromForm(
   base: HouseholdForm | null,
@@ -193,8 +198,8 @@ export function householdSaveFromForm(
   const opened = base ? householdInputFromForm(base, site) : null;
   if (!opened?.ok) return household;
   const { input } = checked;
-  const rest = ({ eventIds, guests, message, language }: HouseholdInput) =>
-    JSON.stringify({ eventIds, guests, message, language });
+  const rest = ({ eventIds, guests, message, language, side }: HouseholdInput) =>
+    JSON.stringify({ eventIds, guests, message, language, side });
   if (rest(input) !== rest(opened.input)) return household;
   const changed = (field: (typeof CONTACT_FIELDS)[number]) => input[field] !== opened.input[field];
   if (!CONTACT_FIELDS.some(changed)) return household;
@@ -261,6 +266,7 @@ export function mergeForms(base: HouseholdForm, mine: HouseholdForm, theirs: Hou
     guests,
     message: pick(base.message, mine.message, theirs.message),
     language: pick(base.language, mine.language, theirs.language),
+    side: pick(base.side, mine.side, theirs.side),
   };
 }
 

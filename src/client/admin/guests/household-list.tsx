@@ -1,6 +1,7 @@
 import type { AdminHousehold } from "../../../shared/household-schemas.ts";
 import { HOUSEHOLD_STATUS_LABELS, type HouseholdStatus } from "../../../shared/households.ts";
 import { formatDateTimeIn } from "../format.ts";
+import { useCan } from "../permissions.ts";
 import { BUTTON } from "../ui.ts";
 import { type GuestListSite, guestLabel, householdLanguageLabel } from "./guest-list.ts";
 
@@ -235,6 +236,7 @@ function Actions({ household, actions }: { household: AdminHousehold; actions: H
   const name = household.displayName;
   const whatsApp = actions.whatsAppLink(household);
   const sending = actions.sendingId === household.id;
+  const can = useCan();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap gap-1.5">
@@ -258,7 +260,7 @@ function Actions({ household, actions }: { household: AdminHousehold; actions: H
             Send on WhatsApp
           </a>
         ) : null}
-        {household.email ? (
+        {household.email && can("mail") ? (
           <button
             type="button"
             className={BUTTON.small}

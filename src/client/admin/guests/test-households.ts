@@ -30,6 +30,7 @@ export function aHousehold(overrides: Partial<AdminHousehold> = {}): AdminHouseh
     guests: [aGuest()],
     message: null,
     language: null,
+    side: null,
     status: "not_invited",
     selfRegistered: false,
     version: 0,
