@@ -226,12 +226,21 @@ export const EventTotalsSchema = z.object({
 });
 export type EventTotals = z.output<typeof EventTotalsSchema>;
 
+/** A household's personal message in one language: the greeting keeps {household}, filled where it is sent. */
+export const InvitationMessageSchema = z.object({ greeting: z.string(), opening: z.string(), ask: z.string() });
+export type InvitationMessage = z.output<typeof InvitationMessageSchema>;
+
 export const GuestListSchema = z.object({
   households: z.array(AdminHouseholdSchema),
   totals: z.array(EventTotalsSchema),
   window: RsvpWindowSchema,
   /** The site's public origin (content site.origin) for absolute links, or null: the admin page uses its own. */
   origin: z.nullable(z.string()),
+  /**
+   * The invitation's WhatsApp message in each of the site's languages, by code, and under "" in its first: each
+   * household's button sends it in the household's language.
+   */
+  invitationMessages: z._default(z.record(z.string(), InvitationMessageSchema), {}),
 });
 export type GuestList = z.output<typeof GuestListSchema>;
 

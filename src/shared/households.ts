@@ -1,6 +1,7 @@
 import { INVITATIONS_API_ROOT } from "./api-roots.ts";
 import { INVITATION_PAGE_PREFIX } from "./invitation-page.ts";
 import { wallClock } from "./wall-clock.ts";
+import { fill } from "./words/words.ts";
 
 /**
  * The guest list (docs/product.md, decision 13): households, their guests,
@@ -339,29 +340,15 @@ export function whatsAppLink(phone: string, text: string): string | null {
 }
 
 /**
- * The personal message's sentences: the greeting, the couple's wish (or
- * their reminder) and the ask. The invitation mail sets
- * them apart, with the household's events between; WhatsApp runs them on.
+ * The personal message sent with a link on WhatsApp: one paragraph, the link at its end. `message` is in the
+ * household's language (server/services/invitation-message.ts), its greeting still to be given the household's name.
  */
-export function invitationWords(input: {
-  displayName: string;
-  coupleNames: string;
-  deadlineLabel: string;
-  reminder?: boolean;
-}): { greeting: string; opening: string; ask: string } {
-  return {
-    greeting: `Dear ${input.displayName},`,
-    opening: input.reminder
-      ? `${input.coupleNames} send a gentle reminder: they would love to know if you can come to their wedding.`
-      : `${input.coupleNames} would love you to join them at their wedding!`,
-    ask: `Please let us know by ${input.deadlineLabel} with your personal invitation:`,
-  };
-}
-
-/** The personal message sent with a link on WhatsApp: one paragraph, the link at its end. */
-export function invitationText(input: Parameters<typeof invitationWords>[0] & { url: string }): string {
-  const { greeting, opening, ask } = invitationWords(input);
-  return `${greeting} ${opening} ${ask} ${input.url}`;
+export function invitationText(
+  message: { greeting: string; opening: string; ask: string },
+  displayName: string,
+  url: string,
+): string {
+  return `${fill(message.greeting, { household: displayName })} ${message.opening} ${message.ask} ${url}`;
 }
 
 /*

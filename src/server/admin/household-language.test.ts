@@ -10,9 +10,12 @@ import {
   GuestListSchema,
   type HouseholdInputSchema,
   ImportRefusalBodySchema,
+  InvitationResultSchema,
 } from "../../shared/household-schemas.ts";
 import { GUEST_LIST_API, GUEST_LIST_CSV_COLUMNS, INVITATION_API, invitationPath } from "../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from "../../shared/idempotency.ts";
+import { wordsFor } from "../../shared/words/catalogues.ts";
+import { fill } from "../../shared/words/words.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aHousehold as aStoredHousehold, putJson } from "../../testing/household-builders.ts";
 import { aTrilingualWeddingSource, contentDeps, TRILINGUAL_TITLES } from "../../testing/language-builders.ts";
@@ -252,6 +255,26 @@ describe("a household's language", () => {
     // The event's day in isiZulu's names (uMgqibelo: Saturday), as the guest page prints it.
     expect(mail.text).toContain(zuluView.events[0]?.dayLabel);
     expect(zuluView.events[0]?.dayLabel).toContain("uMgqibelo");
+  });
+
+  it("gives a household's WhatsApp message in its language, on its button and in the sending's links", async () => {
+    const zulu = await create(aHousehold({ email: null, phone: "+27 82 555 0101", language: "zu" }));
+    const response = await send(GUEST_LIST_API.households, "GET");
+    const { invitationMessages } = GuestListSchema.parse(await response.json());
+    const { contentFor } = contentDeps(source);
+    const words = wordsFor(contentFor("couple", "zu")).mail.invitation;
+    expect(invitationMessages.zu?.greeting).toBe(words.greeting);
+    expect(invitationMessages.zu?.ask).toContain(contentFor("couple", "zu").rsvp.deadlineLabel);
+    expect(invitationMessages[""]?.greeting).toBe(wordsFor(contentFor("couple")).mail.invitation.greeting);
+
+    const sent = await send(GUEST_LIST_API.invitations, "POST", {});
+    const { whatsapp } = InvitationResultSchema.parse(await sent.json());
+    const text = new URL(whatsapp.find((link) => link.householdId === zulu.id)?.url ?? "").searchParams.get("text");
+    const { greeting, opening, ask } = invitationMessages.zu ?? { greeting: "", opening: "", ask: "" };
+    expect(text).toBe(
+      `${fill(greeting, { household: zulu.displayName })} ${opening} ${ask} ${text?.split(" ").at(-1)}`,
+    );
+    expect(text?.endsWith(invitationPath(zulu.code))).toBe(true);
   });
 
   it("confirms a household's answers in its language", async () => {

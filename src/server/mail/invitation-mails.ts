@@ -23,9 +23,8 @@ import { quotedName } from "./quoted-name.ts";
 
 /**
  * The household's invitation and reminder mails (docs/product.md, decision
- * 13): the WhatsApp message's sentences (households.ts's invitationWords,
- * which the couple's admin sends in English), from the mail's catalogue in
- * the mail's language, with the household's events (when, where) between them, the personal link as a
+ * 13): the WhatsApp message's sentences (invitation-message.ts), from the
+ * mail's catalogue in the mail's language, with the household's events (when, where) between them, the personal link as a
  * button, and the couple's picture. The outbox row keeps the link, the
  * deadline and the events as they were when the couple pressed send. The
  * household's name is quoted (quotedName): a guest can retype it with the

@@ -40,6 +40,7 @@ import { publicSiteOrigin } from "../site-origin.ts";
 import type { Erasure } from "./erasure.ts";
 import { HouseholdChangedError } from "./household-changed.ts";
 import { guestViews, invitedEventIds } from "./household-view.ts";
+import { invitationMessages } from "./invitation-message.ts";
 import { NotFoundError } from "./not-found.ts";
 import type { RsvpWindowService } from "./rsvp-window.ts";
 
@@ -94,7 +95,7 @@ export interface GuestListDeps {
   onMailQueued?: (() => void) | undefined;
 }
 
-export function createGuestList({ households, window: rsvpWindow, erasure, content, now }: GuestListDeps) {
+export function createGuestList({ households, window: rsvpWindow, erasure, content, contentFor, now }: GuestListDeps) {
   // The admin's requests are authenticated and same-site: without site.origin, their own origin will do.
   const siteOrigin = publicSiteOrigin(content);
   const requireHousehold = (id: string) => requireHouseholdIn(households, id);
@@ -124,7 +125,13 @@ export function createGuestList({ households, window: rsvpWindow, erasure, conte
       const list = stored
         .filter((household) => side === null || household.side === side)
         .map((household) => toAdminHousehold(household, content));
-      return { households: list, totals: eventTotals(list, content), window, origin: siteOrigin };
+      return {
+        households: list,
+        totals: eventTotals(list, content),
+        window,
+        origin: siteOrigin,
+        invitationMessages: invitationMessages(content, contentFor, window),
+      };
     },
 
     /** Whose side the household is on (null: none); undefined when there is no such household. */

@@ -1,5 +1,4 @@
 import type { ContentFor } from "../../shared/content-schema.ts";
-import { coupleNames } from "../../shared/couple-names.ts";
 import type {
   AdminHousehold,
   InvitationPreview,
@@ -32,6 +31,7 @@ import {
   toAdminHousehold,
 } from "./guest-list.ts";
 import { invitedEventIds } from "./household-view.ts";
+import { invitationMessage } from "./invitation-message.ts";
 import { deadlineLabelIn } from "./rsvp-window.ts";
 
 /**
@@ -55,19 +55,14 @@ export function createInvitationSending({
   const requireHousehold = (id: string) => requireHouseholdIn(households, id);
 
   /**
-   * The message sent with a link: the couple's names, the deadline in force and the absolute link. The WhatsApp
-   * text is the admin's, in English; the mail is in the household's language, its deadline written in it.
+   * The message sent with a link: the couple's names, the deadline in force and the absolute link, in the
+   * household's language, on WhatsApp as in its mail.
    */
   function messageFor(household: StoredHousehold, origin: string, window: RsvpWindow, reminder: boolean) {
     const url = `${siteOrigin ?? origin}${invitationPath(household.code)}`;
-    const text = invitationText({
-      displayName: household.displayName,
-      coupleNames: coupleNames(content),
-      deadlineLabel: window.deadlineLabel,
-      url,
-      reminder,
-    });
     const language = languageAmong(content, household.language);
+    const message = invitationMessage(contentFor, language, window, reminder);
+    const text = invitationText(message, household.displayName, url);
     const deadlineLabel = deadlineLabelIn(contentFor("couple", language), window.deadline);
     return { url, text, deadlineLabel, language };
   }

@@ -5,10 +5,10 @@ import type { WordsLike } from "./words.ts";
  * the invitation and its reminder, the open form's confirmation and a
  * household's. The mails to the couple (their copy of an RSVP, a household's
  * changes, the test mail) are theirs and stay in English where they are
- * written. The invitation's greeting, opening and ask say what the WhatsApp
- * message does (households.ts's invitationWords, which the couple's admin
- * sends, in English), kept apart so the guest page never ships the mails'
- * words.
+ * written. The invitation's greeting, opening and ask are the WhatsApp
+ * message's too (server/services/invitation-message.ts), in the household's
+ * language; kept apart from the page's words so the guest page never ships
+ * the mails'.
  */
 export const MAIL_WORDS_EN = {
   /** Where a guest's typed words would stand: a guest's mail repeats no typed text but names (issue 30, part 8). */

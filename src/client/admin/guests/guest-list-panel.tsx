@@ -150,12 +150,7 @@ export function GuestListPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const guestCount = households.reduce((sum, household) => sum + household.guests.length, 0);
 
   const actions: HouseholdActions = {
-    whatsAppLink: (household) =>
-      invitationWhatsAppLink(household, {
-        coupleNames: site.coupleNames,
-        deadlineLabel: list.window.deadlineLabel,
-        url: linkOf(household),
-      }),
+    whatsAppLink: (household) => invitationWhatsAppLink(household, list.invitationMessages, linkOf(household)),
     async onCopy(household) {
       const url = linkOf(household);
       try {

@@ -26,22 +26,47 @@ describe("absoluteLink", () => {
 });
 
 describe("invitationWhatsAppLink", () => {
-  const facts = { coupleNames: "Ada & Ben", deadlineLabel: "1 May 2027", url: "https://x.example/i/AbCd" };
+  // As the server sends them (invitation-message.ts): the household's name still to fill in.
+  const messages = {
+    "": {
+      greeting: "Dear {household},",
+      opening: "Ada & Ben would love you to join them at their wedding!",
+      ask: "Please let us know by 1 May 2027 with your personal invitation:",
+    },
+    zu: { greeting: "Sawubona {household},", opening: "U-Ada no-Ben bayanimema!", ask: "Sicela nisazise:" },
+  };
+  const url = "https://x.example/i/AbCd";
+  const textOf = (link: string | null) => new URL(link ?? "").searchParams.get("text") ?? "";
 
   it("opens WhatsApp on the household's number with the personal invitation and its link", () => {
-    const link = invitationWhatsAppLink({ displayName: "The Example Family", phone: "+27 82 555 0101" }, facts);
+    const link = invitationWhatsAppLink(
+      { displayName: "The Example Family", phone: "+27 82 555 0101", language: null },
+      messages,
+      url,
+    );
     expect(link).not.toBeNull();
-    const url = new URL(link ?? "");
-    expect(url.origin + url.pathname).toBe("https://wa.me/27825550101");
-    const text = url.searchParams.get("text") ?? "";
-    expect(text).toContain("Dear The Example Family, Ada & Ben would love you to join them");
-    expect(text).toContain("by 1 May 2027");
-    expect(text).toContain("https://x.example/i/AbCd");
+    const parsed = new URL(link ?? "");
+    expect(parsed.origin + parsed.pathname).toBe("https://wa.me/27825550101");
+    expect(textOf(link)).toBe(
+      "Dear The Example Family, Ada & Ben would love you to join them at their wedding! Please let us know by 1 May 2027 with your personal invitation: https://x.example/i/AbCd",
+    );
+  });
+
+  it("is in the household's language, and the site's first for a language it does not list", () => {
+    const phone = "+27 82 555 0101";
+    expect(textOf(invitationWhatsAppLink({ displayName: "Dlamini", phone, language: "zu" }, messages, url))).toBe(
+      "Sawubona Dlamini, U-Ada no-Ben bayanimema! Sicela nisazise: https://x.example/i/AbCd",
+    );
+    expect(textOf(invitationWhatsAppLink({ displayName: "A", phone, language: "st" }, messages, url))).toMatch(
+      /^Dear A,/,
+    );
   });
 
   it("is null without a phone, or with a number not in international form", () => {
-    expect(invitationWhatsAppLink({ displayName: "A", phone: null }, facts)).toBeNull();
-    expect(invitationWhatsAppLink({ displayName: "A", phone: "082 555 0101" }, facts)).toBeNull();
+    expect(invitationWhatsAppLink({ displayName: "A", phone: null, language: null }, messages, url)).toBeNull();
+    expect(
+      invitationWhatsAppLink({ displayName: "A", phone: "082 555 0101", language: null }, messages, url),
+    ).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AdminSite } from "../../../shared/admin-api.ts";
-import type { AdminHousehold, GuestView, ImportResult } from "../../../shared/household-schemas.ts";
+import type { AdminHousehold, GuestList, GuestView, ImportResult } from "../../../shared/household-schemas.ts";
 import { type HouseholdStatus, invitationText, whatsAppLink } from "../../../shared/households.ts";
 import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
 import { isLanguage } from "../../../shared/words/words.ts";
@@ -42,13 +42,18 @@ export function shortLink(url: string): string {
   return url.replace(/^https?:\/\//, "");
 }
 
-/** The wa.me link that opens WhatsApp with the household's invitation ready to send, or null without an international number. */
+/**
+ * The wa.me link that opens WhatsApp with the household's invitation ready to send, in its language (the list's
+ * `invitationMessages`, the site's first for a household without one), or null without an international number.
+ */
 export function invitationWhatsAppLink(
-  household: Pick<AdminHousehold, "displayName" | "phone">,
-  facts: { coupleNames: string; deadlineLabel: string; url: string },
+  household: Pick<AdminHousehold, "displayName" | "phone" | "language">,
+  messages: GuestList["invitationMessages"],
+  url: string,
 ): string | null {
-  if (!household.phone) return null;
-  return whatsAppLink(household.phone, invitationText({ displayName: household.displayName, ...facts }));
+  const message = messages[household.language ?? ""] ?? messages[""];
+  if (!household.phone || !message) return null;
+  return whatsAppLink(household.phone, invitationText(message, household.displayName, url));
 }
 
 /** One guest as the list shows them: a name, or for an unnamed seat "Guest of …", with what is special about them. */

@@ -23,6 +23,7 @@ const listOf = (household: AdminHousehold): GuestList => ({
   totals: [],
   window: TEST_WINDOW,
   origin: null,
+  invitationMessages: {},
 });
 
 const conflict =

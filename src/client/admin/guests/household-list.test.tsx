@@ -10,11 +10,11 @@ function list(households: AdminHousehold[]): string {
   const none = () => {};
   const actions: HouseholdActions = {
     whatsAppLink: (household) =>
-      invitationWhatsAppLink(household, {
-        coupleNames: "Ada & Ben",
-        deadlineLabel: "1 May",
-        url: "https://x.example/i/c",
-      }),
+      invitationWhatsAppLink(
+        household,
+        { "": { greeting: "Dear {household},", opening: "Ada & Ben would love you to come!", ask: "By 1 May:" } },
+        "https://x.example/i/c",
+      ),
     onCopy: none,
     onWhatsApp: none,
     onEmail: none,
