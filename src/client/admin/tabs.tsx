@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 
 export interface Tab<Key extends string> {
   key: Key;
@@ -26,6 +26,18 @@ export function TabList<Key extends string>({
   className?: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the selected one (opened from the address, or by the keyboard) is in view.
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(id, selected))}`);
+    const list = listRef.current;
+    if (!tab || !list) return;
+    const shown = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    // Centred when any of it is cut off.
+    if (box.left < shown.left || box.right > shown.right) {
+      list.scrollLeft += box.left - shown.left - (shown.width - box.width) / 2;
+    }
+  }, [id, selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === selected);

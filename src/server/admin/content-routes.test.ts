@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingSource } from "../../../content/wedding.ts";
 import { ADMIN_API } from "../../shared/admin-api.ts";
+import { OPERATOR_NAME } from "../../shared/admin-people.ts";
 import { CONTENT_API, type DraftContent, publishVersionPath } from "../../shared/content-api.ts";
 import { checkContentFile } from "../../shared/content-file.ts";
 import { INVITATION_API } from "../../shared/households.ts";
@@ -463,6 +464,26 @@ describeOnDatabases("the content API", (dialect) => {
       expect(history.versions.map(({ version, current, source }) => [version, current, source])).toEqual([
         [draft.version, false, "admin"],
         [first.version, true, "admin"],
+      ]);
+      // Who wrote each version, and the audit log of saving and publishing the draft, name the one signed in.
+      const authors = await c.t.deps.database.db
+        .selectFrom("content_versions")
+        .select(["id", "created_by"])
+        .orderBy("id")
+        .execute();
+      expect(authors.map((row) => row.created_by)).toEqual([OPERATOR_NAME, OPERATOR_NAME]);
+      const audit = await c.t.deps.database.db
+        .selectFrom("admin_audit")
+        .select(["action", "actor_name", "target_id"])
+        .where("action", "in", ["content.save-draft", "content.publish"])
+        .orderBy("seq")
+        .execute();
+      expect(audit).toEqual([
+        { action: "content.save-draft", actor_name: OPERATOR_NAME, target_id: null },
+        { action: "content.save-draft", actor_name: OPERATOR_NAME, target_id: null },
+        // The refused publish (422) changed nothing and is not in the log.
+        { action: "content.publish", actor_name: OPERATOR_NAME, target_id: String(draft.version) },
+        { action: "content.publish", actor_name: OPERATOR_NAME, target_id: String(first.version) },
       ]);
       const unknown = await c.admin(publishVersionPath(first.version + 100), POST_EMPTY);
       expect(unknown.status).toBe(404);

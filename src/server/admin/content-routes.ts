@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   CONTENT_API,
@@ -14,6 +14,7 @@ import {
 import { HttpError } from "../errors.ts";
 import { type ContentPublishing, VersionNotFoundError } from "../services/content-publishing.ts";
 import { valid } from "../validation.ts";
+import { actorName, requireActor } from "./access.ts";
 
 const ROOT = CONTENT_API.content;
 const under = (path: string) => path.slice(ROOT.length) || "/";
@@ -26,8 +27,12 @@ const tooLarge = (what: string, bytes: number) =>
     },
   });
 
-/** Who wrote a version: the command says so; anyone else is the admin in the browser. Signed in as the one admin. */
-const writtenBy = (request: PublishRequest) => ({ source: request.source ?? "admin", createdBy: "admin" }) as const;
+/**
+ * Who wrote a version: the command or the admin in the browser (the request says which), and the person signed in
+ * (the operator for ADMIN_PASSWORD), named as the audit log names them.
+ */
+const writtenBy = (c: Context, request: PublishRequest) =>
+  ({ source: request.source ?? "admin", createdBy: actorName(requireActor(c)).actorName }) as const;
 
 /**
  * The content's versions (CONTENT_API, ADR 050), mounted at /api/admin/content:
@@ -52,7 +57,7 @@ export function contentRoutes(publishing: ContentPublishing) {
       valid("json", PublishRequestSchema, "Send the content file as yaml, with pictures naming each picture's hash."),
       async (c) => {
         const request = c.req.valid("json");
-        return c.json(await publishing.publish(request, writtenBy(request)), 201);
+        return c.json(await publishing.publish(request, writtenBy(c, request)), 201);
       },
     )
     .get(under(CONTENT_API.draft), async (c) => c.json(await publishing.draft()))
@@ -62,7 +67,7 @@ export function contentRoutes(publishing: ContentPublishing) {
       valid("json", PublishRequestSchema, "Send the draft as yaml, with pictures naming each picture's hash."),
       async (c) => {
         const request = c.req.valid("json");
-        return c.json(await publishing.saveDraft(request, writtenBy(request)));
+        return c.json(await publishing.saveDraft(request, writtenBy(c, request)));
       },
     )
     .post(`${under(CONTENT_API.versions)}/:version/publish`, async (c) => {
