@@ -9,22 +9,25 @@ import { deadlineLabelIn } from "./rsvp-window.ts";
 /**
  * The sentences of a household's personal message, sent with its link on WhatsApp, in `language`: the mail
  * catalogue's invitation words (the mail sets the same sentences apart), the couple's names and the deadline in
- * force written in that language. The greeting keeps its {household} slot: the household's name is filled where the
- * message is sent (invitationText).
+ * force written in that language, which the mail names too (`deadlineLabel`). The greeting keeps its {household}
+ * slot: the household's name is filled where the message is sent (invitationText).
  */
 export function invitationMessage(
   contentFor: ContentFor,
   language: Language,
   window: RsvpWindow,
   reminder = false,
-): InvitationMessage {
+): { message: InvitationMessage; deadlineLabel: string } {
   const view = contentFor("couple", language);
   const words = wordsFor(view).mail.invitation;
-  const couple = coupleNames(view);
+  const deadlineLabel = deadlineLabelIn(view, window.deadline);
   return {
-    greeting: words.greeting,
-    opening: fill(reminder ? words.reminderOpening : words.opening, { couple }),
-    ask: fill(words.ask, { deadline: deadlineLabelIn(view, window.deadline) }),
+    message: {
+      greeting: words.greeting,
+      opening: fill(reminder ? words.reminderOpening : words.opening, { couple: coupleNames(view) }),
+      ask: fill(words.ask, { deadline: deadlineLabel }),
+    },
+    deadlineLabel,
   };
 }
 
@@ -39,7 +42,7 @@ export function invitationMessages(
 ): Record<string, InvitationMessage> {
   const languages = siteLanguages(content);
   const messages = Object.fromEntries(
-    languages.map((language) => [language, invitationMessage(contentFor, language, window)]),
+    languages.map((language) => [language, invitationMessage(contentFor, language, window).message]),
   );
   const [first] = languages;
   return first ? { ...messages, "": messages[first] as InvitationMessage } : messages;

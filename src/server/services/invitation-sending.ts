@@ -32,7 +32,6 @@ import {
 } from "./guest-list.ts";
 import { invitedEventIds } from "./household-view.ts";
 import { invitationMessage } from "./invitation-message.ts";
-import { deadlineLabelIn } from "./rsvp-window.ts";
 
 /**
  * The households' personal links sent out: an invitation to one household or
@@ -56,15 +55,30 @@ export function createInvitationSending({
 
   /**
    * The message sent with a link: the couple's names, the deadline in force and the absolute link, in the
-   * household's language, on WhatsApp as in its mail.
+   * household's language, on WhatsApp as in its mail. `inLanguage` makes each language's words once per sending.
    */
-  function messageFor(household: StoredHousehold, origin: string, window: RsvpWindow, reminder: boolean) {
+  function messageFor(
+    household: StoredHousehold,
+    origin: string,
+    inLanguage: (language: Language) => ReturnType<typeof invitationMessage>,
+  ) {
     const url = `${siteOrigin ?? origin}${invitationPath(household.code)}`;
     const language = languageAmong(content, household.language);
-    const message = invitationMessage(contentFor, language, window, reminder);
-    const text = invitationText(message, household.displayName, url);
-    const deadlineLabel = deadlineLabelIn(contentFor("couple", language), window.deadline);
-    return { url, text, deadlineLabel, language };
+    const { message, deadlineLabel } = inLanguage(language);
+    return { url, text: invitationText(message, household.displayName, url), deadlineLabel, language };
+  }
+
+  /** Each language's message and deadline for one sending, made when a household first needs it. */
+  function messagesIn(window: RsvpWindow, reminder: boolean) {
+    const made = new Map<Language, ReturnType<typeof invitationMessage>>();
+    return (language: Language) => {
+      let words = made.get(language);
+      if (!words) {
+        words = invitationMessage(contentFor, language, window, reminder);
+        made.set(language, words);
+      }
+      return words;
+    };
   }
 
   /**
@@ -76,10 +90,10 @@ export function createInvitationSending({
     reminder: boolean,
     wanted: (household: StoredHousehold) => boolean,
   ) {
-    const window = await rsvpWindow.current();
+    const inLanguage = messagesIn(await rsvpWindow.current(), reminder);
     return (await households.list()).flatMap((household) => {
       if (household.selfRegistered || !wanted(household)) return [];
-      const { url, text, deadlineLabel, language } = messageFor(household, requestOrigin, window, reminder);
+      const { url, text, deadlineLabel, language } = messageFor(household, requestOrigin, inLanguage);
       const phone = phoneOf(household, content);
       return [{ household, url, text, deadlineLabel, language, whatsapp: phone ? whatsAppLink(phone, text) : null }];
     });
@@ -184,7 +198,11 @@ export function createInvitationSending({
       if (!household.email) {
         throw new GuestListRefusal(HOUSEHOLD_ERROR_CODES.noEmail, "This household has no email address to send to.");
       }
-      const { url, deadlineLabel } = messageFor(household, requestOrigin, await rsvpWindow.current(), false);
+      const { url, deadlineLabel } = messageFor(
+        household,
+        requestOrigin,
+        messagesIn(await rsvpWindow.current(), false),
+      );
       // Sent again on request: a household already invited gets it too.
       await mailInvitation(household, { recipient: household.email, url, deadlineLabel, at: now() }, false);
       onMailQueued?.();
