@@ -1,5 +1,5 @@
 import { type AnswerProblem, HOUSEHOLD_LIMITS } from "../shared/households.ts";
-import { contactNamesText } from "../shared/rsvp-messages.ts";
+import { closedText } from "../shared/rsvp-messages.ts";
 import { PAGE_WORDS_EN } from "../shared/words/page-en.ts";
 import { fill } from "../shared/words/words.ts";
 
@@ -7,7 +7,7 @@ import { fill } from "../shared/words/words.ts";
  * The server's English about a household's answers, for its API answers and the couple's admin: the page's English
  * words, so the two never drift apart. The page says each in the guest's language by the answer's code.
  */
-const { household, householdProblems, contacts } = PAGE_WORDS_EN;
+const { household, householdProblems } = PAGE_WORDS_EN;
 
 export const HOUSEHOLD_MESSAGES = {
   notFound: household.notFound,
@@ -31,8 +31,5 @@ export function answerProblemText(problem: AnswerProblem): string {
  * (+27 82 555 0101) or Lerato." Contacts with their numbers when given.
  */
 export function closedMessage(deadlineLabel: string, people: readonly { name: string; phone?: string }[]): string {
-  const named = people.map((person) => ({
-    name: person.phone ? fill(contacts.withPhone, { name: person.name, phone: person.phone }) : person.name,
-  }));
-  return fill(contacts.closed, { date: deadlineLabel, contacts: contactNamesText(named) });
+  return closedText(PAGE_WORDS_EN, deadlineLabel, people);
 }

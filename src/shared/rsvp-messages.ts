@@ -1,7 +1,13 @@
+import type { PageWords } from "./words/page-en.ts";
+import { fill } from "./words/words.ts";
+
 /**
  * The RSVP's limits, words and error codes: plain data, so the page can show
  * them without loading the schema library.
  */
+
+/** The words that name the couple's contacts, in any language's catalogue. */
+type ContactWords = { contacts: PageWords["contacts"] };
 
 export const RSVP_LIMITS = { name: 100, email: 254, partnerName: 100, message: 1000 } as const;
 
@@ -59,6 +65,28 @@ export function contactNamesText(contacts: readonly { name: string }[]): string 
   const names = contacts.map((contact) => contact.name);
   const last = names.pop();
   return names.length > 0 ? `${names.join(", ")} & ${last}` : (last ?? "");
+}
+
+/** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, in a language's words. */
+export function contactNames(words: ContactWords, contacts: readonly { name: string }[]): string {
+  const names = contacts.map((contact) => contact.name);
+  const last = names.pop();
+  return names.length > 0 ? fill(words.contacts.list, { names: names.join(", "), last: last ?? "" }) : (last ?? "");
+}
+
+/**
+ * "RSVPs closed on August 1, 2025. To change anything, please call Thabo (+27 82 555 0101) or Lerato.": the page
+ * says it in the guest's words, the server in English (server/household-messages.ts).
+ */
+export function closedText(
+  words: ContactWords,
+  deadlineLabel: string,
+  contacts: readonly { name: string; phone?: string | undefined }[],
+): string {
+  const named = contacts.map((contact) => ({
+    name: contact.phone ? fill(words.contacts.withPhone, { name: contact.name, phone: contact.phone }) : contact.name,
+  }));
+  return fill(words.contacts.closed, { date: deadlineLabel, contacts: contactNames(words, named) });
 }
 
 export function duplicateRsvpMessage(contacts: readonly { name: string }[]): string {

@@ -1,6 +1,7 @@
 import type { Contact } from "../../../shared/content-schema.ts";
 import { isRecord } from "../../../shared/error-body.ts";
 import {
+  contactNames,
   RSVP_ERROR_CODES,
   RSVP_FIELDS,
   RSVP_LIMITS,
@@ -24,25 +25,6 @@ export function refusedProblem<K extends string>(failure: ApiFailure, words: Rea
  * The server's answers in the page's words, chosen by the error code (docs/product.md section 8): the server's own
  * English message is for the couple and operators, never shown to a guest.
  */
-
-/** "Thabo", "Thabo & Lerato", "Thabo, Lerato & Lwazi": the people guests can call, in the page's words. */
-export function contactNames(words: FirstViewWords, contacts: readonly { name: string }[]): string {
-  const names = contacts.map((contact) => contact.name);
-  const last = names.pop();
-  return names.length > 0 ? fill(words.contacts.list, { names: names.join(", "), last: last ?? "" }) : (last ?? "");
-}
-
-/** "RSVPs closed on August 1, 2025. To change anything, please call Thabo (+27 82 555 0101) or Lerato." */
-export function closedText(
-  words: FirstViewWords,
-  deadlineLabel: string,
-  contacts: readonly { name: string; phone?: string | undefined }[],
-): string {
-  const named = contacts.map((contact) => ({
-    name: contact.phone ? fill(words.contacts.withPhone, { name: contact.name, phone: contact.phone }) : contact.name,
-  }));
-  return fill(words.contacts.closed, { date: deadlineLabel, contacts: contactNames(words, named) });
-}
 
 /** "There was a problem saving your RSVP. Please try again. (reason)" */
 export function saveFailedText(words: FirstViewWords, reason: string): string {

@@ -22,7 +22,7 @@ import {
 } from "../../../shared/households.ts";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
 import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
-import { KEPT_HOUSEHOLD_STORAGE_PREFIX, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
+import { closedText, KEPT_HOUSEHOLD_STORAGE_PREFIX, saveFailedMessage } from "../../../shared/rsvp-messages.ts";
 import { PAGE_WORDS_EN } from "../../../shared/words/page-en.ts";
 import {
   type Answer,
@@ -42,7 +42,6 @@ import {
   unreachable,
 } from "../../../testing/component-testing.tsx";
 import { aGuestListWedding } from "../../../testing/household-builders.ts";
-import { closedText } from "./failure-message.ts";
 import { answerCheckText, fieldMessages } from "./household-form.ts";
 import { HouseholdRsvp } from "./household-rsvp.tsx";
 import { Rsvp } from "./rsvp.tsx";

@@ -20,7 +20,7 @@ import {
 } from "../../../shared/households.ts";
 import { GREETING_ID, invitationGreeting } from "../../../shared/invitation-greeting.ts";
 import { householdNotice } from "../../../shared/privacy-notice.ts";
-import { KEPT_HOUSEHOLD_STORAGE_PREFIX } from "../../../shared/rsvp-messages.ts";
+import { closedText, KEPT_HOUSEHOLD_STORAGE_PREFIX } from "../../../shared/rsvp-messages.ts";
 import type { WordsWithPart } from "../../../shared/words/page-parts.ts";
 import { fill } from "../../../shared/words/words.ts";
 import { DataNotice } from "../../components/data-notice.tsx";
@@ -32,7 +32,7 @@ import { isOffline } from "../../lib/connection.ts";
 import { getInvitation, loadInvitationViewSchema, saveAnswers } from "../../lib/invitation-api.ts";
 import { reasonText } from "../../lib/reason-text.ts";
 import { usePartWords } from "../../lib/words.tsx";
-import { closedDeadline, closedText, refusedProblem, saveFailedText } from "./failure-message.ts";
+import { closedDeadline, refusedProblem, saveFailedText } from "./failure-message.ts";
 import { GuestData } from "./guest-data.tsx";
 import {
   answerCheckText,

@@ -7,6 +7,7 @@ import { HOUSEHOLD_ERROR_CODES, INVITATION_API, rsvpClosesAt } from "../../../sh
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../../../shared/idempotency.ts";
 import type { RsvpCreated } from "../../../shared/rsvp.ts";
 import {
+  closedText,
   duplicateRsvpMessage,
   KEPT_RSVP_STORAGE_KEY,
   RSVP_ERROR_CODES,
@@ -35,7 +36,6 @@ import {
   unreachable,
 } from "../../../testing/component-testing.tsx";
 import { anEvent, aWedding } from "../../../testing/content-builders.ts";
-import { closedText } from "./failure-message.ts";
 import { Rsvp } from "./rsvp.tsx";
 
 /**

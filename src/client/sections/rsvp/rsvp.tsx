@@ -4,6 +4,7 @@ import type { WeddingContent } from "../../../shared/content-schema.ts";
 import { INVITATION_PAGE_PREFIX } from "../../../shared/invitation-page.ts";
 import { rsvpNotice } from "../../../shared/privacy-notice.ts";
 import {
+  closedText,
   KEPT_RSVP_STORAGE_KEY,
   RSVP_FIELDS,
   RSVP_LIMITS,
@@ -19,7 +20,7 @@ import { isOffline } from "../../lib/connection.ts";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { lazyWithWords, useWords } from "../../lib/words.tsx";
-import { closedDeadline, closedText, messageForFailure, rsvpFieldTexts, rsvpProblemText } from "./failure-message.ts";
+import { closedDeadline, messageForFailure, rsvpFieldTexts, rsvpProblemText } from "./failure-message.ts";
 import type { AnswerKeys, KeptAnswers, OpenAnswer } from "./kept-answer.ts";
 import { asksPerEvent, NO_EVENT_CHOICE, type OpenEventChoice } from "./open-event-answer.ts";
 import {
