@@ -7,6 +7,7 @@ import { createMailSettingsStore } from "../server/mail/mail-settings-store.ts";
 import { createMailRouter, type EnvironmentMail, type MailRouter } from "../server/mail/mail-way.ts";
 import { settingsKey } from "../server/settings-key.ts";
 import type { MailSettingsInput } from "../shared/mail-settings.ts";
+import { composedApp, type TestApp } from "./test-app.ts";
 
 /** Which way mail goes, as the server opens it (server.ts), on `database` with the key file in `dataDir`. */
 export async function createTestMailSetup(
@@ -23,6 +24,11 @@ export async function createTestMailSetup(
   // The test SMTP server speaks plain text only.
   const router = createMailRouter({ environment, store, files, smtpOptions: { ignoreTLS: true } });
   return { environment, store, router };
+}
+
+/** The test app's routes with the couple's mail settings, as the server has them (composition.ts). */
+export async function appWithMailSetup(t: TestApp, environment: EnvironmentMail | null = null) {
+  return composedApp({ ...t.deps, mail: await createTestMailSetup(t.deps.database, t.dataDir, environment) });
 }
 
 /** Settings for the test SMTP server on `port`, unencrypted; `overrides` change any field. */

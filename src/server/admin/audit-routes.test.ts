@@ -6,11 +6,10 @@ import { MAIL_SETTINGS_API } from "../../shared/mail-settings.ts";
 import { SLIDESHOW_ADMIN_API } from "../../shared/uploads.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
 import { aHousehold } from "../../testing/household-builders.ts";
-import { createTestMailSetup, someMailSettings } from "../../testing/mail-setup.ts";
+import { appWithMailSetup, someMailSettings } from "../../testing/mail-setup.ts";
 import { adminRequest } from "../../testing/people-builders.ts";
 import { aJpeg, photoRequest } from "../../testing/photo-builders.ts";
 import { anRsvpRequest, postJson } from "../../testing/rsvp-builders.ts";
-import { composedApp } from "../../testing/test-app.ts";
 import { createHouseholdRepository } from "../db/household-repository.ts";
 import { createRsvpRepository } from "../db/rsvp-repository.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
@@ -38,7 +37,7 @@ describe("the audit log of each changing route", () => {
     // With the couple's mail settings, as the server has them (composition.ts).
     t = {
       ...made,
-      app: composedApp({ ...made.deps, mail: await createTestMailSetup(made.deps.database, made.dataDir) }),
+      app: await appWithMailSetup(made),
     };
     cookie = await t.signIn();
   });

@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MAIL_SETTINGS_API, MailSetupSchema, MailTrialResultSchema } from "../../shared/mail-settings.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
-import { createTestMailSetup, someMailSettings } from "../../testing/mail-setup.ts";
+import { appWithMailSetup, someMailSettings } from "../../testing/mail-setup.ts";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../../testing/smtp-test-server.ts";
-import { composedApp } from "../../testing/test-app.ts";
+import type { composedApp } from "../../testing/test-app.ts";
 import { describeOnDatabases } from "../../testing/test-database.ts";
 import { createMailSettingsRepository } from "../db/mail-settings-repository.ts";
 import { SETTINGS_KEY_FILE } from "../settings-key.ts";
@@ -20,7 +20,7 @@ describeOnDatabases("the admin's mail settings", (dialect) => {
   beforeEach(async () => {
     t = await createAdminTestApp(dialect);
     smtp = await startSmtpServer(0, { login: LOGIN });
-    app = composedApp({ ...t.deps, mail: await createTestMailSetup(t.deps.database, t.dataDir) });
+    app = await appWithMailSetup(t);
     cookie = await t.signIn();
   });
   afterEach(async () => {
@@ -153,7 +153,7 @@ describeOnDatabases("the admin's mail settings", (dialect) => {
   it("says plainly when the saved settings cannot be opened with this server's key", async () => {
     await call("PUT", MAIL_SETTINGS_API.settings, someMailSettings(smtp.port));
     await rm(path.join(t.dataDir, SETTINGS_KEY_FILE));
-    app = composedApp({ ...t.deps, mail: await createTestMailSetup(t.deps.database, t.dataDir) });
+    app = await appWithMailSetup(t);
     const now = await setup();
     expect(now).toMatchObject({ way: "provider", saved: null });
     expect(now.problem).toContain(`their key (${path.join(t.dataDir, SETTINGS_KEY_FILE)}) is missing`);
@@ -175,7 +175,7 @@ describeOnDatabases("the admin's mail settings", (dialect) => {
       smtpUrl: `smtp://${LOGIN.user}:${LOGIN.password}@127.0.0.1:${smtp.port}`,
       from: "Ops <ops@example.com>",
     };
-    app = composedApp({ ...t.deps, mail: await createTestMailSetup(t.deps.database, t.dataDir, environment) });
+    app = await appWithMailSetup(t, environment);
     expect(await setup()).toMatchObject({
       way: "environment",
       summary: "Mail goes out through 127.0.0.1 as Ops <ops@example.com>: set by the server's operator.",

@@ -3,9 +3,8 @@ import { ADMIN_ROLES, type AdminRole, ROLE_PERMISSIONS } from "../../shared/admi
 import { CONTENT_API } from "../../shared/content-api.ts";
 import { GUEST_LIST_API } from "../../shared/households.ts";
 import { type AdminTestApp, createAdminTestApp } from "../../testing/admin-test-app.ts";
-import { createTestMailSetup } from "../../testing/mail-setup.ts";
+import { appWithMailSetup } from "../../testing/mail-setup.ts";
 import { addPerson, adminRequest, personCookie } from "../../testing/people-builders.ts";
-import { composedApp } from "../../testing/test-app.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { ContentPublishing } from "../services/content-publishing.ts";
 import { unlimitedRateLimiter } from "../services/rate-limit.ts";
@@ -65,7 +64,7 @@ describe("admin permissions", () => {
     // With the couple's mail settings, as the server has them (composition.ts).
     t = {
       ...made,
-      app: composedApp({ ...made.deps, mail: await createTestMailSetup(made.deps.database, made.dataDir) }),
+      app: await appWithMailSetup(made),
     };
   });
   afterEach(async () => {
