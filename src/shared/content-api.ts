@@ -50,16 +50,16 @@ export type PublishRequest = z.infer<typeof PublishRequestSchema>;
 
 export const MissingPicturesRequestSchema = z.strictObject({ hashes: z.array(pictureHash).max(900) });
 
-export interface StoredPicture {
-  hash: string;
-}
+export const StoredPictureSchema = z.object({ hash: pictureHash });
+export type StoredPicture = z.infer<typeof StoredPictureSchema>;
 
-export interface PublishAnswer {
-  version: number;
-  publishedAt: string;
+export const PublishAnswerSchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string(),
   /** How long checking, making and switching took, in seconds. */
-  seconds: number;
-}
+  seconds: z.number(),
+});
+export type PublishAnswer = z.infer<typeof PublishAnswerSchema>;
 
 /** The 422 body's details: one line a problem, each naming its line in the file. */
 export interface ContentRejection {
@@ -67,27 +67,39 @@ export interface ContentRejection {
 }
 
 /** The draft: the newest version saved since the last publication and not published itself. */
-export interface DraftContent {
-  version: number;
-  savedAt: string;
-  yaml: string;
-  pictures: Record<string, string>;
+export const DraftContentSchema = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  yaml: z.string(),
+  pictures: z.record(z.string(), pictureHash),
   /** What publishing it would refuse, one line a problem as a 422 names them; empty when it can be published. */
-  problems: string[];
-}
+  problems: z.array(z.string()),
+});
+export type DraftContent = z.infer<typeof DraftContentSchema>;
 
-export interface PublishedContent {
-  version: number;
-  publishedAt: string | null;
-  source: string;
-  yaml: string;
-  pictures: Record<string, string>;
-}
+export const PublishedContentSchema = z.object({
+  version: z.number().int(),
+  publishedAt: z.string().nullable(),
+  source: z.string(),
+  yaml: z.string(),
+  pictures: z.record(z.string(), pictureHash),
+});
+export type PublishedContent = z.infer<typeof PublishedContentSchema>;
 
-export interface ContentVersionSummary {
-  version: number;
-  source: string;
-  createdAt: string;
-  publishedAt: string | null;
-  current: boolean;
-}
+export const ContentVersionSummarySchema = z.object({
+  version: z.number().int(),
+  source: z.string(),
+  createdAt: z.string(),
+  /** Who saved it, as the audit log names them; null for versions from before people signed in. */
+  createdBy: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  current: z.boolean(),
+});
+export type ContentVersionSummary = z.infer<typeof ContentVersionSummarySchema>;
+
+/** GET versions: newest first, 50 a page; `nextBefore` asks for the next (older) page. */
+export const ContentHistorySchema = z.object({
+  versions: z.array(ContentVersionSummarySchema),
+  nextBefore: z.number().int().nullable(),
+});
+export type ContentHistory = z.infer<typeof ContentHistorySchema>;

@@ -262,3 +262,17 @@ function unwrap(schema: ZodSchema): ZodSchema {
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
+
+/**
+ * content:check's message as a list: each problem starts with the file's name
+ * and its line ("wedding.yaml:12 …"), its example lines kept with it; the
+ * heading above them ("… is not valid YAML:") is left out.
+ */
+export function problemsIn(message: string, fileName: string): string[] {
+  const problems: string[] = [];
+  for (const line of message.split("\n")) {
+    if (line.trim().startsWith(`${fileName}:`)) problems.push(line.trim());
+    else if (problems.length > 0 && line.trim() !== "") problems[problems.length - 1] += `\n${line}`;
+  }
+  return problems.length > 0 ? problems : [message];
+}

@@ -13,6 +13,7 @@ import {
   timeLabel,
   utcInstant,
 } from "./date-labels.ts";
+import { DEFAULT_DESIGN, DESIGNS } from "./designs.ts";
 import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
@@ -250,6 +251,8 @@ const WeddingContentInputSchema = z.strictObject({
       .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
       .optional(),
     designerCredit: z.strictObject({ name: text, url: httpsUrl.optional() }),
+    /** How the page looks: classic (the site's own), portrait (your photo edge to edge), monogram or modern. */
+    design: z.enum(DESIGNS, { error: `must be one of ${DESIGNS.join(", ")}` }).default(DEFAULT_DESIGN),
   }),
   hero: z.strictObject({
     invitationLine: text,

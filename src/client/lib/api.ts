@@ -63,8 +63,11 @@ export interface JsonRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the JSON body. */
   json?: unknown;
-  /** Sent as a CSV body instead, its bytes as they are (the admin's guest-list import: the server reads the encoding). */
-  csv?: Blob;
+  /**
+   * Sent as the body instead, its bytes as they are: the admin's guest-list import (text/csv, the server reads the
+   * encoding) and the editor's pictures (application/octet-stream).
+   */
+  file?: { bytes: Blob; type: "text/csv" | "application/octet-stream" };
   /** Extra request headers (a photo's delete token). */
   headers?: Record<string, string>;
 }
@@ -85,11 +88,11 @@ export async function requestJson<T>(
       headers: {
         Accept: "application/json",
         ...(request.json === undefined ? {} : { "Content-Type": "application/json" }),
-        ...(request.csv === undefined ? {} : { "Content-Type": "text/csv" }),
+        ...(request.file === undefined ? {} : { "Content-Type": request.file.type }),
         ...request.headers,
       },
       ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
-      ...(request.csv === undefined ? {} : { body: request.csv }),
+      ...(request.file === undefined ? {} : { body: request.file.bytes }),
     });
   } catch {
     return { ok: false, kind: "unreachable", reason: "could not reach the server", why: "unreachable" };

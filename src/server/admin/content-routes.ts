@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   CONTENT_API,
+  type ContentHistory,
   type ContentVersionSummary,
   MAX_CONTENT_FILE_BYTES,
   MAX_CONTENT_PICTURE_BYTES,
@@ -88,12 +89,13 @@ export function contentRoutes(publishing: ContentPublishing) {
             version: version.id,
             source: version.source,
             createdAt: version.createdAt.toISOString(),
+            createdBy: version.createdBy,
             publishedAt: version.publishedAt?.toISOString() ?? null,
             current: version.id === current?.version.id,
           }),
         ),
         nextBefore: page.nextBeforeId,
-      });
+      } satisfies ContentHistory);
     })
     .post(under(CONTENT_API.pictures), tooLarge("The picture", MAX_CONTENT_PICTURE_BYTES), async (c) => {
       const bytes = Buffer.from(await c.req.arrayBuffer());

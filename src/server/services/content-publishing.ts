@@ -1,5 +1,5 @@
 import type { DraftContent, PublishAnswer, PublishRequest } from "../../shared/content-api.ts";
-import { checkContentFile, picturesNamed } from "../../shared/content-file.ts";
+import { checkContentFile, picturesNamed, problemsIn } from "../../shared/content-file.ts";
 import { type CheckedContent, ContentError, contentFor } from "../../shared/content-schema.ts";
 import type { ContentRepository, ContentVersion, Publication } from "../db/content-repository.ts";
 import type { Database } from "../db/database.ts";
@@ -295,18 +295,4 @@ async function problemsOf(
     if (error instanceof ContentRejectedError) return error.problems;
     throw error;
   }
-}
-
-/**
- * content:check's message as a list: each problem starts with the file's name
- * and its line ("wedding.yaml:12 …"), its example lines kept with it; the
- * heading above them ("… is not valid YAML:") is left out.
- */
-export function problemsIn(message: string, fileName: string): string[] {
-  const problems: string[] = [];
-  for (const line of message.split("\n")) {
-    if (line.trim().startsWith(`${fileName}:`)) problems.push(line.trim());
-    else if (problems.length > 0 && line.trim() !== "") problems[problems.length - 1] += `\n${line}`;
-  }
-  return problems.length > 0 ? problems : [message];
 }

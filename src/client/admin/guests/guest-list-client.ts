@@ -79,7 +79,10 @@ export const deleteHousehold = (id: string, version: number): Promise<ApiResult<
 
 /** The file's bytes as they are: a Windows-1252 or UTF-16 file read as UTF-8 here would lose its accents. */
 export const importGuestListCsv = (file: Blob): Promise<ApiResult<ImportResult>> =>
-  requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), { method: "POST", csv: file });
+  requestJson(GUEST_LIST_API.importCsv, using(ImportResultSchema), {
+    method: "POST",
+    file: { bytes: file, type: "text/csv" },
+  });
 
 /** A refused import's problems, every one the answer lists, and how many there were; null for any other failure. */
 export function importProblems(failure: ApiFailure): { problems: ImportProblem[]; problemCount: number } | null {
