@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { weddingSource } from "./content/wedding.ts";
+import { guestCodeGuard } from "./scripts/lib/guest-code-guard.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
@@ -22,6 +23,8 @@ export default defineConfig({
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
     react(),
     tailwindcss(),
+    // The editor's code never loads on a guest's page: the build stops if a guest page's chunks would hold any.
+    guestCodeGuard(),
   ],
   build: {
     outDir: "dist/client",
