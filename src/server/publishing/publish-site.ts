@@ -35,7 +35,7 @@ import {
 } from "./responsive-images.ts";
 import { serviceWorkerScript } from "./service-worker.ts";
 import { renderShareImage, shareImageInputs } from "./share-image.ts";
-import { escapeText, FAVICON, faviconSvg, fillHead, WEB_MANIFEST_FILE } from "./site-head.ts";
+import { escapeText, FAVICON, faviconSvg, fillHead, WEB_MANIFEST_FILE, withDesign } from "./site-head.ts";
 import { buildWebFonts, type FontPairing, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 export type { CodeBuild } from "./code-build.ts";
@@ -157,7 +157,12 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
   for (const view of views) {
     // The first language's pages are at / and, with other languages beside it, at /<code>/ too (the menu's link).
     const folders = view === first ? (views.length > 1 ? ["", `${view.language}/`] : [""]) : [`${view.language}/`];
-    const pageTemplate = fillHead(code.templates.index, view.content, fontTags);
+    // The invitation (and its privacy page and household pages, made from the same template) in the couple's design.
+    const pageTemplate = withDesign(
+      fillHead(code.templates.index, view.content, fontTags),
+      view.content,
+      entry.designStyle(view.content),
+    );
     const photosPage = fillHead(code.templates.photos, view.content, fontTags);
     requireMarker(photosPage, APP_MARKER, PHOTOS_PAGE_FILE);
     const languagePages: [string, string][] = [

@@ -24,9 +24,10 @@ export function Hero({ content }: { content: WeddingContent }) {
           <Picture image={photo.image} alt={photo.alt} sizes="100vw" priority className="hero-photo" />
           <div aria-hidden="true" className="hero-scrim" />
         </>
-      ) : (
+      ) : content.site.design === "classic" ? (
         <>
-          {/* No particles over a photo: there they read as dust on the names. */}
+          {/* No particles over a photo: there they read as dust on the names. The other designs draw their own first
+              screen (src/client/designs): no particles, no flowers to download. */}
           <ParticleField colour={sitePalette(content.theme).particle} />
           {hero.floralImage ? (
             <Picture
@@ -38,7 +39,7 @@ export function Hero({ content }: { content: WeddingContent }) {
             />
           ) : null}
         </>
-      )}
+      ) : null}
       <p className="text-xs tracking-[0.25em] text-brown sm:text-sm">{hero.invitationLine}</p>
       <HeroNames id="home-title" names={coupleNames(content)} />
       <p className="text-xl text-brown">{hero.datesLabel}</p>
