@@ -35,6 +35,19 @@ export function fillHead(html: string, content: WeddingContent, fontTags: string
     .replace(PAGE_HEAD_MARKER, (_marker, title: string) => `${pageHeadTags(content, title)}\n    ${fontTags}`);
 }
 
+/**
+ * A guest page in the content's design (ADR 054): classic's page exactly as it was; another design's name on
+ * <html> (`data-design`) and its rules (`css`, the page's server entry's designStyle) last in the head, after the
+ * page's stylesheet, so they win over it. Only the chosen design's rules travel, and no script.
+ */
+export function withDesign(html: string, content: Pick<WeddingContent, "site">, css: string): string {
+  const { design } = content.site;
+  if (design === "classic") return html;
+  return html
+    .replace(/<html lang="([^"]*)">/, (_tag, language: string) => `<html lang="${language}" data-design="${design}">`)
+    .replace("</head>", () => (css ? `  <style>${css}</style>\n  </head>` : "</head>"));
+}
+
 /** `<html lang="…">` in the content's language. */
 export function htmlOpenTag(content: WeddingContent): string {
   return `<html lang="${escapeAttribute(htmlLanguage(content))}">`;
