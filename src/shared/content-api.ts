@@ -21,6 +21,14 @@ export const CONTENT_API = {
   missingPictures: "/api/admin/content/pictures/missing",
 } as const;
 
+/**
+ * The editor's preview of the guests' page (ADR 055): the page's own code showing the content the admin sends
+ * it, in a frame of the admin page. Served to a signed-in person who may edit the content; it holds no data.
+ */
+export const PREVIEW_PAGE_PATH = "/admin/preview";
+/** Where the build writes the preview page; never served by this name. */
+export const PREVIEW_PAGE_FILE = "preview.html";
+
 /** A picture is named by the SHA-256 of its bytes, in hex. */
 export const PICTURE_HASH = /^[0-9a-f]{64}$/;
 const pictureHash = z.string().regex(PICTURE_HASH, "a SHA-256 in hex");
@@ -29,6 +37,17 @@ const pictureHash = z.string().regex(PICTURE_HASH, "a SHA-256 in hex");
 export const MAX_CONTENT_PICTURE_BYTES = 40 * 1024 * 1024;
 /** The largest content file: the example is 13 kB. */
 export const MAX_CONTENT_FILE_BYTES = 512 * 1024;
+
+/** GET → ContentVersion: one stored version with its file (404 version_not_found). */
+export const versionPath = (version: number) => `${CONTENT_API.versions}/${version}`;
+
+/**
+ * GET → the stored picture for the editor's preview (ADR 055): a WebP at most PREVIEW_PICTURE_WIDTH wide, HEIC
+ * converted; an SVG as it is. Guests never see it: the published site has its own variants.
+ */
+export const previewPicturePath = (hash: string) => `${CONTENT_API.pictures}/${hash}`;
+/** Wide enough for the preview's widest picture (a 1280 px desktop), small enough to send quickly. */
+export const PREVIEW_PICTURE_WIDTH = 1280;
 
 /** POST → PublishAnswer: publishes a stored version (the draft, or an earlier version brought back); 422 as a file. */
 export const publishVersionPath = (version: number) => `${CONTENT_API.versions}/${version}/publish`;
@@ -103,3 +122,10 @@ export const ContentHistorySchema = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type ContentHistory = z.infer<typeof ContentHistorySchema>;
+
+/** One stored version with its file: the history's "See". */
+export const ContentVersionSchema = ContentVersionSummarySchema.omit({ current: true }).extend({
+  yaml: z.string(),
+  pictures: z.record(z.string(), pictureHash),
+});
+export type ContentVersion = z.infer<typeof ContentVersionSchema>;
