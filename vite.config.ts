@@ -14,9 +14,25 @@ const IMAGE_CACHE_DIR = fileURLToPath(new URL("./node_modules/.cache/wedding-ima
 /** Where `npm run dev` sends /api requests (the API runs beside Vite's dev server). */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The build of the editor's preview (ADR 055; scripts/build.ts runs it after the pages'): a bundle of its own, so
+ * the guests' chunks are split exactly as without it (its App, words and content checker shared with the guest
+ * page would pull the page's code into chunks of their own).
+ */
+export const PREVIEW_BUILD_MODE = "preview";
+const PAGES = {
+  // The guest page, and the couple's admin page (rendered in the browser, its own code: guests never load it).
+  index: fileURLToPath(new URL("./index.html", import.meta.url)),
+  admin: fileURLToPath(new URL("./admin.html", import.meta.url)),
+  // The photos-only page the poster opens, and the live slideshow (issue 17).
+  photos: fileURLToPath(new URL("./photos.html", import.meta.url)),
+  slideshow: fileURLToPath(new URL("./slideshow.html", import.meta.url)),
+};
+const PREVIEW_PAGE = { preview: fileURLToPath(new URL("./preview.html", import.meta.url)) };
+
 // Importing content/wedding.ts reads and checks content/wedding.yaml: bad content stops the
 // build naming the line and field; the dev server restarts when the file changes.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     weddingSitePlugin(weddingSource, CONTENT_FILE),
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
@@ -33,14 +49,7 @@ export default defineConfig({
     // Tells scripts/build.ts which chunks the guests' page loads, for the service worker's precache.
     manifest: true,
     rollupOptions: {
-      // The guest page, and the couple's admin page (rendered in the browser, its own code: guests never load it).
-      input: {
-        index: fileURLToPath(new URL("./index.html", import.meta.url)),
-        admin: fileURLToPath(new URL("./admin.html", import.meta.url)),
-        // The photos-only page the poster opens, and the live slideshow (issue 17).
-        photos: fileURLToPath(new URL("./photos.html", import.meta.url)),
-        slideshow: fileURLToPath(new URL("./slideshow.html", import.meta.url)),
-      },
+      input: mode === PREVIEW_BUILD_MODE ? PREVIEW_PAGE : PAGES,
       output: {
         // Both pages share a chunk holding React; the bundler would name it after whichever small module came first.
         // The guests' stylesheet (and the chunk importing it) would be named after whichever module the
@@ -85,4 +94,4 @@ export default defineConfig({
       "^/slideshow\\?(?:.*&)?key=": `http://127.0.0.1:${API_PORT}`,
     },
   },
-});
+}));
