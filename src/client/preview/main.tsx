@@ -111,10 +111,14 @@ async function publishedFaces(): Promise<string> {
     const response = await fetch("/", { headers: { Accept: "text/html" } });
     if (!response.ok) return "";
     const page = new DOMParser().parseFromString(await response.text(), "text/html");
-    return [...page.head.querySelectorAll("style")]
-      .map((style) => style.textContent ?? "")
-      .filter((css) => css.includes("@font-face"))
-      .join("\n");
+    return (
+      [...page.head.querySelectorAll("style")]
+        .map((style) => style.textContent ?? "")
+        .filter((css) => css.includes("@font-face"))
+        .join("\n")
+        // The page lets a late face go (optional) so a guest's first paint never shifts; the preview waits for it.
+        .replaceAll("font-display:optional", "font-display:swap")
+    );
   } catch {
     // Without the published faces the preview falls back to the stylesheet's: the words still read.
     return "";

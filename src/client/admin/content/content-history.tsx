@@ -87,6 +87,13 @@ export function ContentHistory({
     else setNotice({ kind: "error", text: failed(result) });
   }
 
+  /** Restoring a version from its preview: offered unless guests see it already. */
+  const restorable = (version: number) => {
+    const summary =
+      resource.kind === "loaded" ? resource.value.versions.find((listed) => listed.version === version) : undefined;
+    return summary && !summary.current ? () => setRestoring({ version: summary, busy: false, error: null }) : undefined;
+  };
+
   async function restore() {
     if (!restoring) return;
     const { version } = restoring;
@@ -107,7 +114,7 @@ export function ContentHistory({
   }
 
   return (
-    <section aria-labelledby={headingId} className={CARD}>
+    <section aria-labelledby={headingId} className={`${CARD} min-w-0`}>
       <h2 id={headingId} className="font-serif text-2xl text-ink">
         History
       </h2>
@@ -120,6 +127,7 @@ export function ContentHistory({
         <SeenVersion
           version={seeing}
           savedAt={when(seeing.createdAt)}
+          onRestore={restorable(seeing.version)}
           onClose={() => {
             focusRowSoon(seeing.version);
             setSeeing(null);
@@ -243,20 +251,38 @@ function VersionRow({
 }
 
 /** One version in the preview, its heading taking focus when it opens. */
-function SeenVersion({ version, savedAt, onClose }: { version: ContentVersion; savedAt: string; onClose(): void }) {
+function SeenVersion({
+  version,
+  savedAt,
+  onRestore,
+  onClose,
+}: {
+  version: ContentVersion;
+  savedAt: string;
+  /** Offered when guests do not see this version now. */
+  onRestore: (() => void) | undefined;
+  onClose(): void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <div className="mt-4 rounded-xl bg-sand/60 p-3 ring-1 ring-ink/10 sm:p-4">
-      <PreviewPane yaml={version.yaml} pictures={version.pictures}>
+      <PreviewPane yaml={version.yaml} pictures={version.pictures} label={`Preview of version ${version.version}`}>
         <h3 ref={heading} tabIndex={-1} className="font-serif text-xl text-ink focus:outline-none">
           Version {version.version}
         </h3>
         <p className="text-sm text-ink/80">Saved {savedAt}</p>
       </PreviewPane>
-      <button type="button" className={`mt-3 ${BUTTON.secondary}`} onClick={onClose}>
-        Close the preview
-      </button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {onRestore ? (
+          <button type="button" className={BUTTON.primary} onClick={onRestore}>
+            Restore this version
+          </button>
+        ) : null}
+        <button type="button" className={BUTTON.secondary} onClick={onClose}>
+          Close the preview
+        </button>
+      </div>
     </div>
   );
 }

@@ -15,8 +15,8 @@ export function HistoryPanel({ onSessionEnded }: { onSessionEnded(): void }) {
   const { resource, setResource, refresh, notice } = useAdminResource(getWorkingCopy, onSessionEnded);
   const headingId = useId();
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <section aria-labelledby={headingId} className={`${CARD} lg:sticky lg:top-4`}>
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-labelledby={headingId} className={`${CARD} min-w-0 lg:sticky lg:top-4`}>
         {resource.kind === "loading" ? (
           <PanelLoading text="Loading your site…" />
         ) : resource.kind === "failed" ? (

@@ -18,6 +18,10 @@ export const PREVIEW_WIDTHS: Readonly<Record<PreviewWidth, { px: number; height:
   desktop: { px: 1280, height: 800, label: "Desktop" },
 };
 
+/** The least height the preview takes on the admin page, and the most the page in it is drawn tall. */
+const MIN_SHOWN_HEIGHT = 520;
+const MAX_FRAME_HEIGHT = 1800;
+
 /** How long typing may pause before the preview draws the page again. */
 export const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -32,10 +36,13 @@ export function LivePreview({
   yaml,
   pictures,
   width,
+  label = "Preview of the guests' page",
 }: {
   yaml: string;
   pictures: Record<string, string>;
   width: PreviewWidth;
+  /** The frame's title (its width is added): each frame on the admin page has its own. */
+  label?: string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -89,8 +96,10 @@ export function LivePreview({
 
   const size = PREVIEW_WIDTHS[width];
   const scale = boxWidth === null ? 1 : Math.min(1, boxWidth / size.px);
+  // A desktop shrunk to a narrow column shows more of the page rather than a thin strip of it.
+  const frameHeight = Math.min(MAX_FRAME_HEIGHT, Math.max(size.height, Math.round(MIN_SHOWN_HEIGHT / scale)));
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <a
         href={`#${afterId}`}
         className="sr-only rounded-md bg-white px-3 py-2 text-sm text-ink underline focus:not-sr-only focus:self-start focus:outline-2 focus:outline-dusk"
@@ -103,17 +112,17 @@ export function LivePreview({
           {problems.length === 1 ? "the problem" : `the ${problems.length} problems`} to see your latest changes.
         </p>
       ) : null}
-      <div ref={box} className="w-full">
+      <div ref={box} className="w-full min-w-0">
         <div
           className="mx-auto overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-ink/15"
-          style={{ width: size.px * scale, height: size.height * scale }}
+          style={{ width: size.px * scale, height: frameHeight * scale }}
         >
           <iframe
             ref={frame}
             src={PREVIEW_PAGE_PATH}
-            title={`Preview of the guests' page at ${width} width`}
+            title={`${label} at ${width} width`}
             className="origin-top-left border-0"
-            style={{ width: size.px, height: size.height, transform: `scale(${scale})` }}
+            style={{ width: size.px, height: frameHeight, transform: `scale(${scale})` }}
           />
         </div>
       </div>
@@ -132,11 +141,14 @@ export function PreviewPane({
   yaml,
   pictures,
   initialWidth = "phone",
+  label,
   children,
 }: {
   yaml: string;
   pictures: Record<string, string>;
   initialWidth?: PreviewWidth;
+  /** The frame's title, as LivePreview's. */
+  label?: string;
   /** Shown beside the width buttons, e.g. what version is shown. */
   children?: ReactNode;
 }) {
@@ -146,7 +158,7 @@ export function PreviewPane({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>{children}</div>
         <fieldset className="inline-flex rounded-lg border border-ink/25 bg-white p-0.5">
-          <legend className="sr-only">Preview width</legend>
+          <legend className="sr-only">{label ?? "Preview"}: width</legend>
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((key) => (
             <button
               key={key}
@@ -162,7 +174,7 @@ export function PreviewPane({
           ))}
         </fieldset>
       </div>
-      <LivePreview yaml={yaml} pictures={pictures} width={width} />
+      <LivePreview yaml={yaml} pictures={pictures} width={width} label={label} />
     </div>
   );
 }
