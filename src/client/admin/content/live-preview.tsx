@@ -52,6 +52,7 @@ export function LivePreview({
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
   const sentOnce = useRef(false);
   const afterId = `${useId()}-after`;
+  const after = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -102,6 +103,11 @@ export function LivePreview({
     <div className="flex min-w-0 flex-col gap-2">
       <a
         href={`#${afterId}`}
+        // The admin keeps its tab in the address's fragment: the link moves the focus itself instead of navigating.
+        onClick={(event) => {
+          event.preventDefault();
+          after.current?.focus();
+        }}
         className="sr-only rounded-md bg-white px-3 py-2 text-sm text-ink underline focus:not-sr-only focus:self-start focus:outline-2 focus:outline-dusk"
       >
         Skip the preview
@@ -126,7 +132,7 @@ export function LivePreview({
           />
         </div>
       </div>
-      <span id={afterId} tabIndex={-1} className="sr-only">
+      <span ref={after} id={afterId} tabIndex={-1} className="sr-only">
         End of the preview
       </span>
     </div>
