@@ -77,6 +77,13 @@ export default defineConfig(({ mode }) => ({
               test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
             },
             {
+              // What every page loads first stays in one chunk with React, as when every page reached the same
+              // modules: the page's words, its lazy loading and the upload paths. A lazily loaded part that uses React
+              // but not them (the admin's History tab) would otherwise split them into chunks (requests) of their own.
+              name: "react",
+              test: /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler)[\\/]|src[\\/](?:client[\\/]lib[\\/](?:words\.tsx|lazy-with-retry\.ts)|shared[\\/](?:words[\\/]page-parts|uploads)\.ts)$)/,
+            },
+            {
               // zod and the text cleaning every request schema runs: the chunks the lazy parts preload name one
               // chunk, not two (each answer's schema reaches zod without the text cleaning).
               name: "clean-text",

@@ -1,4 +1,4 @@
-import { Component, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
 import {
   ADMIN_PERMISSIONS,
@@ -8,7 +8,6 @@ import {
   SETUP_FRAGMENT,
 } from "../../shared/admin-people.ts";
 import type { ApiResult } from "../lib/api.ts";
-import { lazyWithRetry } from "../lib/lazy-with-retry.ts";
 import { AccountForm } from "./account-form.tsx";
 import { getAdminSite, getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
@@ -176,8 +175,13 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The content's history, preview and YAML file: the editor's code, loaded when the tab is first opened. */
-const HistoryPanel = lazyWithRetry(() => import("./content/history-panel.tsx").then((module) => module.HistoryPanel));
+/**
+ * The content's history, preview and YAML file: the editor's code, loaded when the tab is first opened. (Not the
+ * guest page's lazyWithRetry: a module both bundles import would be split out of the guests' first chunk.)
+ */
+const HistoryPanel = lazy(() =>
+  import("./content/history-panel.tsx").then((module) => ({ default: module.HistoryPanel })),
+);
 
 type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail" | "people" | "audit" | "history";
 /** Each section and the permission it needs: a role sees only the tabs it can use (ROLE_PERMISSIONS). */
@@ -305,7 +309,7 @@ function SignedIn({
           ) : section === "people" ? (
             <PeoplePanel me={actor?.id ?? null} onSessionEnded={onSessionEnded} />
           ) : section === "history" ? (
-            <LazyPanel retry={HistoryPanel.retry}>
+            <LazyPanel>
               <Suspense fallback={<PanelLoading text="Loading the history…" />}>
                 <HistoryPanel onSessionEnded={onSessionEnded} />
               </Suspense>
@@ -335,8 +339,11 @@ function SignedIn({
   );
 }
 
-/** A lazily loaded tab whose code could not be fetched (a dropped connection): says so, with Try again. */
-class LazyPanel extends Component<{ retry(): Promise<unknown>; children: ReactNode }, { failed: boolean }> {
+/**
+ * A lazily loaded tab whose code could not be fetched (a dropped connection): says so; Try again loads the admin
+ * again, on the same tab (it is in the address), since React keeps a failed import for good.
+ */
+class LazyPanel extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -345,11 +352,6 @@ class LazyPanel extends Component<{ retry(): Promise<unknown>; children: ReactNo
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <PanelLoadFailed
-        message={ADMIN_MESSAGES.unreachable}
-        onRetry={() => void this.props.retry().then(() => this.setState({ failed: false }))}
-      />
-    );
+    return <PanelLoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => window.location.reload()} />;
   }
 }

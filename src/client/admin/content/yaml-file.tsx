@@ -1,8 +1,7 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { parseDocument } from "yaml";
+import { isScalar, parseDocument, visit } from "yaml";
 import { type DraftContent, MAX_CONTENT_FILE_BYTES } from "../../../shared/content-api.ts";
-import { picturesNamed } from "../../../shared/content-file.ts";
-import { DEFAULT_FLORAL_IMAGE } from "../../../shared/content-schema.ts";
+import { DEFAULT_FLORAL_IMAGE, isPicturePath } from "../../../shared/picture-paths.ts";
 import { actionFailureMessage } from "../admin-messages.ts";
 import { formatBytes } from "../format.ts";
 import { BUTTON } from "../ui.ts";
@@ -172,11 +171,19 @@ function refusalOf(file: File): string | null {
   return null;
 }
 
-/** The pictures a file names, the default flowers with them; null when it is not YAML that can be read. */
+/**
+ * The pictures a file names (every text in it that reads as a picture's path), the default flowers with them; null
+ * when it is not YAML that can be read. The schema is not used here: it would bring the content checker and zod
+ * into the admin's bundle, beside the guests' chunks they share.
+ */
 function picturesIn(text: string): Set<string> | null {
   const document = parseDocument(text);
   if (document.errors.length > 0) return null;
-  const names = new Set(picturesNamed(document.toJS()).map(({ picture }) => picture));
-  names.add(DEFAULT_FLORAL_IMAGE);
+  const names = new Set<string>([DEFAULT_FLORAL_IMAGE]);
+  visit(document, {
+    Scalar(_key, node) {
+      if (isScalar(node) && typeof node.value === "string" && isPicturePath(node.value)) names.add(node.value);
+    },
+  });
   return names;
 }
