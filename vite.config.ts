@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { weddingSource } from "./content/wedding.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
@@ -30,10 +30,24 @@ const PAGES = {
 };
 const PREVIEW_PAGE = { preview: fileURLToPath(new URL("./preview.html", import.meta.url)) };
 
+/** `npm run dev` serves the editor's preview where the built server does (/admin/preview: ADR 055). */
+function previewInDev(): Plugin {
+  return {
+    name: "wedding-preview-in-dev",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === "/admin/preview") request.url = "/preview.html";
+        next();
+      });
+    },
+  };
+}
+
 // Importing content/wedding.ts reads and checks content/wedding.yaml: bad content stops the
 // build naming the line and field; the dev server restarts when the file changes.
 export default defineConfig(({ mode }) => ({
   plugins: [
+    previewInDev(),
     weddingSitePlugin(weddingSource, CONTENT_FILE),
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
     react(),
