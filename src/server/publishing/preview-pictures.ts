@@ -26,14 +26,41 @@ export async function previewPicture(hash: string, bytes: Buffer, cache: Variant
   const key = `preview-${hash}.v${PREVIEW_VERSION}.webp`;
   const cached = await cache.get(key);
   if (cached) return { body: cached, contentType: "image/webp" };
-  const type = await fileTypeFromBuffer(bytes);
-  // readPicture tells HEIC by its name: the bytes say which it is.
-  const picture = await readPicture(type?.ext === "heic" ? "picture.heic" : "picture", bytes);
-  const body = await picture
-    .rotate()
-    .resize({ width: PREVIEW_PICTURE_WIDTH, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
+  const body = await converting.run(async () => {
+    const type = await fileTypeFromBuffer(bytes);
+    // readPicture tells HEIC by its name: the bytes say which it is.
+    const picture = await readPicture(type?.ext === "heic" ? "picture.heic" : "picture", bytes);
+    return picture
+      .rotate()
+      .resize({ width: PREVIEW_PICTURE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  });
   await cache.put(key, body);
   return { body, contentType: "image/webp" };
+}
+
+/**
+ * A preview asks for a whole gallery at once; sharp already uses every core for one picture, and a phone's photo
+ * decoded takes tens of megabytes: two conversions at a time on an instance, the rest wait their turn.
+ */
+const converting = limited(2);
+
+function limited(most: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      // A finished conversion hands its place to the next one waiting, so no newcomer slips in between.
+      if (running < most) running += 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
 }
