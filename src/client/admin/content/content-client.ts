@@ -2,6 +2,8 @@ import {
   CONTENT_API,
   type ContentHistory,
   ContentHistorySchema,
+  type ContentVersion,
+  ContentVersionSchema,
   type DraftContent,
   DraftContentSchema,
   type PublishAnswer,
@@ -11,6 +13,7 @@ import {
   publishVersionPath,
   type StoredPicture,
   StoredPictureSchema,
+  versionPath,
 } from "../../../shared/content-api.ts";
 import { type ApiResult, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
@@ -39,13 +42,18 @@ export const saveDraft = (yaml: string, pictures: Record<string, string>): Promi
 
 /** Publishes a stored version: the draft, or an earlier version brought back. */
 export const publishVersion = (version: number): Promise<ApiResult<PublishAnswer>> =>
-  requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST" });
+  // An admin POST carries JSON (the server's requireJsonBody), even with nothing to say.
+  requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST", json: {} });
 
 export const getHistory = (before?: number): Promise<ApiResult<ContentHistory>> =>
   requestJson(
     before === undefined ? CONTENT_API.versions : `${CONTENT_API.versions}?before=${before}`,
     using(ContentHistorySchema),
   );
+
+/** One stored version with its file: the history's "See". */
+export const getVersion = (version: number): Promise<ApiResult<ContentVersion>> =>
+  requestJson(versionPath(version), using(ContentVersionSchema));
 
 /** Sends a picture's bytes as they are (any size up to 40 MB, HEIC too); the server names it by its hash. */
 export const storePicture = (file: Blob): Promise<ApiResult<StoredPicture>> =>
