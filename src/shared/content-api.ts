@@ -33,6 +33,9 @@ export const MAX_CONTENT_FILE_BYTES = 512 * 1024;
 /** POST → PublishAnswer: publishes a stored version (the draft, or an earlier version brought back); 422 as a file. */
 export const publishVersionPath = (version: number) => `${CONTENT_API.versions}/${version}/publish`;
 
+/** GET → a small WebP of a stored picture (HEIC too, which browsers cannot show), for the editor's thumbnails. */
+export const picturePreviewPath = (hash: string) => `${CONTENT_API.pictures}/${hash}/preview`;
+
 export const PublishRequestSchema = z.strictObject({
   /** The content file as written. */
   yaml: z.string().min(1).max(MAX_CONTENT_FILE_BYTES),

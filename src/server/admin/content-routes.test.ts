@@ -1,10 +1,12 @@
 // @module-tag slow
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingSource } from "../../../content/wedding.ts";
 import { ADMIN_API } from "../../shared/admin-api.ts";
 import { OPERATOR_NAME } from "../../shared/admin-people.ts";
-import { CONTENT_API, type DraftContent, publishVersionPath } from "../../shared/content-api.ts";
+import { CONTENT_API, type DraftContent, picturePreviewPath, publishVersionPath } from "../../shared/content-api.ts";
 import { checkContentFile } from "../../shared/content-file.ts";
 import { INVITATION_API } from "../../shared/households.ts";
 import { createAdminTestApp, signInRequest, TEST_ADMIN_PASSWORD } from "../../testing/admin-test-app.ts";
@@ -131,6 +133,7 @@ describe("the content API, signed out or cross-site", () => {
     ["GET", CONTENT_API.draft, {}],
     ["PUT", CONTENT_API.draft, { headers: { "Content-Type": "application/json" }, body: '{"yaml":"x","pictures":{}}' }],
     ["POST", publishVersionPath(1), { headers: { "Content-Type": "application/json" }, body: "{}" }],
+    ["GET", picturePreviewPath("a".repeat(64)), {}],
   ];
 
   it.each(routes)("%s %s answers 401 without a session and 403 cross-site", async (method, path, init) => {
@@ -189,6 +192,23 @@ describeOnDatabases("the content API", (dialect) => {
     expect(await missing.json()).toEqual({ missing: [sha256(second)] });
     // Only the picture sent as bytes was stored.
     expect(await c.blobKeys("content/pictures/")).toEqual([`content/pictures/${sha256(first)}`]);
+  });
+
+  it("shows a stored picture small for the editor, a phone's HEIC too; 404 for one not stored", async () => {
+    const heic = readFileSync(new URL("../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url));
+    const stored = await c.sendPicture(heic);
+    const { hash } = (await stored.json()) as { hash: string };
+    const preview = await c.admin(picturePreviewPath(hash));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Content-Type")).toBe("image/webp");
+    expect(preview.headers.get("Cache-Control")).toMatch(/^private/);
+    const { format, width, height } = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: "webp", width: 480, height: 360 });
+
+    for (const unknown of [picturePreviewPath("b".repeat(64)), picturePreviewPath("not-a-hash")]) {
+      const response = await c.admin(unknown);
+      expect(response.status, unknown).toBe(404);
+    }
   });
 
   it(

@@ -7,6 +7,7 @@ import {
   MAX_CONTENT_FILE_BYTES,
   MAX_CONTENT_PICTURE_BYTES,
   MissingPicturesRequestSchema,
+  PICTURE_HASH,
   type PublishedContent,
   type PublishRequest,
   PublishRequestSchema,
@@ -14,6 +15,7 @@ import {
 } from "../../shared/content-api.ts";
 import { HttpError } from "../errors.ts";
 import { type ContentPublishing, VersionNotFoundError } from "../services/content-publishing.ts";
+import { picturePreview } from "../services/picture-preview.ts";
 import { valid } from "../validation.ts";
 import { actorName, requireActor } from "./access.ts";
 
@@ -101,6 +103,16 @@ export function contentRoutes(publishing: ContentPublishing) {
       const bytes = Buffer.from(await c.req.arrayBuffer());
       if (bytes.length === 0) throw new HttpError(400, "invalid_request", "Send the picture's bytes.");
       return c.json({ hash: await publishing.storePicture(bytes) } satisfies StoredPicture, 201);
+    })
+    .get(`${under(CONTENT_API.pictures)}/:hash/preview`, async (c) => {
+      const hash = c.req.param("hash");
+      const bytes = PICTURE_HASH.test(hash) ? await publishing.readPicture(hash) : null;
+      if (!bytes) throw new HttpError(404, "not_found", "No picture is stored under that name.");
+      // Named by its bytes, so it never changes: the browser keeps it (privately) instead of asking again.
+      return c.body(new Uint8Array(await picturePreview(bytes)), 200, {
+        "Content-Type": "image/webp",
+        "Cache-Control": "private, max-age=31536000, immutable",
+      });
     })
     .post(
       under(CONTENT_API.missingPictures),

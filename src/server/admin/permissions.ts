@@ -158,6 +158,7 @@ export const ADMIN_ROUTE_RULES: readonly AdminRouteRule[] = [
     audit: { action: "content.picture", summary: "Added a content picture" },
   },
   { method: "POST", path: "/content/pictures/missing", access: "content" },
+  { method: "GET", path: "/content/pictures/:hash/preview", access: "content" },
 
   { method: "GET", path: "/guest-data", access: "guestData" },
   { method: "GET", path: "/guest-data/export", access: "guestData" },

@@ -241,6 +241,8 @@ export function createContentPublishing(deps: ContentPublishingDeps) {
     },
 
     storePicture: (bytes: Buffer) => pictures.putPicture(bytes),
+    /** A stored picture's bytes, or null when none are stored under that hash. */
+    readPicture: (hash: string) => pictures.readPicture(hash),
     history: versions.history,
   };
 }

@@ -30,11 +30,19 @@ export async function getDraft(): Promise<ApiResult<DraftContent | null>> {
 export const getPublished = (): Promise<ApiResult<PublishedContent>> =>
   requestJson(CONTENT_API.content, using(PublishedContentSchema));
 
-/** Saves the draft as it is, problems and all; the answer lists what publishing it would refuse. */
-export const saveDraft = (yaml: string, pictures: Record<string, string>): Promise<ApiResult<DraftContent>> =>
+/**
+ * Saves the draft as it is, problems and all; the answer lists what publishing it would refuse. `keepalive` lets the
+ * request outlive the page (saving as the couple leave it).
+ */
+export const saveDraft = (
+  yaml: string,
+  pictures: Record<string, string>,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<ApiResult<DraftContent>> =>
   requestJson(CONTENT_API.draft, using(DraftContentSchema), {
     method: "PUT",
     json: { yaml, pictures, fileName: CONTENT_FILE_NAME, source: "admin" },
+    ...(keepalive ? { keepalive } : {}),
   });
 
 /** Publishes a stored version: the draft, or an earlier version brought back. */
