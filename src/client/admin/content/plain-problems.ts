@@ -5,6 +5,7 @@
  */
 const LIBRARY_WORDS: readonly [RegExp, string][] = [
   [/^Invalid input: expected \w+, received undefined$/, "must be filled in"],
+  [/^is missing$/, "must be filled in"],
   [/^Invalid input: expected number, received \w+$/, "must be a number"],
   [/^Invalid input: expected boolean, received \w+$/, "must be yes or no"],
   [/^Too small: expected string to have >=1 characters?$/, "must not be empty"],

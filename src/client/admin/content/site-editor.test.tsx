@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import exampleCoupleFile from "../../../../tests/fixtures/example-couple/wedding.yaml?raw";
+import secondCoupleFile from "../../../../tests/fixtures/second-couple/wedding.yaml?raw";
+import { contrastRatio } from "../../../shared/colour-contrast.ts";
+import { CONTENT_API, type PublishedContent, publishVersionPath } from "../../../shared/content-api.ts";
+import {
+  apiError,
+  descriptionOf,
+  fakeServer,
+  json,
+  renderOnPage,
+  type SentRequest,
+} from "../../../testing/component-testing.tsx";
+import { SiteEditor } from "./site-editor.tsx";
+
+/** A couple's file as the server gives it: published, with a made-up hash for every picture it names. */
+function published(yaml: string): PublishedContent {
+  const pictures = Object.fromEntries(
+    [...yaml.matchAll(/\b([\w/.-]+\.(?:svg|jpe?g|png|webp|heic))\b/gi)].map(([, name], index) => [
+      name,
+      index.toString(16).padStart(64, "0"),
+    ]),
+  );
+  return { version: 1, publishedAt: "2026-01-01T10:00:00.000Z", source: "cli", yaml, pictures };
+}
+
+/** The editor on a server with `yaml` published and no draft; each draft saved is answered as the server would. */
+function editorOn(yaml: string) {
+  const server = fakeServer();
+  server.on("GET", CONTENT_API.draft, apiError(404, "no_draft", "There is no draft."));
+  server.on("GET", CONTENT_API.content, json(200, published(yaml)));
+  let version = 1;
+  server.on("PUT", CONTENT_API.draft, (request) => {
+    version += 1;
+    const body = request.body as { yaml: string; pictures: Record<string, string> };
+    return Response.json({ version, savedAt: new Date().toISOString(), ...body, problems: [] });
+  });
+  const rendered = renderOnPage(<SiteEditor />);
+  return { server, ...rendered };
+}
+
+/** The content of the last draft the editor saved. */
+const lastSaved = (requests: SentRequest[]) => parse((requests.at(-1)?.body as { yaml: string }).yaml);
+
+async function openSection(title: string) {
+  const summary = (await screen.findByText(title, { selector: "summary span" })).closest("summary");
+  if (!summary) throw new Error(`no section ${title}`);
+  const details = summary.closest("details") as HTMLDetailsElement;
+  if (!details.open) summary.click();
+  return details;
+}
+
+const example = parse(exampleCoupleFile);
+
+describe("the couple's site editor", () => {
+  it("writes a field into the file and saves the draft a moment after typing stops", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const section = await openSection("First screen");
+    const place = within(section).getByLabelText("Place");
+    expect((place as HTMLInputElement).value).toBe(example.hero.placeLabel);
+    await user.clear(place);
+    await user.type(place, "Durban • KwaZulu-Natal");
+    expect(screen.getByText("Changes not saved yet…")).toBeTruthy();
+    await screen.findByText(/^Saved at \d/);
+    const saves = server.sentTo(CONTENT_API.draft, "PUT");
+    expect(saves.length).toBeGreaterThanOrEqual(1);
+    expect(lastSaved(saves).hero.placeLabel).toBe("Durban • KwaZulu-Natal");
+    // The couple's notes in the file are kept.
+    expect((saves.at(-1)?.body as { yaml: string }).yaml).toContain("# The first screen guests see.");
+  });
+
+  it("adds, moves and removes events, saying each change and keeping the focus on the pressed button", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const section = await openSection("Events");
+    const titles = example.events.map((event: { title: string }) => event.title);
+    const count = titles.length;
+    await user.click(within(section).getByRole("button", { name: "Add an event" }));
+    const added = `Event ${count + 1}`;
+    expect(within(section).getByRole("heading", { name: `${count + 1}. ${added}`, level: 4 })).toBeTruthy();
+    expect(within(section).getByText(`Added number ${count + 1} of events.`)).toBeTruthy();
+
+    const up = within(section).getByRole("button", { name: `Move ${added} up` });
+    await user.click(up);
+    expect(within(section).getByText(`Moved ${added} to place ${count} of ${count + 1}.`)).toBeTruthy();
+    expect(document.activeElement?.getAttribute("aria-label")).toBe(`Move ${added} up`);
+    await waitFor(() => expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).events.at(-2).title).toBe(added));
+    expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).events.at(-1).title).toBe(titles.at(-1));
+
+    await user.click(within(section).getByRole("button", { name: `Remove ${added}` }));
+    expect(within(section).getByText(`Removed ${added}.`)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).events.map((event: { title: string }) => event.title),
+      ).toEqual(titles),
+    );
+  });
+
+  it("says each problem at its field and in the list above, which leads to it", async () => {
+    const { user } = editorOn(exampleCoupleFile);
+    const section = await openSection("The two of you");
+    const first = within(section).getByLabelText("Partner 1: first name");
+    await user.clear(first);
+    await waitFor(() => expect(first.getAttribute("aria-invalid")).toBe("true"));
+    expect(descriptionOf(first)).toBe("Must be filled in");
+    const summary = screen.getByRole("region", { name: "One thing to fix before you publish" });
+    const goTo = within(summary).getByRole("button", { name: /Must be filled in/ });
+    (first as HTMLInputElement).blur();
+    await user.click(goTo);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    await user.type(first, "Ada");
+    await waitFor(() => expect(first.getAttribute("aria-invalid")).toBeNull());
+    expect(screen.queryByRole("region", { name: /to fix before you publish/ })).toBeNull();
+  });
+
+  it("advises on a colour guests could not read, and takes the colour it suggests", async () => {
+    const { user } = editorOn(exampleCoupleFile);
+    const section = await openSection("Look and colours");
+    const text = within(section).getByLabelText("Text");
+    await user.clear(text);
+    await user.type(text, "#d9d0c5");
+    await waitFor(() => expect(descriptionOf(text)).toMatch(/^Words and headings\. Guests would struggle to read/));
+    const use = within(section).getByRole("button", { name: /^Use #[0-9a-f]{6}$/ });
+    const suggested = use.textContent?.replace("Use ", "") ?? "";
+    await user.click(use);
+    expect((text as HTMLInputElement).value).toBe(suggested);
+    expect(contrastRatio(suggested, example.theme.page.background)).toBeGreaterThanOrEqual(4.5);
+    await waitFor(() => expect(text.getAttribute("aria-invalid")).toBeNull());
+  });
+
+  it("keeps what was typed when a save fails, says why, and saves again on Try again", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    server.on("PUT", CONTENT_API.draft, apiError(500, "internal", "Something went wrong on the server."));
+    const section = await openSection("The two of you");
+    const initials = within(section).getByLabelText("Initials");
+    await user.clear(initials);
+    await user.type(initials, "A & B");
+    expect(await screen.findByText(/^Not saved: Something went wrong on the server\. —/)).toBeTruthy();
+    expect((initials as HTMLInputElement).value).toBe("A & B");
+
+    server.on("PUT", CONTENT_API.draft, (request) =>
+      Response.json({ version: 5, savedAt: "", ...(request.body as object), problems: [] }),
+    );
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText(/^Saved at \d/);
+    expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).couple.initials).toBe("A & B");
+  });
+
+  it("publishes the draft, and shows at their fields the problems publishing refuses", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const section = await openSection("First screen");
+    await user.type(within(section).getByLabelText("Place"), "!");
+    server.on("POST", publishVersionPath(2), () =>
+      Response.json(
+        {
+          error: { code: "content_invalid", message: "The file was not published: 1 problems." },
+          problems: ["wedding.yaml:60 hero.placeLabel: the picture is not there (a made-up refusal)"],
+        },
+        { status: 422 },
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Not published: one thing to fix first, shown at its field.")).toBeTruthy();
+    expect(descriptionOf(within(section).getByLabelText("Place"))).toMatch(/made-up refusal/);
+
+    server.on("POST", publishVersionPath(2), json(201, { version: 2, publishedAt: "", seconds: 1 }));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText(/Published — guests see it now\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open the page" }).getAttribute("href")).toBe("/");
+  });
+
+  it("gives a text one input a language when the site has several", async () => {
+    const second = parse(secondCoupleFile);
+    const { server, user } = editorOn(secondCoupleFile);
+    const section = await openSection("First screen");
+    const line = within(section).getByRole("group", { name: "Invitation line" });
+    const zulu = within(line).getByLabelText("isiZulu");
+    expect((zulu as HTMLInputElement).value).toBe(second.hero.invitationLine.zu);
+    await user.clear(zulu);
+    await waitFor(() => expect(descriptionOf(zulu)).toMatch(/has no zu text/i));
+    await user.type(zulu, "SIYANIMEMA");
+    await waitFor(() =>
+      expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).hero.invitationLine).toEqual({
+        ...second.hero.invitationLine,
+        zu: "SIYANIMEMA",
+      }),
+    );
+  });
+});
