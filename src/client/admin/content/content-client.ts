@@ -47,7 +47,8 @@ export const saveDraft = (
 
 /** Publishes a stored version: the draft, or an earlier version brought back. */
 export const publishVersion = (version: number): Promise<ApiResult<PublishAnswer>> =>
-  requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST" });
+  // An admin POST carries JSON, even with nothing to say (the server's requireJsonBody).
+  requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST", json: {} });
 
 export const getHistory = (before?: number): Promise<ApiResult<ContentHistory>> =>
   requestJson(

@@ -324,7 +324,7 @@ export function ColourField({ path, label, hint, byDefault }: FieldProps & { byD
   return (
     <Field path={path} label={label} hint={hint} problems={problems}>
       {(control) => (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
           <input
             type="color"
             aria-labelledby={pickerLabel}
@@ -340,7 +340,7 @@ export function ColourField({ path, label, hint, byDefault }: FieldProps & { byD
             type="text"
             spellCheck={false}
             autoCapitalize="off"
-            className={`${INPUT} w-32 font-mono`}
+            className={`${INPUT.replace("w-full", "w-36 flex-none")} font-mono`}
             value={value}
             placeholder={byDefault}
             onChange={(event) => change(path, event.target.value.trim())}

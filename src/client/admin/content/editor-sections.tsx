@@ -269,6 +269,7 @@ function Events() {
       <ListEditor
         path={["events"]}
         label="Events"
+        quiet
         hint="In order: each starts no earlier than the one before."
         itemName={(event, index) => plain(valueAt(event, ["title"])) || `Event ${index + 1}`}
         addLabel="Add an event"
@@ -553,14 +554,16 @@ function ThemeAndColours() {
         <p className="text-sm text-ink/70">
           If a colour makes words hard to read, it says so here with a colour to try.
         </p>
-        {PAGE_COLOURS.map(([role, label, hint]) => (
-          <ColourField key={role} path={["theme", "page", role]} label={label} hint={hint} />
-        ))}
-        <ColourField
-          path={["theme", "particleColour"]}
-          label="Floating particles"
-          hint="Leave empty for the text colour, softened."
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {PAGE_COLOURS.map(([role, label, hint]) => (
+            <ColourField key={role} path={["theme", "page", role]} label={label} hint={hint} />
+          ))}
+          <ColourField
+            path={["theme", "particleColour"]}
+            label="Floating particles"
+            hint="Leave empty for the text colour, softened."
+          />
+        </div>
       </div>
       <ChoiceField
         path={["theme", "fonts"]}

@@ -19,9 +19,12 @@ export function ListEditor({
   newItem,
   children,
   adder,
+  quiet = false,
 }: {
   path: ContentPath;
   label: string;
+  /** The label for screen readers only: the section's own title says it already. */
+  quiet?: boolean;
   hint?: string;
   /** How an item is named on its card and to a screen reader: "Ceremony", "Meal 2". */
   itemName(item: unknown, index: number): string;
@@ -67,9 +70,9 @@ export function ListEditor({
   };
 
   return (
-    <section aria-labelledby={`${id}-label`} className="space-y-3">
+    <fieldset aria-labelledby={`${id}-label`} className="min-w-0 space-y-3">
       <div>
-        <h3 id={`${id}-label`} className="font-serif text-xl text-ink">
+        <h3 id={`${id}-label`} className={quiet ? "sr-only" : "font-serif text-xl text-ink"}>
           {label}
         </h3>
         {hint ? <p className="text-sm text-ink/70">{hint}</p> : null}
@@ -86,7 +89,7 @@ export function ListEditor({
               <li key={index} className="rounded-xl border border-ink/15 bg-sand/40 p-3 sm:p-4">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h4 id={`${id}-${index}-title`} tabIndex={-1} className="font-medium text-ink focus:outline-none">
-                    <span className="text-ink/60">{index + 1}.</span> {name}
+                    <span className="text-ink/80">{index + 1}.</span> {name}
                   </h4>
                   <div className="flex gap-1.5">
                     <button
@@ -135,7 +138,7 @@ export function ListEditor({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-    </section>
+    </fieldset>
   );
 }
 

@@ -28,7 +28,7 @@ export function PictureThumbnail({
   const { pictures } = useSiteEditing();
   const hash = pictures[path];
   if (!hash) {
-    return <div className={`grid place-items-center bg-powder/30 text-xs text-ink/60 ${className}`}>No preview</div>;
+    return <div className={`grid place-items-center bg-powder/30 text-xs text-ink/80 ${className}`}>No preview</div>;
   }
   return (
     <img
@@ -105,7 +105,11 @@ export function PicturePicker({
           aria-describedby={[describedBy, `${id}-status`].filter(Boolean).join(" ")}
           onChange={(event) => void onChange(event)}
         />
-        <span aria-hidden="true">📷</span> {label}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
+          <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
+          <circle cx="12" cy="13" r="3.5" />
+        </svg>
+        {label}
       </label>
       <p id={`${id}-status`} role="status" aria-live="polite" className="text-sm">
         {sending.kind === "sending" ? (

@@ -42,8 +42,10 @@ function editorOn(yaml: string) {
   return { server, ...rendered };
 }
 
+/** The file of the last draft the editor saved. */
+const lastYaml = (requests: SentRequest[]) => (requests.at(-1)?.body as { yaml?: string } | undefined)?.yaml ?? "";
 /** The content of the last draft the editor saved. */
-const lastSaved = (requests: SentRequest[]) => parse((requests.at(-1)?.body as { yaml: string }).yaml);
+const lastSaved = (requests: SentRequest[]) => parse(lastYaml(requests));
 
 async function openSection(title: string) {
   const summary = (await screen.findByText(title, { selector: "summary span" })).closest("summary");
@@ -69,7 +71,7 @@ describe("the couple's site editor", () => {
     expect(saves.length).toBeGreaterThanOrEqual(1);
     expect(lastSaved(saves).hero.placeLabel).toBe("Durban • KwaZulu-Natal");
     // The couple's notes in the file are kept.
-    expect((saves.at(-1)?.body as { yaml: string }).yaml).toContain("# The first screen guests see.");
+    expect(lastYaml(saves)).toContain("# The first screen guests see.");
   });
 
   it("adds, moves and removes events, saying each change and keeping the focus on the pressed button", async () => {

@@ -181,7 +181,11 @@ function Editor({ copy, aside }: { copy: WorkingCopy; aside: SiteEditorProps["as
 
   return (
     <SiteEditingContext value={editing}>
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-6">
+      <div
+        className={
+          aside ? "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start lg:gap-6" : "mx-auto max-w-3xl"
+        }
+      >
         <div className="min-w-0">
           <div className="mb-4">
             <h2 className="font-serif text-3xl text-ink">Your site</h2>
