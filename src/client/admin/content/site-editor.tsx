@@ -309,16 +309,19 @@ function SectionPanel({
   );
 }
 
-/** Where the field is, in the couple's words: "Events › 2 › start". */
+/** Where the field is, in the couple's words: "Events › 2 › venue › name". */
 function whereIs(key: string): string {
   const section = sectionOf(key);
   const rest = key
     .replace(/\[(\d+)\]/g, (_, index: string) => `.${Number(index) + 1}`)
     .split(".")
     .slice(1)
-    .join(" › ");
-  return [section?.title, rest].filter(Boolean).join(" › ");
+    .map((part) => part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
+  return [section?.title, ...rest].filter(Boolean).join(" › ");
 }
+
+/** How many problems the summary lists before "Show all": the form stays in sight on a phone. */
+const SUMMARY_FIRST = 3;
 
 /**
  * Every problem at once, above the form: each leads to its field, which says it too; those naming nothing the
@@ -331,8 +334,10 @@ function ProblemSummary({
   problems: ReadonlyMap<string, readonly string[]>;
   onGoTo(key: string): void;
 }) {
+  const [all, setAll] = useState(false);
   const entries = [...problems.entries()].flatMap(([key, messages]) => messages.map((message) => ({ key, message })));
   if (entries.length === 0) return null;
+  const shown = all ? entries : entries.slice(0, SUMMARY_FIRST);
   return (
     <section
       aria-labelledby="site-problems-title"
@@ -344,7 +349,7 @@ function ProblemSummary({
           : `${entries.length} things to fix before you publish`}
       </h3>
       <ul className="mt-2 space-y-2">
-        {entries.map(({ key, message }) => (
+        {shown.map(({ key, message }) => (
           <li key={`${key}|${message}`} className="text-sm text-ink">
             {sectionOf(key) ? (
               <button
@@ -366,6 +371,15 @@ function ProblemSummary({
           </li>
         ))}
       </ul>
+      {entries.length > shown.length ? (
+        <button
+          type="button"
+          className="mt-2 min-h-11 text-sm font-medium text-red-900 underline"
+          onClick={() => setAll(true)}
+        >
+          Show all {entries.length}
+        </button>
+      ) : null}
     </section>
   );
 }
