@@ -150,6 +150,23 @@ describe("the couple's site editor", () => {
     expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).couple.initials).toBe("A & B");
   });
 
+  it("offers back what a failed save left unsaved, the next time the editor opens", async () => {
+    const { server, user, unmount } = editorOn(exampleCoupleFile);
+    server.on("PUT", CONTENT_API.draft, apiError(503, "unavailable", "The server is busy."));
+    const initials = within(await openSection("The two of you")).getByLabelText("Initials");
+    await user.clear(initials);
+    await user.type(initials, "Z & Y");
+    await screen.findByText(/^Not saved: The server is busy\./);
+    unmount();
+
+    const { user: again } = renderOnPage(<SiteEditor />);
+    await again.click(await screen.findByRole("button", { name: "Bring them back" }));
+    expect((within(await openSection("The two of you")).getByLabelText("Initials") as HTMLInputElement).value).toBe(
+      "Z & Y",
+    );
+    expect(screen.queryByRole("region", { name: "Changes not saved" })).toBeNull();
+  });
+
   it("publishes the draft, and shows at their fields the problems publishing refuses", async () => {
     const { server, user } = editorOn(exampleCoupleFile);
     const section = await openSection("First screen");

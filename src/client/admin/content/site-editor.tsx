@@ -20,6 +20,7 @@ import { controlId, type SiteEditing, SiteEditingContext, useSiteEditing, valueA
 import { EDITOR_SECTIONS, type EditorSection } from "./editor-sections.tsx";
 import { pictureName } from "./picture-names.ts";
 import { plainProblem } from "./plain-problems.ts";
+import { findUnsaved, forgetUnsaved, type UnsavedBackup } from "./unsaved-backup.ts";
 import { type SaveStatus, useDraftSaving } from "./use-draft-saving.ts";
 
 /** What the integrator's preview is given: the content as typed, and its pictures. */
@@ -77,6 +78,11 @@ function Editor({ copy, aside }: { copy: WorkingCopy; aside: SiteEditorProps["as
   const [publishing, setPublishing] = useState<Publishing>({ kind: "idle" });
   const publishedVersion = useRef<number | null>(null);
   const initial = useRef({ yaml: copy.yaml, pictures: copy.pictures });
+  const [backup, setBackup] = useState<UnsavedBackup | null>(() => {
+    const found = findUnsaved();
+    if (found && found.yaml === copy.yaml) forgetUnsaved();
+    return found && found.yaml !== copy.yaml ? found : null;
+  });
   const [openSections, setOpenSections] = useState<ReadonlySet<string>>(() => new Set([EDITOR_SECTIONS[0]?.id ?? ""]));
   const goingTo = useRef<string | null>(null);
 
@@ -193,6 +199,21 @@ function Editor({ copy, aside }: { copy: WorkingCopy; aside: SiteEditorProps["as
               Change anything guests read. Your changes save themselves as a draft; guests see them when you publish.
             </p>
           </div>
+          {backup ? (
+            <UnsavedOffer
+              backup={backup}
+              onRestore={() => {
+                setYaml(backup.yaml);
+                picturesNow.current = { ...picturesNow.current, ...backup.pictures };
+                setPictures(picturesNow.current);
+                setBackup(null);
+              }}
+              onDiscard={() => {
+                forgetUnsaved();
+                setBackup(null);
+              }}
+            />
+          ) : null}
           <ProblemSummary problems={problems} onGoTo={goTo} />
           <div className="space-y-3">
             {EDITOR_SECTIONS.map((section) => (
@@ -446,4 +467,30 @@ function statusWords(status: SaveStatus): string {
     case "failed":
       return `Not saved: ${failureWords(status.failure)} —`;
   }
+}
+
+/** Changes typed in this browser that never reached the server, offered back (or let go). */
+function UnsavedOffer({
+  backup,
+  onRestore,
+  onDiscard,
+}: {
+  backup: UnsavedBackup;
+  onRestore(): void;
+  onDiscard(): void;
+}) {
+  const at = new Date(backup.at).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <section aria-label="Changes not saved" className="mb-4 rounded-2xl border-2 border-dusk/40 bg-powder/30 p-4">
+      <p className="text-ink">Changes you made in this browser ({at}) were never saved.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={BUTTON.primary} onClick={onRestore}>
+          Bring them back
+        </button>
+        <button type="button" className={BUTTON.secondary} onClick={onDiscard}>
+          Let them go
+        </button>
+      </div>
+    </section>
+  );
 }

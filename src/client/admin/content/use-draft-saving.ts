@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { DraftContent } from "../../../shared/content-api.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { saveDraft } from "./content-client.ts";
+import { forgetUnsaved, keepUnsaved } from "./unsaved-backup.ts";
 
 /** How long after the last keystroke the draft is saved. */
 export const SAVE_AFTER_MS = 1000;
@@ -63,6 +64,7 @@ export function useDraftSaving(
     }
     saved.current = sending;
     lastDraft.current = answer.value;
+    if (!differs(latest.current, saved.current)) forgetUnsaved();
     onSavedRef.current(answer.value);
     setStatus(differs(latest.current, saved.current) ? { kind: "waiting" } : { kind: "saved", at: new Date() });
     return { ok: true, draft: answer.value };
@@ -72,17 +74,22 @@ export function useDraftSaving(
   useEffect(() => {
     if (current.yaml === saved.current.yaml && current.pictures === saved.current.pictures) return;
     if (!differs(latest.current, saved.current)) return;
+    keepUnsaved(current.yaml, current.pictures);
     setStatus((status) => (status.kind === "saving" ? status : { kind: "waiting" }));
     const timer = setTimeout(() => void save(), SAVE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [current.yaml, current.pictures, save]);
 
-  // The page hidden (another app, a closed tab): what is typed goes now, the request outliving the page.
+  // The page hidden (another app, a closed tab) or the editor closed: what is typed goes now, the request outliving
+  // the page.
   useEffect(() => {
+    // After a save in flight, not beside it: the newer words must land last.
     const now = () => {
-      if (differs(latest.current, saved.current) && !inFlight.current) {
-        void saveDraft(latest.current.yaml, latest.current.pictures, { keepalive: true });
-      }
+      if (!differs(latest.current, saved.current)) return;
+      const { yaml, pictures } = latest.current;
+      const send = () => void saveDraft(yaml, pictures, { keepalive: true });
+      if (inFlight.current) void inFlight.current.then(send);
+      else send();
     };
     const hidden = () => {
       if (document.visibilityState === "hidden") now();
@@ -92,6 +99,8 @@ export function useDraftSaving(
     return () => {
       document.removeEventListener("visibilitychange", hidden);
       window.removeEventListener("pagehide", now);
+      // The editor closed (another tab of the admin): what was typed goes now, not a second later.
+      now();
     };
   }, []);
 
