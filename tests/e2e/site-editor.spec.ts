@@ -80,7 +80,8 @@ test("the couple edit, add an event and a phone's photo, publish, and guests see
   await gallery.getByLabel("Add photos").setInputFiles(PHONE_PHOTO);
   const photo = gallery.locator("ol").first().locator(":scope > li").last();
   const alt = photo.getByLabel("Describe the photo");
-  // The description may not be left empty: the field says why.
+  // The description is asked for next, and may not be left empty: the field says why.
+  await expect(alt).toBeFocused();
   await expect(alt).toHaveAttribute("aria-invalid", "true");
   await expect(photo.getByText(/for guests who cannot see it/)).toBeVisible();
   // The server's preview of the HEIC, which the browser could not show itself.

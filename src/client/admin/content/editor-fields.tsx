@@ -88,12 +88,16 @@ export function TextField({
   hint,
   long = false,
   whenEmpty,
+  single = false,
 }: FieldProps & {
   long?: boolean;
   /** What to say when it is left empty, in place of "Must be filled in": why it is needed. */
   whenEmpty?: string;
+  /** One text whatever the language: a name, a code, an address. */
+  single?: boolean;
 }) {
-  const { data, change, languages } = useSiteEditing();
+  const { data, change, languages: siteLanguages } = useSiteEditing();
+  const languages = single ? [] : siteLanguages;
   const value = valueAt(data, path);
   const problems = useProblems(path).map((problem) => (whenEmpty && EMPTY.test(problem) ? whenEmpty : problem));
   const Control = long ? "textarea" : "input";
@@ -324,29 +328,35 @@ export function ColourField({ path, label, hint, byDefault }: FieldProps & { byD
   return (
     <Field path={path} label={label} hint={hint} problems={problems}>
       {(control) => (
-        <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-          <input
-            type="color"
-            aria-labelledby={pickerLabel}
-            className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink/25 bg-white p-1"
-            value={colour.toLowerCase()}
-            onChange={(event) => change(path, event.target.value)}
-          />
-          <span id={pickerLabel} hidden>
-            {`${label}: pick a colour`}
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-labelledby={pickerLabel}
+              className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink/25 bg-white p-1"
+              value={colour.toLowerCase()}
+              onChange={(event) => change(path, event.target.value)}
+            />
+            <span id={pickerLabel} hidden>
+              {`${label}: pick a colour`}
+            </span>
+            <input
+              {...control}
+              type="text"
+              spellCheck={false}
+              autoCapitalize="off"
+              className={`${INPUT.replace("w-full", "w-36 flex-none")} font-mono`}
+              value={value}
+              placeholder={byDefault}
+              onChange={(event) => change(path, event.target.value.trim())}
+            />
           </span>
-          <input
-            {...control}
-            type="text"
-            spellCheck={false}
-            autoCapitalize="off"
-            className={`${INPUT.replace("w-full", "w-36 flex-none")} font-mono`}
-            value={value}
-            placeholder={byDefault}
-            onChange={(event) => change(path, event.target.value.trim())}
-          />
           {suggested ? (
-            <button type="button" className={BUTTON.secondary} onClick={() => change(path, suggested)}>
+            <button
+              type="button"
+              className={`${BUTTON.secondary} whitespace-nowrap`}
+              onClick={() => change(path, suggested)}
+            >
               <span
                 aria-hidden="true"
                 className="size-4 rounded-full ring-1 ring-ink/20"

@@ -68,15 +68,25 @@ function Couple() {
     <Group>
       {[0, 1].map((index) => (
         <div key={index} className="grid gap-4 sm:grid-cols-2">
-          <TextField path={["couple", "partners", index, "firstName"]} label={`Partner ${index + 1}: first name`} />
+          <TextField
+            path={["couple", "partners", index, "firstName"]}
+            single
+            label={`Partner ${index + 1}: first name`}
+          />
           <TextField
             path={["couple", "partners", index, "lastName"]}
+            single
             label={`Partner ${index + 1}: last name`}
             hint="Leave empty to show the first name alone."
           />
         </div>
       ))}
-      <TextField path={["couple", "initials"]} label="Initials" hint={'The menu bar\'s home link, e.g. "T & L".'} />
+      <TextField
+        path={["couple", "initials"]}
+        single
+        label="Initials"
+        hint={'The menu bar\'s home link, e.g. "T & L".'}
+      />
     </Group>
   );
 }
@@ -108,7 +118,7 @@ function FirstScreen() {
           <fieldset className="space-y-2">
             <legend className="font-medium text-ink">Which part stays in view on a narrow screen</legend>
             <p className="text-sm text-ink/70">A phone shows a tall slice of the photo: choose where the faces are.</p>
-            <div className="flex flex-wrap gap-3">
+            <div className="grid max-w-sm grid-cols-3 gap-2">
               {HERO_PHOTO_FOCUS.map((choice) => (
                 <label
                   key={choice}
@@ -153,6 +163,10 @@ function FirstScreen() {
             onPicture={(path) => {
               change(["hero", "floralImage"], undefined);
               change(["hero", "photo"], { image: path, alt: "", focus: "center" });
+              // Next, what it shows: the description is asked for at once.
+              requestAnimationFrame(() =>
+                document.getElementById(controlId(fieldKey(["hero", "photo", "alt"])))?.focus(),
+              );
             }}
           />
           <PictureField
@@ -199,6 +213,7 @@ function SiteBasics() {
       />
       <TextField
         path={["site", "language"]}
+        single
         label="Language of dates and words"
         hint="A tag like en or en-ZA (whose region also says how phone numbers are read)."
       />
@@ -237,23 +252,27 @@ function SiteBasics() {
       />
       <TextField
         path={["site", "country"]}
+        single
         label="Country"
         hint="Two capital letters, e.g. ZA: phone numbers written the country's way are read in it."
       />
-      <TextField path={["timeZone"]} label="Time zone" hint="Where the wedding is, e.g. Africa/Johannesburg." />
+      <TextField path={["timeZone"]} single label="Time zone" hint="Where the wedding is, e.g. Africa/Johannesburg." />
       <TextField
         path={["site", "origin"]}
+        single
         label="The site's address"
         hint="e.g. https://thabo-and-lerato.co.za; link previews need it. Leave empty until you have one."
       />
       <TextField path={["site", "designerCredit", "name"]} label="Footer credit" />
       <TextField
         path={["site", "designerCredit", "url"]}
+        single
         label="Footer credit's link"
         hint="An https:// address, or empty."
       />
       <TextField
         path={["site", "gaMeasurementId"]}
+        single
         label="Google Analytics id"
         hint="Like G-XXXXXXX; guests are asked first. Leave empty for none."
       />
@@ -343,6 +362,7 @@ function EventFields({ index }: { index: number }) {
       </div>
       <TextField
         path={at("id")}
+        single
         label="Short name"
         hint="Lower-case letters, digits and dashes; links and the guest list use it."
       />
@@ -438,7 +458,15 @@ function Gallery() {
         newItem={() => null}
         adder={(add) => (
           <GalleryAdder
-            onPicture={(path, items) => add({ id: nextId(items), src: path, alt: "", caption: "", size: "medium" })}
+            onPicture={(path, items) =>
+              // The description next: its field asks for it.
+              add({ id: nextId(items), src: path, alt: "", caption: "", size: "medium" }, [
+                "gallery",
+                "items",
+                items.length,
+                "alt",
+              ])
+            }
           />
         )}
       >
@@ -638,6 +666,7 @@ function Rsvp() {
             <TextField path={["rsvp", "contacts", index, "name"]} label="Name" />
             <TextField
               path={["rsvp", "contacts", index, "phone"]}
+              single
               label="Phone"
               hint="e.g. +27 82 555 0101; leave empty for none."
             />
@@ -761,6 +790,7 @@ function Privacy() {
       </label>
       <TextField
         path={["privacy", "contactEmail"]}
+        single
         label="Email for questions about their data"
         hint="Leave empty to name the RSVP contacts."
       />

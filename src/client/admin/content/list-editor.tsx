@@ -33,8 +33,11 @@ export function ListEditor({
   newItem(items: readonly unknown[]): unknown;
   /** The item's fields. */
   children(index: number): ReactNode;
-  /** Instead of the Add button: a control that adds items itself (the gallery's photo picker). */
-  adder?: (add: (item: unknown) => void) => ReactNode;
+  /**
+   * Instead of the Add button: a control that adds items itself (the gallery's photo picker), and may say which
+   * field of the new item takes the focus.
+   */
+  adder?: (add: (item: unknown, focus?: ContentPath) => void) => ReactNode;
 }) {
   const { data, addItem, removeItem, moveItem, problems } = useSiteEditing();
   const value = valueAt(data, path);
@@ -63,9 +66,9 @@ export function ListEditor({
     focusNext.current = items.length > 1 ? `${id}-${Math.min(index, items.length - 2)}-title` : `${id}-add`;
     setAnnouncement(`Removed ${name}.`);
   };
-  const add = (item: unknown = newItem(items)) => {
+  const add = (item: unknown = newItem(items), focus?: ContentPath) => {
     addItem(path, item);
-    focusNext.current = `${id}-${items.length}-title`;
+    focusNext.current = focus ? controlId(fieldKey(focus)) : `${id}-${items.length}-title`;
     setAnnouncement(`Added number ${items.length + 1} of ${label.toLowerCase()}.`);
   };
 
@@ -129,7 +132,7 @@ export function ListEditor({
         </ol>
       ) : null}
       {adder ? (
-        adder((item) => add(item))
+        adder((item, focus) => add(item, focus))
       ) : (
         <button id={`${id}-add`} type="button" className={BUTTON.secondary} onClick={() => add()}>
           <span aria-hidden="true">+</span> {addLabel}

@@ -235,6 +235,7 @@ function Editor({ copy, aside }: { copy: WorkingCopy; aside: SiteEditorProps["as
           <PublishBar
             status={saving.status}
             publishing={publishing}
+            draftWaiting={copy.draft !== null}
             onRetry={() => void saving.save()}
             onPublish={publish}
           />
@@ -409,11 +410,14 @@ function ProblemSummary({
 function PublishBar({
   status,
   publishing,
+  draftWaiting,
   onRetry,
   onPublish,
 }: {
   status: SaveStatus;
   publishing: Publishing;
+  /** The editor opened on a draft guests do not see yet. */
+  draftWaiting: boolean;
   onRetry(): void;
   onPublish(): void;
 }) {
@@ -422,7 +426,7 @@ function PublishBar({
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-ink/10 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(31_47_79/0.08)] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p role="status" className="min-w-0 flex-1 text-sm text-ink/80">
-          {statusWords(status)}
+          {statusWords(status, draftWaiting && publishing.kind !== "published")}
           {status.kind === "failed" ? (
             <>
               {" "}
@@ -454,12 +458,14 @@ function PublishBar({
   );
 }
 
-function statusWords(status: SaveStatus): string {
+function statusWords(status: SaveStatus, draftWaiting: boolean): string {
   switch (status.kind) {
     case "saved":
       return status.at
         ? `Saved at ${status.at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`
-        : "Your changes save themselves as you type.";
+        : draftWaiting
+          ? "Your draft is saved; guests see it once you publish."
+          : "Your changes save themselves as you type.";
     case "waiting":
       return "Changes not saved yet…";
     case "saving":
