@@ -190,6 +190,29 @@ describe("the couple's site editor", () => {
     expect(screen.getByRole("link", { name: "Open the page" }).getAttribute("href")).toBe("/");
   });
 
+  it("gives the preview beside it the file as typed, with its pictures", async () => {
+    const server = fakeServer();
+    server.on("GET", CONTENT_API.draft, apiError(404, "no_draft", "There is no draft."));
+    server.on("GET", CONTENT_API.content, json(200, published(exampleCoupleFile)));
+    server.on("PUT", CONTENT_API.draft, (request) =>
+      Response.json({ version: 2, savedAt: "", ...(request.body as object), problems: [] }),
+    );
+    const { user } = renderOnPage(
+      <SiteEditor
+        aside={({ yaml, pictures }) => (
+          <p>
+            Preview of {parse(yaml).hero.placeLabel} with {Object.keys(pictures).length} pictures
+          </p>
+        )}
+      />,
+    );
+    const preview = await screen.findByRole("complementary", { name: "Preview" });
+    const pictures = Object.keys(published(exampleCoupleFile).pictures).length;
+    expect(preview.textContent).toBe(`Preview of ${example.hero.placeLabel} with ${pictures} pictures`);
+    await user.type(within(await openSection("First screen")).getByLabelText("Place"), "!");
+    expect(preview.textContent).toBe(`Preview of ${example.hero.placeLabel}! with ${pictures} pictures`);
+  });
+
   it("gives a text one input a language when the site has several", async () => {
     const second = parse(secondCoupleFile);
     const { server, user } = editorOn(secondCoupleFile);
