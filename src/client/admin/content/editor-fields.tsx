@@ -23,7 +23,9 @@ export interface FieldProps {
 /** The problems filed under these paths, in plain words. */
 function useProblems(...paths: ContentPath[]): string[] {
   const { problems } = useSiteEditing();
-  return paths.flatMap((path) => problems.get(fieldKey(path)) ?? []).map(plainProblem);
+  return paths.flatMap((path) =>
+    (problems.get(fieldKey(path)) ?? []).map((problem) => plainProblem(problem, fieldKey(path))),
+  );
 }
 
 /** A label, its hint and problems, and the control, which gets the ids it must name. */
@@ -73,8 +75,6 @@ export function FieldProblems({ id, problems }: { id: string; problems: readonly
   );
 }
 
-const EMPTY = /^Must (?:be filled in|not be empty)/;
-
 /** A number or a text: what an input shows of a value. */
 const shown = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
@@ -87,19 +87,16 @@ export function TextField({
   label,
   hint,
   long = false,
-  whenEmpty,
   single = false,
 }: FieldProps & {
   long?: boolean;
-  /** What to say when it is left empty, in place of "Must be filled in": why it is needed. */
-  whenEmpty?: string;
   /** One text whatever the language: a name, a code, an address. */
   single?: boolean;
 }) {
   const { data, change, languages: siteLanguages } = useSiteEditing();
   const languages = single ? [] : siteLanguages;
   const value = valueAt(data, path);
-  const problems = useProblems(path).map((problem) => (whenEmpty && EMPTY.test(problem) ? whenEmpty : problem));
+  const problems = useProblems(path);
   const Control = long ? "textarea" : "input";
   if (languages.length < 2) {
     return (
@@ -231,11 +228,11 @@ export function CheckboxField({ path, label, hint, byDefault }: FieldProps & { b
   const hintId = `${id}-hint`;
   return (
     <div className="space-y-1">
-      <div className="flex items-start gap-3">
+      <div className="flex min-h-11 items-center gap-3">
         <input
           id={id}
           type="checkbox"
-          className="mt-1 size-5 shrink-0 accent-ink"
+          className="size-5 shrink-0 accent-ink"
           checked={typeof value === "boolean" ? value : byDefault}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => change(path, event.target.checked)}

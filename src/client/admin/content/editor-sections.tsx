@@ -16,7 +16,7 @@ import {
   TextField,
 } from "./editor-fields.tsx";
 import { ListEditor } from "./list-editor.tsx";
-import { ALT_HINT, ALT_PROMPT, PictureField, PicturePicker, PictureThumbnail } from "./picture-field.tsx";
+import { ALT_HINT, PictureField, PicturePicker, PictureThumbnail } from "./picture-field.tsx";
 import { plainProblem } from "./plain-problems.ts";
 
 /**
@@ -109,12 +109,7 @@ function FirstScreen() {
         <fieldset className="space-y-4 rounded-xl border border-ink/15 p-3 sm:p-4">
           <legend className="px-1 font-medium text-ink">Your photo behind your names</legend>
           <PictureField path={["hero", "photo", "image"]} label="Photo" folder="hero" />
-          <TextField
-            path={["hero", "photo", "alt"]}
-            label="Describe the photo"
-            hint={ALT_HINT}
-            whenEmpty={ALT_PROMPT}
-          />
+          <TextField path={["hero", "photo", "alt"]} label="Describe the photo" hint={ALT_HINT} />
           <fieldset className="space-y-2">
             <legend className="font-medium text-ink">Which part stays in view on a narrow screen</legend>
             <p className="text-sm text-ink/70">A phone shows a tall slice of the photo: choose where the faces are.</p>
@@ -236,7 +231,7 @@ function SiteBasics() {
             </label>
           ))}
         </div>
-        <FieldProblems id={`${id}-problem`} problems={problems.map(plainProblem)} />
+        <FieldProblems id={`${id}-problem`} problems={problems.map((problem) => plainProblem(problem))} />
       </fieldset>
       <ChoiceField
         path={["site", "monthNames"]}
@@ -475,7 +470,7 @@ function Gallery() {
           return (
             <>
               <PictureField path={at("src")} label="Photo" folder="gallery" />
-              <TextField path={at("alt")} label="Describe the photo" hint={ALT_HINT} whenEmpty={ALT_PROMPT} />
+              <TextField path={at("alt")} label="Describe the photo" hint={ALT_HINT} />
               <TextField path={at("caption")} label="Caption" hint="Shown under the photo when it is opened." />
               <ChoiceField
                 path={at("size")}

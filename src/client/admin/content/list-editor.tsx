@@ -45,7 +45,7 @@ export function ListEditor({
   const id = useId();
   const [announcement, setAnnouncement] = useState("");
   const focusNext = useRef<string | null>(null);
-  const listProblems = (problems.get(fieldKey(path)) ?? []).map(plainProblem);
+  const listProblems = (problems.get(fieldKey(path)) ?? []).map((problem) => plainProblem(problem));
 
   useEffect(() => {
     if (focusNext.current === null) return;

@@ -13,7 +13,6 @@ import { plainProblem } from "./plain-problems.ts";
 /** What a picture's description is for, said where the couple write it. */
 export const ALT_HINT =
   "Guests who cannot see the photo hear these words instead (a screen reader reads them aloud): say who is in it and what is happening.";
-export const ALT_PROMPT = "Describe this photo in a few words, for guests who cannot see it.";
 
 /** A stored picture's thumbnail, or a quiet frame when the content names one the editor has no bytes for. */
 export function PictureThumbnail({
@@ -145,7 +144,7 @@ export function PictureField({
   const picture = typeof value === "string" ? value : "";
   const key = fieldKey(path);
   const id = controlId(key);
-  const said = (problems.get(key) ?? []).map(plainProblem);
+  const said = (problems.get(key) ?? []).map((problem) => plainProblem(problem, key));
   return (
     <fieldset className="space-y-2" aria-describedby={said.length > 0 ? `${id}-problem` : undefined}>
       <legend className="font-medium text-ink">{label}</legend>

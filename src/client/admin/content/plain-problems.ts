@@ -12,7 +12,12 @@ const LIBRARY_WORDS: readonly [RegExp, string][] = [
   [/^Too small: expected array to have >=1 items?$/, "must list at least one"],
 ];
 
-export function plainProblem(message: string): string {
+/** What an empty picture description is told: why it is needed. */
+export const ALT_PROMPT = "Describe this photo in a few words, for guests who cannot see it.";
+
+/** The problem at the field `key` ("gallery.items[2].alt"), as the couple read it. */
+export function plainProblem(message: string, key = ""): string {
   const said = LIBRARY_WORDS.find(([pattern]) => pattern.test(message))?.[1] ?? message;
+  if (/(?:^|\.)alt$/.test(key) && /^must (?:be filled in|not be empty)/.test(said)) return ALT_PROMPT;
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
 }

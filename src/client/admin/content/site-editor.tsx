@@ -379,12 +379,12 @@ function ProblemSummary({
                 className="min-h-11 text-left underline decoration-red-700/50 underline-offset-2 hover:decoration-red-700"
                 onClick={() => onGoTo(key)}
               >
-                <span className="font-medium">{whereIs(key)}:</span> {plainProblem(message)}
+                <span className="font-medium">{whereIs(key)}:</span> {plainProblem(message, key)}
               </button>
             ) : (
               <p>
                 {key ? <span className="font-medium">{key}: </span> : null}
-                {plainProblem(message)}{" "}
+                {plainProblem(message, key)}{" "}
                 <span className="text-ink/80">
                   This is not something the editor shows: download the YAML file, correct it there, and upload it.
                 </span>
