@@ -106,6 +106,15 @@ test("the couple edit, add an event and a phone's photo, publish, and guests see
     )
     .toEqual([place, eventTitle, description]);
 
+  // The guest's page never loads the editor's code.
+  const guest = await page.context().newPage();
+  const loaded: string[] = [];
+  guest.on("request", (request) => loaded.push(request.url()));
+  await guest.goto(`${origin}/`);
+  await expect(guest.getByText(place).first()).toBeVisible();
+  expect(loaded.filter((url) => /site-editor|admin/.test(url))).toEqual([]);
+  await guest.close();
+
   // The wide screen lays the form out differently (fields side by side): scanned and kept for a look too.
   await page.setViewportSize({ width: 1280, height: 900 });
   await section(page, "Look and colours");

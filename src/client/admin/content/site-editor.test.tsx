@@ -190,6 +190,40 @@ describe("the couple's site editor", () => {
     expect(screen.getByRole("link", { name: "Open the page" }).getAttribute("href")).toBe("/");
   });
 
+  it("takes a photo from the phone into the gallery by its own name, and refuses one over 40 MB in plain words", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const hash = "f".repeat(64);
+    server.on("POST", CONTENT_API.pictures, json(201, { hash }));
+    const gallery = await openSection("Gallery");
+    const picker = within(gallery).getByLabelText("Add photos");
+
+    const huge = new File(["x"], "IMG_0001.HEIC", { type: "image/heic" });
+    Object.defineProperty(huge, "size", { value: 41 * 1024 * 1024 });
+    await user.upload(picker, huge);
+    expect(
+      await within(gallery).findByText(/^IMG_0001\.HEIC is 41\.0 MB; the site takes pictures up to 40 MB\./),
+    ).toBeTruthy();
+    expect(server.sentTo(CONTENT_API.pictures)).toHaveLength(0);
+
+    await user.upload(picker, new File(["photo bytes"], "IMG_2041.JPG", { type: "image/jpeg" }));
+    const count = example.gallery.items.length;
+    const alt = await within(gallery).findByLabelText("Describe the photo", {
+      selector: `#${CSS.escape(`site-field-gallery_items_${count}__alt`)}`,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(alt));
+    await waitFor(() =>
+      expect(descriptionOf(alt)).toContain("Describe this photo in a few words, for guests who cannot see it."),
+    );
+    await waitFor(() => {
+      const saved = server.sentTo(CONTENT_API.draft, "PUT").at(-1)?.body as { pictures: Record<string, string> };
+      expect(saved?.pictures["gallery/IMG_2041.JPG"]).toBe(hash);
+    });
+    expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).gallery.items.at(-1)).toMatchObject({
+      src: "gallery/IMG_2041.JPG",
+      id: Math.max(...example.gallery.items.map((item: { id: number }) => item.id)) + 1,
+    });
+  });
+
   it("gives the preview beside it the file as typed, with its pictures", async () => {
     const server = fakeServer();
     server.on("GET", CONTENT_API.draft, apiError(404, "no_draft", "There is no draft."));
