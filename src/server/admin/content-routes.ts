@@ -43,6 +43,7 @@ const writtenBy = (c: Context, request: PublishRequest) =>
  * hash, and publishing a file (content:publish; the editor later).
  */
 export function contentRoutes(publishing: ContentPublishing) {
+  const previews = recentPreviews();
   return new Hono()
     .get("/", async (c) => {
       const { publication, version } = await publishing.published();
@@ -106,10 +107,13 @@ export function contentRoutes(publishing: ContentPublishing) {
     })
     .get(`${under(CONTENT_API.pictures)}/:hash/preview`, async (c) => {
       const hash = c.req.param("hash");
-      const bytes = PICTURE_HASH.test(hash) ? await publishing.readPicture(hash) : null;
-      if (!bytes) throw new HttpError(404, "not_found", "No picture is stored under that name.");
+      const preview = await previews(hash, async () => {
+        const bytes = PICTURE_HASH.test(hash) ? await publishing.readPicture(hash) : null;
+        if (!bytes) throw new HttpError(404, "not_found", "No picture is stored under that name.");
+        return picturePreview(bytes);
+      });
       // Named by its bytes, so it never changes: the browser keeps it (privately) instead of asking again.
-      return c.body(new Uint8Array(await picturePreview(bytes)), 200, {
+      return c.body(new Uint8Array(preview), 200, {
         "Content-Type": "image/webp",
         "Cache-Control": "private, max-age=31536000, immutable",
       });
@@ -119,4 +123,27 @@ export function contentRoutes(publishing: ContentPublishing) {
       valid("json", MissingPicturesRequestSchema, "Send hashes: the pictures' SHA-256s in hex."),
       async (c) => c.json({ missing: await publishing.missingPictures(c.req.valid("json").hashes) }),
     );
+}
+
+/** How many previews a server keeps: a gallery's worth or two, a few megabytes. */
+const KEPT_PREVIEWS = 64;
+
+/**
+ * The previews made last, by picture hash (a picture never changes under its hash): the editor opening its gallery
+ * on another phone decodes nothing again. The oldest made goes first.
+ */
+function recentPreviews() {
+  const kept = new Map<string, Promise<Buffer>>();
+  return (hash: string, make: () => Promise<Buffer>): Promise<Buffer> => {
+    const found = kept.get(hash);
+    if (found) return found;
+    const made = make();
+    kept.set(hash, made);
+    made.catch(() => kept.delete(hash));
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT_PREVIEWS) break;
+      kept.delete(oldest);
+    }
+    return made;
+  };
 }
