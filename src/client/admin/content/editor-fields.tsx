@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
 import { isLanguage } from "../../../shared/words/words.ts";
 import { BUTTON, INPUT } from "../ui.ts";
@@ -209,6 +209,39 @@ function InputField({
 
 export function NumberField(props: FieldProps & { min?: number; max?: number }) {
   return <InputField {...props} type="number" inputMode="numeric" read={numberOrText} />;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * A size the content holds in bytes, written in megabytes ("10" for 10 MB, "2,5" too): what is typed stays as typed
+ * while the field has the focus, so "2." is not turned into "2" on its way to "2.5".
+ */
+export function MegabytesField({ path, label, hint }: FieldProps) {
+  const { data, change } = useSiteEditing();
+  const problems = useProblems(path);
+  const [typing, setTyping] = useState<string | null>(null);
+  const value = valueAt(data, path);
+  const megabytes = typeof value === "number" ? String(Math.round((value / MB) * 10) / 10) : shown(value);
+  return (
+    <Field path={path} label={label} hint={hint} problems={problems}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="decimal"
+          className={INPUT}
+          value={typing ?? megabytes}
+          onChange={(event) => {
+            setTyping(event.target.value);
+            const typed = numberOrText(event.target.value.replace(",", "."));
+            change(path, typeof typed === "number" ? Math.round(typed * MB) : typed);
+          }}
+          onBlur={() => setTyping(null)}
+        />
+      )}
+    </Field>
+  );
 }
 
 export function DateField(props: FieldProps) {

@@ -12,6 +12,7 @@ import {
   DateField,
   DateTimeField,
   FieldProblems,
+  MegabytesField,
   NumberField,
   TextField,
 } from "./editor-fields.tsx";
@@ -730,11 +731,10 @@ function GuestPhotos() {
         min={1}
         max={100}
       />
-      <NumberField
+      <MegabytesField
         path={["guestPhotos", "maxFileBytes"]}
-        label="Largest photo, in bytes"
-        hint="e.g. 10485760 for 10 MB (at most 50 MB)."
-        min={1024}
+        label="Largest photo a guest may send, in MB"
+        hint="At most 50; a phone's photo is a few."
       />
       <CheckboxField
         path={["guestPhotos", "uploadOnly"]}

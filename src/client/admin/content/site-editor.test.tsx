@@ -74,6 +74,20 @@ describe("the couple's site editor", () => {
     expect(lastYaml(saves)).toContain("# The first screen guests see.");
   });
 
+  it("writes a guest photo's largest size in megabytes, as the file's bytes", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const largest = within(await openSection("Guests' photos")).getByLabelText(/Largest photo/);
+    expect((largest as HTMLInputElement).value).toBe(
+      String(Math.round((example.guestPhotos.maxFileBytes / 1024 / 1024) * 10) / 10),
+    );
+    await user.clear(largest);
+    await user.type(largest, "2,5");
+    expect((largest as HTMLInputElement).value).toBe("2,5");
+    await waitFor(() =>
+      expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).guestPhotos.maxFileBytes).toBe(2.5 * 1024 * 1024),
+    );
+  });
+
   it("adds, moves and removes events, saying each change and keeping the focus on the pressed button", async () => {
     const { server, user } = editorOn(exampleCoupleFile);
     const section = await openSection("Events");
