@@ -69,8 +69,13 @@ function Field({
 export function FieldProblems({ id, problems }: { id: string; problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
-    <p id={id} className="text-sm font-medium text-red-800">
-      {problems.join(" ")}
+    <p id={id} className="space-y-1 text-sm font-medium text-red-800">
+      {problems.map((problem) => (
+        // The space keeps two problems apart where a screen reader reads them as one description.
+        <span key={problem} className="block">
+          {problem}{" "}
+        </span>
+      ))}
     </p>
   );
 }
@@ -124,7 +129,7 @@ export function TextField({
     change(path, Object.keys(next).length > 0 ? next : undefined);
   };
   return (
-    <fieldset className="space-y-2">
+    <fieldset id={controlId(fieldKey(path))} tabIndex={-1} className="space-y-2 focus:outline-none">
       <legend className="font-medium text-ink">{label}</legend>
       {hint ? <p className="text-sm text-ink/70">{hint}</p> : null}
       <FieldProblems id={`${controlId(fieldKey(path))}-problem`} problems={problems} />
