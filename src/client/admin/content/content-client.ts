@@ -72,6 +72,8 @@ export interface WorkingCopy {
   pictures: Record<string, string>;
   /** The draft's version, or null while nothing has been saved since the last publication. */
   draft: number | null;
+  /** When the draft was saved last (null without one): the editor notices someone else saving after it. */
+  savedAt: string | null;
   problems: string[];
 }
 
@@ -79,13 +81,13 @@ export async function getWorkingCopy(): Promise<ApiResult<WorkingCopy>> {
   const draft = await getDraft();
   if (!draft.ok) return draft;
   if (draft.value) {
-    const { yaml, pictures, version, problems } = draft.value;
-    return { ok: true, value: { yaml, pictures, draft: version, problems } };
+    const { yaml, pictures, version, problems, savedAt } = draft.value;
+    return { ok: true, value: { yaml, pictures, draft: version, savedAt, problems } };
   }
   const published = await getPublished();
   if (!published.ok) return published;
   return {
     ok: true,
-    value: { yaml: published.value.yaml, pictures: published.value.pictures, draft: null, problems: [] },
+    value: { yaml: published.value.yaml, pictures: published.value.pictures, draft: null, savedAt: null, problems: [] },
   };
 }

@@ -238,6 +238,25 @@ describe("the couple's site editor", () => {
     });
   });
 
+  it("says when someone else saved the draft, and loads their version when asked", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const initials = within(await openSection("The two of you")).getByLabelText("Initials");
+    const theirs = exampleCoupleFile.replace(/initials: .*/, "initials: Q & R");
+    server.on(
+      "GET",
+      CONTENT_API.draft,
+      json(200, { version: 2, savedAt: "2026-05-01T12:05:00.000Z", yaml: theirs, pictures: {}, problems: [] }),
+    );
+    document.dispatchEvent(new Event("visibilitychange"));
+    const notice = await screen.findByRole("region", { name: "Someone else saved" });
+    expect(within(notice).getByRole("status").textContent).toMatch(/^Someone else saved changes to the site at /);
+    await user.click(within(notice).getByRole("button", { name: "Load their version" }));
+    expect((initials as HTMLInputElement).value).toBe("Q & R");
+    expect(screen.queryByRole("region", { name: "Someone else saved" })).toBeNull();
+    // Their version is the one saved: nothing is sent back until it is changed.
+    expect(server.sentTo(CONTENT_API.draft, "PUT")).toHaveLength(0);
+  });
+
   it("gives the preview beside it the file as typed, with its pictures", async () => {
     const server = fakeServer();
     server.on("GET", CONTENT_API.draft, apiError(404, "no_draft", "There is no draft."));

@@ -1,12 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { parse } from "yaml";
+import type { DraftContent } from "../../../shared/content-api.ts";
 import { isRecord } from "../../../shared/error-body.ts";
 import type { ApiFailure } from "../../lib/api.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "../admin-messages.ts";
 import { PanelLoadFailed } from "../notice.tsx";
 import { BUTTON, CARD } from "../ui.ts";
 import { useAdminResource } from "../use-admin-resource.ts";
-import { getWorkingCopy, publishVersion, storePicture, type WorkingCopy } from "./content-client.ts";
+import { getDraft, getWorkingCopy, publishVersion, storePicture, type WorkingCopy } from "./content-client.ts";
 import {
   type ContentPath,
   problemsByField,
@@ -37,6 +38,8 @@ export interface SiteEditorProps {
 
 /** How long after a keystroke the browser checks the file again. */
 const CHECK_AFTER_MS = 300;
+/** How often the editor asks whether someone else saved the draft. */
+const OTHERS_CHECK_MS = 30_000;
 
 /**
  * The couple's editor for everything the content holds (issue 36, part 2): the draft they are writing, grouped as
@@ -113,9 +116,33 @@ function Editor({ copy, aside }: { copy: WorkingCopy; aside: SiteEditorProps["as
     return () => clearTimeout(timer);
   }, [yaml]);
 
-  const saving = useDraftSaving({ yaml, pictures }, initial.current, (draft) =>
-    setServerProblems(extraProblems(draft.yaml, draft.problems)),
-  );
+  const knownSavedAt = useRef(copy.savedAt);
+  const yamlNow = useRef(yaml);
+  yamlNow.current = yaml;
+  const [othersSaved, setOthersSaved] = useState<DraftContent | null>(null);
+  const saving = useDraftSaving({ yaml, pictures }, initial.current, (draft) => {
+    knownSavedAt.current = draft.savedAt;
+    setServerProblems(extraProblems(draft.yaml, draft.problems));
+  });
+
+  // Two people editing at once: the last save wins, so each is told when the other saved.
+  useEffect(() => {
+    const check = async () => {
+      if (document.visibilityState !== "visible") return;
+      const draft = await getDraft();
+      if (!draft.ok || !draft.value || draft.value.savedAt === knownSavedAt.current) return;
+      // This browser's own save, its answer still on the way.
+      if (draft.value.yaml === yamlNow.current) return;
+      setOthersSaved(draft.value);
+    };
+    const timer = setInterval(() => void check(), OTHERS_CHECK_MS);
+    const visible = () => void check();
+    document.addEventListener("visibilitychange", visible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", visible);
+    };
+  }, []);
 
   const data = useMemo(() => {
     try {
@@ -199,6 +226,24 @@ function Editor({ copy, aside }: { copy: WorkingCopy; aside: SiteEditorProps["as
               Change anything guests read. Your changes save themselves as a draft; guests see them when you publish.
             </p>
           </div>
+          {othersSaved ? (
+            <OthersSavedNotice
+              draft={othersSaved}
+              onLoad={() => {
+                const { yaml: theirs, pictures: theirPictures } = othersSaved;
+                knownSavedAt.current = othersSaved.savedAt;
+                picturesNow.current = theirPictures;
+                setYaml(theirs);
+                setPictures(theirPictures);
+                saving.adopt({ yaml: theirs, pictures: theirPictures });
+                setOthersSaved(null);
+              }}
+              onKeep={() => {
+                knownSavedAt.current = othersSaved.savedAt;
+                setOthersSaved(null);
+              }}
+            />
+          ) : null}
           {backup ? (
             <UnsavedOffer
               backup={backup}
@@ -495,6 +540,27 @@ function UnsavedOffer({
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onDiscard}>
           Let them go
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Someone else saved the draft since this editor last did: take theirs, or keep writing (and replace it). */
+function OthersSavedNotice({ draft, onLoad, onKeep }: { draft: DraftContent; onLoad(): void; onKeep(): void }) {
+  const at = new Date(draft.savedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return (
+    <section aria-label="Someone else saved" className="mb-4 rounded-2xl border-2 border-dusk/40 bg-powder/30 p-4">
+      <p role="status" className="text-ink">
+        Someone else saved changes to the site at {at}. Your next change replaces theirs, unless you load their version
+        (what you changed since then is dropped).
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={BUTTON.primary} onClick={onLoad}>
+          Load their version
+        </button>
+        <button type="button" className={BUTTON.secondary} onClick={onKeep}>
+          Keep mine
         </button>
       </div>
     </section>

@@ -34,6 +34,7 @@ export function useDraftSaving(
 ): {
   status: SaveStatus;
   save(): Promise<{ ok: true; draft: DraftContent | null } | { ok: false; failure: ApiFailure }>;
+  adopt(written: Written): void;
 } {
   const [status, setStatus] = useState<SaveStatus>({ kind: "saved", at: null });
   const latest = useRef(current);
@@ -104,5 +105,13 @@ export function useDraftSaving(
     };
   }, []);
 
-  return { status, save };
+  /** Takes a version saved elsewhere (someone else's) as the one saved: nothing to save until it is changed. */
+  const adopt = useCallback((written: Written) => {
+    saved.current = written;
+    latest.current = written;
+    forgetUnsaved();
+    setStatus({ kind: "saved", at: null });
+  }, []);
+
+  return { status, save, adopt };
 }
