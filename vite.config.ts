@@ -91,7 +91,7 @@ export default defineConfig(({ mode }) => ({
               name: "privacy",
               // The reader of the page's data (client/lib/site-data.ts), the couple's names and where each
               // language's pages are (page-languages.ts) go with them.
-              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
+              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body|site-files|colours)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
             },
             {
               // What every page loads first stays in one chunk with React, as when every page reached the same

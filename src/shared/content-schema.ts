@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarChoices } from "./calendar-entries.ts";
 import { hasTraditionalMonths, MONTH_NAME_SETS } from "./calendar-words.ts";
+import { contrastAdvice } from "./colour-contrast.ts";
 import { coupleNames } from "./couple-names.ts";
 import {
   calendarDateLabel,
@@ -550,25 +551,59 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
       message: "must name the palette's colours (they describe its picture to guests who cannot see it)",
     });
   }
-  // Guests must be able to read the page: WCAG AA contrast for text and buttons.
+  // Guests must be able to read the page: WCAG AA contrast for text and buttons, said in plain words with a colour
+  // that would read (colour-contrast.ts).
   const { page } = content.theme;
-  const readable: [keyof typeof page, string, string][] = [
-    ["text", page.text, page.background],
-    ["earth", page.earth, page.background],
-    ["text", page.text, "#ffffff"],
-    ["accent", "#ffffff", page.accent],
+  const problems: [keyof typeof page, string | null][] = [
+    [
+      "text",
+      contrastAdvice({
+        foreground: page.text,
+        background: page.background,
+        what: "{colour} text",
+        on: "your {colour} background",
+        change: { field: "foreground", name: "text colour" },
+        alsoOn: [WHITE],
+      }),
+    ],
+    [
+      "earth",
+      contrastAdvice({
+        foreground: page.earth,
+        background: page.background,
+        what: "the {colour} warm accents",
+        on: "your {colour} background",
+        change: { field: "foreground", name: "warm accent colour" },
+      }),
+    ],
+    [
+      "text",
+      contrastAdvice({
+        foreground: page.text,
+        background: WHITE,
+        what: "{colour} text",
+        on: "the page's white cards",
+        change: { field: "foreground", name: "text colour" },
+        alsoOn: [page.background],
+      }),
+    ],
+    [
+      "accent",
+      contrastAdvice({
+        foreground: WHITE,
+        background: page.accent,
+        what: "the white words",
+        on: "{colour} buttons",
+        change: { field: "background", name: "button colour" },
+      }),
+    ],
   ];
-  for (const [role, foreground, background] of readable) {
-    const ratio = contrastRatio(foreground, background);
-    if (ratio < MIN_CONTRAST) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["theme", "page", role],
-        message: `${foreground} on ${background} has contrast ${ratio.toFixed(2)}:1; it must be at least ${MIN_CONTRAST}:1 to be readable`,
-      });
-    }
+  for (const [role, message] of problems) {
+    if (message) ctx.addIssue({ code: "custom", path: ["theme", "page", role], message });
   }
 }
+
+const WHITE = "#ffffff";
 
 /**
  * Fills in what the couple left out, so every consumer reads one complete
@@ -762,22 +797,6 @@ export function contentFor(checked: CheckedContent, audience: Audience, language
   // checkConsistency holds at least one event public.
   if (audience === "public") throw new ContentError("The content has no public event");
   return contentFor(checked, "public", language);
-}
-
-/** WCAG 2 AA for normal text. */
-const MIN_CONTRAST = 4.5;
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-export function contrastRatio(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
-      const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
 export type WeddingContentInput = z.input<typeof WeddingContentSchema>;

@@ -12,6 +12,7 @@ import { AccountForm } from "./account-form.tsx";
 import { getAdminSite, getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { LazySiteEditor } from "./content/lazy-site-editor.tsx";
 import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
@@ -183,11 +184,12 @@ const HistoryPanel = lazy(() =>
   import("./content/history-panel.tsx").then((module) => ({ default: module.HistoryPanel })),
 );
 
-type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail" | "people" | "audit" | "history";
+type Section = "rsvps" | "guests" | "site" | "photos" | "guest-data" | "mail" | "people" | "audit" | "history";
 /** Each section and the permission it needs: a role sees only the tabs it can use (ROLE_PERMISSIONS). */
 const SECTIONS: readonly (Tab<Section> & { needs: AdminPermission })[] = [
   { key: "rsvps", label: "RSVPs", needs: "answers" },
   { key: "guests", label: "Guest list", needs: "guests" },
+  { key: "site", label: "Your site", needs: "content" },
   { key: "photos", label: "Photos", needs: "photos" },
   { key: "guest-data", label: "Guest data", needs: "guestData" },
   { key: "mail", label: "Mail", needs: "mailSetup" },
@@ -297,6 +299,8 @@ function SignedIn({
             <RsvpDashboardPanel onSessionEnded={onSessionEnded} />
           ) : section === "guests" ? (
             <GuestListPanel onSessionEnded={onSessionEnded} />
+          ) : section === "site" ? (
+            <LazySiteEditor onSessionEnded={onSessionEnded} />
           ) : section === "photos" ? (
             <>
               <WeddingDay onSessionEnded={onSessionEnded} />

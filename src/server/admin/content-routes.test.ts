@@ -1,5 +1,6 @@
 // @module-tag slow
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingSource } from "../../../content/wedding.ts";
@@ -199,6 +200,22 @@ describeOnDatabases("the content API", (dialect) => {
     expect(await missing.json()).toEqual({ missing: [sha256(second)] });
     // Only the picture sent as bytes was stored.
     expect(await c.blobKeys("content/pictures/")).toEqual([`content/pictures/${sha256(first)}`]);
+  });
+
+  it("shows a phone's HEIC stored for the editor as a WebP the browser can draw", async () => {
+    const heic = readFileSync(new URL("../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url));
+    const stored = await c.sendPicture(heic);
+    const { hash } = (await stored.json()) as { hash: string };
+    const preview = await c.admin(previewPicturePath(hash));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Content-Type")).toBe("image/webp");
+    expect(preview.headers.get("Cache-Control")).toMatch(/^private/);
+    const { format, width, height } = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({
+      format: "webp",
+      width: PREVIEW_PICTURE_WIDTH,
+      height: (PREVIEW_PICTURE_WIDTH * 3024) / 4032,
+    });
   });
 
   it(

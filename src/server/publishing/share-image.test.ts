@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio } from "../../shared/colours.ts";
+import { DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
 import { sitePalette } from "../../shared/palette.ts";
 import { SHARE_IMAGE } from "../../shared/site-files.ts";
 import { themeStyle } from "../../shared/theme-style.ts";

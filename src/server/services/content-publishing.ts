@@ -8,8 +8,8 @@ import { DomainError } from "../errors.ts";
 import type { LiveContent } from "../live-content.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentPictureStore } from "../publishing/content-pictures.ts";
-import { type PreviewPicture, previewPicture } from "../publishing/preview-pictures.ts";
 import type { SiteStore } from "../publishing/site-store.ts";
+import { type PreviewPicture, previewPicture } from "./picture-preview.ts";
 
 /** One picture the publisher reads by the name the content gives it. */
 export interface VersionPictures {
@@ -255,6 +255,8 @@ export function createContentPublishing(deps: ContentPublishingDeps) {
     },
 
     storePicture: (bytes: Buffer) => pictures.putPicture(bytes),
+    /** A stored picture's bytes, or null when none are stored under that hash. */
+    readPicture: (hash: string) => pictures.readPicture(hash),
     history: versions.history,
   };
 }

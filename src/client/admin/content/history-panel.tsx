@@ -41,7 +41,13 @@ export function HistoryPanel({ onSessionEnded }: { onSessionEnded(): void }) {
               onUploaded={(draft) =>
                 setResource({
                   kind: "loaded",
-                  value: { yaml: draft.yaml, pictures: draft.pictures, draft: draft.version, problems: draft.problems },
+                  value: {
+                    yaml: draft.yaml,
+                    pictures: draft.pictures,
+                    draft: draft.version,
+                    savedAt: draft.savedAt,
+                    problems: draft.problems,
+                  },
                 })
               }
             />
