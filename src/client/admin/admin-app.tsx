@@ -24,6 +24,7 @@ import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { WeddingDay } from "./photos/wedding-day.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
+import { LazySetupWizard, WIZARD_HASH } from "./setup/lazy-setup-wizard.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { AdminSiteContext } from "./site.ts";
 import { type Tab, TabList, tabPanelProps } from "./tabs.tsx";
@@ -96,7 +97,10 @@ export function AdminApp() {
           kind={view.account}
           token={view.token}
           onCreated={(state) => {
-            window.history.replaceState(null, "", window.location.pathname);
+            // The first partner goes on to set up the site; someone invited, to the admin.
+            const next =
+              view.account === "setup" ? `${window.location.pathname}${WIZARD_HASH}` : window.location.pathname;
+            window.history.replaceState(null, "", next);
             signedIn(state);
           }}
         />
@@ -216,6 +220,8 @@ function SignedIn({
   const sections = SECTIONS.filter((tab) => permissions.includes(tab.needs));
   const [section, setSection] = useState<Section>(() => sectionFromHash(sections));
   const [printing, setPrinting] = useState(printingFromHash);
+  const mayEditContent = permissions.includes("content");
+  const [wizard, setWizard] = useState(() => window.location.hash === WIZARD_HASH);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const [everywhere, setEverywhere] = useState<{ busy: boolean; error: string | null } | null>(null);
@@ -224,6 +230,7 @@ function SignedIn({
     const onHashChange = () => {
       setSection(sectionFromHash(SECTIONS.filter((tab) => permissions.includes(tab.needs))));
       setPrinting(printingFromHash());
+      setWizard(window.location.hash === WIZARD_HASH);
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
@@ -252,6 +259,17 @@ function SignedIn({
 
   if (printing === "cards") return <InvitationCards onSessionEnded={onSessionEnded} />;
   if (printing === "poster") return <PhotoPoster />;
+  if (wizard && mayEditContent) {
+    return (
+      <LazySetupWizard
+        onClose={() => {
+          setWizard(false);
+          if (window.location.hash === WIZARD_HASH) window.history.replaceState(null, "", `#${section}`);
+        }}
+        onSessionEnded={onSessionEnded}
+      />
+    );
+  }
 
   return (
     <AdminPermissionsContext value={permissions}>
@@ -262,6 +280,11 @@ function SignedIn({
             {actor ? <p className="text-sm text-ink/70">Signed in as {actor.name}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
+            {mayEditContent ? (
+              <a href={WIZARD_HASH} className={BUTTON.primary}>
+                Set up your site
+              </a>
+            ) : null}
             {permissions.includes("people") ? (
               <button
                 type="button"

@@ -447,9 +447,10 @@ function textOf(value: unknown): string {
 
 /**
  * The answers a file holds, for the wizard to start from (its own draft after a closed tab, or the couple's site
- * when they run it again). Reads loosely: a half-answered draft gives what it has, blanks for the rest.
+ * when they run it again). Reads loosely: a half-answered draft gives what it has, blanks for the rest. A site's
+ * event ids are kept (guests' invitations name them); the wizard's own draft makes them again from the titles.
  */
-export function answersFrom(yaml: string): WizardAnswers {
+export function answersFrom(yaml: string, { keepEventIds }: { keepEventIds: boolean }): WizardAnswers {
   const blank = blankAnswers();
   let file: Record<string, unknown>;
   try {
@@ -473,7 +474,7 @@ export function answersFrom(yaml: string): WizardAnswers {
     const end = wallClock(textOf(event.end), timeZone);
     const venue = asRecord(event.venue);
     return {
-      id: textOf(event.id) || null,
+      id: keepEventIds ? textOf(event.id) || null : null,
       title: textOf(event.title),
       date: start.date,
       start: start.time,

@@ -1,0 +1,110 @@
+import { DESIGN_CHOICES } from "../../../shared/designs.ts";
+import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
+import { BUTTON } from "../ui.ts";
+import {
+  endsNextDay,
+  initialsOf,
+  invitationLineOf,
+  OWN_PALETTE,
+  placeLabelOf,
+  replyByOf,
+  WIZARD_PALETTES,
+  type WizardAnswers,
+} from "./wizard-content.ts";
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+/** "Saturday 10 April 2027" for "2027-04-10" (the day as written, whatever the browser's zone). */
+const dayText = (date: string) => (date ? dayFormat.format(new Date(`${date}T12:00:00Z`)) : "");
+
+/** One answered step in the summary, with a way back to it. */
+function Answer({
+  title,
+  step,
+  onChange,
+  children,
+}: {
+  title: string;
+  step: number;
+  onChange(step: number): void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-ink/10 py-4 last:border-b-0">
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold tracking-wide text-ink/70 uppercase">{title}</dt>
+        <dd className="mt-1 text-ink">{children}</dd>
+      </div>
+      <button type="button" className={`min-h-11 shrink-0 ${BUTTON.secondary}`} onClick={() => onChange(step)}>
+        Change<span className="sr-only"> {title.toLowerCase()}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Step 6: everything the couple answered, each with "Change", before they publish. */
+export function ReviewSummary({
+  answers,
+  today,
+  onChangeStep,
+}: {
+  answers: WizardAnswers;
+  today: string;
+  onChangeStep(step: number): void;
+}) {
+  const names = answers.partners.map((partner) => `${partner.firstName} ${partner.lastName}`.trim()).join(" & ");
+  const palette = WIZARD_PALETTES.find((each) => each.key === answers.palette);
+  return (
+    <dl className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-ink/10 sm:px-5">
+      <Answer title="Names" step={0} onChange={onChangeStep}>
+        <span className="block font-serif text-xl">{names}</span>
+        <span className="block text-sm text-ink/70">
+          {initialsOf(answers)} · “{invitationLineOf(answers)}”
+        </span>
+      </Answer>
+      <Answer title="Days and places" step={1} onChange={onChangeStep}>
+        <ul className="space-y-2">
+          {answers.events.map((event, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the summary lists the events as they are.
+            <li key={index}>
+              <span className="block font-medium">{event.title}</span>
+              <span className="block text-sm text-ink/75">
+                {dayText(event.date)}, {event.start}–{event.end}
+                {endsNextDay(event) ? " (next day)" : ""} · {event.venueName}, {event.address}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <span className="mt-2 block text-sm text-ink/70">
+          {placeLabelOf(answers)} · {answers.timeZone.replace("_", " ")} · {LANGUAGE_NAMES[answers.language]} · replies
+          by {dayText(replyByOf(answers, today))}
+        </span>
+      </Answer>
+      <Answer title="Photo" step={2} onChange={onChangeStep}>
+        {answers.photo ? `${answers.photo.image.replace(/^hero\//, "")}: “${answers.photo.alt}”` : "The site's flowers"}
+      </Answer>
+      <Answer title="Design" step={3} onChange={onChangeStep}>
+        {DESIGN_CHOICES[answers.design].name}
+      </Answer>
+      <Answer title="Colours" step={4} onChange={onChangeStep}>
+        <span className="flex items-center gap-3">
+          <span aria-hidden="true" className="flex gap-1">
+            {Object.entries(answers.colours).map(([role, colour]) => (
+              <span
+                key={role}
+                className="size-6 rounded-full ring-1 ring-black/10"
+                style={{ backgroundColor: colour }}
+              />
+            ))}
+          </span>
+          {answers.palette === OWN_PALETTE ? "Your own colours" : (palette?.name ?? "")}
+        </span>
+      </Answer>
+    </dl>
+  );
+}
