@@ -99,7 +99,7 @@ export function ColoursStep({ answers, change, problems, labelledBy }: StepProps
                 />
                 <div className="min-w-0">
                   <label htmlFor={id} className={WIZARD_LABEL}>
-                    {name} <span className="font-normal text-ink/60">{answers.colours[role]}</span>
+                    {name} <span className="font-normal text-ink/75">{answers.colours[role]}</span>
                   </label>
                   <FieldNote id={`${id}-note`} hint={help} problem={problem} />
                 </div>

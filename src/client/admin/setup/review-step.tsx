@@ -35,15 +35,15 @@ function Answer({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex items-start justify-between gap-4 border-b border-ink/10 py-4 last:border-b-0">
+    <li className="flex items-start justify-between gap-4 border-b border-ink/10 py-4 last:border-b-0">
       <div className="min-w-0">
-        <dt className="text-sm font-semibold tracking-wide text-ink/70 uppercase">{title}</dt>
-        <dd className="mt-1 text-ink">{children}</dd>
+        <p className="text-sm font-semibold tracking-wide text-ink/70 uppercase">{title}</p>
+        <div className="mt-1 text-ink">{children}</div>
       </div>
       <button type="button" className={`min-h-11 shrink-0 ${BUTTON.secondary}`} onClick={() => onChange(step)}>
         Change<span className="sr-only"> {title.toLowerCase()}</span>
       </button>
-    </div>
+    </li>
   );
 }
 
@@ -60,7 +60,7 @@ export function ReviewSummary({
   const names = answers.partners.map((partner) => `${partner.firstName} ${partner.lastName}`.trim()).join(" & ");
   const palette = WIZARD_PALETTES.find((each) => each.key === answers.palette);
   return (
-    <dl className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-ink/10 sm:px-5">
+    <ul aria-label="Your answers" className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-ink/10 sm:px-5">
       <Answer title="Names" step={0} onChange={onChangeStep}>
         <span className="block font-serif text-xl">{names}</span>
         <span className="block text-sm text-ink/70">
@@ -105,6 +105,6 @@ export function ReviewSummary({
           {answers.palette === OWN_PALETTE ? "Your own colours" : (palette?.name ?? "")}
         </span>
       </Answer>
-    </dl>
+    </ul>
   );
 }

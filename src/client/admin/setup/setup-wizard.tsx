@@ -338,7 +338,7 @@ function Wizard({ start, onClose, onSessionEnded }: { start: Start; onClose(): v
             </div>
           )}
         </form>
-        <p role="status" className="mt-4 text-center text-sm text-ink/60">
+        <p role="status" className="mt-4 text-center text-sm text-ink/75">
           {saving === "saving"
             ? "Saving your answers…"
             : saving === "saved"
