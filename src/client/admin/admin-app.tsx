@@ -262,9 +262,11 @@ function SignedIn({
   if (wizard && mayEditContent) {
     return (
       <LazySetupWizard
-        onClose={() => {
-          setWizard(false);
-          if (window.location.hash === WIZARD_HASH) window.history.replaceState(null, "", `#${section}`);
+        onClose={(after) => {
+          window.history.replaceState(null, "", `#${after?.section ?? section}`);
+          // A published site has new events and names: the admin reads them afresh.
+          if (after?.published) window.location.reload();
+          else setWizard(false);
         }}
         onSessionEnded={onSessionEnded}
       />

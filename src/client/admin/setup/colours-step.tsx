@@ -1,5 +1,5 @@
-import { OWN_PALETTE, type PageColours, WIZARD_PALETTES } from "./wizard-content.ts";
-import { FieldNote, fieldId, RadioCard, type StepProps, WIZARD_LABEL } from "./wizard-fields.tsx";
+import { initialsOf, OWN_PALETTE, type PageColours, WIZARD_PALETTES, type WizardAnswers } from "./wizard-content.ts";
+import { dayText, FieldNote, fieldId, RadioCard, type StepProps, WIZARD_LABEL } from "./wizard-fields.tsx";
 
 /** Each page colour, named for what it colours. */
 const ROLES: readonly { role: keyof PageColours; name: string; help: string }[] = [
@@ -24,8 +24,10 @@ function Swatches({ colours }: { colours: PageColours }) {
   );
 }
 
-/** How the page reads in these colours: the names, a line of text and a button. */
-function Preview({ colours }: { colours: PageColours }) {
+/** How the page reads in these colours: the couple's initials, their first event and a button. */
+function Preview({ answers }: { answers: WizardAnswers }) {
+  const { colours } = answers;
+  const [event] = answers.events;
   return (
     <div
       aria-hidden="true"
@@ -33,13 +35,13 @@ function Preview({ colours }: { colours: PageColours }) {
       style={{ backgroundColor: colours.background }}
     >
       <p className="font-serif text-2xl" style={{ color: colours.text }}>
-        A &amp; B
+        {initialsOf(answers)}
       </p>
       <p className="mt-1 text-sm" style={{ color: colours.earth }}>
-        Saturday 10 April
+        {dayText(event?.date ?? "")}
       </p>
       <p className="mt-3 rounded-lg px-3 py-2 text-sm" style={{ backgroundColor: colours.soft, color: colours.text }}>
-        Ceremony at 14:00
+        {event?.title} {event?.start}
       </p>
       <span
         className="mt-3 inline-block rounded-lg px-4 py-2 text-sm font-medium text-white"
@@ -108,7 +110,7 @@ export function ColoursStep({ answers, change, problems, labelledBy }: StepProps
           })}
         </fieldset>
       ) : null}
-      <Preview colours={answers.colours} />
+      <Preview answers={answers} />
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function DaysStep({ answers, change, problems, today }: StepProps & { tod
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: an event is its place in the list; ids come later.
           <fieldset key={index} className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-5">
-            <legend className="float-left mb-1 w-full font-serif text-xl text-ink">
+            <legend className="float-left mb-2 w-full font-serif text-xl text-ink">
               {answers.events.length > 1 ? `Event ${index + 1} of ${answers.events.length}` : "Your event"}
             </legend>
             <TextField

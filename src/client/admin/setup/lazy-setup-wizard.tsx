@@ -1,17 +1,13 @@
 import { Component, type ReactNode, Suspense } from "react";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
 import { BUTTON } from "../ui.ts";
+import type { WizardProps } from "./setup-wizard.tsx";
 
 /** The address of the setup wizard in the admin: the setup link leads there, and so does "Set up your site". */
 export const WIZARD_HASH = "#wizard";
 
 /** The wizard's code arrives when it is opened: most visits to the admin never need it. */
 const SetupWizard = lazyWithRetry(() => import("./setup-wizard.tsx").then((module) => module.SetupWizard));
-
-interface WizardProps {
-  onClose(): void;
-  onSessionEnded(): void;
-}
 
 /** A wizard whose code could not be fetched (offline, a new build): says so, with Try again, instead of a blank page. */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean; retrying: boolean }> {

@@ -12,27 +12,29 @@ export function NamesStep({ answers, change, problems }: StepProps) {
   };
   return (
     <div className="space-y-8">
-      {([0, 1] as const).map((index) => (
-        <fieldset key={index} className="space-y-4">
-          <legend className="mb-3 text-sm font-semibold tracking-wide text-ink/70 uppercase">{WHO[index]}</legend>
-          <TextField
-            field={`couple.partners[${index}].firstName`}
-            label="First name"
-            autoComplete="off"
-            problems={problems}
-            value={answers.partners[index].firstName}
-            onChange={(firstName) => setPartner(index, { firstName })}
-          />
-          <TextField
-            field={`couple.partners[${index}].lastName`}
-            label="Last name (optional)"
-            autoComplete="off"
-            problems={problems}
-            value={answers.partners[index].lastName}
-            onChange={(lastName) => setPartner(index, { lastName })}
-          />
-        </fieldset>
-      ))}
+      <div className="grid gap-8 sm:grid-cols-2 sm:gap-6">
+        {([0, 1] as const).map((index) => (
+          <fieldset key={index} className="space-y-4">
+            <legend className="mb-3 text-sm font-semibold tracking-wide text-ink/70 uppercase">{WHO[index]}</legend>
+            <TextField
+              field={`couple.partners[${index}].firstName`}
+              label="First name"
+              autoComplete="off"
+              problems={problems}
+              value={answers.partners[index].firstName}
+              onChange={(firstName) => setPartner(index, { firstName })}
+            />
+            <TextField
+              field={`couple.partners[${index}].lastName`}
+              label="Last name (optional)"
+              autoComplete="off"
+              problems={problems}
+              value={answers.partners[index].lastName}
+              onChange={(lastName) => setPartner(index, { lastName })}
+            />
+          </fieldset>
+        ))}
+      </div>
       <TextField
         field="couple.initials"
         label="Your initials"

@@ -21,8 +21,9 @@ const FOCUS_LABELS: Record<PhotoFocus, { name: string; help: string }> = {
   bottom: { name: "Bottom", help: "Your faces are near the bottom." },
 };
 
-/** "3.2 MB" */
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** "3.2 MB", "35 kB" */
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The photo chosen in this visit: shown from the phone itself while the server has it (a HEIC by name and size). */
 interface ChosenFile {

@@ -11,16 +11,7 @@ import {
   WIZARD_PALETTES,
   type WizardAnswers,
 } from "./wizard-content.ts";
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-/** "Saturday 10 April 2027" for "2027-04-10" (the day as written, whatever the browser's zone). */
-const dayText = (date: string) => (date ? dayFormat.format(new Date(`${date}T12:00:00Z`)) : "");
+import { dayText } from "./wizard-fields.tsx";
 
 /** One answered step in the summary, with a way back to it. */
 function Answer({
@@ -80,10 +71,13 @@ export function ReviewSummary({
             </li>
           ))}
         </ul>
-        <span className="mt-2 block text-sm text-ink/70">
-          {placeLabelOf(answers)} · {answers.timeZone.replace("_", " ")} · {LANGUAGE_NAMES[answers.language]} · replies
-          by {dayText(replyByOf(answers, today))}
-        </span>
+        <ul className="mt-3 space-y-0.5 text-sm text-ink/75">
+          <li>Under your names: {placeLabelOf(answers)}</li>
+          <li>
+            Times in {answers.timeZone.replace("_", " ")}; the site in {LANGUAGE_NAMES[answers.language]}
+          </li>
+          <li>Guests reply by {dayText(replyByOf(answers, today))}</li>
+        </ul>
       </Answer>
       <Answer title="Photo" step={2} onChange={onChangeStep}>
         {answers.photo ? `${answers.photo.image.replace(/^hero\//, "")}: “${answers.photo.alt}”` : "The site's flowers"}
@@ -92,17 +86,11 @@ export function ReviewSummary({
         {DESIGN_CHOICES[answers.design].name}
       </Answer>
       <Answer title="Colours" step={4} onChange={onChangeStep}>
-        <span className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex gap-1">
-            {Object.entries(answers.colours).map(([role, colour]) => (
-              <span
-                key={role}
-                className="size-6 rounded-full ring-1 ring-black/10"
-                style={{ backgroundColor: colour }}
-              />
-            ))}
-          </span>
-          {answers.palette === OWN_PALETTE ? "Your own colours" : (palette?.name ?? "")}
+        <span className="block">{answers.palette === OWN_PALETTE ? "Your own colours" : (palette?.name ?? "")}</span>
+        <span aria-hidden="true" className="mt-2 flex gap-1.5">
+          {Object.entries(answers.colours).map(([role, colour]) => (
+            <span key={role} className="size-7 rounded-full ring-1 ring-black/10" style={{ backgroundColor: colour }} />
+          ))}
         </span>
       </Answer>
     </ul>

@@ -91,6 +91,15 @@ async function loadStart(): Promise<ApiResult<Start>> {
 /** Today in the browser's calendar: "2026-11-29". */
 const todayHere = () => new Date().toLocaleDateString("en-CA");
 
+export interface WizardProps {
+  /**
+   * Leaves the wizard: for later, or once the site is published (the admin then reads the new site afresh), to the
+   * admin's `section` if given.
+   */
+  onClose(after?: { published: boolean; section?: string | undefined }): void;
+  onSessionEnded(): void;
+}
+
 type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; start: Start };
 
 /**
@@ -99,7 +108,7 @@ type Load = { kind: "loading" } | { kind: "failed"; message: string } | { kind: 
  * saves and publishes it. Also reachable later (#wizard): run again, it writes the answers into the couple's file
  * and keeps everything else in it.
  */
-export function SetupWizard({ onClose, onSessionEnded }: { onClose(): void; onSessionEnded(): void }) {
+export function SetupWizard({ onClose, onSessionEnded }: WizardProps) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   const reload = useCallback(async () => {
     setLoad({ kind: "loading" });
@@ -141,7 +150,7 @@ type Phase =
   | { kind: "failed"; message: string }
   | { kind: "published" };
 
-function Wizard({ start, onClose, onSessionEnded }: { start: Start; onClose(): void; onSessionEnded(): void }) {
+function Wizard({ start, onClose, onSessionEnded }: WizardProps & { start: Start }) {
   const [answers, setAnswers] = useState(start.answers);
   const [step, setStep] = useState(start.step);
   const [known, setKnown] = useState(start.known);
@@ -263,7 +272,9 @@ function Wizard({ start, onClose, onSessionEnded }: { start: Start; onClose(): v
     setPhase({ kind: "published" });
   }
 
-  if (phase.kind === "published") return <Published headingRef={heading} onClose={onClose} />;
+  if (phase.kind === "published") {
+    return <Published headingRef={heading} onClose={(section) => onClose({ published: true, section })} />;
+  }
 
   const question = QUESTIONS[step] ?? { title: "", intro: "" };
   const headingId = "wizard-step-heading";
@@ -274,7 +285,7 @@ function Wizard({ start, onClose, onSessionEnded }: { start: Start; onClose(): v
       <header className="border-b border-ink/10 bg-white/90">
         <div className="mx-auto flex max-w-xl items-center justify-between gap-3 px-4 py-3">
           <p className="font-serif text-lg text-ink">Set up your site</p>
-          <button type="button" onClick={onClose} className={`min-h-11 ${BUTTON.secondary}`}>
+          <button type="button" onClick={() => onClose()} className={`min-h-11 ${BUTTON.secondary}`}>
             {start.base === null ? "Finish later" : "Close"}
           </button>
         </div>
@@ -401,20 +412,31 @@ function PublishBar({ phase, onPublish, onBack }: { phase: Phase; onPublish(): v
   );
 }
 
+const LINK =
+  "inline min-h-6 cursor-pointer font-medium text-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-dusk";
+
 /** "Your site is live": the link guests open, and what to do next. */
 function Published({
   headingRef,
   onClose,
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onClose(): void;
+  onClose(section?: string): void;
 }) {
   return (
     <div className="min-h-dvh bg-sand">
       <main className="mx-auto max-w-xl px-4 py-12">
-        <p aria-hidden="true" className="text-4xl">
-          🎉
-        </p>
+        <svg aria-hidden="true" viewBox="0 0 48 48" className="size-14 text-emerald-700">
+          <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+          <path
+            d="M14 25l7 7 13-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
         <h1 ref={headingRef} tabIndex={-1} className="mt-3 font-serif text-4xl text-ink focus:outline-none">
           Your site is live
         </h1>
@@ -430,20 +452,24 @@ function Published({
           </li>
           <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
             <strong className="font-medium">Your partner and family:</strong> invite them in{" "}
-            <a href="#people" className="underline underline-offset-4">
+            <button type="button" onClick={() => onClose("people")} className={LINK}>
               People
-            </a>
+            </button>
             , each with their own sign-in.
           </li>
           <li className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
             <strong className="font-medium">Invitations by email:</strong> set up sending in{" "}
-            <a href="#mail" className="underline underline-offset-4">
+            <button type="button" onClick={() => onClose("mail")} className={LINK}>
               Mail
-            </a>
+            </button>
             .
           </li>
         </ul>
-        <button type="button" onClick={onClose} className={`mt-8 min-h-12 w-full text-base ${BUTTON.secondary}`}>
+        <button
+          type="button"
+          onClick={() => onClose()}
+          className={`mt-8 min-h-12 w-full text-base ${BUTTON.secondary}`}
+        >
           Go to the admin
         </button>
       </main>

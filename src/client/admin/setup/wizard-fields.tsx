@@ -109,3 +109,13 @@ export interface StepProps {
   change(patch: Partial<WizardAnswers>): void;
   problems: FieldProblems;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+/** "Saturday 10 April 2027" for "2027-04-10" (the day as written, whatever the browser's zone). */
+export const dayText = (date: string) => (date ? dayFormat.format(new Date(`${date}T12:00:00Z`)) : "");

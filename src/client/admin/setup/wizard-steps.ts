@@ -1,5 +1,5 @@
 import { problemsByField, problemsOf } from "../content/content-document.ts";
-import { initialsOf, invitationLineOf, placeLabelOf, replyByOf, type WizardAnswers } from "./wizard-content.ts";
+import { invitationLineOf, placeLabelOf, replyByOf, type WizardAnswers } from "./wizard-content.ts";
 
 /**
  * The wizard's six steps, what each checks before the next, and where the content checker's problems show: each
@@ -52,7 +52,9 @@ export function localProblems(step: number, answers: WizardAnswers, today: strin
       answers.partners.forEach((partner, index) => {
         need(`couple.partners[${index}].firstName`, partner.firstName, `Please write ${PARTNER[index]} first name.`);
       });
-      need("couple.initials", initialsOf(answers), "Please write your initials, e.g. T & L.");
+      // Initials made from the names wait for the names.
+      if (answers.initials !== null)
+        need("couple.initials", answers.initials, "Please write your initials, e.g. T & L.");
       need("hero.invitationLine", invitationLineOf(answers), "Please write the line guests read over your names.");
       break;
     case "days": {
@@ -110,7 +112,8 @@ const CONTRAST = /has contrast ([\d.]+):1; it must be at least ([\d.]+):1/;
 
 /** The checker's words for a field ("must not be empty") as a sentence a couple reads at that field. */
 export function plainWords(field: string, message: string): string {
-  if (message === "must not be empty") return "Please fill this in.";
+  if (message === "must not be empty" || message.startsWith("Too small: expected string"))
+    return "Please fill this in.";
   const contrast = CONTRAST.exec(message);
   if (contrast) {
     const numbers = `contrast ${contrast[1]} to 1; it needs at least ${contrast[2]}`;
@@ -132,9 +135,13 @@ export function checkerProblems(yaml: string): Map<string, string> {
   return problems;
 }
 
-/** A step's problems: its own checks first, then what the checker says about its fields. */
+/**
+ * A step's problems: its own checks first; once they pass, what the checker says about its fields (a field left
+ * empty is said once, in the step's words, not again in the checker's).
+ */
 export function stepProblems(step: number, answers: WizardAnswers, yaml: string, today: string): Map<string, string> {
   const problems = localProblems(step, answers, today);
+  if (problems.size > 0) return problems;
   for (const [field, message] of checkerProblems(yaml)) {
     if (field !== "" && stepOfField(field) === step && !problems.has(field)) problems.set(field, message);
   }
