@@ -24,32 +24,36 @@ function Swatches({ colours }: { colours: PageColours }) {
   );
 }
 
-/** How the page reads in these colours: the couple's initials, their first event and a button. */
+/**
+ * How the page reads in these colours: the couple's initials, their first event and a button, drawn as a picture
+ * (colours the couple are still choosing may be unreadable: the problems beside the colours say so in words).
+ */
 function Preview({ answers }: { answers: WizardAnswers }) {
   const { colours } = answers;
   const [event] = answers.events;
   return (
-    <div
-      aria-hidden="true"
-      className="rounded-2xl p-5 ring-1 ring-black/10"
-      style={{ backgroundColor: colours.background }}
+    <svg
+      role="img"
+      aria-label="A preview of the page in these colours"
+      viewBox="0 0 320 160"
+      className="w-full rounded-2xl ring-1 ring-black/10"
     >
-      <p className="font-serif text-2xl" style={{ color: colours.text }}>
+      <rect width="320" height="160" rx="16" fill={colours.background} />
+      <text x="20" y="42" fill={colours.text} fontFamily="Georgia, serif" fontSize="24">
         {initialsOf(answers)}
-      </p>
-      <p className="mt-1 text-sm" style={{ color: colours.earth }}>
+      </text>
+      <text x="20" y="64" fill={colours.earth} fontSize="12">
         {dayText(event?.date ?? "")}
-      </p>
-      <p className="mt-3 rounded-lg px-3 py-2 text-sm" style={{ backgroundColor: colours.soft, color: colours.text }}>
+      </text>
+      <rect x="20" y="78" width="280" height="30" rx="8" fill={colours.soft} />
+      <text x="32" y="98" fill={colours.text} fontSize="12">
         {event?.title} {event?.start}
-      </p>
-      <span
-        className="mt-3 inline-block rounded-lg px-4 py-2 text-sm font-medium text-white"
-        style={{ backgroundColor: colours.accent }}
-      >
+      </text>
+      <rect x="20" y="118" width="64" height="28" rx="8" fill={colours.accent} />
+      <text x="52" y="137" fill="#ffffff" fontSize="12" textAnchor="middle">
         RSVP
-      </span>
-    </div>
+      </text>
+    </svg>
   );
 }
 
