@@ -283,7 +283,7 @@ function SignedIn({
           </div>
           <div className="flex flex-wrap gap-2">
             {mayEditContent ? (
-              <a href={WIZARD_HASH} className={BUTTON.primary}>
+              <a href={WIZARD_HASH} className={BUTTON.secondary}>
                 Set up your site
               </a>
             ) : null}

@@ -52,6 +52,7 @@ it("shows a photographer only the tabs their role can use", async () => {
       .map((tab) => tab.textContent),
   ).toEqual(["Photos"]);
   expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
+  expect(screen.queryByRole("link", { name: "Set up your site" })).toBeNull();
   expect(screen.getByText("Signed in as The photographer")).toBeTruthy();
 });
 
