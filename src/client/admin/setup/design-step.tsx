@@ -24,8 +24,7 @@ export function DesignStep({ answers, change, labelledBy }: StepProps & { labell
       </div>
       {answers.design === "portrait" && !answers.photo ? (
         <p className="rounded-xl bg-white px-4 py-3 text-sm text-ink/80 ring-1 ring-ink/10">
-          Portrait is made for a photo of the two of you: add one in step 3 (Back twice), or it shows the site's flowers
-          instead.
+          Portrait is made for a photo of the two of you: add one in step 3 (Back twice).
         </p>
       ) : null}
     </div>
