@@ -23,6 +23,7 @@ import {
   checkerProblems,
   firstStepWithProblems,
   localProblems,
+  placedProblems,
   STEPS,
   stepOfField,
   stepProblems,
@@ -259,7 +260,14 @@ function Wizard({ start, onClose, onSessionEnded }: WizardProps & { start: Start
       return;
     }
     if (saved.value.problems.length > 0) {
-      setPhase({ kind: "failed", message: saved.value.problems.join("\n") });
+      // What the server refuses is said at its field, as the step's own problems are.
+      const placed = placedProblems(saved.value.problems);
+      const at = firstStepWithProblems([...placed.keys()].filter((field) => field !== ""));
+      if (at !== null && at !== step) {
+        setPhase({ kind: "answering" });
+        go(at);
+        refuse(new Map([...placed].filter(([field]) => stepOfField(field) === at)));
+      } else setPhase({ kind: "failed", message: [...placed.values()].join("\n") });
       return;
     }
     const published = await publishVersion(saved.value.version);
@@ -309,7 +317,7 @@ function Wizard({ start, onClose, onSessionEnded }: WizardProps & { start: Start
           {question.title}
         </h1>
         <p className="mt-2 text-ink/80">{question.intro}</p>
-        {alert.length > 0 ? (
+        {alert.length > 0 && problems.size > 0 ? (
           <div role="alert" className="mt-5 rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-900">
             {alert.map((line) => (
               <p key={line}>{line}</p>

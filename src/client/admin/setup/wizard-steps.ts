@@ -126,9 +126,12 @@ export function plainWords(field: string, message: string): string {
 }
 
 /** The checker's problems with a file, each at its field in plain words (a field's first problem). */
-export function checkerProblems(yaml: string): Map<string, string> {
+export const checkerProblems = (yaml: string): Map<string, string> => placedProblems(problemsOf(yaml));
+
+/** Problem lines as the checker and the server write them, each at its field in plain words ("" for none). */
+export function placedProblems(lines: readonly string[]): Map<string, string> {
   const problems = new Map<string, string>();
-  for (const [field, messages] of problemsByField(problemsOf(yaml))) {
+  for (const [field, messages] of problemsByField(lines)) {
     const [first] = messages;
     if (first && !problems.has(field)) problems.set(field, field === "" ? first : plainWords(field, first));
   }
