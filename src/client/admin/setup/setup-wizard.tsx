@@ -299,9 +299,8 @@ function Wizard({ start, onClose, onSessionEnded }: WizardProps & { start: Start
         </div>
       </header>
       <main className="mx-auto max-w-xl px-4 pt-6 pb-16">
-        <p className="text-sm font-medium text-ink/70">
+        <p aria-hidden="true" className="text-sm font-medium text-ink/70">
           Step {step + 1} of {STEPS.length}
-          <span className="sr-only">: {STEPS[step]?.label}</span>
         </p>
         <div aria-hidden="true" className="mt-2 flex gap-1.5">
           {STEPS.map((each, index) => (
@@ -314,6 +313,9 @@ function Wizard({ start, onClose, onSessionEnded }: WizardProps & { start: Start
           tabIndex={-1}
           className="mt-6 font-serif text-3xl text-ink focus:outline-none sm:text-4xl"
         >
+          <span className="sr-only">
+            Step {step + 1} of {STEPS.length}:{" "}
+          </span>
           {question.title}
         </h1>
         <p className="mt-2 text-ink/80">{question.intro}</p>
