@@ -172,3 +172,41 @@ it("shows an own colour too light to read at that colour, in plain words", async
   await waitFor(() => expect(text.getAttribute("aria-invalid")).toBe("true"));
   expect(document.getElementById(`${text.id}-note`)?.textContent).toMatch(/hard to read on the background/);
 });
+
+it("run again on the couple's own site, starts from its answers and keeps the rest of its file", async () => {
+  const server = fakeServer();
+  const pictures = { "hero/floral.svg": "f".repeat(64), "gallery/1-first-light.jpg": "a".repeat(64) };
+  server.on(
+    "GET",
+    CONTENT_API.content,
+    json(200, { version: 7, publishedAt: "2026-11-29T10:00:00Z", source: "admin", yaml: exampleFile, pictures }),
+  );
+  server.on("GET", CONTENT_API.draft, apiError(404, "no_draft", "There is no draft"));
+  server.on("PUT", CONTENT_API.draft, (request: SentRequest) => {
+    const body = request.body as { yaml: string; pictures: Record<string, string> };
+    return Response.json({ version: 8, savedAt: "2026-11-29T10:00:00Z", ...body, problems: [] });
+  });
+  server.on("POST", publishVersionPath(8), json(200, { version: 8, publishedAt: "2026-11-29T10:01:00Z", seconds: 2 }));
+  const example = parse(exampleFile);
+  const { user } = renderWizard();
+
+  await screen.findByRole("heading", { level: 1, name: /What are your names\?$/ });
+  const [first] = screen.getAllByLabelText("First name") as HTMLInputElement[];
+  expect(first?.value).toBe(example.couple.partners[0].firstName);
+  await user.clear(first as HTMLElement);
+  await user.type(first as HTMLElement, "Someone Else");
+  for (const next of ["Next", "Next", "Skip for now", "Next", "Next"]) {
+    await user.click(screen.getByRole("button", { name: next }));
+  }
+  await user.click(await screen.findByRole("button", { name: "Publish my site" }));
+  await screen.findByRole("heading", { level: 1, name: "Your site is live" });
+
+  const saved = server.sentTo(CONTENT_API.draft, "PUT").at(-1)?.body as { yaml: string; pictures: object };
+  const file = parse(saved.yaml);
+  expect(file.couple.partners[0].firstName).toBe("Someone Else");
+  expect(file.story).toEqual(example.story);
+  expect(file.events.map((event: { id: string }) => event.id)).toEqual(
+    example.events.map((event: { id: string }) => event.id),
+  );
+  expect(saved.pictures).toEqual(pictures);
+});
