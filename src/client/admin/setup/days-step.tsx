@@ -147,7 +147,7 @@ export function DaysStep({ answers, change, problems, today }: StepProps & { tod
           >
             {COMMON_TIME_ZONES.map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replace("_", " ")}
+                {zone.replaceAll("_", " ")}
               </option>
             ))}
             <option value={OTHER_ZONE}>Another time zone…</option>

@@ -74,7 +74,7 @@ export function ReviewSummary({
         <ul className="mt-3 space-y-0.5 text-sm text-ink/75">
           <li>Under your names: {placeLabelOf(answers)}</li>
           <li>
-            Times in {answers.timeZone.replace("_", " ")}; the site in {LANGUAGE_NAMES[answers.language]}
+            Times in {answers.timeZone.replaceAll("_", " ")}; the site in {LANGUAGE_NAMES[answers.language]}
           </li>
           <li>Guests reply by {dayText(replyByOf(answers, today))}</li>
         </ul>

@@ -181,6 +181,15 @@ function Wizard({ start, onClose, onSessionEnded }: WizardProps & { start: Start
   useEffect(() => {
     heading.current?.focus();
   }, [step, phase.kind === "published"]);
+  // The tab's title says where the couple are, for a screen reader and a phone's list of tabs alike.
+  useEffect(() => {
+    const before = document.title;
+    document.title =
+      phase.kind === "published" ? "Your site is live" : `Set up your site: step ${step + 1} of ${STEPS.length}`;
+    return () => {
+      document.title = before;
+    };
+  }, [step, phase.kind]);
 
   const change = (patch: Partial<WizardAnswers>) => setAnswers((current) => ({ ...current, ...patch }));
 
