@@ -102,8 +102,8 @@ test("a new couple goes from the setup link to their own published site on a pho
   await expect(page.getByText(second.title)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The progress while the server makes the pages is setup-wizard.test.tsx's: here it may pass too quickly to see.
   await page.getByRole("button", { name: "Publish my site" }).click();
-  await expect(page.getByText("Publishing your site…")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Your site is live" })).toBeVisible({
     timeout: PUBLISH_TIMEOUT_MS,
   });

@@ -4,7 +4,14 @@ import { expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import exampleFile from "../../../../content/wedding.yaml?raw";
 import { CONTENT_API, publishVersionPath } from "../../../shared/content-api.ts";
-import { apiError, fakeServer, json, renderOnPage, type SentRequest } from "../../../testing/component-testing.tsx";
+import {
+  apiError,
+  fakeServer,
+  heldAnswer,
+  json,
+  renderOnPage,
+  type SentRequest,
+} from "../../../testing/component-testing.tsx";
 import { SetupWizard, WIZARD_STEP_KEY } from "./setup-wizard.tsx";
 import { someAnswers } from "./test-answers.ts";
 import { blankAnswers, freshContentYaml } from "./wizard-content.ts";
@@ -140,7 +147,8 @@ it("resumes a closed tab at its step with its answers, and publishes the draft",
   const yaml = namesAndDays();
   localStorage.setItem(WIZARD_STEP_KEY, "5");
   const server = firstRun(yaml);
-  server.on("POST", publishVersionPath(2), json(200, { version: 2, publishedAt: "2026-11-29T10:01:00Z", seconds: 3 }));
+  const publishing = heldAnswer();
+  server.on("POST", publishVersionPath(2), publishing.answer);
   const { user } = renderWizard();
 
   await screen.findByRole("heading", { level: 1, name: /Ready to publish$/ });
@@ -148,6 +156,13 @@ it("resumes a closed tab at its step with its answers, and publishes the draft",
   expect(document.body.textContent).toContain("Ceremony");
 
   await user.click(screen.getByRole("button", { name: "Publish my site" }));
+  // Publishing makes pages and pictures on the server: the couple see it working, and cannot publish twice.
+  await waitFor(() => expect(server.sentTo(publishVersionPath(2), "POST")).toHaveLength(1));
+  expect(screen.getAllByRole("status").some((status) => status.textContent?.includes("Publishing your site…"))).toBe(
+    true,
+  );
+  expect((screen.getByRole("button", { name: "Publishing…" }) as HTMLButtonElement).disabled).toBe(true);
+  publishing.release(json(200, { version: 2, publishedAt: "2026-11-29T10:01:00Z", seconds: 3 }));
   const live = await screen.findByRole("heading", { level: 1, name: "Your site is live" });
   await waitFor(() => expect(document.activeElement).toBe(live));
   expect(server.sentTo(publishVersionPath(2), "POST")).toHaveLength(1);
