@@ -73,6 +73,7 @@ export function DaysStep({ answers, change, problems, today }: StepProps & { tod
               field={`${at}.date`}
               label="Day"
               type="date"
+              min={today}
               problems={problems}
               value={event.date}
               onChange={(date) => setEvent(index, { date })}

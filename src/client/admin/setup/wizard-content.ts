@@ -361,7 +361,10 @@ const NOTES: Record<string, string> = {
     "words (en, af, zu, xh, st or tn); country reads phone numbers as people",
     "there write them; design is classic, portrait, monogram or modern.",
   ].join("\n"),
-  hero: "The first screen guests see: the line over your names, the place under them, and your photo or the site's flowers.",
+  hero: [
+    "The first screen guests see: the line over your names, the place under",
+    "them, and your photo (or, without one, the site's flowers).",
+  ].join("\n"),
   timeZone: "Where the wedding is: every time on the site is shown in this zone.",
   events: [
     "Each part of the wedding, in order. Times carry the zone's offset on that",
@@ -369,8 +372,14 @@ const NOTES: Record<string, string> = {
     "households invited to it only.",
   ].join("\n"),
   theme: "The page's colours: text, buttons, soft panels, warm accents and the background.",
-  rsvp: "The last day to reply (before the first event) and who guests may call.",
-  guestPhotos: "Guests' photo uploads: how many at a time and the largest file, in bytes (10485760 is 10 MB).",
+  rsvp: [
+    "The last day to reply (before the first event) and who guests may call;",
+    "add a number to each, e.g. phone: +27 82 555 0101.",
+  ].join("\n"),
+  guestPhotos: [
+    "Guests' photo uploads: how many at a time and the largest file, in bytes",
+    "(10485760 is 10 MB).",
+  ].join("\n"),
 };
 
 /** The file for a couple starting afresh: the answers, commented, in the schema's order. */
@@ -391,7 +400,8 @@ export function freshContentYaml(answers: WizardAnswers, today: string): string 
           .split("\n")
           .map((line) => ` ${line}`)
           .join("\n");
-        key.spaceBefore = true;
+        // A blank line between parts; the file's own notes above already stand apart from the first.
+        key.spaceBefore = pair !== document.contents.items[0];
       }
     }
   }
