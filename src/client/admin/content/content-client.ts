@@ -39,7 +39,7 @@ export const saveDraft = (yaml: string, pictures: Record<string, string>): Promi
 
 /** Publishes a stored version: the draft, or an earlier version brought back. */
 export const publishVersion = (version: number): Promise<ApiResult<PublishAnswer>> =>
-  // An empty JSON body: the server refuses a POST that is not JSON (http-hygiene.ts, requireJsonBody).
+  // An admin POST carries JSON (the server's requireJsonBody), even with nothing to say.
   requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST", json: {} });
 
 export const getHistory = (before?: number): Promise<ApiResult<ContentHistory>> =>

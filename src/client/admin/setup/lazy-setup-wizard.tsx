@@ -1,27 +1,26 @@
-import { Component, type ReactNode, Suspense } from "react";
-import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
+import { Component, lazy, type ReactNode, Suspense } from "react";
 import { BUTTON } from "../ui.ts";
 import type { WizardProps } from "./setup-wizard.tsx";
 
 /** The address of the setup wizard in the admin: the setup link leads there, and so does "Set up your site". */
 export const WIZARD_HASH = "#wizard";
 
-/** The wizard's code arrives when it is opened: most visits to the admin never need it. */
-const SetupWizard = lazyWithRetry(() => import("./setup-wizard.tsx").then((module) => module.SetupWizard));
+/**
+ * The wizard's code arrives when it is opened: most visits to the admin never need it. (React's own lazy, not the
+ * guest page's lazyWithRetry: a module both bundles import would be split out of the guests' first chunk.)
+ */
+const SetupWizard = lazy(() => import("./setup-wizard.tsx").then((module) => ({ default: module.SetupWizard })));
 
-/** A wizard whose code could not be fetched (offline, a new build): says so, with Try again, instead of a blank page. */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean; retrying: boolean }> {
-  override state = { failed: false, retrying: false };
+/**
+ * A wizard whose code could not be fetched (offline, a new build): says so instead of a blank page. React keeps a
+ * failed import for good, so Try again loads the admin again, on the wizard (it is in the address).
+ */
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
-
-  private readonly retry = async () => {
-    this.setState({ retrying: true });
-    await SetupWizard.retry().catch(() => undefined);
-    this.setState({ failed: false, retrying: false });
-  };
 
   override render() {
     if (!this.state.failed) return this.props.children;
@@ -31,13 +30,8 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean;
         <p role="alert" className="mt-4 text-ink/90">
           The setup wizard could not be loaded. Check your connection and try again.
         </p>
-        <button
-          type="button"
-          disabled={this.state.retrying}
-          className={`mt-5 min-h-12 ${BUTTON.primary}`}
-          onClick={() => void this.retry()}
-        >
-          {this.state.retrying ? "Loading…" : "Try again"}
+        <button type="button" className={`mt-5 min-h-12 ${BUTTON.primary}`} onClick={() => window.location.reload()}>
+          Try again
         </button>
       </main>
     );
