@@ -9,6 +9,9 @@
  * language's page (/zu/): every language's page must hold the budgets.
  * `--language zu` alone publishes the shipped content with isiZulu added to
  * its languages, so the one page is measured in its first language and in another.
+ * `--design portrait` publishes the shipped content (or --content's file) in that design first (site.design,
+ * ADR 054): every design's page must hold the budgets. For portrait, a content with no hero photo gets the
+ * example's gallery/2-walk.jpg behind the names, so the photo the design is about is measured.
  * `--requests` also prints what the last run fetched, largest first: where the transfer goes.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -22,6 +25,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { parseDocument } from "yaml";
+import { DESIGNS, type Design } from "../src/shared/designs.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -93,8 +97,21 @@ const ROWS: Row[] = [
 ];
 
 const { values: options } = parseArgs({
-  options: { content: { type: "string" }, language: { type: "string" }, requests: { type: "boolean" } },
+  options: {
+    content: { type: "string" },
+    language: { type: "string" },
+    design: { type: "string" },
+    requests: { type: "boolean" },
+  },
 });
+if (options.design !== undefined && !DESIGNS.includes(options.design as Design))
+  throw new Error(`--design must be one of ${DESIGNS.join(", ")}`);
+/** The portrait design's photo when the content has none: one of the example's own pictures. */
+const PORTRAIT_PHOTO = {
+  image: "gallery/2-walk.jpg",
+  alt: "The couple walking under the jacarandas",
+  focus: "bottom",
+};
 /** The page measured: the first language's at /, or another's at /<code>/. */
 const PAGE_URL = options.language ? `${ORIGIN}/${options.language}/` : `${ORIGIN}/`;
 
@@ -116,7 +133,8 @@ async function main(): Promise<number> {
   });
   try {
     await waitForHealth(server);
-    const content = options.content ?? (options.language ? await withLanguage(dataDir, options.language) : null);
+    let content = options.content ?? (options.language ? await withLanguage(dataDir, options.language) : null);
+    if (options.design) content = await inDesign(dataDir, content, options.design as Design);
     if (content) {
       await runCommand(
         "npx",
@@ -145,6 +163,19 @@ async function withLanguage(dir: string, language: string): Promise<string> {
   const file = path.join(dir, "wedding.yaml");
   await writeFile(file, document.toString());
   return file;
+}
+
+/** `file` (else the shipped content) in `design`, written into `dir`: for portrait, with a photo behind the names. */
+async function inDesign(dir: string, file: string | null, design: Design): Promise<string> {
+  const document = parseDocument(await readFile(file ?? path.join(root, "content/wedding.yaml"), "utf8"));
+  document.setIn(["site", "design"], design);
+  if (design === "portrait" && !document.hasIn(["hero", "photo"])) {
+    document.deleteIn(["hero", "floralImage"]);
+    document.setIn(["hero", "photo"], document.createNode(PORTRAIT_PHOTO));
+  }
+  const designed = path.join(dir, `wedding-${design}.yaml`);
+  await writeFile(designed, document.toString());
+  return designed;
 }
 
 function runCommand(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
@@ -318,7 +349,7 @@ function printRequests(requests: Request[]): void {
 /** Prints the table and returns the exit code: 1 when any median misses its budget. */
 function report(runs: Measurement[]): number {
   console.log(
-    `\nbench:web: mobile Lighthouse ${runs[0]?.lighthouseVersion}, simulated throttling, median of ${runs.length} runs, ${PAGE_URL}`,
+    `\nbench:web: mobile Lighthouse ${runs[0]?.lighthouseVersion}, simulated throttling, median of ${runs.length} runs, ${PAGE_URL}${options.design ? ` in the ${options.design} design` : ""}`,
   );
   // Simulated throttling scales the CPU time it observed, so a busy machine inflates TBT and lowers the score.
   console.log(

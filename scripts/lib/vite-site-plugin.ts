@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 import { calendarFileName, weddingCalendar } from "../../src/server/calendar.ts";
 import { APP_ICONS, renderAppIcon, renderFavicon, webManifest } from "../../src/server/publishing/app-icons.ts";
 import { type Lettering, outlineInitials } from "../../src/server/publishing/lettering.ts";
-import { FAVICON, fillHead, WEB_MANIFEST_FILE } from "../../src/server/publishing/site-head.ts";
+import { FAVICON, fillHead, WEB_MANIFEST_FILE, withDesign } from "../../src/server/publishing/site-head.ts";
 import {
   buildWebFonts,
   pageCharacters,
@@ -60,7 +60,12 @@ export function weddingSitePlugin(source: CheckedContent, contentFile?: string):
     // The admin keeps the system fonts: only the guests' pages load the couple's. A build keeps the markers for publishing.
     async transformIndexHtml(html, context) {
       if (!context.server || context.filename.endsWith("admin.html")) return html;
-      const page = fillHead(html, content, webFontHeadTags(await webFonts()));
+      let page = fillHead(html, content, webFontHeadTags(await webFonts()));
+      if (context.filename.endsWith("index.html")) {
+        // The invitation in the couple's design, as publishing makes it (src/client/designs/design-style.ts).
+        const { designStyle } = await context.server.ssrLoadModule("/src/client/designs/design-style.ts");
+        page = withDesign(page, content, designStyle(content));
+      }
       // The pages carry their data as the published ones do: the small pages at their marker, the invitation
       // (whose root the server fills and follows with it) before its end.
       const images: ImageManifest = (await context.server.ssrLoadModule(IMAGES_MODULE)).default;

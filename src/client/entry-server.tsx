@@ -8,6 +8,9 @@ import { siteDataScript } from "../shared/site-data.ts";
 import { wordsFor } from "../shared/words/catalogues.ts";
 import { sentWords } from "../shared/words/page-parts.ts";
 import { App } from "./app.tsx";
+
+export { designStyle } from "./designs/design-style.ts";
+
 import { provideImages } from "./lib/content-images.ts";
 import { WordsProvider } from "./lib/words.tsx";
 import { PhotosPage } from "./photos-page/photos-page.tsx";

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_DESIGN, DESIGNS } from "./designs.ts";
 import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
+import { DEFAULT_FLORAL_IMAGE, PICTURE_EXTENSIONS } from "./picture-paths.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
 import type { CalendarEntryWords } from "./words/calendar-entry-en.ts";
 import { wordsFor } from "./words/catalogues.ts";
@@ -33,8 +34,6 @@ import { fill, LANGUAGES, type Language } from "./words/words.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1f3a5f");
-/** The picture files the build reads (HEIC, a phone's own, is converted like the rest). */
-export const PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "heic", "heif", "webp", "avif", "svg"] as const;
 /** "jpg" → "[jJ][pP][gG]" */
 const anyCase = (word: string) => [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join("");
 /** An instant with its UTC offset, e.g. 2025-09-27T10:00:00+02:00. */
@@ -178,9 +177,6 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
-
-/** The site's own flowers (content/images/hero/floral.svg), for a couple who leave `hero.floralImage` out. */
-export const DEFAULT_FLORAL_IMAGE = "hero/floral.svg";
 
 /** Which part of the hero photo stays in view when a screen crops it. */
 export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;

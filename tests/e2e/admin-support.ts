@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   type APIRequestContext,
@@ -8,6 +9,7 @@ import {
   type Page,
   request,
   type TestInfo,
+  test,
 } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
@@ -18,7 +20,9 @@ import {
   RESUMABLE_UPLOAD_PATH,
   UPLOAD_METADATA,
 } from "../../src/shared/uploads.ts";
+import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD, e2eDataDir } from "./server-env.ts";
+import { SERVER_START_TIMEOUT_MS } from "./test-content.ts";
 
 /**
  * Helpers for the admin and guest-moments specs. Every browser test comes
@@ -38,6 +42,35 @@ export function ownAddress(testInfo: TestInfo, label = ""): string {
 /** Every request of the browser context (page, fetches, downloads) comes from `address`. */
 export async function speakFrom(context: BrowserContext, address: string): Promise<void> {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+}
+
+/**
+ * A built server of the spec file's own, with its own data, for a file whose changes would reach the specs that
+ * share the test server (signing everyone out, publishing): started before the file's tests, stopped after them;
+ * each test speaks from its own address. `origin()` is where it listens.
+ */
+export function serverOfTheFile(label: string, env: Record<string, string> = {}): { origin(): string } {
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  let origin = "";
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_TIMEOUT_MS);
+    dataDir = await mkdtemp(path.join(tmpdir(), `wedding-e2e-${label}-`));
+    server = spawnServer(
+      { HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: "1", ...env },
+      "dist/server/main.js",
+    );
+    origin = await server.listening;
+  });
+  test.afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  test.beforeEach(async ({ context }, testInfo) => {
+    await speakFrom(context, ownAddress(testInfo));
+  });
+  return { origin: () => origin };
 }
 
 /** The operator's form: ADMIN_PASSWORD alone (people sign in with their email in the form above it). */

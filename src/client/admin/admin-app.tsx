@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
 import {
   ADMIN_PERMISSIONS,
@@ -16,7 +16,7 @@ import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { MailPanel } from "./mail/mail-panel.tsx";
-import { Notice, type NoticeState } from "./notice.tsx";
+import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "./notice.tsx";
 import { AuditPanel } from "./people/audit-panel.tsx";
 import { PeoplePanel } from "./people/people-panel.tsx";
 import { AdminPermissionsContext } from "./permissions.ts";
@@ -179,7 +179,15 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail" | "people" | "audit";
+/**
+ * The content's history, preview and YAML file: the editor's code, loaded when the tab is first opened. (Not the
+ * guest page's lazyWithRetry: a module both bundles import would be split out of the guests' first chunk.)
+ */
+const HistoryPanel = lazy(() =>
+  import("./content/history-panel.tsx").then((module) => ({ default: module.HistoryPanel })),
+);
+
+type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail" | "people" | "audit" | "history";
 /** Each section and the permission it needs: a role sees only the tabs it can use (ROLE_PERMISSIONS). */
 const SECTIONS: readonly (Tab<Section> & { needs: AdminPermission })[] = [
   { key: "rsvps", label: "RSVPs", needs: "answers" },
@@ -189,6 +197,7 @@ const SECTIONS: readonly (Tab<Section> & { needs: AdminPermission })[] = [
   { key: "mail", label: "Mail", needs: "mailSetup" },
   { key: "people", label: "People", needs: "people" },
   { key: "audit", label: "Audit", needs: "people" },
+  { key: "history", label: "History", needs: "content" },
 ];
 
 /** What the signed-in actor may do; an answer without one (an older server) is the operator's, who may do all. */
@@ -324,6 +333,12 @@ function SignedIn({
             <MailPanel onSessionEnded={onSessionEnded} />
           ) : section === "people" ? (
             <PeoplePanel me={actor?.id ?? null} onSessionEnded={onSessionEnded} />
+          ) : section === "history" ? (
+            <LazyPanel>
+              <Suspense fallback={<PanelLoading text="Loading the history…" />}>
+                <HistoryPanel onSessionEnded={onSessionEnded} />
+              </Suspense>
+            </LazyPanel>
           ) : (
             <AuditPanel onSessionEnded={onSessionEnded} />
           )}
@@ -347,4 +362,21 @@ function SignedIn({
       ) : null}
     </AdminPermissionsContext>
   );
+}
+
+/**
+ * A lazily loaded tab whose code could not be fetched (a dropped connection): says so; Try again loads the admin
+ * again, on the same tab (it is in the address), since React keeps a failed import for good.
+ */
+class LazyPanel extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <PanelLoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => window.location.reload()} />;
+  }
 }

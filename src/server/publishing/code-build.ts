@@ -32,6 +32,8 @@ export interface CodeBuild {
 export interface RenderEntry extends PageEntry {
   renderPrivacy(content: WeddingContent, images: ImageManifest): string;
   renderPhotos(content: WeddingContent, images: ImageManifest): string;
+  /** The CSS the content's design adds to the guests' pages (src/client/designs/design-style.ts; empty for classic). */
+  designStyle(content: WeddingContent): string;
 }
 
 /** The code build in `distDir` (dist/ of `npm run build`). */

@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
 import { CARD_FONTS_STYLESHEET } from "../../shared/admin-api.ts";
-import {
-  type CheckedContent,
-  contentFor,
-  DEFAULT_FLORAL_IMAGE,
-  type WeddingContent,
-} from "../../shared/content-schema.ts";
+import { type CheckedContent, contentFor, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
+import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
 import { pageLanguage, siteLanguages } from "../../shared/page-languages.ts";
+import { DEFAULT_FLORAL_IMAGE } from "../../shared/picture-paths.ts";
 import { siteDataScript } from "../../shared/site-data.ts";
 import {
   CALENDAR_FILE,
@@ -35,7 +32,7 @@ import {
 } from "./responsive-images.ts";
 import { serviceWorkerScript } from "./service-worker.ts";
 import { renderShareImage, shareImageInputs } from "./share-image.ts";
-import { escapeText, FAVICON, faviconSvg, fillHead, WEB_MANIFEST_FILE } from "./site-head.ts";
+import { escapeText, FAVICON, faviconSvg, fillHead, WEB_MANIFEST_FILE, withDesign } from "./site-head.ts";
 import { buildWebFonts, type FontPairing, pageCharacters, type WebFonts, webFontHeadTags } from "./web-fonts.ts";
 
 export type { CodeBuild } from "./code-build.ts";
@@ -157,7 +154,12 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
   for (const view of views) {
     // The first language's pages are at / and, with other languages beside it, at /<code>/ too (the menu's link).
     const folders = view === first ? (views.length > 1 ? ["", `${view.language}/`] : [""]) : [`${view.language}/`];
-    const pageTemplate = fillHead(code.templates.index, view.content, fontTags);
+    // The invitation (and its privacy page and household pages, made from the same template) in the couple's design.
+    const pageTemplate = withDesign(
+      fillHead(code.templates.index, view.content, designFontTags(fonts, view.content)),
+      view.content,
+      entry.designStyle(view.content),
+    );
     const photosPage = fillHead(code.templates.photos, view.content, fontTags);
     requireMarker(photosPage, APP_MARKER, PHOTOS_PAGE_FILE);
     const languagePages: [string, string][] = [
@@ -189,6 +191,17 @@ export async function publishSite({ source, pictures, code, variants }: PublishI
   const { script } = serviceWorkerScript(code.serviceWorker, files.filter(isPublicSiteFile), code.pageCode);
   files.push(siteFile(SERVICE_WORKER_FILE, Buffer.from(script)));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The invitation's font tags in its design. Modern sets its first screen in the text face alone, bold: that
+ * face's every file is preloaded, so its bold is there for the first paint rather than swapped in after it (a
+ * layout shift), and the display face, which its first screen does not show, is not (ADR 054).
+ */
+function designFontTags(fonts: WebFonts, content: WeddingContent): string {
+  if (content.site.design !== "modern") return webFontHeadTags(fonts);
+  const text = FONT_FAMILIES[content.theme.fonts].text;
+  return webFontHeadTags({ ...fonts, files: fonts.files.map((file) => ({ ...file, preload: file.family === text })) });
 }
 
 function siteFile(path: string, body: Buffer): SiteFile {

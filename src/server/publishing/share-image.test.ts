@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { contrastRatio, DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
 import { sitePalette } from "../../shared/palette.ts";
 import { SHARE_IMAGE } from "../../shared/site-files.ts";
+import { themeStyle } from "../../shared/theme-style.ts";
 import { aHeroWithPhoto, aWedding } from "../../testing/content-builders.ts";
 import { exampleCouple } from "../../testing/fixture-couples.ts";
 import { appIconSvg } from "./app-icons.ts";
 import { outlineInitials } from "./lettering.ts";
 import { fitLine, renderShareImage } from "./share-image.ts";
-import { faviconSvg, headTags, htmlOpenTag, themeStyle } from "./site-head.ts";
+import { faviconSvg, headTags, htmlOpenTag } from "./site-head.ts";
 
 /** Measured like the renderer measures: the rendered width of the text at the line's size. */
 async function renderedWidth(text: string, size: number, spacing: number): Promise<number> {

@@ -1,7 +1,8 @@
 import sharp from "sharp";
-import { contrastRatio, DEFAULT_FLORAL_IMAGE, type WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { mixHex, sitePalette } from "../../shared/palette.ts";
+import { DEFAULT_FLORAL_IMAGE } from "../../shared/picture-paths.ts";
 import { SHARE_IMAGE } from "../../shared/site-files.ts";
 import { type PictureSource, readPicture } from "./responsive-images.ts";
 import { escapeAttribute, escapeText } from "./site-head.ts";

@@ -8,6 +8,7 @@ import { DomainError } from "../errors.ts";
 import type { LiveContent } from "../live-content.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentPictureStore } from "../publishing/content-pictures.ts";
+import { type PreviewPicture, previewPicture } from "../publishing/preview-pictures.ts";
 import type { SiteStore } from "../publishing/site-store.ts";
 
 /** One picture the publisher reads by the name the content gives it. */
@@ -238,6 +239,19 @@ export function createContentPublishing(deps: ContentPublishingDeps) {
     async missingPictures(hashes: readonly string[]): Promise<string[]> {
       const present = await Promise.all(hashes.map((hash) => pictures.hasPicture(hash)));
       return hashes.filter((_hash, index) => !present[index]);
+    },
+
+    /** One stored version with its file, published or not. */
+    async version(id: number): Promise<ContentVersion> {
+      const version = await versions.find(id);
+      if (!version) throw new VersionNotFoundError();
+      return version;
+    },
+
+    /** A stored picture as the editor's preview shows it; null when no picture has that hash. */
+    async previewPicture(hash: string): Promise<PreviewPicture | null> {
+      const bytes = await pictures.readPicture(hash);
+      return bytes ? previewPicture(hash, bytes, sites.variants) : null;
     },
 
     storePicture: (bytes: Buffer) => pictures.putPicture(bytes),

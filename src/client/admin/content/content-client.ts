@@ -2,6 +2,8 @@ import {
   CONTENT_API,
   type ContentHistory,
   ContentHistorySchema,
+  type ContentVersion,
+  ContentVersionSchema,
   type DraftContent,
   DraftContentSchema,
   type PublishAnswer,
@@ -11,6 +13,7 @@ import {
   publishVersionPath,
   type StoredPicture,
   StoredPictureSchema,
+  versionPath,
 } from "../../../shared/content-api.ts";
 import { type ApiResult, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
@@ -47,6 +50,10 @@ export const getHistory = (before?: number): Promise<ApiResult<ContentHistory>> 
     before === undefined ? CONTENT_API.versions : `${CONTENT_API.versions}?before=${before}`,
     using(ContentHistorySchema),
   );
+
+/** One stored version with its file: the history's "See". */
+export const getVersion = (version: number): Promise<ApiResult<ContentVersion>> =>
+  requestJson(versionPath(version), using(ContentVersionSchema));
 
 /** Sends a picture's bytes as they are (any size up to 40 MB, HEIC too); the server names it by its hash. */
 export const storePicture = (file: Blob): Promise<ApiResult<StoredPicture>> =>

@@ -20,13 +20,22 @@ export function Hero({ content }: { content: WeddingContent }) {
     >
       {photo ? (
         <>
-          {/* The first screen's largest picture: eager and first in line (Picture's priority). */}
-          <Picture image={photo.image} alt={photo.alt} sizes="100vw" priority className="hero-photo" />
+          {/* The first screen's largest picture: eager and first in line (Picture's priority). In the portrait
+              design, under its deeper scrim, a phone takes a variant a little narrower than its screen's device
+              pixels: its first view's 160 kB has room for a 640 px photo on Lighthouse's phone, not 960 (ADR 054). */}
+          <Picture
+            image={photo.image}
+            alt={photo.alt}
+            sizes={content.site.design === "portrait" ? "(max-width: 40rem) 85vw, 100vw" : "100vw"}
+            priority
+            className="hero-photo"
+          />
           <div aria-hidden="true" className="hero-scrim" />
         </>
-      ) : (
+      ) : content.site.design === "classic" ? (
         <>
-          {/* No particles over a photo: there they read as dust on the names. */}
+          {/* No particles over a photo: there they read as dust on the names. The other designs draw their own first
+              screen (src/client/designs): no particles, no flowers to download. */}
           <ParticleField colour={sitePalette(content.theme).particle} />
           {hero.floralImage ? (
             <Picture
@@ -38,7 +47,7 @@ export function Hero({ content }: { content: WeddingContent }) {
             />
           ) : null}
         </>
-      )}
+      ) : null}
       <p className="text-xs tracking-[0.25em] text-brown sm:text-sm">{hero.invitationLine}</p>
       <HeroNames id="home-title" names={coupleNames(content)} />
       <p className="text-xl text-brown">{hero.datesLabel}</p>
