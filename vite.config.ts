@@ -90,8 +90,9 @@ export default defineConfig(({ mode }) => ({
               // module does, for some of them), and every extra chunk costs the first view a request and bytes.
               name: "privacy",
               // The reader of the page's data (client/lib/site-data.ts), the couple's names and where each
-              // language's pages are (page-languages.ts) go with them.
-              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
+              // language's pages are (page-languages.ts) go with them, and the site's file names (site-files.ts:
+              // the setup wizard's content checker reaches it too).
+              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body|site-files)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
             },
             {
               // What every page loads first stays in one chunk with React, as when every page reached the same

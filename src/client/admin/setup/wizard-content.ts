@@ -1,11 +1,7 @@
 import { Document, isMap, isScalar, parse } from "yaml";
-import {
-  DEFAULT_FLORAL_IMAGE,
-  DEFAULT_PAGE_COLOURS,
-  HERO_PHOTO_FOCUS,
-  PICTURE_EXTENSIONS,
-} from "../../../shared/content-schema.ts";
+import { DEFAULT_PAGE_COLOURS, HERO_PHOTO_FOCUS } from "../../../shared/content-schema.ts";
 import { DEFAULT_DESIGN, DESIGNS, type Design } from "../../../shared/designs.ts";
+import { DEFAULT_FLORAL_IMAGE, PICTURE_EXTENSIONS } from "../../../shared/picture-paths.ts";
 import { catalogueOf } from "../../../shared/words/catalogues.ts";
 import { isLanguage, type Language } from "../../../shared/words/words.ts";
 import { withValue } from "../content/content-document.ts";
