@@ -8,7 +8,8 @@ import { expectNoAxeViolations, firstRunServer } from "./first-run-server.ts";
  * published site the guest page shows within seconds.
  */
 
-const PORT = 5401;
+// Apart from the shared server (E2E_PORT) and the history spec beside it (E2E_PORT + 1).
+const PORT = 5421;
 const HEIC_PHOTO = path.join(import.meta.dirname, "../fixtures/photos/phone-4032x3024.heic");
 /** Publishing makes the pages and the photo's variants (a 12-megapixel HEIC) on the server. */
 const PUBLISH_TIMEOUT_MS = 120_000;
