@@ -90,7 +90,8 @@ export default defineConfig(({ mode }) => ({
               // module does, for some of them), and every extra chunk costs the first view a request and bytes.
               name: "privacy",
               // The reader of the page's data (client/lib/site-data.ts), the couple's names and where each
-              // language's pages are (page-languages.ts) go with them.
+              // language's pages are (page-languages.ts) go with them, and the site's file names and colour arithmetic
+              // (site-files.ts, colours.ts: the admin's content checker reaches them too).
               test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body|site-files|colours)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
             },
             {

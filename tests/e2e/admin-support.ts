@@ -47,17 +47,23 @@ export async function speakFrom(context: BrowserContext, address: string): Promi
 /**
  * A built server of the spec file's own, with its own data, for a file whose changes would reach the specs that
  * share the test server (signing everyone out, publishing): started before the file's tests, stopped after them;
- * each test speaks from its own address. `origin()` is where it listens.
+ * each test speaks from its own address. `origin()` is where it listens, `output()` what it logged. A first run
+ * (`firstRun`) has no ADMIN_PASSWORD: the start log's setup link is the only way in.
  */
-export function serverOfTheFile(label: string, env: Record<string, string> = {}): { origin(): string } {
+export function serverOfTheFile(
+  label: string,
+  env: Record<string, string> = {},
+  { firstRun = false } = {},
+): { origin(): string; output(): string } {
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   let origin = "";
   test.beforeAll(async () => {
     test.setTimeout(SERVER_START_TIMEOUT_MS);
     dataDir = await mkdtemp(path.join(tmpdir(), `wedding-e2e-${label}-`));
+    const password: Record<string, string> = firstRun ? {} : { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD };
     server = spawnServer(
-      { HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: "1", ...env },
+      { HOST: "127.0.0.1", DATA_DIR: dataDir, ...password, TRUST_PROXY: "1", ...env },
       "dist/server/main.js",
     );
     origin = await server.listening;
@@ -70,7 +76,7 @@ export function serverOfTheFile(label: string, env: Record<string, string> = {})
   test.beforeEach(async ({ context }, testInfo) => {
     await speakFrom(context, ownAddress(testInfo));
   });
-  return { origin: () => origin };
+  return { origin: () => origin, output: () => server?.output() ?? "" };
 }
 
 /** The operator's form: ADMIN_PASSWORD alone (people sign in with their email in the form above it). */

@@ -25,6 +25,7 @@ import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { WeddingDay } from "./photos/wedding-day.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
+import { LazySetupWizard, WIZARD_HASH } from "./setup/lazy-setup-wizard.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { AdminSiteContext } from "./site.ts";
 import { type Tab, TabList, tabPanelProps } from "./tabs.tsx";
@@ -97,7 +98,10 @@ export function AdminApp() {
           kind={view.account}
           token={view.token}
           onCreated={(state) => {
-            window.history.replaceState(null, "", window.location.pathname);
+            // The first partner goes on to set up the site; someone invited, to the admin.
+            const next =
+              view.account === "setup" ? `${window.location.pathname}${WIZARD_HASH}` : window.location.pathname;
+            window.history.replaceState(null, "", next);
             signedIn(state);
           }}
         />
@@ -227,6 +231,8 @@ function SignedIn({
   const sections = SECTIONS.filter((tab) => permissions.includes(tab.needs));
   const [section, setSection] = useState<Section>(() => sectionFromHash(sections));
   const [printing, setPrinting] = useState(printingFromHash);
+  const mayEditContent = permissions.includes("content");
+  const [wizard, setWizard] = useState(() => window.location.hash === WIZARD_HASH);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const [everywhere, setEverywhere] = useState<{ busy: boolean; error: string | null } | null>(null);
@@ -235,6 +241,7 @@ function SignedIn({
     const onHashChange = () => {
       setSection(sectionFromHash(SECTIONS.filter((tab) => permissions.includes(tab.needs))));
       setPrinting(printingFromHash());
+      setWizard(window.location.hash === WIZARD_HASH);
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
@@ -263,6 +270,19 @@ function SignedIn({
 
   if (printing === "cards") return <InvitationCards onSessionEnded={onSessionEnded} />;
   if (printing === "poster") return <PhotoPoster />;
+  if (wizard && mayEditContent) {
+    return (
+      <LazySetupWizard
+        onClose={(after) => {
+          window.history.replaceState(null, "", `#${after?.section ?? section}`);
+          // A published site has new events and names: the admin reads them afresh.
+          if (after?.published) window.location.reload();
+          else setWizard(false);
+        }}
+        onSessionEnded={onSessionEnded}
+      />
+    );
+  }
 
   return (
     <AdminPermissionsContext value={permissions}>
@@ -273,6 +293,11 @@ function SignedIn({
             {actor ? <p className="text-sm text-ink/70">Signed in as {actor.name}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
+            {mayEditContent ? (
+              <a href={WIZARD_HASH} className={BUTTON.secondary}>
+                Set up your site
+              </a>
+            ) : null}
             {permissions.includes("people") ? (
               <button
                 type="button"

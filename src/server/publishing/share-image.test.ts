@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "../../shared/colours.ts";
@@ -122,6 +123,14 @@ describe("the share image over the couple's hero photo", () => {
     expect(redness(top.pixel(10, 10))).toBeGreaterThan(60);
     // The white half, under the scrim's cool dark: no red left.
     expect(redness((await drawn("bottom")).pixel(10, 10))).toBeLessThan(10);
+  });
+
+  it("draws over a phone's HEIC photo too", async () => {
+    const heic = await readFile(new URL("../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url));
+    const content = aWedding({ hero: aHeroWithPhoto({ image: "hero/IMG_0001.HEIC", focus: "top" }) });
+    const png = await renderShareImage(content, { list: () => ["hero/IMG_0001.HEIC"], read: async () => heic });
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
   });
 
   it.each([
