@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { valueIn, withValue } from "../../src/client/admin/content/content-document.ts";
 import { CONTENT_API, PREVIEW_PAGE_PATH, type PublishedContent } from "../../src/shared/content-api.ts";
-import { adminApi, ownAddress, serverOfTheFile, signInThroughPage } from "./admin-support.ts";
+import { adminApi, expectNoAxeViolations, ownAddress, serverOfTheFile, signInThroughPage } from "./admin-support.ts";
 
 /**
  * The content's history, preview and YAML file in the admin (issue 36, part 2). Restoring a version publishes it,
@@ -87,10 +86,3 @@ test("sees an earlier version in the preview, restores it for guests, and previe
   // The draft is not published: guests still see the restored words.
   expect(await (await api.get(`${origin}/`)).text()).not.toContain(uploaded);
 });
-
-/** The admin page is axe clean. Its frames hold the guests' page, scanned by its own specs: axe would count their
- * landmarks as the admin's. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { serverOfTheFile } from "./admin-support.ts";
 
 /**
@@ -17,13 +16,4 @@ export function firstRunServer(port: number, label: string) {
       return `${server.origin()}/admin${new URL(found() ?? "").hash}`;
     },
   };
-}
-
-/** axe finds nothing on the page as it is now; each problem is named with the elements it found. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(", ")}`,
-  );
-  expect(found).toEqual([]);
 }

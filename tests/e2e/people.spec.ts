@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, firstRunServer } from "./first-run-server.ts";
+import { expectNoAxeViolations } from "./admin-support.ts";
+import { firstRunServer } from "./first-run-server.ts";
 
 /**
  * People, not a password (docs/decisions/052-people-not-a-password.md), on a first run: its own built server with

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, firstRunServer } from "./first-run-server.ts";
+import { expectNoAxeViolations } from "./admin-support.ts";
+import { firstRunServer } from "./first-run-server.ts";
 
 /**
  * The first run as a couple without a developer lives it (issue 36, part 1): a server with an empty database and no

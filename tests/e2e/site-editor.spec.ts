@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
-import { signInThroughPage } from "./admin-support.ts";
+import { expectNoAxeViolations, signInThroughPage } from "./admin-support.ts";
 import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
 import { SERVER_START_TIMEOUT_MS } from "./test-content.ts";
 
@@ -38,15 +37,6 @@ test.afterAll(async () => {
   await server.exited;
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** No axe violations; each named with where it is, so a failure says what to fix. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const where = (nodes: { target: unknown[] }[]) => nodes.map((node) => node.target.join(" ")).join(", ");
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help} (${where(violation.nodes)})`),
-  ).toEqual([]);
-}
 
 /** Unfolds one of the editor's sections (by its title) and gives it back. */
 async function section(page: Page, title: string): Promise<Locator> {
