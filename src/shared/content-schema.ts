@@ -141,7 +141,8 @@ export const GalleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   src: imagePath,
   alt: text,
-  caption: text,
+  /** Shown under the photo when it is opened; leave out for none (a phone's photos need no caption each). */
+  caption: text.optional(),
   size: z.enum(GALLERY_SIZES),
 });
 
@@ -676,7 +677,11 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     },
     gifts: content.gifts && { ...content.gifts, heading: content.gifts.heading ?? said.headings.gifts },
     story: { ...content.story, heading: content.story.heading ?? said.headings.story },
-    gallery: { ...content.gallery, heading: content.gallery.heading ?? said.headings.gallery },
+    gallery: {
+      ...content.gallery,
+      heading: content.gallery.heading ?? said.headings.gallery,
+      items: content.gallery.items.map((item) => ({ ...item, caption: item.caption ?? "" })),
+    },
     events,
     theme,
     rsvp: {
@@ -805,7 +810,8 @@ export type WeddingEvent = WeddingContent["events"][number];
 export type Venue = z.infer<typeof VenueSchema>;
 export type Contact = z.infer<typeof ContactSchema>;
 export type Milestone = z.infer<typeof MilestoneSchema>;
-export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+/** A gallery photo as the page shows it: its caption filled in ("" for none). */
+export type GalleryItem = WeddingContent["gallery"]["items"][number];
 
 export class ContentError extends Error {
   override name = "ContentError";

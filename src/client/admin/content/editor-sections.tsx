@@ -456,12 +456,7 @@ function Gallery() {
           <GalleryAdder
             onPicture={(path, items) =>
               // The description next: its field asks for it.
-              add({ id: nextId(items), src: path, alt: "", caption: "", size: "medium" }, [
-                "gallery",
-                "items",
-                items.length,
-                "alt",
-              ])
+              add({ id: nextId(items), src: path, alt: "", size: "medium" }, ["gallery", "items", items.length, "alt"])
             }
           />
         )}
@@ -472,7 +467,11 @@ function Gallery() {
             <>
               <PictureField path={at("src")} label="Photo" folder="gallery" />
               <TextField path={at("alt")} label="Describe the photo" hint={ALT_HINT} />
-              <TextField path={at("caption")} label="Caption" hint="Shown under the photo when it is opened." />
+              <TextField
+                path={at("caption")}
+                label="Caption"
+                hint="Shown under the photo when it is opened. Leave empty for none."
+              />
               <ChoiceField
                 path={at("size")}
                 label="Size in the grid"
