@@ -137,6 +137,8 @@ export const MilestoneSchema = z.strictObject({
 
 export const GALLERY_SIZES = ["small", "medium", "large", "wide", "tall"] as const;
 
+/** Which part of a photo (the hero's, a gallery's) stays in view when a screen crops it. */
+export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;
 export const GalleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   src: imagePath,
@@ -144,6 +146,8 @@ export const GalleryItemSchema = z.strictObject({
   /** Shown under the photo when it is opened; leave out for none (a phone's photos need no caption each). */
   caption: text.optional(),
   size: z.enum(GALLERY_SIZES),
+  /** The part of the photo kept when a tile crops it: top (faces near the top), center (the default) or bottom. */
+  focus: z.enum(HERO_PHOTO_FOCUS).optional(),
 });
 
 /** Someone guests can call about their RSVP; with a phone number the page offers a tap-to-call link. */
@@ -179,9 +183,6 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
-
-/** Which part of the hero photo stays in view when a screen crops it. */
-export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;
 
 /** Search engines and share previews cut a longer description. */
 const MAX_DESCRIPTION = 200;

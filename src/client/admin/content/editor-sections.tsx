@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { FONT_PAIRINGS, GALLERY_SIZES, HERO_PHOTO_FOCUS } from "../../../shared/content-schema.ts";
 import { DESIGN_CHOICES, DESIGNS } from "../../../shared/designs.ts";
 import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
@@ -96,7 +96,6 @@ function FirstScreen() {
   const { data, change } = useSiteEditing();
   const photo = valueAt(data, ["hero", "photo"]);
   const image = plain(valueAt(data, ["hero", "photo", "image"]));
-  const focus = plain(valueAt(data, ["hero", "photo", "focus"])) || "center";
   return (
     <Group>
       <TextField path={["hero", "invitationLine"]} label="Invitation line" hint="The line above your names." />
@@ -111,36 +110,12 @@ function FirstScreen() {
           <legend className="px-1 font-medium text-ink">Your photo behind your names</legend>
           <PictureField path={["hero", "photo", "image"]} label="Photo" folder="hero" />
           <TextField path={["hero", "photo", "alt"]} label="Describe the photo" hint={ALT_HINT} />
-          <fieldset className="space-y-2">
-            <legend className="font-medium text-ink">Which part stays in view on a narrow screen</legend>
-            <p className="text-sm text-ink/70">A phone shows a tall slice of the photo: choose where the faces are.</p>
-            <div className="grid max-w-sm grid-cols-3 gap-2">
-              {HERO_PHOTO_FOCUS.map((choice) => (
-                <label
-                  key={choice}
-                  className="flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-ink/15 p-2 has-checked:border-ink has-checked:ring-2 has-checked:ring-dusk/40"
-                >
-                  {image ? (
-                    <PictureThumbnail
-                      path={image}
-                      className="h-24 w-14 rounded-md"
-                      objectPosition={`center ${choice}`}
-                    />
-                  ) : null}
-                  <span className="flex items-center gap-2 text-sm font-medium">
-                    <input
-                      type="radio"
-                      name="hero-photo-focus"
-                      className="size-4 accent-ink"
-                      checked={focus === choice}
-                      onChange={() => change(["hero", "photo", "focus"], choice)}
-                    />
-                    {FOCUS_WORDS[choice]}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FocusChoice
+            path={["hero", "photo", "focus"]}
+            image={image}
+            legend="Which part stays in view on a narrow screen"
+            hint="A phone shows a tall slice of the photo: choose where the faces are."
+          />
           <button
             type="button"
             className="min-h-11 text-sm font-medium text-red-800 underline"
@@ -175,6 +150,54 @@ function FirstScreen() {
         </div>
       )}
     </Group>
+  );
+}
+
+/**
+ * Which part of a photo stays in view when the page crops it, each choice shown as the crop it makes: the hero's
+ * tall slice on a phone, a gallery tile. Radio buttons in a fieldset, so a keyboard and a screen reader choose too.
+ */
+function FocusChoice({
+  path,
+  image,
+  legend,
+  hint,
+}: {
+  path: readonly (string | number)[];
+  image: string;
+  legend: string;
+  hint: string;
+}) {
+  const { data, change } = useSiteEditing();
+  const focus = plain(valueAt(data, path)) || "center";
+  const name = useId();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-medium text-ink">{legend}</legend>
+      <p className="text-sm text-ink/70">{hint}</p>
+      <div className="grid max-w-sm grid-cols-3 gap-2">
+        {HERO_PHOTO_FOCUS.map((choice) => (
+          <label
+            key={choice}
+            className="flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border border-ink/15 p-2 has-checked:border-ink has-checked:ring-2 has-checked:ring-dusk/40"
+          >
+            {image ? (
+              <PictureThumbnail path={image} className="h-24 w-14 rounded-md" objectPosition={`center ${choice}`} />
+            ) : null}
+            <span className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="radio"
+                name={name}
+                className="size-4 accent-ink"
+                checked={focus === choice}
+                onChange={() => change(path, choice)}
+              />
+              {FOCUS_WORDS[choice]}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -442,6 +465,7 @@ function Story() {
 }
 
 function Gallery() {
+  const { data } = useSiteEditing();
   return (
     <Group>
       <TextField path={["gallery", "heading"]} label="Heading" hint='Leave empty for "Gallery" in each language.' />
@@ -467,6 +491,12 @@ function Gallery() {
             <>
               <PictureField path={at("src")} label="Photo" folder="gallery" />
               <TextField path={at("alt")} label="Describe the photo" hint={ALT_HINT} />
+              <FocusChoice
+                path={at("focus")}
+                image={plain(valueAt(data, at("src")))}
+                legend="Which part stays in view in its tile"
+                hint="The grid crops each photo to its tile: choose where the faces are."
+              />
               <TextField
                 path={at("caption")}
                 label="Caption"

@@ -232,10 +232,20 @@ describe("the couple's site editor", () => {
       const saved = server.sentTo(CONTENT_API.draft, "PUT").at(-1)?.body as { pictures: Record<string, string> };
       expect(saved?.pictures["gallery/IMG_2041.JPG"]).toBe(hash);
     });
-    expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).gallery.items.at(-1)).toMatchObject({
+    const added = lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).gallery.items.at(-1);
+    expect(added).toMatchObject({
       src: "gallery/IMG_2041.JPG",
       id: Math.max(...example.gallery.items.map((item: { id: number }) => item.id)) + 1,
     });
+    // No caption is asked for: a phone's photos need none each.
+    expect(added).not.toHaveProperty("caption");
+
+    // Where the faces are, for the tile that crops it.
+    const focus = within(gallery).getAllByRole("group", { name: "Which part stays in view in its tile" }).at(-1);
+    await user.click(within(focus as HTMLElement).getByRole("radio", { name: "Top" }));
+    await waitFor(() =>
+      expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).gallery.items.at(-1)).toMatchObject({ focus: "top" }),
+    );
   });
 
   it("says when someone else saved the draft, and loads their version when asked", async () => {

@@ -5,6 +5,7 @@ import { useNearViewport } from "../../lib/use-near-viewport.ts";
 import { prefersReducedMotion, shouldAnimateWebGL } from "../../lib/webgl.ts";
 import { useWords } from "../../lib/words.tsx";
 import { GalleryImage } from "./gallery-image.tsx";
+import { focusClass } from "./photo-focus.ts";
 import { textureUrl } from "./texture-url.ts";
 import type { CarouselHandle } from "./webgl-carousel.ts";
 
@@ -158,7 +159,7 @@ export function CircularView({ items }: { items: readonly GalleryItem[] }) {
                   path={item.src}
                   alt={item.alt}
                   sizes="(min-width: 768px) 280px, 187px"
-                  className="h-[240px] w-[187px] rounded-xl object-cover shadow-lg md:h-[360px] md:w-[280px]"
+                  className={`h-[240px] w-[187px] rounded-xl object-cover ${focusClass(item)} shadow-lg md:h-[360px] md:w-[280px]`}
                 />
                 <p className="absolute inset-x-0 top-full mt-3 text-center font-serif text-ink md:text-lg">
                   {item.caption}

@@ -3,6 +3,7 @@ import type { GalleryItem } from "../../../shared/content-schema.ts";
 import { Lightbox } from "../../components/lightbox/lazy-lightbox.tsx";
 import { useWords } from "../../lib/words.tsx";
 import { GalleryImage } from "./gallery-image.tsx";
+import { focusClass } from "./photo-focus.ts";
 
 /** Tile widths: one picture shown large; otherwise two a row on phones, three on tablets, three or four on wide screens. */
 const TILES = {
@@ -48,7 +49,7 @@ export function GridView({ items }: { items: readonly GalleryItem[] }) {
                 path={item.src}
                 alt={item.alt}
                 sizes={tile.sizes}
-                className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                className={`h-full w-full object-cover ${focusClass(item)} transition duration-500 group-hover:scale-105 motion-reduce:transition-none`}
               />
               {/* Shown on hover and keyboard focus; devices without hover show it always. A photo without one has no scrim. */}
               {item.caption ? (
