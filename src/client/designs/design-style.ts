@@ -1,6 +1,7 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { Design } from "../../shared/designs.ts";
+import { isSectionShown, NAV_ENTRIES } from "../sections/navigation/navigation.tsx";
 import modern from "./modern.css?inline";
 import monogram from "./monogram.css?inline";
 import portrait from "./portrait.css?inline";
@@ -39,9 +40,7 @@ export function monogramLetters(content: Pick<WeddingContent, "couple">): string
  * face is a script (which keeps its own letters, never spaced capitals) and, for the monogram, the initials,
  * sized to fit the crest.
  */
-export function designStyle(
-  content: Pick<WeddingContent, "couple" | "site" | "theme" | "countdownTarget" | "timeZone" | "events">,
-): string {
+export function designStyle(content: WeddingContent): string {
   const { design } = content.site;
   const css = DESIGN_CSS[design];
   if (!css) return "";
@@ -55,7 +54,10 @@ export function designStyle(
     `--name-width:${design === "modern" ? TEXT_LETTER_WIDTH[content.theme.fonts] : DISPLAY_LETTER_WIDTH[content.theme.fonts]}`,
   ];
   if (content.theme.fonts === "romantic") variables.push("--display-case:none", "--display-spacing:normal");
-  if (design === "modern") variables.push(`--date-numerals:${cssString(dateNumerals(content))}`);
+  if (design === "modern") {
+    variables.push(`--date-numerals:${cssString(dateNumerals(content))}`);
+    return `:root{${variables.join(";")}}${sectionNumbers(content)}${css}`;
+  }
   if (design === "monogram") {
     const letters = monogramLetters(content);
     // The crest holds about four letters at its full size; longer initials shrink to stay inside its rings.
@@ -63,6 +65,16 @@ export function designStyle(
     variables.push(`--monogram:${cssString(letters)}`, `--monogram-scale:${Math.min(1, 4 / length).toFixed(2)}`);
   }
   return `:root{${variables.join(";")}}${css}`;
+}
+
+/**
+ * Each section's number as the modern design sets it over its heading ("01" for the first shown), counted here:
+ * the sections' containment (styles.css, content-visibility) would keep a CSS counter to each section.
+ */
+export function sectionNumbers(content: WeddingContent): string {
+  return NAV_ENTRIES.filter((entry) => entry.anchor !== "home" && isSectionShown(entry.anchor, content))
+    .map((entry, index) => `#${entry.anchor}{--section-number:"${String(index + 1).padStart(2, "0")}"}`)
+    .join("");
 }
 
 /**
