@@ -1,4 +1,6 @@
-/*
+import { css } from "./css.ts";
+
+/**
  * Monogram (ADR 054): a printed invitation. The couple's initials as a crest in two fine rings (--monogram, from
  * couple.initials: design-style.ts), paper with a faint grain under the whole page, fine double rules framing
  * every card, the display face in spaced capitals, and the crest's letters again between the rules under each
@@ -8,6 +10,7 @@
  * rules win over Tailwind's utilities. Colours are the theme's variables; every pair used here is one the
  * content check holds readable (text and earth on the background; text on white).
  */
+export const MONOGRAM = css`
 
 /* The paper: the couple's background with a faint grain, drawn by the browser from a tiny SVG (no download). */
 body {
@@ -214,3 +217,4 @@ footer button:hover {
 footer :is(a, button):focus-visible {
   outline-color: var(--color-ink);
 }
+`;

@@ -1,4 +1,6 @@
-/*
+import { css } from "./css.ts";
+
+/**
  * Portrait (ADR 054): the couple's photo fills the first screen, edge to edge, their names set large and low
  * over it like a magazine cover; the rest of the page is editorial, in the same voice: the display face large
  * and italic, dark bands that carry on from the photo, flat white prints on the page's paper, fine rules.
@@ -8,10 +10,12 @@
  * rules win over Tailwind's utilities. Colours are the theme's variables; every pair used here is one the
  * content check holds readable (text on white and on the background, white on text and on the accent).
  */
+export const PORTRAIT = css`
 
 /* The menu bar: a dark strip over the photo, the initials and the menu button white on it. */
 header {
   background: color-mix(in oklab, var(--color-ink) 78%, black);
+  -webkit-backdrop-filter: none;
   backdrop-filter: none;
 }
 header nav > a,
@@ -249,3 +253,4 @@ footer > p:first-child::after {
   margin: 1.5rem auto 0;
   background: rgb(255 255 255 / 0.6);
 }
+`;

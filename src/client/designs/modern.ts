@@ -1,4 +1,6 @@
-/*
+import { css } from "./css.ts";
+
+/**
  * Modern (ADR 054): type is the picture. The text face in heavy weights, set large and tight, flush left; the
  * countdown's and the dates' numbers large; each section numbered over a heavy rule; flat white cards under a
  * thick line; dark and near-white, nothing else. No flowers, no gradients, no ornament.
@@ -7,6 +9,7 @@
  * rules win over Tailwind's utilities. Colours are the theme's variables; every pair used here is one the
  * content check holds readable (text on white and on the background, the background on text, white on text).
  */
+export const MODERN = css`
 
 body {
   background: color-mix(in oklab, var(--color-sand) 35%, white);
@@ -14,6 +17,7 @@ body {
 header {
   background: color-mix(in oklab, var(--color-sand) 20%, white);
   border-bottom: 2px solid var(--color-ink);
+  -webkit-backdrop-filter: none;
   backdrop-filter: none;
 }
 header nav > a {
@@ -114,8 +118,8 @@ footer > p:first-child {
   }
 }
 #home a[href="#rsvp"]::after {
-  content: "  →" / "";
-  white-space: pre;
+  content: "→" / "";
+  margin-left: 0.6em;
 }
 main .rounded-full {
   border-radius: 0;
@@ -295,3 +299,4 @@ footer > p:first-child {
 footer > p:last-child {
   justify-content: flex-start;
 }
+`;
