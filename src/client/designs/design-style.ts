@@ -35,7 +35,7 @@ export function monogramLetters(content: Pick<WeddingContent, "couple">): string
 }
 
 /**
- * The CSS the content's design adds to the page (empty for classic): its stylesheet after what it takes from the
+ * The CSS the content's design adds to the page (empty for classic): its stylesheet, for screens, after what it takes from the
  * content: the letters of the names' longest word (the names are set as large as it allows), whether the display
  * face is a script (which keeps its own letters, never spaced capitals) and, for the monogram, the initials,
  * sized to fit the crest.
@@ -54,9 +54,10 @@ export function designStyle(content: WeddingContent): string {
     `--name-width:${design === "modern" ? TEXT_LETTER_WIDTH[content.theme.fonts] : DISPLAY_LETTER_WIDTH[content.theme.fonts]}`,
   ];
   if (content.theme.fonts === "romantic") variables.push("--display-case:none", "--display-spacing:normal");
+  let numbers = "";
   if (design === "modern") {
     variables.push(`--date-numerals:${cssString(dateNumerals(content))}`);
-    return `:root{${variables.join(";")}}${sectionNumbers(content)}${css}`;
+    numbers = sectionNumbers(content);
   }
   if (design === "monogram") {
     const letters = monogramLetters(content);
@@ -64,7 +65,8 @@ export function designStyle(content: WeddingContent): string {
     const length = Array.from(letters.replace(/\s+/g, "")).length;
     variables.push(`--monogram:${cssString(letters)}`, `--monogram-scale:${Math.min(1, 4 / length).toFixed(2)}`);
   }
-  return `:root{${variables.join(";")}}${css}`;
+  // On screen only: a printed page stays the spec's printed invitation, its facts dark on white (styles.css).
+  return `:root{${variables.join(";")}}${numbers}@media screen{${css}}`;
 }
 
 /**

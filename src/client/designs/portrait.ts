@@ -39,6 +39,10 @@ header nav > div > button:hover {
       color-mix(in oklab, var(--color-ink) 55%, black)
     );
 }
+/* A household's page opens on its greeting and the first screen gives up its full height: the frame follows. */
+.household-greeting ~ #root #home::after {
+  top: 0.75rem;
+}
 /* Over a photo: clear where the faces usually are, deep where the words are (white on it stays above 4.5:1). */
 .hero-scrim {
   --shade: color-mix(in oklab, var(--color-ink) 35%, black);
