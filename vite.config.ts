@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { weddingSource } from "./content/wedding.ts";
+import { guestCodeGuard } from "./scripts/lib/guest-code-guard.ts";
 import { weddingImagesPlugin } from "./scripts/lib/vite-images-plugin.ts";
 import { weddingSitePlugin } from "./scripts/lib/vite-site-plugin.ts";
 
@@ -14,14 +15,46 @@ const IMAGE_CACHE_DIR = fileURLToPath(new URL("./node_modules/.cache/wedding-ima
 /** Where `npm run dev` sends /api requests (the API runs beside Vite's dev server). */
 const API_PORT = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The build of the editor's preview (ADR 055; scripts/build.ts runs it after the pages'): a bundle of its own, so
+ * the guests' chunks are split exactly as without it (its App, words and content checker shared with the guest
+ * page would pull the page's code into chunks of their own).
+ */
+export const PREVIEW_BUILD_MODE = "preview";
+const PAGES = {
+  // The guest page, and the couple's admin page (rendered in the browser, its own code: guests never load it).
+  index: fileURLToPath(new URL("./index.html", import.meta.url)),
+  admin: fileURLToPath(new URL("./admin.html", import.meta.url)),
+  // The photos-only page the poster opens, and the live slideshow (issue 17).
+  photos: fileURLToPath(new URL("./photos.html", import.meta.url)),
+  slideshow: fileURLToPath(new URL("./slideshow.html", import.meta.url)),
+};
+const PREVIEW_PAGE = { preview: fileURLToPath(new URL("./preview.html", import.meta.url)) };
+
+/** `npm run dev` serves the editor's preview where the built server does (/admin/preview: ADR 055). */
+function previewInDev(): Plugin {
+  return {
+    name: "wedding-preview-in-dev",
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === "/admin/preview") request.url = "/preview.html";
+        next();
+      });
+    },
+  };
+}
+
 // Importing content/wedding.ts reads and checks content/wedding.yaml: bad content stops the
 // build naming the line and field; the dev server restarts when the file changes.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
+    previewInDev(),
     weddingSitePlugin(weddingSource, CONTENT_FILE),
     weddingImagesPlugin(CONTENT_IMAGES_DIR, { cacheDir: IMAGE_CACHE_DIR }),
     react(),
     tailwindcss(),
+    // The editor's code never loads on a guest's page: the build stops if a guest page's chunks would hold any.
+    guestCodeGuard(),
   ],
   build: {
     outDir: "dist/client",
@@ -33,14 +66,7 @@ export default defineConfig({
     // Tells scripts/build.ts which chunks the guests' page loads, for the service worker's precache.
     manifest: true,
     rollupOptions: {
-      // The guest page, and the couple's admin page (rendered in the browser, its own code: guests never load it).
-      input: {
-        index: fileURLToPath(new URL("./index.html", import.meta.url)),
-        admin: fileURLToPath(new URL("./admin.html", import.meta.url)),
-        // The photos-only page the poster opens, and the live slideshow (issue 17).
-        photos: fileURLToPath(new URL("./photos.html", import.meta.url)),
-        slideshow: fileURLToPath(new URL("./slideshow.html", import.meta.url)),
-      },
+      input: mode === PREVIEW_BUILD_MODE ? PREVIEW_PAGE : PAGES,
       output: {
         // Both pages share a chunk holding React; the bundler would name it after whichever small module came first.
         // The guests' stylesheet (and the chunk importing it) would be named after whichever module the
@@ -64,8 +90,16 @@ export default defineConfig({
               // module does, for some of them), and every extra chunk costs the first view a request and bytes.
               name: "privacy",
               // The reader of the page's data (client/lib/site-data.ts), the couple's names and where each
-              // language's pages are (page-languages.ts) go with them.
-              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
+              // language's pages are (page-languages.ts) go with them, and the site's file names and colour arithmetic
+              // (site-files.ts, colours.ts: the admin's content checker reaches them too).
+              test: /[\\/]src[\\/](?:shared[\\/](?:privacy|photo|rsvp-messages|couple-names|page-languages|wall-clock|error-body|site-files|colours)|client[\\/]lib[\\/](?:site-data|reason-text))\.ts$/,
+            },
+            {
+              // What every page loads first stays in one chunk with React, as when every page reached the same
+              // modules: the page's words, its lazy loading and the upload paths. A lazily loaded part that uses React
+              // but not them (the admin's History tab) would otherwise split them into chunks (requests) of their own.
+              name: "react",
+              test: /[\\/](?:node_modules[\\/](?:react|react-dom|scheduler)[\\/]|src[\\/](?:client[\\/]lib[\\/](?:words\.tsx|lazy-with-retry\.ts)|shared[\\/](?:words[\\/]page-parts|uploads)\.ts)$)/,
             },
             {
               // zod and the text cleaning every request schema runs: the chunks the lazy parts preload name one
@@ -85,4 +119,4 @@ export default defineConfig({
       "^/slideshow\\?(?:.*&)?key=": `http://127.0.0.1:${API_PORT}`,
     },
   },
-});
+}));

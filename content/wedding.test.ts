@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { contrastRatio, parseWeddingContent, type WeddingContent } from "../src/shared/content-schema.ts";
+import { contrastRatio } from "../src/shared/colours.ts";
+import { parseWeddingContent, type WeddingContent } from "../src/shared/content-schema.ts";
 import { coupleNames } from "../src/shared/couple-names.ts";
 import { contentProblems } from "../src/testing/content-builders.ts";
 import { EXAMPLE_COUPLE_FILE, exampleCouple, readFixtureFile } from "../src/testing/fixture-couples.ts";
@@ -149,7 +150,7 @@ describe("theme colours", () => {
     const content = exampleCouple();
     content.theme.page.text = "#d9d0c5";
     expect(() => parseWeddingContent(content)).toThrow(
-      /content\.theme\.page\.text: #d9d0c5 on #f4ece1 has contrast 1\.\d+:1/,
+      /content\.theme\.page\.text: Guests would struggle to read [a-z ]+ text \(#d9d0c5\) on your [a-z ]+ background \(#f4ece1\): contrast 1\.\d to 1, and at least 4\.5 is needed\. Try a darker text colour such as #[0-9a-f]{6}\./,
     );
   });
 

@@ -35,7 +35,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
  * Odd, so the median is one run's figure. Five, as Lighthouse's guide on variability advises: blocking time
  * swings by hundreds of milliseconds between runs of one build on a shared two-core machine.
  */
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HEALTH_TIMEOUT_MS = 30_000;
 const MAX_ATTEMPTS = 3;
 /** Sizes in kB of 1000 bytes: the stricter reading of "100 KB". */

@@ -20,6 +20,7 @@ import { build } from "vite";
 import { RENDER_DIR } from "../src/server/guest-page.ts";
 import { CODE_BUILD_FILE, type CodeBuild, loadCodeBuild } from "../src/server/publishing/code-build.ts";
 import { PHOTOS_PAGE_FILE } from "../src/shared/site-files.ts";
+import { PREVIEW_BUILD_MODE } from "../vite.config.ts";
 import { codeCharacters } from "./lib/code-characters.ts";
 import { bundleServiceWorker, precachedCode, VITE_MANIFEST, type ViteChunk } from "./lib/service-worker-build.ts";
 
@@ -60,6 +61,9 @@ async function buildCode() {
       size: (await stat(path.join(clientDir, file))).size,
     })),
   );
+
+  // The editor's preview (ADR 055): its own bundle beside the pages', in no precache list, served behind the admin.
+  await build({ root, mode: PREVIEW_BUILD_MODE, logLevel: "warn", build: { emptyOutDir: false, manifest: false } });
 
   await build({
     root,

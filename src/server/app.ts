@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { INVITATIONS_API_ROOT, PHOTOS_API_ROOT } from "../shared/api-roots.ts";
-import { CONTENT_API } from "../shared/content-api.ts";
+import { CONTENT_API, PREVIEW_PAGE_FILE, PREVIEW_PAGE_PATH } from "../shared/content-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 import { errorBody } from "../shared/error-body.ts";
 import { GUEST_MOMENTS_API } from "../shared/guest-moments.ts";
@@ -63,7 +63,7 @@ import {
 } from "./routes/resumable-uploads.ts";
 import { rsvpRoutes } from "./routes/rsvps.ts";
 import { slideshowRoutes } from "./routes/slideshow.ts";
-import { contentSecurityPolicy } from "./security.ts";
+import { contentSecurityPolicy, withPreviewFraming } from "./security.ts";
 import type { ContentPublishing } from "./services/content-publishing.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./services/rate-limit.ts";
 import { ServedSite } from "./site/served-site.ts";
@@ -190,12 +190,12 @@ export function createApp(deps: AppDeps, services: Services) {
     c.header("X-Request-Id", requestId);
     await next();
     const reach = headerReach(c.res.headers.get("Content-Type"), c.req.path);
-    if (reach !== "passive") c.header("Content-Security-Policy", csp());
+    if (reach !== "passive") c.header("Content-Security-Policy", withPreviewFraming(csp(), c.req.path));
     c.header("X-Content-Type-Options", "nosniff");
     // A personal link's responses send no referrer at all (they set their own).
     if (!c.res.headers.has("Referrer-Policy")) c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     if (reach === "document") {
-      c.header("X-Frame-Options", "DENY");
+      c.header("X-Frame-Options", c.req.path === PREVIEW_PAGE_PATH ? "SAMEORIGIN" : "DENY");
       c.header("Cross-Origin-Opener-Policy", "same-origin");
       c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     }
@@ -339,6 +339,12 @@ export function createApp(deps: AppDeps, services: Services) {
     app.get("/admin", (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
     app.get("/admin/", (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
     app.get(`/${ADMIN_PAGE_FILE}`, (c) => serveAdminPage(c, site, ADMIN_PAGE_FILE));
+    // The editor's preview (ADR 055): only for a signed-in person who may edit the content, never by its file's name.
+    app.get(PREVIEW_PAGE_PATH, async (c) => {
+      const actor = await adminAccess.identify(c);
+      return actor !== null && can(actor, "content") ? serveAdminPage(c, site, PREVIEW_PAGE_FILE) : c.notFound();
+    });
+    app.get(`/${PREVIEW_PAGE_FILE}`, (c) => c.notFound());
     // Each language's pages (ADR 051): the guest's language remembered, or asked for by the browser.
     app.route("/", languagePages({ content: deps.content, trustProxyHops: deps.trustProxyHops ?? 0 }));
     // The privacy notice (decision 16), prerendered when the content was published, in each language's folder too.

@@ -1,3 +1,4 @@
+import { PREVIEW_PAGE_PATH } from "../shared/content-api.ts";
 import type { WeddingContent } from "../shared/content-schema.ts";
 
 /**
@@ -29,4 +30,17 @@ export function contentSecurityPolicy(content: Pick<WeddingContent, "site">): st
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/** The admin page's addresses: the one page that frames the editor's preview. */
+export const ADMIN_PAGE_PATHS: readonly string[] = ["/admin", "/admin/", "/admin.html"];
+
+/**
+ * The policy with the editor's preview's framing (ADR 055): the admin page may frame pages of its own origin, and
+ * the preview may be framed by them; every other page stays unframeable.
+ */
+export function withPreviewFraming(policy: string, path: string): string {
+  if (path === PREVIEW_PAGE_PATH) return policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  if (ADMIN_PAGE_PATHS.includes(path)) return policy.replace("frame-src ", "frame-src 'self' ");
+  return policy;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The admin's content API (ADR 050): the site's content is versions the
@@ -21,40 +21,56 @@ export const CONTENT_API = {
   missingPictures: "/api/admin/content/pictures/missing",
 } as const;
 
+/**
+ * The editor's preview of the guests' page (ADR 055): the page's own code showing the content the admin sends
+ * it, in a frame of the admin page. Served to a signed-in person who may edit the content; it holds no data.
+ */
+export const PREVIEW_PAGE_PATH = "/admin/preview";
+/** Where the build writes the preview page; never served by this name. */
+export const PREVIEW_PAGE_FILE = "preview.html";
+
 /** A picture is named by the SHA-256 of its bytes, in hex. */
 export const PICTURE_HASH = /^[0-9a-f]{64}$/;
-const pictureHash = z.string().regex(PICTURE_HASH, "a SHA-256 in hex");
+const pictureHash = z.string().check(z.regex(PICTURE_HASH, "a SHA-256 in hex"));
 
 /** The largest picture the couple may send: a phone's photo is a few megabytes, a RAW export tens. */
 export const MAX_CONTENT_PICTURE_BYTES = 40 * 1024 * 1024;
 /** The largest content file: the example is 13 kB. */
 export const MAX_CONTENT_FILE_BYTES = 512 * 1024;
 
+/** GET → ContentVersion: one stored version with its file (404 version_not_found). */
+export const versionPath = (version: number) => `${CONTENT_API.versions}/${version}`;
+
+/**
+ * GET → the stored picture for the editor's preview (ADR 055): a WebP at most PREVIEW_PICTURE_WIDTH wide, HEIC
+ * converted; an SVG as it is. Guests never see it: the published site has its own variants.
+ */
+export const previewPicturePath = (hash: string) => `${CONTENT_API.pictures}/${hash}`;
+/** Wide enough for the preview's widest picture (a 1280 px desktop), small enough to send quickly. */
+export const PREVIEW_PICTURE_WIDTH = 1280;
+
 /** POST → PublishAnswer: publishes a stored version (the draft, or an earlier version brought back); 422 as a file. */
 export const publishVersionPath = (version: number) => `${CONTENT_API.versions}/${version}/publish`;
 
 export const PublishRequestSchema = z.strictObject({
   /** The content file as written. */
-  yaml: z.string().min(1).max(MAX_CONTENT_FILE_BYTES),
+  yaml: z.string().check(z.minLength(1), z.maxLength(MAX_CONTENT_FILE_BYTES)),
   /** How problems name the file ("wedding.yaml:12 …"): its name, no folders. */
-  fileName: z
-    .string()
-    .regex(/^[^/\\]{1,100}$/)
-    .optional(),
+  fileName: z.optional(z.string().check(z.regex(/^[^/\\]{1,100}$/))),
   /** Each picture the file names, by the hash of the bytes sent before (CONTENT_API.pictures). */
-  pictures: z.record(z.string().min(1).max(300), pictureHash),
+  pictures: z.record(z.string().check(z.minLength(1), z.maxLength(300)), pictureHash),
   /** Who is writing: the command line (content:publish) or the admin in the browser (the default). */
-  source: z.enum(["cli", "admin"]).optional(),
+  source: z.optional(z.enum(["cli", "admin"])),
 });
 export type PublishRequest = z.infer<typeof PublishRequestSchema>;
 
-export const MissingPicturesRequestSchema = z.strictObject({ hashes: z.array(pictureHash).max(900) });
+export const MissingPicturesRequestSchema = z.strictObject({ hashes: z.array(pictureHash).check(z.maxLength(900)) });
 
 export const StoredPictureSchema = z.object({ hash: pictureHash });
 export type StoredPicture = z.infer<typeof StoredPictureSchema>;
 
 export const PublishAnswerSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   publishedAt: z.string(),
   /** How long checking, making and switching took, in seconds. */
   seconds: z.number(),
@@ -68,7 +84,7 @@ export interface ContentRejection {
 
 /** The draft: the newest version saved since the last publication and not published itself. */
 export const DraftContentSchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   savedAt: z.string(),
   yaml: z.string(),
   pictures: z.record(z.string(), pictureHash),
@@ -78,8 +94,8 @@ export const DraftContentSchema = z.object({
 export type DraftContent = z.infer<typeof DraftContentSchema>;
 
 export const PublishedContentSchema = z.object({
-  version: z.number().int(),
-  publishedAt: z.string().nullable(),
+  version: z.int(),
+  publishedAt: z.nullable(z.string()),
   source: z.string(),
   yaml: z.string(),
   pictures: z.record(z.string(), pictureHash),
@@ -87,12 +103,12 @@ export const PublishedContentSchema = z.object({
 export type PublishedContent = z.infer<typeof PublishedContentSchema>;
 
 export const ContentVersionSummarySchema = z.object({
-  version: z.number().int(),
+  version: z.int(),
   source: z.string(),
   createdAt: z.string(),
   /** Who saved it, as the audit log names them; null for versions from before people signed in. */
-  createdBy: z.string().nullable(),
-  publishedAt: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
   current: z.boolean(),
 });
 export type ContentVersionSummary = z.infer<typeof ContentVersionSummarySchema>;
@@ -100,6 +116,13 @@ export type ContentVersionSummary = z.infer<typeof ContentVersionSummarySchema>;
 /** GET versions: newest first, 50 a page; `nextBefore` asks for the next (older) page. */
 export const ContentHistorySchema = z.object({
   versions: z.array(ContentVersionSummarySchema),
-  nextBefore: z.number().int().nullable(),
+  nextBefore: z.nullable(z.int()),
 });
 export type ContentHistory = z.infer<typeof ContentHistorySchema>;
+
+/** One stored version with its file: the history's "See". */
+export const ContentVersionSchema = z.extend(z.omit(ContentVersionSummarySchema, { current: true }), {
+  yaml: z.string(),
+  pictures: z.record(z.string(), pictureHash),
+});
+export type ContentVersion = z.infer<typeof ContentVersionSchema>;

@@ -11,8 +11,9 @@ import {
   milestones,
 } from "../testing/content-builders.ts";
 import { aTrilingualWeddingSource, TRILINGUAL_TITLES } from "../testing/language-builders.ts";
-import { contentFor, DEFAULT_FLORAL_IMAGE, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
+import { contentFor, DEFAULT_PAGE_COLOURS, parseWeddingContent } from "./content-schema.ts";
 import { coupleNames } from "./couple-names.ts";
+import { DEFAULT_FLORAL_IMAGE } from "./picture-paths.ts";
 import { retentionInfo } from "./privacy.ts";
 import { catalogueOf } from "./words/catalogues.ts";
 import { CONTENT_WORDS_EN } from "./words/content-en.ts";

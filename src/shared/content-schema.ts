@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarChoices } from "./calendar-entries.ts";
 import { hasTraditionalMonths, MONTH_NAME_SETS } from "./calendar-words.ts";
+import { contrastAdvice } from "./colour-contrast.ts";
 import { coupleNames } from "./couple-names.ts";
 import {
   calendarDateLabel,
@@ -16,6 +17,7 @@ import {
 import { DEFAULT_DESIGN, DESIGNS } from "./designs.ts";
 import { pagePath } from "./page-languages.ts";
 import { isPhoneCountry } from "./phone-numbers.ts";
+import { DEFAULT_FLORAL_IMAGE, PICTURE_EXTENSIONS } from "./picture-paths.ts";
 import { CALENDAR_FILE } from "./site-files.ts";
 import type { CalendarEntryWords } from "./words/calendar-entry-en.ts";
 import { wordsFor } from "./words/catalogues.ts";
@@ -33,8 +35,6 @@ import { fill, LANGUAGES, type Language } from "./words/words.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1f3a5f");
-/** The picture files the build reads (HEIC, a phone's own, is converted like the rest). */
-export const PICTURE_EXTENSIONS = ["jpg", "jpeg", "png", "heic", "heif", "webp", "avif", "svg"] as const;
 /** "jpg" → "[jJ][pP][gG]" */
 const anyCase = (word: string) => [...word].map((letter) => `[${letter}${letter.toUpperCase()}]`).join("");
 /** An instant with its UTC offset, e.g. 2025-09-27T10:00:00+02:00. */
@@ -141,7 +141,8 @@ export const GalleryItemSchema = z.strictObject({
   id: z.number().int().positive(),
   src: imagePath,
   alt: text,
-  caption: text,
+  /** Shown under the photo when it is opened; leave out for none (a phone's photos need no caption each). */
+  caption: text.optional(),
   size: z.enum(GALLERY_SIZES),
 });
 
@@ -178,9 +179,6 @@ const isTimeZone = (zone: string) => {
     return false;
   }
 };
-
-/** The site's own flowers (content/images/hero/floral.svg), for a couple who leave `hero.floralImage` out. */
-export const DEFAULT_FLORAL_IMAGE = "hero/floral.svg";
 
 /** Which part of the hero photo stays in view when a screen crops it. */
 export const HERO_PHOTO_FOCUS = ["top", "center", "bottom"] as const;
@@ -554,25 +552,59 @@ function checkConsistency(content: ContentInput, ctx: z.RefinementCtx) {
       message: "must name the palette's colours (they describe its picture to guests who cannot see it)",
     });
   }
-  // Guests must be able to read the page: WCAG AA contrast for text and buttons.
+  // Guests must be able to read the page: WCAG AA contrast for text and buttons, said in plain words with a colour
+  // that would read (colour-contrast.ts).
   const { page } = content.theme;
-  const readable: [keyof typeof page, string, string][] = [
-    ["text", page.text, page.background],
-    ["earth", page.earth, page.background],
-    ["text", page.text, "#ffffff"],
-    ["accent", "#ffffff", page.accent],
+  const problems: [keyof typeof page, string | null][] = [
+    [
+      "text",
+      contrastAdvice({
+        foreground: page.text,
+        background: page.background,
+        what: "{colour} text",
+        on: "your {colour} background",
+        change: { field: "foreground", name: "text colour" },
+        alsoOn: [WHITE],
+      }),
+    ],
+    [
+      "earth",
+      contrastAdvice({
+        foreground: page.earth,
+        background: page.background,
+        what: "the {colour} warm accents",
+        on: "your {colour} background",
+        change: { field: "foreground", name: "warm accent colour" },
+      }),
+    ],
+    [
+      "text",
+      contrastAdvice({
+        foreground: page.text,
+        background: WHITE,
+        what: "{colour} text",
+        on: "the page's white cards",
+        change: { field: "foreground", name: "text colour" },
+        alsoOn: [page.background],
+      }),
+    ],
+    [
+      "accent",
+      contrastAdvice({
+        foreground: WHITE,
+        background: page.accent,
+        what: "the white words",
+        on: "{colour} buttons",
+        change: { field: "background", name: "button colour" },
+      }),
+    ],
   ];
-  for (const [role, foreground, background] of readable) {
-    const ratio = contrastRatio(foreground, background);
-    if (ratio < MIN_CONTRAST) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["theme", "page", role],
-        message: `${foreground} on ${background} has contrast ${ratio.toFixed(2)}:1; it must be at least ${MIN_CONTRAST}:1 to be readable`,
-      });
-    }
+  for (const [role, message] of problems) {
+    if (message) ctx.addIssue({ code: "custom", path: ["theme", "page", role], message });
   }
 }
+
+const WHITE = "#ffffff";
 
 /**
  * Fills in what the couple left out, so every consumer reads one complete
@@ -645,7 +677,11 @@ function deriveContent(content: ContentInput, everyEvent: readonly { end: string
     },
     gifts: content.gifts && { ...content.gifts, heading: content.gifts.heading ?? said.headings.gifts },
     story: { ...content.story, heading: content.story.heading ?? said.headings.story },
-    gallery: { ...content.gallery, heading: content.gallery.heading ?? said.headings.gallery },
+    gallery: {
+      ...content.gallery,
+      heading: content.gallery.heading ?? said.headings.gallery,
+      items: content.gallery.items.map((item) => ({ ...item, caption: item.caption ?? "" })),
+    },
     events,
     theme,
     rsvp: {
@@ -768,29 +804,14 @@ export function contentFor(checked: CheckedContent, audience: Audience, language
   return contentFor(checked, "public", language);
 }
 
-/** WCAG 2 AA for normal text. */
-const MIN_CONTRAST = 4.5;
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-export function contrastRatio(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
-      const channel = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
-
 export type WeddingContentInput = z.input<typeof WeddingContentSchema>;
 export type WeddingContent = z.output<typeof WeddingContentSchema>;
 export type WeddingEvent = WeddingContent["events"][number];
 export type Venue = z.infer<typeof VenueSchema>;
 export type Contact = z.infer<typeof ContactSchema>;
 export type Milestone = z.infer<typeof MilestoneSchema>;
-export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+/** A gallery photo as the page shows it: its caption filled in ("" for none). */
+export type GalleryItem = WeddingContent["gallery"]["items"][number];
 
 export class ContentError extends Error {
   override name = "ContentError";

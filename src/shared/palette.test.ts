@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { luminance, mixHex } from "./colours.ts";
 import { DEFAULT_PAGE_COLOURS } from "./content-schema.ts";
-import { GRADIENT_TEXT_CONTRAST, gradientContrast, luminance, mixHex, readableGradient } from "./palette.ts";
+import { GRADIENT_TEXT_CONTRAST, gradientContrast, readableGradient } from "./palette.ts";
 
 /** The story cards' words: the year in the earth colour, the title and the story in the text colour. */
 const CARD_TEXT = [DEFAULT_PAGE_COLOURS.text, DEFAULT_PAGE_COLOURS.earth];

@@ -1,3 +1,4 @@
+import { hexChannels as channels, luminance, mixHex } from "./colours.ts";
 import type { WeddingContent } from "./content-schema.ts";
 
 /**
@@ -9,14 +10,6 @@ import type { WeddingContent } from "./content-schema.ts";
 
 type Theme = WeddingContent["theme"];
 type PageColours = Theme["page"];
-
-/** `a` moved toward `b` by `amount` (0 keeps a, 1 gives b), in sRGB. */
-export function mixHex(a: string, b: string, amount: number): string {
-  return `#${[0, 1, 2]
-    .map((i) => Math.round(channelOf(a, i) + (channelOf(b, i) - channelOf(a, i)) * amount))
-    .map((value) => value.toString(16).padStart(2, "0"))
-    .join("")}`;
-}
 
 export interface SitePalette extends PageColours {
   /** The hero's particles: the text colour, softened toward the background. */
@@ -31,25 +24,6 @@ export function sitePalette({ page, particleColour }: Pick<Theme, "page" | "part
     particle: particleColour ?? mixHex(page.text, page.background, 0.25),
     line: mixHex(page.accent, page.background, 0.35),
   };
-}
-
-/** WCAG 2 relative luminance of a #rrggbb colour, or of channels 0 to 255 (fractions allowed). */
-export function luminance(colour: string | readonly number[]): number {
-  const [r = 0, g = 0, b = 0] = typeof colour === "string" ? channels(colour) : colour;
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function linear(channel: number): number {
-  const c = channel / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-function channels(hex: string): [number, number, number] {
-  return [channelOf(hex, 0), channelOf(hex, 1), channelOf(hex, 2)];
-}
-
-function channelOf(hex: string, i: number): number {
-  return Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
 }
 
 /**

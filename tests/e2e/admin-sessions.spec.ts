@@ -1,13 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
-import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
-import { adminApi, ownAddress, signInForm, signInThroughPage, speakFrom } from "./admin-support.ts";
-import { E2E_ADMIN_PASSWORD } from "./server-env.ts";
-import { SERVER_START_TIMEOUT_MS } from "./test-content.ts";
+import { adminApi, ownAddress, serverOfTheFile, signInForm, signInThroughPage } from "./admin-support.ts";
 
 /**
  * "Sign out everywhere" in the couple's admin. It ends every session of the
@@ -15,33 +9,12 @@ import { SERVER_START_TIMEOUT_MS } from "./test-content.ts";
  * data) instead of the one the other specs share and sign in to.
  */
 
-let server: ServerProcess;
-let origin: string;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_START_TIMEOUT_MS);
-  dataDir = await mkdtemp(path.join(tmpdir(), "wedding-e2e-sessions-"));
-  server = spawnServer(
-    { HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TRUST_PROXY: "1" },
-    "dist/server/main.js",
-  );
-  origin = await server.listening;
-});
-
-test.afterAll(async () => {
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-test.beforeEach(async ({ context }, testInfo) => {
-  await speakFrom(context, ownAddress(testInfo));
-});
+const own = serverOfTheFile("sessions");
 
 test("sign out everywhere asks first, by keyboard too, then ends this session and the one on another device", async ({
   page,
 }, testInfo) => {
+  const origin = own.origin();
   const otherDevice = await adminApi(origin, ownAddress(testInfo, "other device"));
   expect((await otherDevice.get(ADMIN_API.rsvps)).status()).toBe(200);
   await signInThroughPage(page, `${origin}/admin`);

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -8,6 +10,7 @@ import {
   type Page,
   request,
   type TestInfo,
+  test,
 } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_API } from "../../src/shared/admin-api.ts";
@@ -18,7 +21,9 @@ import {
   RESUMABLE_UPLOAD_PATH,
   UPLOAD_METADATA,
 } from "../../src/shared/uploads.ts";
+import { type ServerProcess, spawnServer } from "../../src/testing/server-process.ts";
 import { E2E_ADMIN_PASSWORD, e2eDataDir } from "./server-env.ts";
+import { SERVER_START_TIMEOUT_MS } from "./test-content.ts";
 
 /**
  * Helpers for the admin and guest-moments specs. Every browser test comes
@@ -38,6 +43,41 @@ export function ownAddress(testInfo: TestInfo, label = ""): string {
 /** Every request of the browser context (page, fetches, downloads) comes from `address`. */
 export async function speakFrom(context: BrowserContext, address: string): Promise<void> {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+}
+
+/**
+ * A built server of the spec file's own, with its own data, for a file whose changes would reach the specs that
+ * share the test server (signing everyone out, publishing): started before the file's tests, stopped after them;
+ * each test speaks from its own address. `origin()` is where it listens, `output()` what it logged. A first run
+ * (`firstRun`) has no ADMIN_PASSWORD: the start log's setup link is the only way in.
+ */
+export function serverOfTheFile(
+  label: string,
+  env: Record<string, string> = {},
+  { firstRun = false } = {},
+): { origin(): string; output(): string } {
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  let origin = "";
+  test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_TIMEOUT_MS);
+    dataDir = await mkdtemp(path.join(tmpdir(), `wedding-e2e-${label}-`));
+    const password: Record<string, string> = firstRun ? {} : { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD };
+    server = spawnServer(
+      { HOST: "127.0.0.1", DATA_DIR: dataDir, ...password, TRUST_PROXY: "1", ...env },
+      "dist/server/main.js",
+    );
+    origin = await server.listening;
+  });
+  test.afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  test.beforeEach(async ({ context }, testInfo) => {
+    await speakFrom(context, ownAddress(testInfo));
+  });
+  return { origin: () => origin, output: () => server?.output() ?? "" };
 }
 
 /** The operator's form: ADMIN_PASSWORD alone (people sign in with their email in the form above it). */
@@ -192,4 +232,16 @@ export async function filesExist(relativePaths: readonly string[]): Promise<bool
       ),
     ),
   );
+}
+
+/**
+ * axe finds nothing on the admin page as it is now; each problem is named with the elements it found. The frames
+ * the editor shows hold the guests' page, which its own specs scan: axe would count its landmarks as the admin's.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.html).join(", ")}`,
+  );
+  expect(found).toEqual([]);
 }

@@ -71,7 +71,7 @@ export function AccountForm({
         <h1 className="font-serif text-3xl text-ink">{kind === "setup" ? "Set up your admin" : "Join the admin"}</h1>
         <p className="mt-2 text-ink/80">
           {kind === "setup"
-            ? "You are the first partner: you can invite your partner, family, a planner and a photographer next."
+            ? "You are the first partner. Next, a few questions about your wedding, and your site is live; you can invite your partner, family, a planner and a photographer after."
             : "Choose the name others see, the email you sign in with and a password."}
         </p>
         <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>

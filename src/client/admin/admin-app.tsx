@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
 import {
   ADMIN_PERMISSIONS,
@@ -12,11 +12,12 @@ import { AccountForm } from "./account-form.tsx";
 import { getAdminSite, getSession, signOut, signOutEverywhere } from "./admin-client.ts";
 import { ADMIN_MESSAGES, actionFailureMessage, isSessionEnded } from "./admin-messages.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { LazySiteEditor } from "./content/lazy-site-editor.tsx";
 import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { MailPanel } from "./mail/mail-panel.tsx";
-import { Notice, type NoticeState } from "./notice.tsx";
+import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "./notice.tsx";
 import { AuditPanel } from "./people/audit-panel.tsx";
 import { PeoplePanel } from "./people/people-panel.tsx";
 import { AdminPermissionsContext } from "./permissions.ts";
@@ -24,6 +25,7 @@ import { PhotoPoster, PRINT_POSTER_HASH } from "./photos/photo-poster.tsx";
 import { PhotoReview } from "./photos/photo-review.tsx";
 import { WeddingDay } from "./photos/wedding-day.tsx";
 import { RsvpDashboardPanel } from "./rsvps/rsvp-dashboard.tsx";
+import { LazySetupWizard, WIZARD_HASH } from "./setup/lazy-setup-wizard.tsx";
 import { SignIn } from "./sign-in.tsx";
 import { AdminSiteContext } from "./site.ts";
 import { type Tab, TabList, tabPanelProps } from "./tabs.tsx";
@@ -96,7 +98,10 @@ export function AdminApp() {
           kind={view.account}
           token={view.token}
           onCreated={(state) => {
-            window.history.replaceState(null, "", window.location.pathname);
+            // The first partner goes on to set up the site; someone invited, to the admin.
+            const next =
+              view.account === "setup" ? `${window.location.pathname}${WIZARD_HASH}` : window.location.pathname;
+            window.history.replaceState(null, "", next);
             signedIn(state);
           }}
         />
@@ -175,16 +180,26 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Section = "rsvps" | "guests" | "photos" | "guest-data" | "mail" | "people" | "audit";
+/**
+ * The content's history, preview and YAML file: the editor's code, loaded when the tab is first opened. (Not the
+ * guest page's lazyWithRetry: a module both bundles import would be split out of the guests' first chunk.)
+ */
+const HistoryPanel = lazy(() =>
+  import("./content/history-panel.tsx").then((module) => ({ default: module.HistoryPanel })),
+);
+
+type Section = "rsvps" | "guests" | "site" | "photos" | "guest-data" | "mail" | "people" | "audit" | "history";
 /** Each section and the permission it needs: a role sees only the tabs it can use (ROLE_PERMISSIONS). */
 const SECTIONS: readonly (Tab<Section> & { needs: AdminPermission })[] = [
   { key: "rsvps", label: "RSVPs", needs: "answers" },
   { key: "guests", label: "Guest list", needs: "guests" },
+  { key: "site", label: "Your site", needs: "content" },
   { key: "photos", label: "Photos", needs: "photos" },
   { key: "guest-data", label: "Guest data", needs: "guestData" },
   { key: "mail", label: "Mail", needs: "mailSetup" },
   { key: "people", label: "People", needs: "people" },
   { key: "audit", label: "Audit", needs: "people" },
+  { key: "history", label: "History", needs: "content" },
 ];
 
 /** What the signed-in actor may do; an answer without one (an older server) is the operator's, who may do all. */
@@ -216,6 +231,8 @@ function SignedIn({
   const sections = SECTIONS.filter((tab) => permissions.includes(tab.needs));
   const [section, setSection] = useState<Section>(() => sectionFromHash(sections));
   const [printing, setPrinting] = useState(printingFromHash);
+  const mayEditContent = permissions.includes("content");
+  const [wizard, setWizard] = useState(() => window.location.hash === WIZARD_HASH);
   const [signingOut, setSigningOut] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const [everywhere, setEverywhere] = useState<{ busy: boolean; error: string | null } | null>(null);
@@ -224,6 +241,7 @@ function SignedIn({
     const onHashChange = () => {
       setSection(sectionFromHash(SECTIONS.filter((tab) => permissions.includes(tab.needs))));
       setPrinting(printingFromHash());
+      setWizard(window.location.hash === WIZARD_HASH);
     };
     window.addEventListener("hashchange", onHashChange);
     return () => window.removeEventListener("hashchange", onHashChange);
@@ -252,6 +270,19 @@ function SignedIn({
 
   if (printing === "cards") return <InvitationCards onSessionEnded={onSessionEnded} />;
   if (printing === "poster") return <PhotoPoster />;
+  if (wizard && mayEditContent) {
+    return (
+      <LazySetupWizard
+        onClose={(after) => {
+          window.history.replaceState(null, "", `#${after?.section ?? section}`);
+          // A published site has new events and names: the admin reads them afresh.
+          if (after?.published) window.location.reload();
+          else setWizard(false);
+        }}
+        onSessionEnded={onSessionEnded}
+      />
+    );
+  }
 
   return (
     <AdminPermissionsContext value={permissions}>
@@ -262,6 +293,11 @@ function SignedIn({
             {actor ? <p className="text-sm text-ink/70">Signed in as {actor.name}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
+            {mayEditContent ? (
+              <a href={WIZARD_HASH} className={BUTTON.secondary}>
+                Set up your site
+              </a>
+            ) : null}
             {permissions.includes("people") ? (
               <button
                 type="button"
@@ -288,6 +324,8 @@ function SignedIn({
             <RsvpDashboardPanel onSessionEnded={onSessionEnded} />
           ) : section === "guests" ? (
             <GuestListPanel onSessionEnded={onSessionEnded} />
+          ) : section === "site" ? (
+            <LazySiteEditor onSessionEnded={onSessionEnded} />
           ) : section === "photos" ? (
             <>
               <WeddingDay onSessionEnded={onSessionEnded} />
@@ -299,6 +337,12 @@ function SignedIn({
             <MailPanel onSessionEnded={onSessionEnded} />
           ) : section === "people" ? (
             <PeoplePanel me={actor?.id ?? null} onSessionEnded={onSessionEnded} />
+          ) : section === "history" ? (
+            <LazyPanel>
+              <Suspense fallback={<PanelLoading text="Loading the history…" />}>
+                <HistoryPanel onSessionEnded={onSessionEnded} />
+              </Suspense>
+            </LazyPanel>
           ) : (
             <AuditPanel onSessionEnded={onSessionEnded} />
           )}
@@ -322,4 +366,21 @@ function SignedIn({
       ) : null}
     </AdminPermissionsContext>
   );
+}
+
+/**
+ * A lazily loaded tab whose code could not be fetched (a dropped connection): says so; Try again loads the admin
+ * again, on the same tab (it is in the address), since React keeps a failed import for good.
+ */
+class LazyPanel extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <PanelLoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => window.location.reload()} />;
+  }
 }

@@ -64,7 +64,9 @@ export function TabList<Key extends string>({
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className={`flex gap-0.5 overflow-x-auto sm:gap-1 ${className}`}
+      // The end padding: tabs' widths are fractional and a scroll position whole, so without it the last tab
+      // scrolled to the end would stay cut by part of a pixel.
+      className={`flex gap-0.5 overflow-x-auto pe-1 sm:gap-1 ${className}`}
     >
       {tabs.map((tab) => {
         const active = tab.key === selected;

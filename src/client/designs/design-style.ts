@@ -2,16 +2,17 @@ import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { Design } from "../../shared/designs.ts";
 import { isSectionShown, NAV_ENTRIES } from "../sections/navigation/navigation.tsx";
-import { MODERN } from "./modern.ts";
-import { MONOGRAM } from "./monogram.ts";
-import { PORTRAIT } from "./portrait.ts";
+import modern from "./modern.css?inline";
+import monogram from "./monogram.css?inline";
+import portrait from "./portrait.css?inline";
 
 /**
- * Each design's stylesheet (src/client/designs/<design>.ts). Classic is the page's own stylesheet (styles.css)
- * and adds nothing. A published page carries only its own design's rules, in its head
+ * Each design's stylesheet, as the build minified it (src/client/designs/<design>.css; from the sources, the
+ * publishing worker's loader hook and Vitest read the file: publish-in-worker.ts, vitest.config.ts). Classic is
+ * the page's own stylesheet (styles.css) and adds nothing. A published page carries only its own design's rules, in its head
  * (ADR 054): the guests of one design download none of another's, and no script of any.
  */
-const DESIGN_CSS: Record<Design, string> = { classic: "", portrait: PORTRAIT, monogram: MONOGRAM, modern: MODERN };
+const DESIGN_CSS: Record<Design, string> = { classic: "", portrait, monogram, modern };
 
 /**
  * About how wide a letter of the names is, in ems, in the face each design sets them in (portrait and monogram

@@ -70,6 +70,8 @@ export interface JsonRequest {
   file?: { bytes: Blob; type: "text/csv" | "application/octet-stream" };
   /** Extra request headers (a photo's delete token). */
   headers?: Record<string, string>;
+  /** The request outlives the page (the editor's draft saved as the couple leave; at most 64 kB of body). */
+  keepalive?: boolean;
 }
 
 /** For calls answered with 204 No Content. */
@@ -93,6 +95,7 @@ export async function requestJson<T>(
       },
       ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
       ...(request.file === undefined ? {} : { body: request.file.bytes }),
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch {
     return { ok: false, kind: "unreachable", reason: "could not reach the server", why: "unreachable" };

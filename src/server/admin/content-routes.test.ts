@@ -1,10 +1,19 @@
 // @module-tag slow
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { weddingSource } from "../../../content/wedding.ts";
 import { ADMIN_API } from "../../shared/admin-api.ts";
 import { OPERATOR_NAME } from "../../shared/admin-people.ts";
-import { CONTENT_API, type DraftContent, publishVersionPath } from "../../shared/content-api.ts";
+import {
+  CONTENT_API,
+  type DraftContent,
+  PREVIEW_PICTURE_WIDTH,
+  previewPicturePath,
+  publishVersionPath,
+  versionPath,
+} from "../../shared/content-api.ts";
 import { checkContentFile } from "../../shared/content-file.ts";
 import { INVITATION_API } from "../../shared/households.ts";
 import { createAdminTestApp, signInRequest, TEST_ADMIN_PASSWORD } from "../../testing/admin-test-app.ts";
@@ -131,6 +140,8 @@ describe("the content API, signed out or cross-site", () => {
     ["GET", CONTENT_API.draft, {}],
     ["PUT", CONTENT_API.draft, { headers: { "Content-Type": "application/json" }, body: '{"yaml":"x","pictures":{}}' }],
     ["POST", publishVersionPath(1), { headers: { "Content-Type": "application/json" }, body: "{}" }],
+    ["GET", versionPath(1), {}],
+    ["GET", previewPicturePath("0".repeat(64)), {}],
   ];
 
   it.each(routes)("%s %s answers 401 without a session and 403 cross-site", async (method, path, init) => {
@@ -189,6 +200,22 @@ describeOnDatabases("the content API", (dialect) => {
     expect(await missing.json()).toEqual({ missing: [sha256(second)] });
     // Only the picture sent as bytes was stored.
     expect(await c.blobKeys("content/pictures/")).toEqual([`content/pictures/${sha256(first)}`]);
+  });
+
+  it("shows a phone's HEIC stored for the editor as a WebP the browser can draw", async () => {
+    const heic = readFileSync(new URL("../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url));
+    const stored = await c.sendPicture(heic);
+    const { hash } = (await stored.json()) as { hash: string };
+    const preview = await c.admin(previewPicturePath(hash));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Content-Type")).toBe("image/webp");
+    expect(preview.headers.get("Cache-Control")).toMatch(/^private/);
+    const { format, width, height } = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({
+      format: "webp",
+      width: PREVIEW_PICTURE_WIDTH,
+      height: (PREVIEW_PICTURE_WIDTH * 3024) / 4032,
+    });
   });
 
   it(
@@ -491,4 +518,67 @@ describeOnDatabases("the content API", (dialect) => {
     },
     PUBLISH_TIMEOUT_MS,
   );
+
+  it("gives one stored version with its file, and 404 in plain words for a version there is not", async () => {
+    const [name, bytes] = [...pictures][0] as [string, Buffer];
+    const hash = sha256(bytes);
+    expect((await c.sendPicture(bytes)).status).toBe(201);
+    const saved = await c.admin(CONTENT_API.draft, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ yaml: SECOND_COUPLE_YAML, pictures: { [name]: hash } }),
+    });
+    expect(saved.status).toBe(200);
+    const draft = (await saved.json()) as DraftContent;
+
+    const response = await c.admin(versionPath(draft.version));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      version: draft.version,
+      source: "admin",
+      createdAt: draft.savedAt,
+      createdBy: OPERATOR_NAME,
+      publishedAt: null,
+      yaml: SECOND_COUPLE_YAML,
+      pictures: { [name]: hash },
+    });
+
+    for (const path of [versionPath(draft.version + 100), `${CONTENT_API.versions}/latest`]) {
+      const unknown = await c.admin(path);
+      expect(unknown.status, path).toBe(404);
+      const body = (await unknown.json()) as { error: { code: string; message: string } };
+      expect(body.error).toEqual({ code: "version_not_found", message: "There is no such version of the content." });
+    }
+  });
+
+  it("shows a stored picture for the preview: a WebP no wider than the preview's, kept privately; 404 for another hash", async () => {
+    const wide = await sharp({
+      create: { width: PREVIEW_PICTURE_WIDTH + 400, height: 900, channels: 3, background: "#a0522d" },
+    })
+      .jpeg()
+      .toBuffer();
+    expect((await c.sendPicture(wide)).status).toBe(201);
+    const response = await c.admin(previewPicturePath(sha256(wide)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Cache-Control")).toMatch(/^private/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(body).metadata()).toMatchObject({ format: "webp", width: PREVIEW_PICTURE_WIDTH });
+    // Made once and kept: the second answer is the same bytes.
+    const again = await c.admin(previewPicturePath(sha256(wide)));
+    expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
+    expect(await c.blobKeys("site/variants/preview-")).toHaveLength(1);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><circle r="2"/></svg>');
+    expect((await c.sendPicture(svg)).status).toBe(201);
+    const drawn = await c.admin(previewPicturePath(sha256(svg)));
+    expect(drawn.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(Buffer.from(await drawn.arrayBuffer()).equals(svg)).toBe(true);
+
+    for (const path of [previewPicturePath("f".repeat(64)), previewPicturePath("not-a-hash")]) {
+      const missing = await c.admin(path);
+      expect(missing.status, path).toBe(404);
+      expect(await errorCodeOf(missing)).toBe("picture_not_found");
+    }
+  });
 });

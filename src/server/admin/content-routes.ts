@@ -3,10 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import {
   CONTENT_API,
   type ContentHistory,
+  type ContentVersion,
   type ContentVersionSummary,
   MAX_CONTENT_FILE_BYTES,
   MAX_CONTENT_PICTURE_BYTES,
   MissingPicturesRequestSchema,
+  PICTURE_HASH,
   type PublishedContent,
   type PublishRequest,
   PublishRequestSchema,
@@ -34,6 +36,12 @@ const tooLarge = (what: string, bytes: number) =>
  */
 const writtenBy = (c: Context, request: PublishRequest) =>
   ({ source: request.source ?? "admin", createdBy: actorName(requireActor(c)).actorName }) as const;
+
+/** A version's number in the path; anything else is no version at all. */
+function versionParam(param: string): number {
+  if (!/^\d{1,9}$/.test(param)) throw new VersionNotFoundError();
+  return Number(param);
+}
 
 /**
  * The content's versions (CONTENT_API, ADR 050), mounted at /api/admin/content:
@@ -71,10 +79,20 @@ export function contentRoutes(publishing: ContentPublishing) {
         return c.json(await publishing.saveDraft(request, writtenBy(c, request)));
       },
     )
-    .post(`${under(CONTENT_API.versions)}/:version/publish`, async (c) => {
-      const version = c.req.param("version");
-      if (!/^\d{1,9}$/.test(version)) throw new VersionNotFoundError();
-      return c.json(await publishing.publishStored(Number(version)), 201);
+    .post(`${under(CONTENT_API.versions)}/:version/publish`, async (c) =>
+      c.json(await publishing.publishStored(versionParam(c.req.param("version"))), 201),
+    )
+    .get(`${under(CONTENT_API.versions)}/:version`, async (c) => {
+      const version = await publishing.version(versionParam(c.req.param("version")));
+      return c.json({
+        version: version.id,
+        source: version.source,
+        createdAt: version.createdAt.toISOString(),
+        createdBy: version.createdBy,
+        publishedAt: version.publishedAt?.toISOString() ?? null,
+        yaml: version.yaml,
+        pictures: version.pictures,
+      } satisfies ContentVersion);
     })
     .get(under(CONTENT_API.versions), async (c) => {
       const before = c.req.query("before");
@@ -101,6 +119,14 @@ export function contentRoutes(publishing: ContentPublishing) {
       const bytes = Buffer.from(await c.req.arrayBuffer());
       if (bytes.length === 0) throw new HttpError(400, "invalid_request", "Send the picture's bytes.");
       return c.json({ hash: await publishing.storePicture(bytes) } satisfies StoredPicture, 201);
+    })
+    .get(`${under(CONTENT_API.pictures)}/:hash`, async (c) => {
+      const hash = c.req.param("hash");
+      const picture = PICTURE_HASH.test(hash) ? await publishing.previewPicture(hash) : null;
+      if (!picture) throw new HttpError(404, "picture_not_found", "There is no such picture.");
+      // A picture's hash names its bytes: the browser may keep it, privately (it is the couple's, maybe unpublished).
+      c.header("Cache-Control", "private, max-age=86400");
+      return c.body(new Uint8Array(picture.body), 200, { "Content-Type": picture.contentType });
     })
     .post(
       under(CONTENT_API.missingPictures),

@@ -151,6 +151,8 @@ export const ADMIN_ROUTE_RULES: readonly AdminRouteRule[] = [
     },
   },
   { method: "GET", path: "/content/versions", access: "content" },
+  { method: "GET", path: "/content/versions/:version", access: "content" },
+  { method: "GET", path: "/content/pictures/:hash", access: "content" },
   {
     method: "POST",
     path: "/content/pictures",

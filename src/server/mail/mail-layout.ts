@@ -1,10 +1,10 @@
-import { contrastRatio, placeOf, type WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio, mixHex } from "../../shared/colours.ts";
+import { placeOf, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { LabelStyle } from "../../shared/date-labels.ts";
 import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import { html, type SafeHtml } from "../../shared/html.ts";
 import { htmlLanguage } from "../../shared/page-languages.ts";
-import { mixHex } from "../../shared/palette.ts";
 import { MANIFEST_ICONS, SHARE_IMAGE, shareImageAlt } from "../../shared/site-files.ts";
 import { wordsIn } from "../../shared/words/catalogues.ts";
 import { MAIL_WORDS_EN, type MailWords } from "../../shared/words/mail-en.ts";

@@ -1,6 +1,7 @@
 import sharp from "sharp";
+import { mixHex } from "../../shared/colours.ts";
 import type { WeddingContent } from "../../shared/content-schema.ts";
-import { mixHex, sitePalette } from "../../shared/palette.ts";
+import { sitePalette } from "../../shared/palette.ts";
 import { MANIFEST_ICONS } from "../../shared/site-files.ts";
 import { iconInitials, type Lettering, letteringSvg } from "./lettering.ts";
 import { APPLE_TOUCH_ICON, escapeText, FAVICON, faviconSvg } from "./site-head.ts";

@@ -68,9 +68,20 @@ function startPublishWorker(workerData: PublishWorkerData): Worker {
     return new Worker(new URL("./publish-worker.js", import.meta.url), { workerData });
   const tsx = import.meta.resolve("tsx/esm/api");
   const worker = new URL("./publish-worker.ts", import.meta.url).href;
-  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
+  // The page's code imports a design's stylesheet as text (`./modern.css?inline`), as Vite builds it; from source,
+  // a loader hook reads the file instead (registered last, so it runs before tsx's).
+  const source = `import(${JSON.stringify(tsx)}).then(async ({ register }) => { register(); (await import("node:module")).register(${JSON.stringify(CSS_AS_TEXT)}); return import(${JSON.stringify(worker)}); });`;
   return new Worker(source, { workerData, eval: true });
 }
+
+/** A loader hook giving `*.css?inline` as its text, as Vite does, for the worker run from source (the tests). */
+const CSS_AS_TEXT = `data:text/javascript,${encodeURIComponent(`
+export async function load(url, context, next) {
+  if (!/\\.css\\?inline$/.test(url)) return next(url, context);
+  const { readFile } = await import("node:fs/promises");
+  const css = await readFile(new URL(url.slice(0, -"?inline".length)), "utf8");
+  return { format: "module", source: "export default " + JSON.stringify(css) + ";", shortCircuit: true };
+}`)}`;
 
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

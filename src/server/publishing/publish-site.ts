@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
 import { CARD_FONTS_STYLESHEET } from "../../shared/admin-api.ts";
-import {
-  type CheckedContent,
-  contentFor,
-  DEFAULT_FLORAL_IMAGE,
-  type WeddingContent,
-} from "../../shared/content-schema.ts";
+import { type CheckedContent, contentFor, type WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import { FONT_FAMILIES } from "../../shared/font-families.ts";
 import type { ImageManifest } from "../../shared/image-manifest.ts";
 import { pageLanguage, siteLanguages } from "../../shared/page-languages.ts";
+import { DEFAULT_FLORAL_IMAGE } from "../../shared/picture-paths.ts";
 import { siteDataScript } from "../../shared/site-data.ts";
 import {
   CALENDAR_FILE,

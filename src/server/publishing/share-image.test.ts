@@ -1,14 +1,17 @@
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { contrastRatio, DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio } from "../../shared/colours.ts";
+import { DEFAULT_PAGE_COLOURS, type WeddingContent } from "../../shared/content-schema.ts";
 import { sitePalette } from "../../shared/palette.ts";
 import { SHARE_IMAGE } from "../../shared/site-files.ts";
+import { themeStyle } from "../../shared/theme-style.ts";
 import { aHeroWithPhoto, aWedding } from "../../testing/content-builders.ts";
 import { exampleCouple } from "../../testing/fixture-couples.ts";
 import { appIconSvg } from "./app-icons.ts";
 import { outlineInitials } from "./lettering.ts";
 import { fitLine, renderShareImage } from "./share-image.ts";
-import { faviconSvg, headTags, htmlOpenTag, themeStyle } from "./site-head.ts";
+import { faviconSvg, headTags, htmlOpenTag } from "./site-head.ts";
 
 /** Measured like the renderer measures: the rendered width of the text at the line's size. */
 async function renderedWidth(text: string, size: number, spacing: number): Promise<number> {
@@ -120,6 +123,14 @@ describe("the share image over the couple's hero photo", () => {
     expect(redness(top.pixel(10, 10))).toBeGreaterThan(60);
     // The white half, under the scrim's cool dark: no red left.
     expect(redness((await drawn("bottom")).pixel(10, 10))).toBeLessThan(10);
+  });
+
+  it("draws over a phone's HEIC photo too", async () => {
+    const heic = await readFile(new URL("../../../tests/fixtures/photos/phone-4032x3024.heic", import.meta.url));
+    const content = aWedding({ hero: aHeroWithPhoto({ image: "hero/IMG_0001.HEIC", focus: "top" }) });
+    const png = await renderShareImage(content, { list: () => ["hero/IMG_0001.HEIC"], read: async () => heic });
+    const { width, height } = await sharp(png).metadata();
+    expect([width, height]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
   });
 
   it.each([

@@ -1,7 +1,9 @@
 import sharp from "sharp";
-import { contrastRatio, DEFAULT_FLORAL_IMAGE, type WeddingContent } from "../../shared/content-schema.ts";
+import { contrastRatio, mixHex } from "../../shared/colours.ts";
+import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
-import { mixHex, sitePalette } from "../../shared/palette.ts";
+import { sitePalette } from "../../shared/palette.ts";
+import { DEFAULT_FLORAL_IMAGE } from "../../shared/picture-paths.ts";
 import { SHARE_IMAGE } from "../../shared/site-files.ts";
 import { type PictureSource, readPicture } from "./responsive-images.ts";
 import { escapeAttribute, escapeText } from "./site-head.ts";
@@ -74,8 +76,10 @@ async function renderOverPhoto(
 ): Promise<Buffer> {
   const { width, height } = SHARE_IMAGE;
   const shade = mixHex(sitePalette(content.theme).text, "#000000", 0.7);
+  // Encoded, not raw: a HEIC comes from readPicture as bare pixels, which sharp cannot read back without their size.
   const background = await (await readPicture(photo.image, bytes))
     .resize(width, height, { fit: "cover", position: photo.focus })
+    .png({ compressionLevel: 0 })
     .toBuffer();
   const lines = await shareImageLines(content, PHOTO_TEXT_COLUMN.width, OVER_PHOTO);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">

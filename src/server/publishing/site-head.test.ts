@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { themeStyle } from "../../shared/theme-style.ts";
 import { aHeroWithPhoto, aWedding } from "../../testing/content-builders.ts";
-import { themeStyle } from "./site-head.ts";
 
 describe("the page's own style in its head", () => {
   it("holds the hero photo's look only for a site with a photo, cropped at its focus", () => {

@@ -9,6 +9,7 @@ import type { LiveContent } from "../live-content.ts";
 import type { Logger } from "../logger.ts";
 import type { ContentPictureStore } from "../publishing/content-pictures.ts";
 import type { SiteStore } from "../publishing/site-store.ts";
+import { type PreviewPicture, previewPicture } from "./picture-preview.ts";
 
 /** One picture the publisher reads by the name the content gives it. */
 export interface VersionPictures {
@@ -240,7 +241,22 @@ export function createContentPublishing(deps: ContentPublishingDeps) {
       return hashes.filter((_hash, index) => !present[index]);
     },
 
+    /** One stored version with its file, published or not. */
+    async version(id: number): Promise<ContentVersion> {
+      const version = await versions.find(id);
+      if (!version) throw new VersionNotFoundError();
+      return version;
+    },
+
+    /** A stored picture as the editor's preview shows it; null when no picture has that hash. */
+    async previewPicture(hash: string): Promise<PreviewPicture | null> {
+      const bytes = await pictures.readPicture(hash);
+      return bytes ? previewPicture(hash, bytes, sites.variants) : null;
+    },
+
     storePicture: (bytes: Buffer) => pictures.putPicture(bytes),
+    /** A stored picture's bytes, or null when none are stored under that hash. */
+    readPicture: (hash: string) => pictures.readPicture(hash),
     history: versions.history,
   };
 }

@@ -635,5 +635,9 @@ export const AF: LanguageWords = {
       event: "{title} om {time}",
       eventAtVenue: "{title} om {time} by {venue}",
     },
+    suggested: {
+      invitationLine: "U word hartlik uitgenooi na die troue van",
+      designerCredit: "Met liefde gemaak",
+    },
   },
 };

@@ -40,6 +40,14 @@ export const CONTENT_WORDS_EN = {
     event: "{title} at {time}",
     eventAtVenue: "{title} at {time} at {venue}",
   },
+  /**
+   * What the setup wizard (src/client/admin/setup) writes for the couple where the file needs a text they have not
+   * written yet: the line over their names (they may change it there), and the footer's credit.
+   */
+  suggested: {
+    invitationLine: "You are invited to the wedding of",
+    designerCredit: "Made with love",
+  },
 } as const;
 
 export type ContentWords = WordsLike<typeof CONTENT_WORDS_EN>;

@@ -648,5 +648,9 @@ export const ST: LanguageWords = {
       event: "{title} ka {time}",
       eventAtVenue: "{title} ka {time}, {venue}",
     },
+    suggested: {
+      invitationLine: "Le memetswe ka lerato lenyalong",
+      designerCredit: "E entswe ka lerato",
+    },
   },
 };

@@ -657,5 +657,9 @@ export const TN: LanguageWords = {
       event: "{title} ka {time}",
       eventAtVenue: "{title} ka {time}, {venue}",
     },
+    suggested: {
+      invitationLine: "Lo laleditswe ka lorato lenyalong",
+      designerCredit: "E dirilwe ka lorato",
+    },
   },
 };

@@ -645,5 +645,9 @@ export const XH: LanguageWords = {
       event: "{title} ngo-{time}",
       eventAtVenue: "{title} ngo-{time}, {venue}",
     },
+    suggested: {
+      invitationLine: "Nimenyiwe ngothando emtshatweni",
+      designerCredit: "Yenziwe ngothando",
+    },
   },
 };

@@ -648,5 +648,9 @@ export const ZU: LanguageWords = {
       event: "{title} ngo-{time}",
       eventAtVenue: "{title} ngo-{time}, {venue}",
     },
+    suggested: {
+      invitationLine: "Nimenyiwe ngothando emshadweni",
+      designerCredit: "Kwenziwe ngothando",
+    },
   },
 };

@@ -2,6 +2,8 @@ import {
   CONTENT_API,
   type ContentHistory,
   ContentHistorySchema,
+  type ContentVersion,
+  ContentVersionSchema,
   type DraftContent,
   DraftContentSchema,
   type PublishAnswer,
@@ -11,6 +13,7 @@ import {
   publishVersionPath,
   type StoredPicture,
   StoredPictureSchema,
+  versionPath,
 } from "../../../shared/content-api.ts";
 import { type ApiResult, requestJson } from "../../lib/api.ts";
 import { using } from "../admin-client.ts";
@@ -30,22 +33,35 @@ export async function getDraft(): Promise<ApiResult<DraftContent | null>> {
 export const getPublished = (): Promise<ApiResult<PublishedContent>> =>
   requestJson(CONTENT_API.content, using(PublishedContentSchema));
 
-/** Saves the draft as it is, problems and all; the answer lists what publishing it would refuse. */
-export const saveDraft = (yaml: string, pictures: Record<string, string>): Promise<ApiResult<DraftContent>> =>
+/**
+ * Saves the draft as it is, problems and all; the answer lists what publishing it would refuse. `keepalive` lets the
+ * request outlive the page (saving as the couple leave it).
+ */
+export const saveDraft = (
+  yaml: string,
+  pictures: Record<string, string>,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<ApiResult<DraftContent>> =>
   requestJson(CONTENT_API.draft, using(DraftContentSchema), {
     method: "PUT",
     json: { yaml, pictures, fileName: CONTENT_FILE_NAME, source: "admin" },
+    ...(keepalive ? { keepalive } : {}),
   });
 
 /** Publishes a stored version: the draft, or an earlier version brought back. */
 export const publishVersion = (version: number): Promise<ApiResult<PublishAnswer>> =>
-  requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST" });
+  // An admin POST carries JSON (the server's requireJsonBody), even with nothing to say.
+  requestJson(publishVersionPath(version), using(PublishAnswerSchema), { method: "POST", json: {} });
 
 export const getHistory = (before?: number): Promise<ApiResult<ContentHistory>> =>
   requestJson(
     before === undefined ? CONTENT_API.versions : `${CONTENT_API.versions}?before=${before}`,
     using(ContentHistorySchema),
   );
+
+/** One stored version with its file: the history's "See". */
+export const getVersion = (version: number): Promise<ApiResult<ContentVersion>> =>
+  requestJson(versionPath(version), using(ContentVersionSchema));
 
 /** Sends a picture's bytes as they are (any size up to 40 MB, HEIC too); the server names it by its hash. */
 export const storePicture = (file: Blob): Promise<ApiResult<StoredPicture>> =>
@@ -63,6 +79,8 @@ export interface WorkingCopy {
   pictures: Record<string, string>;
   /** The draft's version, or null while nothing has been saved since the last publication. */
   draft: number | null;
+  /** When the draft was saved last (null without one): the editor notices someone else saving after it. */
+  savedAt: string | null;
   problems: string[];
 }
 
@@ -70,13 +88,13 @@ export async function getWorkingCopy(): Promise<ApiResult<WorkingCopy>> {
   const draft = await getDraft();
   if (!draft.ok) return draft;
   if (draft.value) {
-    const { yaml, pictures, version, problems } = draft.value;
-    return { ok: true, value: { yaml, pictures, draft: version, problems } };
+    const { yaml, pictures, version, problems, savedAt } = draft.value;
+    return { ok: true, value: { yaml, pictures, draft: version, savedAt, problems } };
   }
   const published = await getPublished();
   if (!published.ok) return published;
   return {
     ok: true,
-    value: { yaml: published.value.yaml, pictures: published.value.pictures, draft: null, problems: [] },
+    value: { yaml: published.value.yaml, pictures: published.value.pictures, draft: null, savedAt: null, problems: [] },
   };
 }

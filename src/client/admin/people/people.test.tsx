@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { ADMIN_API, type AdminSessionState } from "../../../shared/admin-api.ts";
 import { type AdminActor, PEOPLE_API, ROLE_PERMISSIONS } from "../../../shared/admin-people.ts";
+import { CONTENT_API } from "../../../shared/content-api.ts";
 import { GUEST_LIST_API } from "../../../shared/households.ts";
 import { SLIDESHOW_ADMIN_API } from "../../../shared/uploads.ts";
 import { apiError, fakeServer, json, renderOnPage } from "../../../testing/component-testing.tsx";
@@ -51,6 +52,7 @@ it("shows a photographer only the tabs their role can use", async () => {
       .map((tab) => tab.textContent),
   ).toEqual(["Photos"]);
   expect(screen.queryByRole("button", { name: "Sign out everywhere" })).toBeNull();
+  expect(screen.queryByRole("link", { name: "Set up your site" })).toBeNull();
   expect(screen.getByText("Signed in as The photographer")).toBeTruthy();
 });
 
@@ -107,10 +109,20 @@ it("creates the first partner from the setup link, each problem at its field", a
   expect(email.getAttribute("aria-invalid")).toBe("true");
 
   server.on("POST", PEOPLE_API.setup, json(200, state(actor("partner", { name: "Lerato" }))));
+  server.on(
+    "GET",
+    CONTENT_API.content,
+    json(200, { version: 1, publishedAt: null, source: "seed", yaml: "x: 1", pictures: {} }),
+  );
+  server.on("GET", CONTENT_API.draft, apiError(404, "no_draft", "There is no draft"));
   await user.click(screen.getByRole("button", { name: "Create my account" }));
-  expect(await screen.findByText("Signed in as Lerato")).toBeTruthy();
+  // The first partner goes on to set up the site, and may leave it for later.
+  expect(await screen.findByRole("heading", { level: 1, name: /What are your names\?$/ })).toBeTruthy();
   expect(server.sentTo(PEOPLE_API.setup).at(-1)?.body).toMatchObject({ token: TOKEN, name: "Lerato" });
-  expect(window.location.hash).toBe("");
+  expect(window.location.hash).toBe("#wizard");
+  await user.click(screen.getByRole("button", { name: "Finish later" }));
+  expect(await screen.findByText("Signed in as Lerato")).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Set up your site" }).getAttribute("href")).toBe("#wizard");
 });
 
 it("lets a partner invite a family member with their side and copy the link", async () => {

@@ -50,10 +50,12 @@ export function GridView({ items }: { items: readonly GalleryItem[] }) {
                 sizes={tile.sizes}
                 className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
               />
-              {/* Shown on hover and keyboard focus; devices without hover show it always. */}
-              <span className="caption-scrim absolute inset-x-0 bottom-0 px-3 pt-8 pb-3 text-left font-serif text-sm text-white transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 md:text-base [@media(hover:hover)]:opacity-0">
-                {item.caption}
-              </span>
+              {/* Shown on hover and keyboard focus; devices without hover show it always. A photo without one has no scrim. */}
+              {item.caption ? (
+                <span className="caption-scrim absolute inset-x-0 bottom-0 px-3 pt-8 pb-3 text-left font-serif text-sm text-white transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 md:text-base [@media(hover:hover)]:opacity-0">
+                  {item.caption}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}
