@@ -54,7 +54,7 @@ export default defineConfig({
     ],
     setupFiles: ["./src/testing/fail-on-console-error.ts", "./src/testing/provide-images.ts"],
     // The designs' stylesheets are text the page's server entry publishes (src/client/designs/design-style.ts):
-    // the tests read them as the build makes them, not as the empty strings Vitest gives other CSS.
+    // the tests read them as the build does (?inline), not as the empty strings Vitest gives other CSS.
     css: { include: [/[\\/]src[\\/]client[\\/]designs[\\/][^\\/]+\.css\b/] },
     // Declared beside each test: a file's first lines say `// @module-tag content`, a suite says { tags: [...] }.
     tags: [

@@ -8,15 +8,15 @@ import { siteDataScript } from "../shared/site-data.ts";
 import { wordsFor } from "../shared/words/catalogues.ts";
 import { sentWords } from "../shared/words/page-parts.ts";
 import { App } from "./app.tsx";
-
-export { designStyle } from "./designs/design-style.ts";
-
 import { provideImages } from "./lib/content-images.ts";
 import { WordsProvider } from "./lib/words.tsx";
 import { PhotosPage } from "./photos-page/photos-page.tsx";
 import { PrivacyPage } from "./privacy/privacy-page.tsx";
 import { STILL_MARKER } from "./sections/hero/particles/particle-field.tsx";
 import { stillMarkup } from "./sections/hero/particles/particle-still.tsx";
+
+/** The rules of the content's design, which publishing puts in the invitation's head (ADR 054). */
+export { designStyle } from "./designs/design-style.ts";
 
 /**
  * The guests' pages rendered on the server: when content is published

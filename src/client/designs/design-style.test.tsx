@@ -46,6 +46,8 @@ describe("each design's page", () => {
     const styles = OTHER_DESIGNS.map((design) => designStyle(inDesign(design)));
     expect(new Set(styles).size).toBe(OTHER_DESIGNS.length);
     for (const css of styles) expect(css).not.toMatch(/<\/?script|javascript:|@import/i);
+    // On screen only: a printed page keeps the spec's printed invitation (dark words on white).
+    for (const css of styles) expect(css).toMatch(/^:root\{[^}]*\}(?:#[\w-]+\{[^}]*\})*@media screen\{/);
     // A guest of one design downloads a few kB of rules, not every design's.
     for (const css of styles) expect(Buffer.byteLength(css)).toBeLessThan(9000);
   });

@@ -1,13 +1,15 @@
 import type { WeddingContent } from "../../shared/content-schema.ts";
 import { coupleNames } from "../../shared/couple-names.ts";
 import type { Design } from "../../shared/designs.ts";
+import { isSectionShown, NAV_ENTRIES } from "../sections/navigation/navigation.tsx";
 import modern from "./modern.css?inline";
 import monogram from "./monogram.css?inline";
 import portrait from "./portrait.css?inline";
 
 /**
- * Each design's stylesheet, as the build minified it (src/client/designs/*.css). Classic is the page's own
- * stylesheet (styles.css) and adds nothing. A published page carries only its own design's rules, in its head
+ * Each design's stylesheet, as the build minified it (src/client/designs/<design>.css; from the sources, the
+ * publishing worker's loader hook and Vitest read the file: publish-in-worker.ts, vitest.config.ts). Classic is
+ * the page's own stylesheet (styles.css) and adds nothing. A published page carries only its own design's rules, in its head
  * (ADR 054): the guests of one design download none of another's, and no script of any.
  */
 const DESIGN_CSS: Record<Design, string> = { classic: "", portrait, monogram, modern };
@@ -34,14 +36,12 @@ export function monogramLetters(content: Pick<WeddingContent, "couple">): string
 }
 
 /**
- * The CSS the content's design adds to the page (empty for classic): its stylesheet after what it takes from the
+ * The CSS the content's design adds to the page (empty for classic): its stylesheet, for screens, after what it takes from the
  * content: the letters of the names' longest word (the names are set as large as it allows), whether the display
  * face is a script (which keeps its own letters, never spaced capitals) and, for the monogram, the initials,
  * sized to fit the crest.
  */
-export function designStyle(
-  content: Pick<WeddingContent, "couple" | "site" | "theme" | "countdownTarget" | "timeZone" | "events">,
-): string {
+export function designStyle(content: WeddingContent): string {
   const { design } = content.site;
   const css = DESIGN_CSS[design];
   if (!css) return "";
@@ -55,14 +55,29 @@ export function designStyle(
     `--name-width:${design === "modern" ? TEXT_LETTER_WIDTH[content.theme.fonts] : DISPLAY_LETTER_WIDTH[content.theme.fonts]}`,
   ];
   if (content.theme.fonts === "romantic") variables.push("--display-case:none", "--display-spacing:normal");
-  if (design === "modern") variables.push(`--date-numerals:${cssString(dateNumerals(content))}`);
+  let numbers = "";
+  if (design === "modern") {
+    variables.push(`--date-numerals:${cssString(dateNumerals(content))}`);
+    numbers = sectionNumbers(content);
+  }
   if (design === "monogram") {
     const letters = monogramLetters(content);
     // The crest holds about four letters at its full size; longer initials shrink to stay inside its rings.
     const length = Array.from(letters.replace(/\s+/g, "")).length;
     variables.push(`--monogram:${cssString(letters)}`, `--monogram-scale:${Math.min(1, 4 / length).toFixed(2)}`);
   }
-  return `:root{${variables.join(";")}}${css}`;
+  // On screen only: a printed page stays the spec's printed invitation, its facts dark on white (styles.css).
+  return `:root{${variables.join(";")}}${numbers}@media screen{${css}}`;
+}
+
+/**
+ * Each section's number as the modern design sets it over its heading ("01" for the first shown), counted here:
+ * the sections' containment (styles.css, content-visibility) would keep a CSS counter to each section.
+ */
+export function sectionNumbers(content: WeddingContent): string {
+  return NAV_ENTRIES.filter((entry) => entry.anchor !== "home" && isSectionShown(entry.anchor, content))
+    .map((entry, index) => `#${entry.anchor}{--section-number:"${String(index + 1).padStart(2, "0")}"}`)
+    .join("");
 }
 
 /**

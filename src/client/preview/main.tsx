@@ -12,6 +12,7 @@ import { languageRoot, pageLanguage } from "../../shared/page-languages.ts";
 import { themeStyle } from "../../shared/theme-style.ts";
 import { wordsFor } from "../../shared/words/catalogues.ts";
 import { App } from "../app.tsx";
+import { designStyle } from "../designs/design-style.ts";
 import { provideImages } from "../lib/content-images.ts";
 import { WordsProvider } from "../lib/words.tsx";
 import { type PictureSize, previewPage } from "./preview-content.ts";
@@ -32,11 +33,13 @@ const root = createRoot(rootElement);
 /** The published page's faces, taken from its head once: the draft's words are drawn in them. */
 const pageStyle = document.createElement("style");
 const themeElement = document.createElement("style");
+/** The draft's design (ADR 054), as publishing puts it in the page's head: after the page's stylesheet. */
+const designElement = document.createElement("style");
 /** Nothing moves in the preview: each keystroke draws the page again, and an entrance each time would distract. */
 const stillStyle = document.createElement("style");
 stillStyle.textContent =
   "*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition-duration:0s!important;scroll-behavior:auto!important}";
-document.head.append(pageStyle, themeElement, stillStyle);
+document.head.append(pageStyle, themeElement, designElement, stillStyle);
 void publishedFaces().then((css) => {
   pageStyle.textContent = css;
 });
@@ -66,6 +69,10 @@ function draw(content: WeddingContent, images: ImageManifest): void {
   document.documentElement.lang = pageLanguage(content);
   document.title = content.site.title;
   themeElement.textContent = themeStyle(content).replace(/^<style>|<\/style>$/g, "");
+  const { design } = content.site;
+  if (design === "classic") delete document.documentElement.dataset.design;
+  else document.documentElement.dataset.design = design;
+  designElement.textContent = designStyle(content);
   const words = wordsFor(content).page;
   root.render(
     <StrictMode>
