@@ -77,8 +77,13 @@ test("the couple edit, add an event and a phone's photo, publish, and guests see
   await expect(photo.getByText(/for guests who cannot see it/)).toBeVisible();
   // The server's preview of the HEIC, which the browser could not show itself.
   // Decoding a 12-megapixel HEIC takes seconds; the server does it once, in its image queue.
-  await expect(photo.locator("img")).toHaveJSProperty("complete", true, { timeout: 30_000 });
-  expect(await photo.locator("img").evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect(photo.locator("img").first()).toHaveJSProperty("complete", true, { timeout: 30_000 });
+  expect(
+    await photo
+      .locator("img")
+      .first()
+      .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+  ).toBeGreaterThan(0);
   const description = `Two shapes on a phone photo ${stamp}`;
   await alt.fill(description);
   await photo.getByLabel("Caption").fill("From the phone");
@@ -110,6 +115,7 @@ test("the couple edit, add an event and a phone's photo, publish, and guests see
   // The wide screen lays the form out differently (fields side by side): scanned and kept for a look too.
   await page.setViewportSize({ width: 1280, height: 900 });
   await section(page, "Look and colours");
+  await section(page, "The site's own words");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("site-editor-1280.png") });
 });

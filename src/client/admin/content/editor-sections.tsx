@@ -1,8 +1,10 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { FONT_PAIRINGS, GALLERY_SIZES, HERO_PHOTO_FOCUS } from "../../../shared/content-schema.ts";
 import { DESIGN_CHOICES, DESIGNS } from "../../../shared/designs.ts";
 import { LANGUAGE_NAMES } from "../../../shared/page-languages.ts";
+import { replaceableWords } from "../../../shared/words/overrides.ts";
 import { LANGUAGES } from "../../../shared/words/words.ts";
+import { BUTTON, INPUT } from "../ui.ts";
 import { fieldKey } from "./content-document.ts";
 import { controlId, useSiteEditing, valueAt } from "./editor-context.ts";
 import {
@@ -206,6 +208,100 @@ const FOCUS_WORDS: Record<(typeof HERO_PHOTO_FOCUS)[number], string> = {
   center: "Middle",
   bottom: "Bottom",
 };
+
+/**
+ * The site's fixed words the couple word their own way (content `words:`): each one changed, by the place it has
+ * on the page (docs/words.md), with English's words beside it, one box a language like any text; any other is
+ * chosen by searching the site's words, and starts as it is now.
+ */
+function OwnWords() {
+  const { data, change } = useSiteEditing();
+  const [wanted, setWanted] = useState("");
+  const [note, setNote] = useState<string | null>(null);
+  const search = useId();
+  const words = replaceableWords();
+  // A text emptied while it is rewritten leaves the file (the site's own words apply) but stays on screen.
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  const written = Object.keys((valueAt(data, ["words"]) as Record<string, unknown> | undefined) ?? {});
+  const changed = [...written, ...opened.filter((key) => !written.includes(key))];
+  const add = () => {
+    const key = wanted.trim();
+    const english = words.get(key);
+    if (english === undefined) {
+      setNote(`"${key}" is not one of the site's words: choose one from the list as you type.`);
+      return;
+    }
+    if (!written.includes(key)) change(["words", key], english);
+    setOpened((keys) => (keys.includes(key) ? keys : [...keys, key]));
+    setWanted("");
+    setNote(null);
+    requestAnimationFrame(() => document.getElementById(controlId(fieldKey(["words", key])))?.focus());
+  };
+  return (
+    <Group>
+      {changed.length === 0 ? <p className="text-sm text-ink/70">You use the site's own words everywhere.</p> : null}
+      {changed.map((key) => (
+        <div key={key} className="space-y-2 rounded-xl border border-ink/15 p-3 sm:p-4">
+          <TextField
+            path={["words", key]}
+            label={key}
+            hint={`The site's English: "${words.get(key) ?? ""}". Leave empty for the site's own words.`}
+          />
+          <button
+            type="button"
+            className="min-h-11 text-sm font-medium text-red-800 underline"
+            onClick={() => {
+              // The last one goes with its group: no empty `words:` is left in the file.
+              change(written.length === 1 && written[0] === key ? ["words"] : ["words", key], undefined);
+              setOpened((keys) => keys.filter((each) => each !== key));
+            }}
+          >
+            Use the site's own words for {key}
+          </button>
+        </div>
+      ))}
+      <div className="space-y-2">
+        <label htmlFor={search} className="block font-medium text-ink">
+          Word one of the site's texts your own way
+        </label>
+        <p id={`${search}-hint`} className="text-sm text-ink/70">
+          Type part of its name or its English words, e.g. "rsvp" or "Submit", and choose it.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id={search}
+            list={`${search}-words`}
+            className={`${INPUT} min-w-0 flex-1`}
+            aria-describedby={`${search}-hint${note ? ` ${search}-note` : ""}`}
+            value={wanted}
+            onChange={(event) => setWanted(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+          <button type="button" className={BUTTON.secondary} onClick={add}>
+            Change these words
+          </button>
+        </div>
+        <datalist id={`${search}-words`}>
+          {[...words].map(([key, english]) => (
+            <option key={key} value={key}>
+              {english}
+            </option>
+          ))}
+        </datalist>
+        {note ? (
+          <p id={`${search}-note`} role="alert" className="text-sm text-red-800">
+            {note}
+          </p>
+        ) : null}
+      </div>
+    </Group>
+  );
+}
 
 function SiteBasics() {
   const { data, change } = useSiteEditing();
@@ -969,5 +1065,15 @@ export const EDITOR_SECTIONS: readonly EditorSection[] = [
         : `${plain(valueAt(data, ["site", "language"]))} · ${plain(valueAt(data, ["timeZone"]))}`;
     },
     Body: SiteBasics,
+  },
+  {
+    id: "words",
+    title: "The site's own words",
+    fields: ["words"],
+    summary: (data) => {
+      const changed = Object.keys((valueAt(data, ["words"]) as Record<string, unknown> | undefined) ?? {}).length;
+      return changed === 0 ? "As the site words them" : `${count(changed, "text", "texts")} in your own words`;
+    },
+    Body: OwnWords,
   },
 ];

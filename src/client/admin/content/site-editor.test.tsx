@@ -6,6 +6,7 @@ import exampleCoupleFile from "../../../../tests/fixtures/example-couple/wedding
 import secondCoupleFile from "../../../../tests/fixtures/second-couple/wedding.yaml?raw";
 import { contrastRatio } from "../../../shared/colours.ts";
 import { CONTENT_API, type PublishedContent, publishVersionPath } from "../../../shared/content-api.ts";
+import { replaceableWords } from "../../../shared/words/overrides.ts";
 import {
   apiError,
   descriptionOf,
@@ -288,6 +289,26 @@ describe("the couple's site editor", () => {
     expect(preview.textContent).toBe(`Preview of ${example.hero.placeLabel} with ${pictures} pictures`);
     await user.type(within(await openSection("First screen")).getByLabelText("Place"), "!");
     expect(preview.textContent).toBe(`Preview of ${example.hero.placeLabel}! with ${pictures} pictures`);
+  });
+
+  it("words one of the site's own texts the couple's way, found by searching, its slots checked at its field", async () => {
+    const { server, user } = editorOn(exampleCoupleFile);
+    const section = await openSection("The site's own words");
+    const [key, english] = [...replaceableWords()].find(([, words]) => words.includes("{")) ?? ["", ""];
+    await user.type(within(section).getByLabelText("Word one of the site's texts your own way"), `${key}{Enter}`);
+    const field = within(section).getByLabelText(key);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect((field as HTMLInputElement).value).toBe(english);
+    await user.clear(field);
+    await user.type(field, "Our own words, without the slot");
+    await waitFor(() => expect(descriptionOf(field)).toMatch(/same slots/));
+    await waitFor(() =>
+      expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).words).toEqual({
+        [key]: "Our own words, without the slot",
+      }),
+    );
+    await user.click(within(section).getByRole("button", { name: `Use the site's own words for ${key}` }));
+    await waitFor(() => expect(lastSaved(server.sentTo(CONTENT_API.draft, "PUT")).words).toBeUndefined());
   });
 
   it("gives a text one input a language when the site has several", async () => {
