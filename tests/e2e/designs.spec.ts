@@ -71,7 +71,8 @@ async function exampleIn(design: string, photo: boolean): Promise<string> {
 test("every design holds together on a phone: no sideways scroll, the names on the first screen, axe clean", async ({
   page,
 }) => {
-  test.slow(); // four publishes, and axe walks each whole page
+  // Four publishes, and axe walks each whole page: about 25 s alone, over a minute on a busy two-core machine.
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 360, height: 780 });
   for (const { design, photo } of CASES) {
     const label = `${design}${photo ? " with a photo" : ""}`;
