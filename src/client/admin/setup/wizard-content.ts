@@ -1,10 +1,12 @@
 import { Document, isMap, isScalar, parse } from "yaml";
 import { DEFAULT_PAGE_COLOURS, HERO_PHOTO_FOCUS } from "../../../shared/content-schema.ts";
+import { localDateTime } from "../../../shared/date-labels.ts";
 import { DEFAULT_DESIGN, DESIGNS, type Design } from "../../../shared/designs.ts";
 import { DEFAULT_FLORAL_IMAGE, PICTURE_EXTENSIONS } from "../../../shared/picture-paths.ts";
 import { catalogueOf } from "../../../shared/words/catalogues.ts";
 import { isLanguage, type Language } from "../../../shared/words/words.ts";
 import { withValue } from "../content/content-document.ts";
+import { localToInstant } from "../content/wedding-time.ts";
 
 /**
  * The setup wizard's answers and the content file they make (issue 36, part 1): what a couple without a developer
@@ -204,55 +206,20 @@ export function replyByOf(answers: Pick<WizardAnswers, "replyBy" | "events">, to
   return today <= dayBefore ? today : dayBefore;
 }
 
-/** The zone's UTC offset at an instant, in minutes east of UTC, from the browser's own time zone data. */
-export function offsetMinutes(timeZone: string, at: number): number {
-  const written =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(new Date(at))
-      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  const found = /GMT([+-])(\d{2}):(\d{2})/.exec(written);
-  if (!found) return 0;
-  return (found[1] === "-" ? -1 : 1) * (Number(found[2]) * 60 + Number(found[3]));
-}
-
-/** "+02:00" */
-function offsetText(minutes: number): string {
-  const sign = minutes < 0 ? "-" : "+";
-  const whole = Math.abs(minutes);
-  return `${sign}${String(Math.floor(whole / 60)).padStart(2, "0")}:${String(whole % 60).padStart(2, "0")}`;
-}
-
 /**
- * A wall-clock day and time in a zone as an ISO instant with that zone's offset on that day:
- * zonedInstant("2027-01-09", "14:00", "Europe/London") → "2027-01-09T14:00:00+00:00", and "+01:00" in July.
+ * A wall-clock day and time in a zone as an ISO instant with that zone's offset on that day, as the editor writes
+ * an event's times: zonedInstant("2027-01-09", "14:00", "Europe/London") → "2027-01-09T14:00:00+00:00", and
+ * "+01:00" in July.
  */
-export function zonedInstant(date: string, time: string, timeZone: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  if (Number.isNaN(wall)) return `${date}T${time}`;
-  // The offset at the wall time read as UTC is off by the offset itself near a change: ask again at the guess.
-  const guess = offsetMinutes(timeZone, wall);
-  const offset = offsetMinutes(timeZone, wall - guess * 60_000);
-  return `${date}T${time}:00${offsetText(offset)}`;
-}
+export const zonedInstant = (date: string, time: string, timeZone: string): string =>
+  localToInstant(`${date}T${time}`, timeZone);
 
 /** The day and time an instant shows in a zone: "2027-06-12", "16:30". */
 export function wallClock(instant: string, timeZone: string): { date: string; time: string } {
   const at = Date.parse(instant);
   if (Number.isNaN(at)) return { date: "", time: "" };
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const [date = "", time = ""] = localDateTime(new Date(at), timeZone).split(" ");
+  return { date, time };
 }
 
 /** Whether an event's end, earlier on the clock than its start, is on the next day. */
