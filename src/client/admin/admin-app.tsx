@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import type { AdminSessionState } from "../../shared/admin-api.ts";
 import {
   ADMIN_PERMISSIONS,
@@ -17,7 +17,7 @@ import { GuestDataPanel } from "./guest-data/guest-data-panel.tsx";
 import { GuestListPanel } from "./guests/guest-list-panel.tsx";
 import { InvitationCards, PRINT_CARDS_HASH } from "./guests/invitation-cards.tsx";
 import { MailPanel } from "./mail/mail-panel.tsx";
-import { Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "./notice.tsx";
+import { LoadBoundary, Notice, type NoticeState, PanelLoadFailed, PanelLoading } from "./notice.tsx";
 import { AuditPanel } from "./people/audit-panel.tsx";
 import { PeoplePanel } from "./people/people-panel.tsx";
 import { AdminPermissionsContext } from "./permissions.ts";
@@ -338,11 +338,16 @@ function SignedIn({
           ) : section === "people" ? (
             <PeoplePanel me={actor?.id ?? null} onSessionEnded={onSessionEnded} />
           ) : section === "history" ? (
-            <LazyPanel>
+            // React keeps a failed import for good: Try again loads the admin again, on the same tab (it is in the address).
+            <LoadBoundary
+              failed={() => (
+                <PanelLoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => window.location.reload()} />
+              )}
+            >
               <Suspense fallback={<PanelLoading text="Loading the history…" />}>
                 <HistoryPanel onSessionEnded={onSessionEnded} />
               </Suspense>
-            </LazyPanel>
+            </LoadBoundary>
           ) : (
             <AuditPanel onSessionEnded={onSessionEnded} />
           )}
@@ -366,21 +371,4 @@ function SignedIn({
       ) : null}
     </AdminPermissionsContext>
   );
-}
-
-/**
- * A lazily loaded tab whose code could not be fetched (a dropped connection): says so; Try again loads the admin
- * again, on the same tab (it is in the address), since React keeps a failed import for good.
- */
-class LazyPanel extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return <PanelLoadFailed message={ADMIN_MESSAGES.unreachable} onRetry={() => window.location.reload()} />;
-  }
 }

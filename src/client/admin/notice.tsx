@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from "react";
 import { BUTTON, CARD } from "./ui.ts";
 
 /** What just happened, or what went wrong: announced politely, errors as alerts. */
@@ -44,4 +45,24 @@ export function PanelLoadFailed({ message, onRetry }: { message: string; onRetry
       </button>
     </div>
   );
+}
+
+/**
+ * Lazily loaded admin code that could not be fetched (a dropped connection, a new build): `failed` says so instead
+ * of a blank screen, given a way to show the children again once they can load.
+ */
+export class LoadBoundary extends Component<
+  { failed(showAgain: () => void): ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.failed(() => this.setState({ failed: false }));
+  }
 }

@@ -1,6 +1,6 @@
-import { Component, type ReactNode, Suspense } from "react";
+import { Suspense } from "react";
 import { lazyWithRetry } from "../../lib/lazy-with-retry.ts";
-import { PanelLoadFailed } from "../notice.tsx";
+import { LoadBoundary, PanelLoadFailed } from "../notice.tsx";
 import type { SiteEditorProps } from "./site-editor.tsx";
 
 /**
@@ -22,7 +22,15 @@ const LoadedSiteEditor = lazyWithRetry<SiteEditorProps>(() =>
 
 export function LazySiteEditor(props: SiteEditorProps) {
   return (
-    <EditorLoadBoundary retry={LoadedSiteEditor.retry}>
+    // A failed fetch of the editor's code (a dropped connection, a redeploy) says so, with Try again.
+    <LoadBoundary
+      failed={(showAgain) => (
+        <PanelLoadFailed
+          message="The editor could not be loaded. Check the connection and try again."
+          onRetry={() => void LoadedSiteEditor.retry().then(showAgain)}
+        />
+      )}
+    >
       <Suspense
         fallback={
           <p aria-busy="true" className="py-10 text-center text-ink/70">
@@ -32,25 +40,6 @@ export function LazySiteEditor(props: SiteEditorProps) {
       >
         <LoadedSiteEditor {...props} />
       </Suspense>
-    </EditorLoadBoundary>
+    </LoadBoundary>
   );
-}
-
-/** A failed fetch of the editor's code (a dropped connection, a redeploy) says so, with Try again. */
-class EditorLoadBoundary extends Component<{ retry(): Promise<unknown>; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <PanelLoadFailed
-        message="The editor could not be loaded. Check the connection and try again."
-        onRetry={() => void this.props.retry().then(() => this.setState({ failed: false }))}
-      />
-    );
-  }
 }

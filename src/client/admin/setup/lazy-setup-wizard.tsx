@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense } from "react";
+import { lazy, Suspense } from "react";
+import { LoadBoundary } from "../notice.tsx";
 import { BUTTON } from "../ui.ts";
 import type { WizardProps } from "./setup-wizard.tsx";
 
@@ -15,33 +16,24 @@ const SetupWizard = lazy(() => import("./setup-wizard.tsx").then((module) => ({ 
  * A wizard whose code could not be fetched (offline, a new build): says so instead of a blank page. React keeps a
  * failed import for good, so Try again loads the admin again, on the wizard (it is in the address).
  */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className="mx-auto max-w-xl px-4 py-10">
-        <h1 className="font-serif text-3xl text-ink">Set up your site</h1>
-        <p role="alert" className="mt-4 text-ink/90">
-          The setup wizard could not be loaded. Check your connection and try again.
-        </p>
-        <button type="button" className={`mt-5 min-h-12 ${BUTTON.primary}`} onClick={() => window.location.reload()}>
-          Try again
-        </button>
-      </main>
-    );
-  }
+function LoadFailed() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="font-serif text-3xl text-ink">Set up your site</h1>
+      <p role="alert" className="mt-4 text-ink/90">
+        The setup wizard could not be loaded. Check your connection and try again.
+      </p>
+      <button type="button" className={`mt-5 min-h-12 ${BUTTON.primary}`} onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </main>
+  );
 }
 
 /** The setup wizard, loaded on first use. */
 export function LazySetupWizard(props: WizardProps) {
   return (
-    <LoadBoundary>
+    <LoadBoundary failed={() => <LoadFailed />}>
       <Suspense
         fallback={
           <main aria-busy="true" className="grid min-h-dvh place-items-center">
